@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Halo",
+    products: [
+        .executable(name: "halo", targets: ["halo"]),
+        .library(name: "HaloCore", targets: ["HaloCore"]),
+        .library(name: "HaloCPU", targets: ["HaloCPU"]),
+        .library(name: "HaloGL", targets: ["HaloGL"]),
+        .library(name: "HaloIO", targets: ["HaloIO"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Tier 1: C modules that only include headers.
+        .systemLibrary(name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl",
+                       providers: [.apt(["libegl-dev", "libgles-dev", "libgbm-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+
+        // Scene model, geometry, colour, images: no GL, no C.
+        .target(name: "HaloCore"),
+        // The CPU reference renderer: one Swift twin per shader.
+        .target(name: "HaloCPU", dependencies: ["HaloCore"]),
+        // EGL display/context, GL objects, the GPU renderer.
+        .target(name: "HaloGL", dependencies: ["HaloCore", "CEGL"]),
+        // PNG and frame output.
+        .target(name: "HaloIO", dependencies: ["HaloCore", "CPNG"]),
+        .executableTarget(name: "halo", dependencies: [
+            "HaloCore", "HaloCPU", "HaloGL", "HaloIO",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore"]),
+        .testTarget(name: "HaloRenderTests", dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO"],
+                    resources: [.copy("Goldens")]),
+        .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

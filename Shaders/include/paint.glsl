@@ -1,0 +1,52 @@
+// Paints: solid colour, linear and angular gradients, evaluated in local points.
+// Twin: Sources/HaloCPU/Paint.swift (same functions, same order of operations).
+
+const int maxStops = 16;          // keep in sync with Paint.maxStops (a test asserts it)
+const float twoPi = 6.28318530718;
+
+uniform int uPaintKind;           // 0 solid, 1 linear, 2 angular
+uniform vec4 uColors[maxStops];   // straight alpha, sorted by location
+uniform float uLocations[maxStops];
+uniform int uStopCount;
+uniform vec4 uPaintParams;        // linear: start, end; angular: centre, start and end angle (radians)
+
+// The gradient colour at t: padded with the end colours, linear between stops.
+vec4 gradientColor(float t) {
+    if (t <= uLocations[0]) return uColors[0];
+    for (int i = 1; i < maxStops; i++) {
+        if (i >= uStopCount) break;
+        if (t < uLocations[i]) {
+            float span = uLocations[i] - uLocations[i - 1];
+            float f = span > 0.0 ? (t - uLocations[i - 1]) / span : 1.0;
+            return uColors[i - 1] * (1.0 - f) + uColors[i] * f;
+        }
+    }
+    return uColors[uStopCount - 1];
+}
+
+// Position along a linear gradient: the projection of p on start -> end.
+float linearT(vec2 p) {
+    vec2 s = uPaintParams.xy;
+    vec2 d = uPaintParams.zw - s;
+    float len2 = dot(d, d);
+    return len2 > 0.0 ? dot(p - s, d) / len2 : 0.0;
+}
+
+// Position along an angular gradient: angle 0 at 3 o'clock, clockwise on screen; a span
+// under 360 degrees fills the missing wedge with the colours at 1 and 0, switching halfway.
+float angularT(vec2 p) {
+    vec2 d = p - uPaintParams.xy;
+    float a = (d.x == 0.0 && d.y == 0.0) ? 0.0 : atan(d.y, d.x);
+    float span = uPaintParams.w - uPaintParams.z;
+    float rel = a - uPaintParams.z;
+    rel = rel - twoPi * floor(rel / twoPi);
+    if (rel <= span) return rel / span;
+    return (rel - span) < (twoPi - span) * 0.5 ? 1.0 : 0.0;
+}
+
+// The paint's straight-alpha colour at local point p.
+vec4 paintColor(vec2 p) {
+    if (uPaintKind == 1) return gradientColor(linearT(p));
+    if (uPaintKind == 2) return gradientColor(angularT(p));
+    return uColors[0];
+}

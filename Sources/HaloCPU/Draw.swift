@@ -1,0 +1,78 @@
+import HaloCore
+
+// One draw's pixels: coverage of its pieces times its paint, premultiplied.
+// Twin of Shaders/draw.frag: same functions, same order of operations, in Float.
+
+/// The uniforms and buffers of one draw, as the shader sees them.
+struct DrawUniforms {
+    var mode: Int32
+    var halfWidth: Float
+    var alphaScale: Float
+    var opacity: Float
+    var localX: SIMD3<Float>
+    var localY: SIMD3<Float>
+    /// Piece texels: 12 Floats per piece (see Piece.swift).
+    var pieces: [Float]
+    var list: [UInt32]
+    var paint: PaintUniforms
+
+    init(_ d: DrawPlan) {
+        mode = d.mode.rawValue; halfWidth = d.halfWidth; alphaScale = d.alphaScale; opacity = d.opacity
+        localX = d.localFromPixel.0; localY = d.localFromPixel.1
+        pieces = d.pieces.flatMap(\.floats)
+        list = d.list
+        paint = PaintUniforms(d.paint)
+    }
+
+    /// Nonzero-winding fill coverage from the tile's segments.
+    func fillCoverage(_ px: Float, _ py: Float, _ start: Int, _ count: Int) -> Float {
+        var d: Float = 1e30
+        var winding: Float = 0
+        for i in 0..<count {
+            let k = Int(list[start + i]) * 12
+            let ax = pieces[k], ay = pieces[k + 1], bx = pieces[k + 2], by = pieces[k + 3]
+            d = min(d, segmentDistance(px, py, ax, ay, bx, by))
+            winding += windingCrossing(px, py, ax, ay, bx, by)
+        }
+        return coverageFromDistance(winding != 0 ? -d : d)
+    }
+
+    /// Stroke coverage: the union of the tile's segments and join quads, less bevel clips.
+    func strokeCoverage(_ px: Float, _ py: Float, _ start: Int, _ count: Int) -> Float {
+        var sd: Float = 1e30
+        var clip: Float = -1e30
+        for i in 0..<count {
+            let k = Int(list[start + i]) * 12
+            let kind = pieces[k + 8]
+            if kind == 0 {
+                sd = min(sd, strokeSegmentSDF(px, py, pieces[k], pieces[k + 1], pieces[k + 2], pieces[k + 3],
+                                              pieces[k + 9], pieces[k + 10], halfWidth))
+            } else if kind == 1 {
+                let q = [SIMD2(pieces[k], pieces[k + 1]), SIMD2(pieces[k + 2], pieces[k + 3]),
+                         SIMD2(pieces[k + 4], pieces[k + 5]), SIMD2(pieces[k + 6], pieces[k + 7])]
+                sd = min(sd, quadSDF(px, py, q))
+            } else {
+                clip = max(clip, bevelClip(px, py, SIMD2(pieces[k], pieces[k + 1]),
+                                           SIMD2(pieces[k + 2], pieces[k + 3]), SIMD2(pieces[k + 4], pieces[k + 5])))
+            }
+        }
+        return coverageFromDistance(max(sd, clip)) * alphaScale
+    }
+
+    /// The premultiplied colour of the pixel centred at p, for source-over blending.
+    func main(_ px: Float, _ py: Float, _ start: Int, _ count: Int) -> SIMD4<Float> {
+        let coverage: Float
+        if count == 0 {
+            coverage = mode == 1 ? alphaScale : 1
+        } else if mode == 0 {
+            coverage = fillCoverage(px, py, start, count)
+        } else {
+            coverage = strokeCoverage(px, py, start, count)
+        }
+        let lx = localX.x * px + localX.y * py + localX.z
+        let ly = localY.x * px + localY.y * py + localY.z
+        let color = paint.paintColor(lx, ly)
+        let a = color.w * coverage * opacity
+        return SIMD4(color.x * a, color.y * a, color.z * a, a)
+    }
+}

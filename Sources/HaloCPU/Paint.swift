@@ -1,0 +1,62 @@
+import Foundation
+import HaloCore
+
+// Paints: solid colour, linear and angular gradients, evaluated in local points.
+// Twin of Shaders/include/paint.glsl: same functions, same order of operations, in Float.
+
+/// The largest number of gradient stops (keep in sync with `maxStops` in paint.glsl).
+let maxStops = 16
+let twoPi: Float = 6.28318530718
+
+/// The paint uniforms of one draw, as the shader sees them.
+struct PaintUniforms {
+    var kind: Int32
+    var colors: [SIMD4<Float>]
+    var locations: [Float]
+    var stopCount: Int
+    var params: SIMD4<Float>
+
+    init(_ p: PaintPlan) {
+        kind = p.kind; colors = p.colors; locations = p.locations; stopCount = p.colors.count; params = p.params
+    }
+
+    /// The gradient colour at t: padded with the end colours, linear between stops.
+    func gradientColor(_ t: Float) -> SIMD4<Float> {
+        if t <= locations[0] { return colors[0] }
+        for i in 1..<maxStops {
+            if i >= stopCount { break }
+            if t < locations[i] {
+                let span = locations[i] - locations[i - 1]
+                let f: Float = span > 0 ? (t - locations[i - 1]) / span : 1
+                return colors[i - 1] * (1 - f) + colors[i] * f
+            }
+        }
+        return colors[stopCount - 1]
+    }
+
+    /// Position along a linear gradient: the projection of p on start -> end.
+    func linearT(_ px: Float, _ py: Float) -> Float {
+        let sx = params.x, sy = params.y
+        let dx = params.z - sx, dy = params.w - sy
+        let len2 = dx * dx + dy * dy
+        return len2 > 0 ? ((px - sx) * dx + (py - sy) * dy) / len2 : 0
+    }
+
+    /// Position along an angular gradient: angle 0 at 3 o'clock, clockwise on screen.
+    func angularT(_ px: Float, _ py: Float) -> Float {
+        let dx = px - params.x, dy = py - params.y
+        let a: Float = (dx == 0 && dy == 0) ? 0 : atan2f(dy, dx)
+        let span = params.w - params.z
+        var rel = a - params.z
+        rel = rel - twoPi * (rel / twoPi).rounded(.down)
+        if rel <= span { return rel / span }
+        return (rel - span) < (twoPi - span) * 0.5 ? 1 : 0
+    }
+
+    /// The paint's straight-alpha colour at local point p.
+    func paintColor(_ px: Float, _ py: Float) -> SIMD4<Float> {
+        if kind == 1 { return gradientColor(linearT(px, py)) }
+        if kind == 2 { return gradientColor(angularT(px, py)) }
+        return colors[0]
+    }
+}

@@ -1,0 +1,63 @@
+/// An RGBA8 image, premultiplied alpha, rows top to bottom: what both renderers produce.
+///
+/// Comparisons run on these premultiplied bytes; PNG files hold straight alpha
+/// (`straightRGBA()`), and the conversion round-trips exactly.
+public struct Image: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// width x height x 4 bytes, premultiplied RGBA.
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "pixel count must match the size")
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    /// A transparent image.
+    public init(width: Int, height: Int) {
+        self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+    }
+
+    /// The image from straight-alpha RGBA bytes (as a PNG holds them).
+    public init(width: Int, height: Int, straight: [UInt8]) {
+        var p = straight
+        for i in stride(from: 0, to: p.count, by: 4) {
+            let a = UInt32(p[i + 3])
+            for c in 0..<3 { p[i + c] = UInt8((UInt32(p[i + c]) * a + 127) / 255) }
+        }
+        self.init(width: width, height: height, pixels: p)
+    }
+
+    /// The pixels with straight alpha (colour divided by alpha, rounded), for PNG files.
+    public func straightRGBA() -> [UInt8] {
+        var p = pixels
+        for i in stride(from: 0, to: p.count, by: 4) {
+            let a = UInt32(p[i + 3])
+            if a == 0 { p[i] = 0; p[i + 1] = 0; p[i + 2] = 0; continue }
+            if a == 255 { continue }
+            for c in 0..<3 { p[i + c] = UInt8(min(255, (UInt32(p[i + c]) * 255 + a / 2) / a)) }
+        }
+        return p
+    }
+
+    /// The four premultiplied bytes at (x, y).
+    public subscript(x: Int, y: Int) -> SIMD4<UInt8> {
+        get {
+            let i = (y * width + x) * 4
+            return SIMD4(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            pixels[i] = newValue.x; pixels[i + 1] = newValue.y; pixels[i + 2] = newValue.z; pixels[i + 3] = newValue.w
+        }
+    }
+}
+
+/// Renders a scene to an image: the protocol both backends implement.
+public protocol Renderer: AnyObject, Sendable {
+    /// The backend's short name ("cpu", "gpu").
+    var name: String { get }
+    /// Renders a validated scene.
+    /// - Throws: backend errors naming what failed.
+    func render(_ scene: Scene) throws -> Image
+}

@@ -1,0 +1,34 @@
+/// A colour stop of a gradient: a colour at a location in 0...1 (locations may lie outside).
+public struct GradientStop: Equatable, Sendable {
+    public var color: RGBA
+    public var location: Double
+
+    public init(color: RGBA, location: Double) { self.color = color; self.location = location }
+
+    /// Stops sorted by location, stable (equal locations keep their order: a hard transition).
+    public static func sorted(_ stops: [GradientStop]) -> [GradientStop] {
+        stops.enumerated().sorted { a, b in
+            a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Evenly spaced stops for a list of colours, as SwiftUI's `Gradient(colors:)`.
+    public static func evenly(_ colors: [RGBA]) -> [GradientStop] {
+        guard colors.count > 1 else { return colors.map { GradientStop(color: $0, location: 0) } }
+        return colors.enumerated().map { GradientStop(color: $1, location: Double($0) / Double(colors.count - 1)) }
+    }
+}
+
+/// What fills a draw's coverage.
+public enum Paint: Equatable, Sendable {
+    /// One colour.
+    case solid(RGBA)
+    /// A linear gradient from `start` to `end`, in unit coordinates of the shape's frame.
+    case linear(stops: [GradientStop], start: Point, end: Point)
+    /// An angular (conic) gradient about `center` (unit coordinates of the frame) spanning
+    /// `startAngle`...`endAngle` degrees; 0 points to 3 o'clock, angles grow clockwise on screen.
+    case angular(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
+
+    /// The most stops a gradient may have (keep in sync with `maxStops` in Shaders/include/paint.glsl).
+    public static let maxStops = 16
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// One piece of a contour, starting where the previous one ended.
+public enum PathElement: Equatable, Sendable {
+    /// A straight line to a point.
+    case line(Point)
+    /// A cubic Bezier curve with two control points, to a point.
+    case cubic(Point, Point, Point)
+    /// An axis-aligned elliptical arc about `center`, from angle `start` to `end` (radians,
+    /// clockwise on screen from 3 o'clock).
+    case arc(center: Point, rx: Double, ry: Double, start: Double, end: Double)
+}
+
+/// A connected outline: a start point and the elements that follow it.
+public struct Contour: Equatable, Sendable {
+    public var start: Point
+    public var elements: [PathElement]
+    public var closed: Bool
+
+    public init(start: Point, elements: [PathElement] = [], closed: Bool) {
+        self.start = start; self.elements = elements; self.closed = closed
+    }
+
+    /// Appends a line, skipping a zero-length one.
+    mutating func line(to p: Point) {
+        if p != end { elements.append(.line(p)) }
+    }
+
+    /// The point where the contour ends (its start again once closed).
+    public var end: Point {
+        guard let last = elements.last else { return start }
+        return PathElement.endPoint(of: last)
+    }
+}
+
+extension PathElement {
+    static func endPoint(of e: PathElement) -> Point {
+        switch e {
+        case .line(let p): return p
+        case .cubic(_, _, let p): return p
+        case let .arc(c, rx, ry, _, end): return Point(c.x + rx * cos(end), c.y + ry * sin(end))
+        }
+    }
+
+    /// The unit tangent where the element starts, given where it starts.
+    func startTangent(from p0: Point) -> Point {
+        switch self {
+        case .line(let p): return (p - p0).normalized
+        case let .cubic(c1, c2, p):
+            if (c1 - p0).length > 1e-12 { return (c1 - p0).normalized }
+            if (c2 - p0).length > 1e-12 { return (c2 - p0).normalized }
+            return (p - p0).normalized
+        case let .arc(_, rx, ry, s, e):
+            let dir: Double = e >= s ? 1 : -1
+            return Point(-rx * sin(s) * dir, ry * cos(s) * dir).normalized
+        }
+    }
+
+    /// The unit tangent where the element ends, given where it starts.
+    func endTangent(from p0: Point) -> Point {
+        switch self {
+        case .line(let p): return (p - p0).normalized
+        case let .cubic(c1, c2, p):
+            if (p - c2).length > 1e-12 { return (p - c2).normalized }
+            if (p - c1).length > 1e-12 { return (p - c1).normalized }
+            return (p - p0).normalized
+        case let .arc(_, rx, ry, s, e):
+            let dir: Double = e >= s ? 1 : -1
+            return Point(-rx * sin(e) * dir, ry * cos(e) * dir).normalized
+        }
+    }
+}

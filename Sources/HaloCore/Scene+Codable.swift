@@ -1,0 +1,287 @@
+import Foundation
+
+/// A coding key for any field name, so decoders can reject fields they do not know.
+struct FieldKey: CodingKey, Hashable {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ s: String) { stringValue = s }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { return nil }
+}
+
+extension Decoder {
+    /// A keyed container that throws on any field not in `allowed` (typos are errors, not silence).
+    func fields(_ allowed: [String]) throws -> KeyedDecodingContainer<FieldKey> {
+        let c = try container(keyedBy: FieldKey.self)
+        for k in c.allKeys where !allowed.contains(k.stringValue) {
+            throw DecodingError.dataCorruptedError(
+                forKey: k, in: c,
+                debugDescription: "unknown field '\(k.stringValue)' (expected one of \(allowed.joined(separator: ", ")))")
+        }
+        return c
+    }
+}
+
+extension KeyedDecodingContainer where K == FieldKey {
+    func get<T: Decodable>(_ key: String, _ type: T.Type = T.self) throws -> T {
+        try decode(T.self, forKey: FieldKey(key))
+    }
+    func get<T: Decodable>(_ key: String, default value: T) throws -> T {
+        try decodeIfPresent(T.self, forKey: FieldKey(key)) ?? value
+    }
+    func has(_ key: String) -> Bool { contains(FieldKey(key)) }
+}
+
+/// Decodes `[x, y]`.
+struct PointCoding: Codable {
+    var point: Point
+    init(_ p: Point) { point = p }
+    init(from decoder: Decoder) throws {
+        var c = try decoder.unkeyedContainer()
+        let x = try c.decode(Double.self), y = try c.decode(Double.self)
+        guard c.isAtEnd else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected [x, y]"))
+        }
+        point = Point(x, y)
+    }
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.unkeyedContainer()
+        try c.encode(point.x); try c.encode(point.y)
+    }
+}
+
+/// Decodes a colour: "#RRGGBB", "#RRGGBBAA", a SwiftUI name, or [r, g, b(, a)] in 0...1.
+struct ColorCoding: Codable {
+    var color: RGBA
+    init(_ c: RGBA) { color = c }
+    init(from decoder: Decoder) throws {
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            guard let c = RGBA(parsing: text) else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "unknown colour '\(text)' (use #RRGGBB, #RRGGBBAA, [r, g, b, a] or one of \(RGBA.named.keys.sorted().joined(separator: ", ")))"))
+            }
+            color = c
+            return
+        }
+        let v = try decoder.singleValueContainer().decode([Double].self)
+        guard v.count == 3 || v.count == 4 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a colour array needs 3 or 4 numbers, got \(v.count)"))
+        }
+        color = RGBA(v[0], v[1], v[2], v.count == 4 ? v[3] : 1)
+    }
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode([color.r, color.g, color.b, color.a])
+    }
+}
+
+extension Scene: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["canvas", "layers"])
+        canvas = try c.get("canvas")
+        layers = try c.get("layers")
+    }
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(canvas, forKey: FieldKey("canvas"))
+        try c.encode(layers, forKey: FieldKey("layers"))
+    }
+}
+
+extension Canvas: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["width", "height", "scale", "background"])
+        width = try c.get("width")
+        height = try c.get("height")
+        scale = try c.get("scale", default: 1)
+        background = try c.get("background", default: ColorCoding(.clear)).color
+    }
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(width, forKey: FieldKey("width"))
+        try c.encode(height, forKey: FieldKey("height"))
+        try c.encode(scale, forKey: FieldKey("scale"))
+        try c.encode(ColorCoding(background), forKey: FieldKey("background"))
+    }
+}
+
+extension Layer: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["draws"])
+        draws = try c.get("draws")
+    }
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(draws, forKey: FieldKey("draws"))
+    }
+}
+
+extension Shape: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["type", "frame", "cornerRadius", "style"])
+        let name: String = try c.get("type")
+        guard let k = ShapeKind(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: FieldKey("type"), in: c,
+                debugDescription: "unknown shape kind '\(name)' (expected one of \(ShapeKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        let f: [Double] = try c.get("frame")
+        guard f.count == 4 else {
+            throw DecodingError.dataCorruptedError(forKey: FieldKey("frame"), in: c, debugDescription: "expected [x, y, width, height], got \(f.count) numbers")
+        }
+        let styleName: String = try c.get("style", default: CornerStyle.continuous.rawValue)
+        guard let s = CornerStyle(rawValue: styleName) else {
+            throw DecodingError.dataCorruptedError(forKey: FieldKey("style"), in: c, debugDescription: "unknown corner style '\(styleName)' (expected continuous or circular)")
+        }
+        self.init(kind: k, frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]),
+                  cornerRadius: try c.get("cornerRadius", default: 0), style: s)
+    }
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(kind.rawValue, forKey: FieldKey("type"))
+        try c.encode([frame.x, frame.y, frame.width, frame.height], forKey: FieldKey("frame"))
+        if kind == .roundedRect { try c.encode(cornerRadius, forKey: FieldKey("cornerRadius")) }
+        try c.encode(style.rawValue, forKey: FieldKey("style"))
+    }
+}
+
+extension StrokeStyle: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"])
+        let d = StrokeStyle()
+        self.init(lineWidth: try c.get("lineWidth", default: d.lineWidth),
+                  lineCap: try c.get("lineCap", default: d.lineCap),
+                  lineJoin: try c.get("lineJoin", default: d.lineJoin),
+                  miterLimit: try c.get("miterLimit", default: d.miterLimit),
+                  dash: try c.get("dash", default: d.dash),
+                  dashPhase: try c.get("dashPhase", default: d.dashPhase))
+    }
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(lineWidth, forKey: FieldKey("lineWidth"))
+        try c.encode(lineCap, forKey: FieldKey("lineCap"))
+        try c.encode(lineJoin, forKey: FieldKey("lineJoin"))
+        try c.encode(miterLimit, forKey: FieldKey("miterLimit"))
+        if !dash.isEmpty { try c.encode(dash, forKey: FieldKey("dash")) }
+        if dashPhase != 0 { try c.encode(dashPhase, forKey: FieldKey("dashPhase")) }
+    }
+}
+
+extension DrawTransform: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["translate", "rotate", "scale", "anchor"])
+        self.init(translate: try c.get("translate", default: PointCoding(.zero)).point,
+                  rotate: try c.get("rotate", default: 0),
+                  scale: try c.get("scale", default: 1),
+                  anchor: try c.get("anchor", default: PointCoding(Point(0.5, 0.5))).point)
+    }
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(PointCoding(translate), forKey: FieldKey("translate"))
+        try c.encode(rotate, forKey: FieldKey("rotate"))
+        try c.encode(scale, forKey: FieldKey("scale"))
+        try c.encode(PointCoding(anchor), forKey: FieldKey("anchor"))
+    }
+}
+
+extension Draw: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["shape", "operation", "style", "paint", "transform", "opacity"])
+        let opName: String = try c.get("operation", default: Operation.fill.rawValue)
+        guard let op = Operation(rawValue: opName) else {
+            throw DecodingError.dataCorruptedError(forKey: FieldKey("operation"), in: c, debugDescription: "unknown operation '\(opName)' (expected fill, stroke or strokeBorder)")
+        }
+        self.init(shape: try c.get("shape"), operation: op,
+                  style: try c.get("style", default: StrokeStyle()),
+                  paint: try c.get("paint"),
+                  transform: try c.get("transform", default: DrawTransform()),
+                  opacity: try c.get("opacity", default: 1))
+    }
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(shape, forKey: FieldKey("shape"))
+        try c.encode(operation.rawValue, forKey: FieldKey("operation"))
+        if operation != .fill { try c.encode(style, forKey: FieldKey("style")) }
+        try c.encode(paint, forKey: FieldKey("paint"))
+        if transform != DrawTransform() { try c.encode(transform, forKey: FieldKey("transform")) }
+        if opacity != 1 { try c.encode(opacity, forKey: FieldKey("opacity")) }
+    }
+}
+
+/// Decodes `{"color": ..., "location": ...}`.
+struct StopCoding: Codable {
+    var stop: GradientStop
+    init(_ s: GradientStop) { stop = s }
+    init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["color", "location"])
+        stop = GradientStop(color: try c.get("color", ColorCoding.self).color, location: try c.get("location"))
+    }
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(ColorCoding(stop.color), forKey: FieldKey("color"))
+        try c.encode(stop.location, forKey: FieldKey("location"))
+    }
+}
+
+extension Paint: Codable {
+    public init(from decoder: Decoder) throws {
+        if (try? decoder.singleValueContainer().decode(String.self)) != nil
+            || (try? decoder.singleValueContainer().decode([Double].self)) != nil {
+            self = .solid(try ColorCoding(from: decoder).color)
+            return
+        }
+        let c = try decoder.fields(["type", "color", "colors", "stops", "startPoint", "endPoint",
+                                    "center", "angle", "startAngle", "endAngle"])
+        let type: String = try c.get("type")
+        func stops() throws -> [GradientStop] {
+            if c.has("stops") && c.has("colors") {
+                throw DecodingError.dataCorruptedError(forKey: FieldKey("stops"), in: c, debugDescription: "give either stops or colors, not both")
+            }
+            if c.has("stops") { return try c.get("stops", [StopCoding].self).map(\.stop) }
+            return GradientStop.evenly(try c.get("colors", [ColorCoding].self).map(\.color))
+        }
+        switch type {
+        case "color":
+            self = .solid(try c.get("color", ColorCoding.self).color)
+        case "linearGradient":
+            self = .linear(stops: try stops(),
+                           start: try c.get("startPoint", default: PointCoding(Point(0.5, 0))).point,
+                           end: try c.get("endPoint", default: PointCoding(Point(0.5, 1))).point)
+        case "angularGradient":
+            let center = try c.get("center", default: PointCoding(Point(0.5, 0.5))).point
+            if c.has("angle") && (c.has("startAngle") || c.has("endAngle")) {
+                throw DecodingError.dataCorruptedError(forKey: FieldKey("angle"), in: c, debugDescription: "give either angle or startAngle/endAngle, not both")
+            }
+            let start: Double, end: Double
+            if c.has("angle") {
+                start = try c.get("angle"); end = start + 360
+            } else {
+                start = try c.get("startAngle", default: 0); end = try c.get("endAngle", default: start + 360)
+            }
+            self = .angular(stops: try stops(), center: center, startAngle: start, endAngle: end)
+        default:
+            throw DecodingError.dataCorruptedError(forKey: FieldKey("type"), in: c, debugDescription: "unknown paint type '\(type)' (expected color, linearGradient or angularGradient)")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        switch self {
+        case .solid(let color):
+            try c.encode("color", forKey: FieldKey("type"))
+            try c.encode(ColorCoding(color), forKey: FieldKey("color"))
+        case let .linear(stops, start, end):
+            try c.encode("linearGradient", forKey: FieldKey("type"))
+            try c.encode(stops.map(StopCoding.init), forKey: FieldKey("stops"))
+            try c.encode(PointCoding(start), forKey: FieldKey("startPoint"))
+            try c.encode(PointCoding(end), forKey: FieldKey("endPoint"))
+        case let .angular(stops, center, s, e):
+            try c.encode("angularGradient", forKey: FieldKey("type"))
+            try c.encode(stops.map(StopCoding.init), forKey: FieldKey("stops"))
+            try c.encode(PointCoding(center), forKey: FieldKey("center"))
+            try c.encode(s, forKey: FieldKey("startAngle"))
+            try c.encode(e, forKey: FieldKey("endAngle"))
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+extension Scene {
+    /// Reads and validates a scene from JSON.
+    /// - Parameters:
+    ///   - data: the JSON text.
+    ///   - file: the name errors should carry.
+    /// - Throws: `SceneError` naming the field (or line and column of a syntax error).
+    public static func load(json data: Data, file: String? = nil) throws -> Scene {
+        let scene: Scene
+        do {
+            scene = try JSONDecoder().decode(Scene.self, from: data)
+        } catch let error as DecodingError {
+            throw SceneError(decoding: error, file: file, data: data)
+        }
+        var checked = scene
+        do { try checked.validate() } catch var e as SceneError {
+            e.file = file
+            throw e
+        }
+        return checked
+    }
+
+    /// Reads and validates a scene file.
+    /// - Throws: `SceneError` for unreadable files and bad content.
+    public static func load(contentsOf url: URL) throws -> Scene {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw SceneError(file: url.path, path: "", message: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try load(json: data, file: url.lastPathComponent)
+    }
+
+    /// The scene as pretty JSON with sorted keys.
+    public func jsonData() throws -> Data {
+        let e = JSONEncoder()
+        e.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try e.encode(self)
+    }
+
+    /// Checks every value against its documented range.
+    /// - Throws: `SceneError` for the first bad value, naming its path.
+    public func validate() throws {
+        try canvas.validate()
+        for (li, layer) in layers.enumerated() {
+            for (di, draw) in layer.draws.enumerated() {
+                try draw.validate(path: "layers[\(li)].draws[\(di)]")
+            }
+        }
+    }
+}
+
+func check(_ ok: Bool, _ path: String, _ message: @autoclosure () -> String) throws {
+    if !ok { throw SceneError(path: path, message: message()) }
+}
+
+func checkFinite(_ v: Double, _ path: String, min: Double? = nil, above: Double? = nil, max: Double? = nil) throws {
+    try check(v.isFinite, path, "must be a finite number, got \(v)")
+    if let m = min { try check(v >= m, path, "must be >= \(fmt(m)), got \(fmt(v))") }
+    if let m = above { try check(v > m, path, "must be > \(fmt(m)), got \(fmt(v))") }
+    if let m = max { try check(v <= m, path, "must be <= \(fmt(m)), got \(fmt(v))") }
+}
+
+func fmt(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+}
+
+extension Canvas {
+    func validate() throws {
+        try checkFinite(scale, "canvas.scale", above: 0, max: 16)
+        try checkFinite(width, "canvas.width", above: 0)
+        try checkFinite(height, "canvas.height", above: 0)
+        let m = Double(Scene.maxPixelSize)
+        try check(width * scale <= m, "canvas.width", "\(fmt(width)) points x scale \(fmt(scale)) is above the \(Scene.maxPixelSize)-pixel limit")
+        try check(height * scale <= m, "canvas.height", "\(fmt(height)) points x scale \(fmt(scale)) is above the \(Scene.maxPixelSize)-pixel limit")
+        try check(pixelWidth >= 1, "canvas.width", "is under one pixel at scale \(fmt(scale))")
+        try check(pixelHeight >= 1, "canvas.height", "is under one pixel at scale \(fmt(scale))")
+        try background.validate("canvas.background")
+    }
+}
+
+extension RGBA {
+    func validate(_ path: String) throws {
+        for (name, v) in [("red", r), ("green", g), ("blue", b), ("alpha", a)] {
+            try check(v.isFinite && v >= 0 && v <= 1, path, "\(name) must be in 0...1, got \(v)")
+        }
+    }
+}
+
+extension Draw {
+    func validate(path: String) throws {
+        let f = shape.frame
+        for (name, v) in [("x", f.x), ("y", f.y)] { try checkFinite(v, "\(path).shape.frame.\(name)") }
+        try checkFinite(f.width, "\(path).shape.frame.width", min: 0, max: 1e6)
+        try checkFinite(f.height, "\(path).shape.frame.height", min: 0, max: 1e6)
+        try checkFinite(shape.cornerRadius, "\(path).shape.cornerRadius", min: 0)
+        try checkFinite(opacity, "\(path).opacity", min: 0, max: 1)
+        try checkFinite(transform.translate.x, "\(path).transform.translate")
+        try checkFinite(transform.translate.y, "\(path).transform.translate")
+        try checkFinite(transform.rotate, "\(path).transform.rotate")
+        try checkFinite(transform.scale, "\(path).transform.scale", above: 0, max: 1e4)
+        try checkFinite(transform.anchor.x, "\(path).transform.anchor")
+        try checkFinite(transform.anchor.y, "\(path).transform.anchor")
+        if operation != .fill {
+            try checkFinite(style.lineWidth, "\(path).style.lineWidth", min: 0, max: 1e5)
+            try checkFinite(style.miterLimit, "\(path).style.miterLimit", min: 1)
+            try checkFinite(style.dashPhase, "\(path).style.dashPhase")
+            for (i, d) in style.dash.enumerated() {
+                try checkFinite(d, "\(path).style.dash[\(i)]", min: 0)
+            }
+            if !style.dash.isEmpty {
+                try check(style.dash.reduce(0, +) > 0, "\(path).style.dash", "needs a positive total length")
+            }
+        }
+        try paint.validate("\(path).paint")
+    }
+}
+
+extension Paint {
+    func validate(_ path: String) throws {
+        switch self {
+        case .solid(let c):
+            try c.validate(path)
+        case let .linear(stops, s, e):
+            try Paint.validate(stops: stops, path)
+            for v in [s.x, s.y, e.x, e.y] { try checkFinite(v, "\(path).startPoint/endPoint") }
+        case let .angular(stops, c, s, e):
+            try Paint.validate(stops: stops, path)
+            try checkFinite(c.x, "\(path).center"); try checkFinite(c.y, "\(path).center")
+            try checkFinite(s, "\(path).startAngle"); try checkFinite(e, "\(path).endAngle")
+            try check(e > s, "\(path).endAngle", "must be above startAngle (\(fmt(s))), got \(fmt(e))")
+            try check(e - s <= 360, "\(path).endAngle", "the span endAngle - startAngle must be <= 360 degrees, got \(fmt(e - s))")
+        }
+    }
+
+    static func validate(stops: [GradientStop], _ path: String) throws {
+        try check(!stops.isEmpty, "\(path).stops", "a gradient needs at least one colour")
+        try check(stops.count <= Paint.maxStops, "\(path).stops", "at most \(Paint.maxStops) stops, got \(stops.count)")
+        for (i, s) in stops.enumerated() {
+            try checkFinite(s.location, "\(path).stops[\(i)].location")
+            try s.color.validate("\(path).stops[\(i)].color")
+        }
+    }
+}
+
+extension SceneError {
+    /// A readable error from a decoding failure: the field path, or the line and column of bad JSON.
+    init(decoding error: DecodingError, file: String?, data: Data) {
+        func path(_ keys: [CodingKey]) -> String {
+            var s = ""
+            for k in keys {
+                if let i = k.intValue { s += "[\(i)]" } else { s += s.isEmpty ? k.stringValue : ".\(k.stringValue)" }
+            }
+            return s
+        }
+        switch error {
+        case let .keyNotFound(key, ctx):
+            let p = path(ctx.codingPath)
+            self.init(file: file, path: p, message: "missing field '\(key.stringValue)'")
+        case let .typeMismatch(type, ctx):
+            self.init(file: file, path: path(ctx.codingPath), message: "expected \(SceneError.describe(type))")
+        case let .valueNotFound(type, ctx):
+            self.init(file: file, path: path(ctx.codingPath), message: "expected \(SceneError.describe(type)), got null")
+        case let .dataCorrupted(ctx):
+            if ctx.codingPath.isEmpty {
+                let detail = (ctx.underlyingError.map { "\($0)" } ?? ctx.debugDescription)
+                self.init(file: file, path: "", message: "malformed JSON: \(SceneError.lineColumn(detail, data))")
+            } else {
+                self.init(file: file, path: path(ctx.codingPath), message: ctx.debugDescription)
+            }
+        @unknown default:
+            self.init(file: file, path: "", message: "\(error)")
+        }
+    }
+
+    static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Float.Type, is Int.Type: return "a number"
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        default:
+            let name = "\(type)"
+            if name.hasPrefix("Array") { return "an array" }
+            if name.hasPrefix("Dictionary") { return "an object" }
+            return name
+        }
+    }
+
+    /// Foundation's message, or, where it gives only a byte offset, the line and column.
+    static func lineColumn(_ detail: String, _ data: Data) -> String {
+        if detail.contains("line") { return cleanJSONMessage(detail) }
+        guard let r = detail.range(of: #"(?<=offset )\d+|(?<=character )\d+"#, options: .regularExpression),
+              let offset = Int(detail[r]) else { return cleanJSONMessage(detail) }
+        var line = 1, col = 1
+        for b in data.prefix(offset) { if b == 10 { line += 1; col = 1 } else { col += 1 } }
+        return "\(cleanJSONMessage(detail)) (line \(line), column \(col))"
+    }
+
+    static func cleanJSONMessage(_ s: String) -> String {
+        // Keep Foundation's human sentence, drop the Swift debug wrapping.
+        if let r = s.range(of: #"NSDebugDescription=([^,}]*)"#, options: .regularExpression) {
+            return String(s[r].dropFirst("NSDebugDescription=".count))
+        }
+        return s
+    }
+}

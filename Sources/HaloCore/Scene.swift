@@ -1,0 +1,105 @@
+/// A frame to render: a canvas and a display list of layers of draws. Plain data, no GL.
+///
+/// The JSON form is documented in docs/scene-format.md; `Scene.load(from:)` reads it with
+/// errors that name the field, and `validate()` checks every value.
+public struct Scene: Equatable, Sendable {
+    public var canvas: Canvas
+    public var layers: [Layer]
+
+    public init(canvas: Canvas, layers: [Layer]) { self.canvas = canvas; self.layers = layers }
+
+    /// The largest canvas side in pixels Halo renders.
+    public static let maxPixelSize = 16384
+}
+
+/// The canvas: size in points, pixels per point, and the colour under everything.
+public struct Canvas: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var background: RGBA
+
+    public init(width: Double, height: Double, scale: Double = 1, background: RGBA = .clear) {
+        self.width = width; self.height = height; self.scale = scale; self.background = background
+    }
+
+    /// The size in pixels: points x scale, rounded to the nearest pixel.
+    public var pixelWidth: Int { Int((width * scale).rounded()) }
+    public var pixelHeight: Int { Int((height * scale).rounded()) }
+}
+
+/// A group of draws, drawn in order.
+public struct Layer: Equatable, Sendable {
+    public var draws: [Draw]
+    public init(draws: [Draw]) { self.draws = draws }
+}
+
+/// What a draw does with its shape.
+public enum Operation: String, Codable, CaseIterable, Sendable {
+    /// Fill the inside (nonzero winding).
+    case fill
+    /// Stroke centred on the outline.
+    case stroke
+    /// Stroke the outline inset by half the line width, so the stroke stays inside the frame.
+    case strokeBorder
+}
+
+/// A draw's transform: scale and rotate about an anchor, then translate (SwiftUI's
+/// `scaleEffect`, `rotationEffect`, `offset`).
+public struct DrawTransform: Equatable, Sendable {
+    /// Offset in points.
+    public var translate: Point = .zero
+    /// Rotation in degrees, clockwise on screen.
+    public var rotate: Double = 0
+    /// Uniform scale factor (> 0).
+    public var scale: Double = 1
+    /// The fixed point of rotation and scale, in unit coordinates of the shape's frame.
+    public var anchor: Point = Point(0.5, 0.5)
+
+    public init(translate: Point = .zero, rotate: Double = 0, scale: Double = 1, anchor: Point = Point(0.5, 0.5)) {
+        self.translate = translate; self.rotate = rotate; self.scale = scale; self.anchor = anchor
+    }
+
+    /// The affine map from the shape's local points to canvas points.
+    public func matrix(frame: Rect) -> Transform2D {
+        let a = frame.point(unit: anchor)
+        return Transform2D.translation(a.x + translate.x, a.y + translate.y)
+            .concatenating(after: .rotation(rotate * Double.pi / 180))
+            .concatenating(after: .scale(scale))
+            .concatenating(after: .translation(-a.x, -a.y))
+    }
+}
+
+/// One shape drawn with one operation and one paint.
+public struct Draw: Equatable, Sendable {
+    public var shape: Shape
+    public var operation: Operation
+    public var style: StrokeStyle
+    public var paint: Paint
+    public var transform: DrawTransform
+    public var opacity: Double
+
+    public init(shape: Shape, operation: Operation = .fill, style: StrokeStyle = StrokeStyle(),
+                paint: Paint, transform: DrawTransform = DrawTransform(), opacity: Double = 1) {
+        self.shape = shape; self.operation = operation; self.style = style
+        self.paint = paint; self.transform = transform; self.opacity = opacity
+    }
+}
+
+/// A problem with a scene, naming where it is ("layers[0].draws[2].style.lineWidth").
+public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The file the scene came from, when there is one.
+    public var file: String?
+    /// The path of the bad field, or "" for the whole document.
+    public var path: String
+    public var message: String
+
+    public init(file: String? = nil, path: String, message: String) {
+        self.file = file; self.path = path; self.message = message
+    }
+
+    public var description: String {
+        let place = [file, path.isEmpty ? nil : path].compactMap { $0 }.joined(separator: ": ")
+        return place.isEmpty ? message : "\(place): \(message)"
+    }
+}

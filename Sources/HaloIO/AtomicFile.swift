@@ -1,0 +1,38 @@
+import Foundation
+
+/// A file write that either completes or leaves nothing: write a temporary file beside the
+/// target, flush it, then rename it over the target.
+public enum AtomicFile {
+    /// Writes `bytes` to `url` atomically.
+    /// - Throws: `OutputError` naming the path and the system's reason.
+    public static func write(_ bytes: [UInt8], to url: URL) throws {
+        let dir = url.deletingLastPathComponent().path
+        let temp = "\(dir.isEmpty ? "." : dir)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw OutputError(path: url.path, reason: errnoText()) }
+        var ok = false
+        defer { if !ok { unlink(temp) } }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = errnoText(); close(fd)
+                throw OutputError(path: url.path, reason: reason)
+            }
+            written += n
+        }
+        if fsync(fd) != 0 || close(fd) != 0 { throw OutputError(path: url.path, reason: errnoText()) }
+        guard rename(temp, url.path) == 0 else { throw OutputError(path: url.path, reason: errnoText()) }
+        ok = true
+    }
+
+    static func errnoText() -> String { String(cString: strerror(errno)) }
+}
+
+/// An output file that could not be written.
+public struct OutputError: Error, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "cannot write \(path): \(reason)" }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import HaloCore
+import HaloCPU
+import HaloGL
+
+/// Which renderer to use.
+enum BackendChoice: String, ExpressibleByArgument, CaseIterable {
+    case gpu, cpu, auto
+}
+
+/// The `--backend` option shared by the commands that render.
+struct BackendOptions: ParsableArguments {
+    @Option(help: "Renderer: gpu (EGL), cpu (reference), or auto (gpu, else cpu with a warning).")
+    var backend: BackendChoice = .auto
+
+    @Option(help: "CPU threads (0: all cores).")
+    var threads: Int = 0
+
+    func validate() throws {
+        guard threads >= 0 else { throw ValidationError("--threads must be >= 0, got \(threads)") }
+    }
+
+    /// The renderer the options ask for.
+    /// - Throws: `CLIError` when `gpu` was asked for and no EGL display works.
+    func makeRenderer() throws -> Renderer {
+        switch backend {
+        case .cpu:
+            return CPURenderer(threads: threads)
+        case .gpu:
+            return try Self.gpuRenderer()
+        case .auto:
+            do { return try Self.gpuRenderer() } catch {
+                let first = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+                warn("no GPU renderer (\(first)); rendering on the CPU")
+                return CPURenderer(threads: threads)
+            }
+        }
+    }
+
+    static func gpuRenderer() throws -> GPURenderer {
+        do {
+            return try GPURenderer(device: try GLDevice.open())
+        } catch let e as NoEGLDisplayError {
+            throw CLIError("--backend gpu: no EGL display could be opened.\n\(e)")
+        }
+    }
+}
+
+/// An error the command line reports as is, then exits non-zero.
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    init(_ text: String) { description = text }
+}
+
+/// Prints a one-line warning on standard error.
+func warn(_ text: String) {
+    FileHandle.standardError.write(Data("halo: warning: \(text)\n".utf8))
+}
+
+/// Loads and validates a scene file, with errors that name the file and field.
+func loadScene(_ path: String) throws -> Scene {
+    try Scene.load(contentsOf: URL(fileURLWithPath: path))
+}

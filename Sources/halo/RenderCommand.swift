@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import HaloCore
+import HaloIO
+
+/// `halo render`: one frame of a scene to a PNG file.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene file to a PNG image.")
+
+    @Argument(help: "The scene file (JSON, see docs/scene-format.md).")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: "The PNG file to write (written atomically).")
+    var output: String
+
+    @OptionGroup var backendOptions: BackendOptions
+
+    func validate() throws {
+        guard output.hasSuffix(".png") else {
+            throw ValidationError("--output must name a .png file, got '\(output)'")
+        }
+    }
+
+    func run() throws {
+        let s = try loadScene(scene)
+        let url = URL(fileURLWithPath: output)
+        try checkWritable(url)
+        let renderer = try backendOptions.makeRenderer()
+        let image = try renderer.render(s)
+        try PNG.write(image, to: url)
+        print("\(output): \(image.width)x\(image.height), \(renderer.name)")
+    }
+}
+
+/// Fails early, before rendering, when the output's directory is missing or not writable.
+func checkWritable(_ url: URL) throws {
+    let dir = url.deletingLastPathComponent().path
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+        throw CLIError("cannot write \(url.path): directory \(dir) does not exist")
+    }
+    guard access(dir, W_OK) == 0 else {
+        throw CLIError("cannot write \(url.path): directory \(dir) is not writable")
+    }
+}
