@@ -35,7 +35,7 @@ let package = Package(
 
         .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore"]),
         .testTarget(name: "HaloRenderTests", dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO"],
-                    resources: [.copy("Goldens")]),
+                    exclude: ["Goldens"]),
         .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"]),
     ],
     swiftLanguageModes: [.v5]

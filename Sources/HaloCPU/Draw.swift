@@ -24,12 +24,20 @@ struct DrawUniforms {
         paint = PaintUniforms(d.paint)
     }
 
+    /// The piece texel `i` (4 Floats) starts at this index of `pieces`.
+    @inline(__always)
+    func fetchTexel(_ i: Int) -> Int { i * 4 }
+
+    /// The piece index at list position `i`.
+    @inline(__always)
+    func fetchIndex(_ i: Int) -> Int { Int(list[i]) }
+
     /// Nonzero-winding fill coverage from the tile's segments.
     func fillCoverage(_ px: Float, _ py: Float, _ start: Int, _ count: Int) -> Float {
         var d: Float = 1e30
         var winding: Float = 0
         for i in 0..<count {
-            let k = Int(list[start + i]) * 12
+            let k = fetchTexel(fetchIndex(start + i) * 3)
             let ax = pieces[k], ay = pieces[k + 1], bx = pieces[k + 2], by = pieces[k + 3]
             d = min(d, segmentDistance(px, py, ax, ay, bx, by))
             winding += windingCrossing(px, py, ax, ay, bx, by)
@@ -42,7 +50,7 @@ struct DrawUniforms {
         var sd: Float = 1e30
         var clip: Float = -1e30
         for i in 0..<count {
-            let k = Int(list[start + i]) * 12
+            let k = fetchTexel(fetchIndex(start + i) * 3)
             let kind = pieces[k + 8]
             if kind == 0 {
                 sd = min(sd, strokeSegmentSDF(px, py, pieces[k], pieces[k + 1], pieces[k + 2], pieces[k + 3],
