@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore"]),
         .testTarget(name: "HaloRenderTests", dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"]),
+        .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"], exclude: ["BadScenes"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -163,8 +163,7 @@ extension SceneError {
             self.init(file: file, path: path(ctx.codingPath), message: "expected \(SceneError.describe(type)), got null")
         case let .dataCorrupted(ctx):
             if ctx.codingPath.isEmpty {
-                let detail = (ctx.underlyingError.map { "\($0)" } ?? ctx.debugDescription)
-                self.init(file: file, path: "", message: "malformed JSON: \(SceneError.lineColumn(detail, data))")
+                self.init(file: file, path: "", message: "malformed JSON: \(SceneError.syntaxProblem(in: data))")
             } else {
                 self.init(file: file, path: path(ctx.codingPath), message: ctx.debugDescription)
             }
@@ -184,6 +183,17 @@ extension SceneError {
             if name.hasPrefix("Dictionary") { return "an object" }
             return name
         }
+    }
+
+    /// What is wrong with JSON the decoder refused, with the line and column where known.
+    static func syntaxProblem(in data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let detail = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
+            return lineColumn(detail, data)
+        }
+        return "a number is out of range (such as 1e999) or the text is not a JSON object"
     }
 
     /// Foundation's message, or, where it gives only a byte offset, the line and column.

@@ -30,9 +30,14 @@ struct BackendOptions: ParsableArguments {
         case .gpu:
             return try Self.gpuRenderer()
         case .auto:
-            do { return try Self.gpuRenderer() } catch {
-                let first = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
-                warn("no GPU renderer (\(first)); rendering on the CPU")
+            do { return try GPURenderer(device: try GLDevice.open()) } catch {
+                let reason: String
+                if let e = error as? NoEGLDisplayError {
+                    reason = "no EGL display: " + e.attempts.map { "\($0.platform): \($0.reason)" }.joined(separator: "; ")
+                } else {
+                    reason = "\(error)".split(separator: "\n").joined(separator: " ")
+                }
+                warn("GPU unavailable (\(reason)); rendering on the CPU")
                 return CPURenderer(threads: threads)
             }
         }

@@ -2,18 +2,23 @@ import ArgumentParser
 import Foundation
 import HaloCore
 import HaloCPU
+import HaloGL
 import HaloIO
 
-/// `halo compare`: render a scene on both backends and measure the difference.
+/// `halo compare`: render scenes on both backends and measure the difference.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Render a scene on the GPU and the CPU and compare them; exits 1 beyond tolerance.")
+        abstract: "Render on the GPU and the CPU and compare; exits 1 when any scene is beyond tolerance.",
+        discussion: "Metrics are on premultiplied RGBA bytes: the largest per-channel difference, the mean absolute difference, PSNR, and the pixels differing by more than 1/255.")
 
-    @Argument(help: "The scene file (JSON).")
-    var scene: String
+    @Argument(help: "The scene file (JSON). Omit it with --catalog.")
+    var scene: String?
 
-    @Option(help: "Write expected | difference | actual as one PNG here.")
+    @Flag(help: "Compare every scene of the built-in catalog instead of a file.")
+    var catalog = false
+
+    @Option(help: "Write expected (CPU) | difference | actual (GPU) as one PNG here; with --catalog, a directory for failing scenes.")
     var diff: String?
 
     @Option(help: "Largest allowed per-channel difference, in 1/255 steps.")
@@ -22,29 +27,55 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Largest allowed share of pixels differing by more than 1/255, in percent.")
     var maxPercent: Double = Tolerance.standard.maxDifferingFraction * 100
 
-    @Flag(help: "Print the metrics as JSON.")
+    @Flag(help: "Print the metrics as JSON lines.")
     var json = false
 
+    func validate() throws {
+        guard (scene != nil) != catalog else { throw ValidationError("give a scene file or --catalog (one of them)") }
+        guard maxDifference >= 0, maxDifference <= 255 else { throw ValidationError("--max-difference must be in 0...255, got \(maxDifference)") }
+        guard maxPercent.isFinite, maxPercent >= 0, maxPercent <= 100 else { throw ValidationError("--max-percent must be in 0...100, got \(maxPercent)") }
+    }
+
     func run() throws {
-        let s = try loadScene(scene)
-        if let d = diff { try checkWritable(URL(fileURLWithPath: d)) }
-        let gpu = try BackendOptions.gpuRenderer().render(s)
-        let cpu = try CPURenderer().render(s)
-        let m = ImageDiff.compare(expected: cpu, actual: gpu)
-        let tolerance = Tolerance(maxChannelDifference: maxDifference, maxDifferingFraction: maxPercent / 100)
-        let pass = tolerance.accepts(m)
-        if json {
-            let data = try JSONEncoder.sorted.encode(CompareReport(metrics: m, pass: pass))
-            print(String(decoding: data, as: UTF8.self))
-        } else {
-            print("\(scene): \(m.summary) -> \(pass ? "PASS" : "FAIL") (tolerance \(tolerance))")
+        let entries: [(String, Scene)] = try scene.map { [($0, try loadScene($0))] }
+            ?? SceneCatalog.all.map { ($0.name, $0.scene) }
+        if let d = diff {
+            if catalog {
+                try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+            } else {
+                try checkWritable(URL(fileURLWithPath: d))
+            }
         }
-        if let d = diff { try PNG.write(ImageDiff.sideBySide(expected: cpu, actual: gpu), to: URL(fileURLWithPath: d)) }
-        if !pass { throw ExitCode(1) }
+        let gpuRenderer = try BackendOptions.gpuRenderer()
+        let cpuRenderer = CPURenderer()
+        let tolerance = Tolerance(maxChannelDifference: maxDifference, maxDifferingFraction: maxPercent / 100)
+        var failures = 0
+        for (name, s) in entries {
+            let gpu = try gpuRenderer.render(s)
+            let cpu = try cpuRenderer.render(s)
+            let m = ImageDiff.compare(expected: cpu, actual: gpu)
+            let pass = tolerance.accepts(m)
+            if !pass { failures += 1 }
+            if json {
+                let data = try JSONEncoder.sorted.encode(CompareReport(scene: name, metrics: m, pass: pass))
+                print(String(decoding: data, as: UTF8.self))
+            } else {
+                print("\(name): \(m.summary) -> \(pass ? "PASS" : "FAIL")")
+            }
+            if let d = diff, !catalog || !pass {
+                let url = catalog ? URL(fileURLWithPath: d).appendingPathComponent("\(name).png") : URL(fileURLWithPath: d)
+                try PNG.write(ImageDiff.sideBySide(expected: cpu, actual: gpu), to: url)
+            }
+        }
+        if !json {
+            print("\(entries.count - failures) passed, \(failures) failed (tolerance \(tolerance); \(gpuRenderer.device.report.renderer))")
+        }
+        if failures > 0 { throw ExitCode(1) }
     }
 }
 
 struct CompareReport: Encodable {
+    let scene: String
     let metrics: ImageDiff.Metrics
     let pass: Bool
 }

@@ -38,8 +38,11 @@ struct RenderCommand: ParsableCommand {
 func checkWritable(_ url: URL) throws {
     let dir = url.deletingLastPathComponent().path
     var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) else {
         throw CLIError("cannot write \(url.path): directory \(dir) does not exist")
+    }
+    guard isDir.boolValue else {
+        throw CLIError("cannot write \(url.path): \(dir) is not a directory")
     }
     guard access(dir, W_OK) == 0 else {
         throw CLIError("cannot write \(url.path): directory \(dir) is not writable")

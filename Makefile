@@ -1,0 +1,39 @@
+# Halo: the two commands of the README's Quick start, and helpers.
+#   make demo   installs what is missing, builds, renders the demo to out/demo.png
+#   make test   installs what is missing, builds, runs every test (GPU tests on llvmpipe)
+
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: setup build release demo test compare shaders clean
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release
+
+demo: release
+	@mkdir -p $(OUT)
+	.build/release/halo probe || true
+	.build/release/halo render examples/demo.json -o $(OUT)/demo.png --backend auto
+	.build/release/halo compare examples/demo.json --diff $(OUT)/demo-compare.png
+	@echo "demo: $(OUT)/demo.png (and CPU | difference | GPU in $(OUT)/demo-compare.png)"
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# GPU against CPU over the whole scene catalog.
+compare: build
+	.build/debug/halo compare --catalog --diff $(OUT)/compare
+
+# Re-embed Shaders/ into Sources/HaloGL/ShaderSources.swift after editing a shader.
+shaders:
+	scripts/embed-shaders.sh
+
+clean:
+	rm -rf .build $(OUT)

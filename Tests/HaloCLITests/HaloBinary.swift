@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs the built `halo` binary and captures what it prints.
+struct HaloBinary {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary: $HALO_BINARY, or `halo` beside the test bundle (SwiftPM's products folder).
+    static let url: URL = {
+        if let p = ProcessInfo.processInfo.environment["HALO_BINARY"] { return URL(fileURLWithPath: p) }
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("halo")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return repo.appendingPathComponent(".build/debug/halo")
+    }()
+
+    /// Runs `halo` with `arguments`, the extra `environment` added to this process's.
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+        let p = Process()
+        p.executableURL = url
+        p.arguments = arguments
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let d = directory { p.currentDirectoryURL = d }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// A new empty temporary directory.
+    static func temporaryDirectory() throws -> URL {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("halo-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }
+}

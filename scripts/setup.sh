@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Halo needs, only those missing (idempotent; checks dpkg first).
+# Usage: scripts/setup.sh        (run as root, or with sudo available)
+set -euo pipefail
+packages=(
+  pkg-config
+  libegl-dev libgles-dev libgbm-dev     # EGL, OpenGL ES 3 and GBM headers and loaders
+  libegl-mesa0 libgl1-mesa-dri          # Mesa's EGL and llvmpipe: a GPU-less EGL display
+  libpng-dev                            # PNG files
+  glslang-tools                         # offline shader validation
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all Debian packages present"
+  exit 0
+fi
+echo "setup: installing ${missing[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
