@@ -48,7 +48,7 @@ public struct DashPattern: Equatable, Sendable {
             let a = line.points[i - 1], b = line.points[i]
             let length = (b - a).length
             var pos = 0.0
-            while length - pos > remaining {
+            while length - pos >= remaining {
                 pos += remaining
                 let p = Point.lerp(a, b, pos / length)
                 if on {
@@ -68,7 +68,8 @@ public struct DashPattern: Equatable, Sendable {
                 corners.append(i < line.points.count - 1 ? line.corners[i] : false)
             }
         }
-        if on && points.count >= 2 {
+        // A dash that would start exactly where the contour ends has no length: none.
+        if on && points.count >= 2 && Polyline(points: points, corners: corners, closed: false).length > 0 {
             dashes.append(Polyline(points: points, corners: corners, closed: false))
         }
         return dashes

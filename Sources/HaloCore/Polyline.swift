@@ -28,8 +28,10 @@ public struct Polyline: Equatable, Sendable {
     }
 }
 
-/// Tangent directions closer than this (radians) count as smooth, not a corner.
-let cornerAngleTolerance = 1e-4
+/// Turns smaller than this (radians, 3 degrees) count as smooth, not a corner. The
+/// continuous-corner table's rounded control points leave a 2.4-degree kink where its curves
+/// meet; SwiftUI draws that corner smooth, so it must not get a join.
+let cornerAngleTolerance = 3 * Double.pi / 180
 
 extension Contour {
     /// Flattens the contour into straight segments whose distance from the true outline stays

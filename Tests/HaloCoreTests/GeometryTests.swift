@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import HaloCore
+
+/// Outlines, flattening, dashes and strokes against hand-computed geometry.
+@Suite struct GeometryTests {
+    /// Twice the signed area (shoelace); positive means clockwise on screen (y down).
+    static func signedArea(_ p: [Point]) -> Double {
+        var a = 0.0
+        for i in 0..<(p.count - 1) { a += p[i].cross(p[i + 1]) }
+        return a
+    }
+
+    @Test func outlinesStartWhereSwiftUIStartsAndRunClockwise() throws {
+        let f = Rect(x: 10, y: 20, width: 100, height: 60)
+        let cases: [(Shape, Point)] = [
+            (Shape(kind: .rect, frame: f), Point(10, 20)),
+            (Shape(kind: .roundedRect, frame: f, cornerRadius: 10, style: .circular), Point(20, 20)),
+            (Shape(kind: .roundedRect, frame: f, cornerRadius: 10, style: .continuous), Point(10 + 15.28665, 20)),
+            (Shape(kind: .circle, frame: f), Point(60 + 30, 50)),
+            (Shape(kind: .ellipse, frame: f), Point(110, 50)),
+        ]
+        for (shape, start) in cases {
+            let line = try #require(shape.outline()).flattened(tolerance: 0.01)
+            #expect(abs(line.points[0].x - start.x) < 1e-9 && abs(line.points[0].y - start.y) < 1e-9, "\(shape.kind) starts at \(line.points[0])")
+            #expect(line.points.last == line.points.first)
+            #expect(Self.signedArea(line.points) > 0, "\(shape.kind) is not clockwise on screen")
+        }
+    }
+
+    @Test func flattenedCircleLengthIsTheCircumference() throws {
+        let r = 50.0
+        let line = try #require(Shape(kind: .circle, frame: Rect(x: 0, y: 0, width: 2 * r, height: 2 * r)).outline())
+            .flattened(tolerance: 0.02)
+        let exact = 2 * Double.pi * r
+        #expect(abs(line.length - exact) / exact < 1e-3)
+        // Every vertex lies on the circle; chords stay within the tolerance of it.
+        for p in line.points { #expect(abs((p - Point(r, r)).length - r) < 1e-9) }
+    }
+
+    @Test func continuousCornerMatchesTheTable() throws {
+        // A 100 x 100 square, r = 10: the corner curve's last point before the left edge.
+        let c = try #require(Shape(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 10).outline())
+        guard case let .cubic(c1, c2, p) = c.elements[1] else { Issue.record("expected a cubic"); return }
+        // Top-right corner, first curve: from (100 - 15.28665, 0) toward (100 - 6.31494, 0.74911).
+        #expect(abs(c1.x - (100 - 10.88493)) < 1e-9 && c1.y == 0)
+        #expect(abs(c2.x - (100 - 8.68407)) < 1e-9 && c2.y == 0)
+        #expect(abs(p.x - (100 - 6.31494)) < 1e-9 && abs(p.y - 0.74911) < 1e-9)
+    }
+
+    @Test func continuousRadiusIsClampedForCapsules() {
+        let f = Rect(x: 0, y: 0, width: 240, height: 70)
+        let (r, extent) = ContinuousCorner.effectiveRadius(35, style: .continuous, in: f)
+        #expect(abs(r - 35 / 1.528665) < 1e-9)
+        #expect(abs(extent - 35) < 1e-9)
+        #expect(ContinuousCorner.effectiveRadius(35, style: .circular, in: f).radius == 35)
+        #expect(ContinuousCorner.effectiveRadius(10, style: .continuous, in: f).radius == 10)
+    }
+
+    @Test func strokeBorderInsetsByHalfTheWidth() throws {
+        let shape = Shape(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 12, style: .circular)
+        let inset = try #require(shape.outline(inset: 4)).flattened(tolerance: 0.01)
+        let xs = inset.points.map(\.x), ys = inset.points.map(\.y)
+        #expect(abs(xs.min()! - 4) < 1e-9 && abs(xs.max()! - 96) < 1e-9)
+        #expect(abs(ys.min()! - 4) < 1e-9 && abs(ys.max()! - 46) < 1e-9)
+        #expect(abs(inset.points[0].x - (4 + 8)) < 1e-9)   // radius 12 - 4
+        #expect(Shape(kind: .circle, frame: Rect(x: 0, y: 0, width: 6, height: 6)).outline(inset: 3) == nil)
+    }
+
+    @Test func rectCornersAreCornersAndCurvesAreSmooth() throws {
+        let rect = try #require(Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 10, height: 10)).outline()).flattened(tolerance: 0.01)
+        #expect(rect.corners == [true, true, true, true, true])
+        let round = try #require(Shape(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 20).outline()).flattened(tolerance: 0.01)
+        #expect(!round.corners.contains(true))
+    }
+
+    @Test func dashesFollowThePatternAndPhase() throws {
+        // A 100 x 50 rect: perimeter 300, starting at the top-left corner.
+        let line = try #require(Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 100, height: 50)).outline()).flattened(tolerance: 0.01)
+        let dashes = try #require(DashPattern(intervals: [10, 5], phase: 0)).apply(to: line)
+        #expect(dashes.count == 20)                       // 300 / 15
+        #expect(dashes[0].points.first == Point(0, 0))
+        #expect(dashes[0].points.last == Point(10, 0))
+        #expect(dashes[1].points.first == Point(15, 0))
+        // The dash over the top-right corner (starts at 90) turns it: 90 -> 100 -> (100, 0) -> (100, 0..)
+        let corner = dashes[6]
+        #expect(corner.points.first == Point(90, 0))
+        #expect(corner.points.count == 2)                 // 90..100 ends exactly at the corner
+        #expect(dashes[7].points.first == Point(100, 5))
+        // Phase 7 moves the pattern back: the first dash is the last 3 points of a 10.
+        let shifted = try #require(DashPattern(intervals: [10, 5], phase: 7)).apply(to: line)
+        #expect(shifted[0].points.first == Point(0, 0) && shifted[0].points.last == Point(3, 0))
+        #expect(shifted[1].points.first == Point(8, 0))
+        // An odd pattern repeats: [15] is 15 on, 15 off.
+        let odd = try #require(DashPattern(intervals: [15], phase: 0)).apply(to: line)
+        #expect(odd.count == 10)
+        #expect(DashPattern(intervals: [0, 0], phase: 0) == nil)
+        let total = dashes.map(\.length).reduce(0, +)
+        #expect(abs(total - 200) < 1e-9)                  // two thirds of the perimeter
+    }
+
+    @Test func miterJoinOfASquareCornerIsASquare() throws {
+        let s = Stroker(halfWidth: 5, cap: .butt, join: .miter, miterLimit: 10)
+        let q = try #require(s.joinPiece(at: Point(100, 0), from: Point(0, 0), to: Point(100, 50)))
+        #expect(q.kind == Piece.quadKind)
+        let pts = Set([q.p0, q.p1, q.p2, q.p3].map { [$0.x, $0.y] })
+        #expect(pts == Set([[100, 0], [100, -5], [105, -5], [105, 0]]))
+        // A sharp corner beyond the miter limit is bevelled.
+        let sharp = Stroker(halfWidth: 5, cap: .butt, join: .miter, miterLimit: 1.2)
+        #expect(try #require(sharp.joinPiece(at: Point(100, 0), from: Point(0, 0), to: Point(100, 50))).kind == Piece.bevelKind)
+    }
+
+    @Test func transformsRotateClockwiseAboutTheAnchor() {
+        let t = DrawTransform(rotate: 90).matrix(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let p = t.apply(Point(10, 5))                     // 3 o'clock of the frame -> 6 o'clock
+        #expect(abs(p.x - 5) < 1e-9 && abs(p.y - 10) < 1e-9)
+        let inv = t.inverted!
+        let back = inv.apply(p)
+        #expect(abs(back.x - 10) < 1e-9 && abs(back.y - 5) < 1e-9)
+    }
+
+    @Test func tilesCoverEveryPixelOfAFill() throws {
+        // A filled rect: inside tiles come out solid, edge tiles listed, nothing outside.
+        let scene = Scene(canvas: Canvas(width: 64, height: 64), layers: [Layer(draws: [
+            Draw(shape: Shape(kind: .rect, frame: Rect(x: 8, y: 8, width: 48, height: 48)), paint: .solid(.white)),
+        ])])
+        let plan = Planner.plan(scene)
+        let tiles = plan.draws[0].tiles
+        #expect(tiles.count == 16)                        // all 4 x 4 tiles touch the rect
+        #expect(tiles.filter { $0.w == 0 }.count == 4)    // the 2 x 2 inner tiles are more than a pixel from an edge
+        let wide = Planner.plan(Scene(canvas: Canvas(width: 128, height: 128), layers: [Layer(draws: [
+            Draw(shape: Shape(kind: .rect, frame: Rect(x: 4, y: 4, width: 120, height: 120)), paint: .solid(.white)),
+        ])]))
+        #expect(wide.draws[0].tiles.filter { $0.w == 0 }.count == 36)   // the 6 x 6 inner tiles are solid
+    }
+}
