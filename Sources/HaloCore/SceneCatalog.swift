@@ -8,6 +8,7 @@ public enum SceneCatalog {
         public let name: String
         public let scene: Scene
         public var description: String { name }
+        public init(name: String, scene: Scene) { self.name = name; self.scene = scene }
     }
 
     static let rainbow: [RGBA] = ["blue", "purple", "pink", "red", "orange", "yellow", "green", "blue"].map { RGBA.named[$0]! }

@@ -14,7 +14,8 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
     /// Texels per row of the piece and list textures (keep in sync with draw.frag).
     public static let textureWidth = 1024
 
-    private let program: GLProgram
+    /// The tile program; released on the GL thread in deinit.
+    private var program: GLProgram!
     private var vao: GLuint = 0
     private var tileBuffer: GLuint = 0
     private var pieceTexture: GLuint = 0
@@ -31,7 +32,7 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
     public init(device: GLDevice, library: ShaderLibrary = .builtIn) throws {
         self.device = device
         var handles = (GLuint(0), GLuint(0), GLuint(0), GLuint(0))
-        program = try device.run {
+        let compiled = try device.run {
             let p = try GLProgram(vertex: "tile.vert", fragment: "draw.frag", library: library)
             glGenVertexArrays(1, &handles.0)
             glGenBuffers(1, &handles.1)
@@ -53,12 +54,14 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
             try glCheck("glTexParameteri")
             return p
         }
+        program = compiled
         (vao, tileBuffer, pieceTexture, listTexture) = handles
     }
 
     deinit {
         let objects = (vao, tileBuffer, pieceTexture, listTexture, framebuffer, colorTexture)
         _ = try? device.run {
+            program = nil
             var o = objects
             glDeleteVertexArrays(1, &o.0)
             glDeleteBuffers(1, &o.1)
