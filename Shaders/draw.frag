@@ -21,23 +21,23 @@ uniform float uOpacity;
 uniform vec3 uLocalX;             // local point = (dot(uLocalX, p1), dot(uLocalY, p1))
 uniform vec3 uLocalY;
 
-flat in uvec2 vRange;             // first list index, count (0: fully covered)
+uniform vec2 uTargetOrigin;       // the target's first pixel, so p is in frame pixels
+flat in ivec2 vRange;             // first list index, count (0: fully covered)
 out vec4 fragColor;
 
 vec4 fetchTexel(int i) {
     return texelFetch(uPieces, ivec2(i % textureWidth, i / textureWidth), 0);
 }
 
-int fetchIndex(uint i) {
-    int k = int(i);
-    return int(texelFetch(uList, ivec2(k % textureWidth, k / textureWidth), 0).r);
+int fetchIndex(int i) {
+    return int(texelFetch(uList, ivec2(i % textureWidth, i / textureWidth), 0).r);
 }
 
 // Nonzero-winding fill coverage from the tile's segments.
-float fillCoverage(vec2 p, uint start, uint count) {
+float fillCoverage(vec2 p, int start, int count) {
     float d = 1e30;
     float winding = 0.0;
-    for (uint i = 0u; i < count; i++) {
+    for (int i = 0; i < count; i++) {
         int k = fetchIndex(start + i) * 3;
         vec4 ab = fetchTexel(k);
         d = min(d, segmentDistance(p, ab.xy, ab.zw));
@@ -47,10 +47,10 @@ float fillCoverage(vec2 p, uint start, uint count) {
 }
 
 // Stroke coverage: the union of the tile's segments and join quads, less bevel clips.
-float strokeCoverage(vec2 p, uint start, uint count) {
+float strokeCoverage(vec2 p, int start, int count) {
     float sd = 1e30;
     float clip = -1e30;
-    for (uint i = 0u; i < count; i++) {
+    for (int i = 0; i < count; i++) {
         int k = fetchIndex(start + i) * 3;
         vec4 ab = fetchTexel(k);
         vec4 cd = fetchTexel(k + 1);
@@ -67,9 +67,9 @@ float strokeCoverage(vec2 p, uint start, uint count) {
 }
 
 void main() {
-    vec2 p = gl_FragCoord.xy;
+    vec2 p = gl_FragCoord.xy + uTargetOrigin;
     float coverage;
-    if (vRange.y == 0u) {
+    if (vRange.y == 0) {
         coverage = uMode == 1 ? uAlphaScale : 1.0;
     } else if (uMode == 0) {
         coverage = fillCoverage(p, vRange.x, vRange.y);

@@ -1,86 +1,122 @@
-import Foundation
 import Dispatch
+import Foundation
 import HaloCore
 
-/// The CPU reference renderer: the Swift twins of the shaders, run over every tile.
+/// The CPU reference renderer: the Swift twins of the shaders, run over the same pixels.
 ///
-/// Blending follows OpenGL ES for a normalized 8-bit target: source-over with premultiplied
-/// colour (ONE, ONE_MINUS_SRC_ALPHA) computed in Float, then rounded to the nearest byte
-/// after every draw, as the GPU does. Tiles of one draw never overlap, so they run in parallel
-/// and the bytes do not depend on the thread count.
+/// The frame is a byte target: each draw blends source-over with premultiplied colour
+/// (ONE, ONE_MINUS_SRC_ALPHA) in Float, rounded to bytes, as OpenGL ES does into RGBA8.
+/// Isolated layers render into Float targets over their bounds, then blur (horizontal pass into
+/// another Float target, vertical pass while compositing), clip and fade into the parent.
+/// Work is split by tiles or rows, which never share a pixel, so the bytes do not depend on
+/// the thread count.
 public final class CPURenderer: Renderer, @unchecked Sendable {
     public let name = "cpu"
-    /// How many threads share a draw's tiles (1 renders serially).
+    /// How many threads share a pass (1 renders serially).
     public let threads: Int
 
     public init(threads: Int = 0) {
-        self.threads = threads > 0 ? threads : max(1, ProcessInfo.activeCores)
+        self.threads = threads > 0 ? threads : max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
     public func render(_ scene: Scene) throws -> Image {
-        render(Planner.plan(scene))
+        render(try Planner.plan(scene))
     }
 
     /// Renders a planned frame.
     public func render(_ plan: FramePlan) -> Image {
-        let w = plan.width, h = plan.height
-        let bg = plan.background
-        let clear: [UInt8] = [bg.x, bg.y, bg.z, bg.w].map { UInt8(($0 * 255).rounded()) }
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        for i in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[i] = clear[0]; pixels[i + 1] = clear[1]; pixels[i + 2] = clear[2]; pixels[i + 3] = clear[3]
+        let frame = Target(byteRect: PixelRect(x: 0, y: 0, width: plan.width, height: plan.height), clear: plan.background)
+        render(plan.nodes, into: frame)
+        return Image(width: plan.width, height: plan.height, pixels: frame.bytes)
+    }
+
+    private func render(_ nodes: [PlanNode], into target: Target) {
+        for node in nodes {
+            switch node {
+            case .draw(let d): draw(d, into: target)
+            case .layer(let l): composite(l, into: target)
+            }
         }
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            let out = UnsafeSendableBuffer(buffer)
-            for draw in plan.draws {
-                let u = DrawUniforms(draw)
-                let tiles = draw.tiles
-                let chunks = min(threads, tiles.count)
-                if chunks <= 1 {
-                    for t in tiles { shade(t, u, out, w, h) }
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                        var i = c
-                        while i < tiles.count { shade(tiles[i], u, out, w, h); i += chunks }
+    }
+
+    private func draw(_ d: DrawPlan, into target: Target) {
+        let u = DrawUniforms(d)
+        let tiles = d.tiles
+        target.withWriter { out in
+            parallel(tiles.count) { i in
+                let tile = tiles[i]
+                let px = tilePixels(tile, in: out.rect)
+                let start = Int(tile.z), count = Int(tile.w)
+                for y in px.y..<px.maxY {
+                    let py = Float(y) + 0.5
+                    for x in px.x..<px.maxX {
+                        let src = u.main(Float(x) + 0.5, py, start, count)
+                        if src == .zero { continue }
+                        out.blend(src, x, y)
                     }
                 }
             }
         }
-        return Image(width: w, height: h, pixels: pixels)
     }
 
-    private func shade(_ tile: SIMD4<UInt32>, _ u: DrawUniforms, _ out: UnsafeSendableBuffer, _ w: Int, _ h: Int) {
-        let (xs, ys) = tilePixels(tile, width: w, height: h)
-        let start = Int(tile.z), count = Int(tile.w)
-        for y in ys {
-            let py = Float(y) + 0.5
-            for x in xs {
-                let src = u.main(Float(x) + 0.5, py, start, count)
-                if src.w <= 0 && src.x <= 0 && src.y <= 0 && src.z <= 0 { continue }
-                out.blend(src, at: (y * w + x) * 4)
+    private func composite(_ l: LayerPlan, into parent: Target) {
+        let content = Target(floatRect: l.bounds)
+        render(l.nodes, into: content)
+        var clip: Target? = nil
+        if let c = l.clip {
+            let mask = Target(floatRect: l.bounds)
+            draw(c, into: mask)
+            clip = mask
+        }
+        let gaussian = GaussianUniforms(l.kernel)
+        var source = content
+        if l.kernel.radius > 0 {
+            let rows = Target(floatRect: l.bounds)
+            let pass = BlurPass(gaussian: gaussian, source: content)
+            rows.withWriter { out in
+                forEachPixel(quadPixels(l.bounds, in: rows.rect)) { x, y in out.store(pass.main(x, y), x, y) }
+            }
+            source = rows
+        }
+        let pass = CompositePass(gaussian: gaussian, source: source, clip: clip, opacity: l.opacity)
+        parent.withWriter { out in
+            forEachPixel(quadPixels(l.output, in: parent.rect)) { x, y in
+                let src = pass.main(x, y)
+                if src != .zero { out.blend(src, x, y) }
+            }
+        }
+    }
+
+    /// Runs `body` for every pixel of `rect`, rows split across threads.
+    private func forEachPixel(_ rect: PixelRect, _ body: (Int, Int) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            let b = UnsafeSendable(body)
+            parallel(rect.height) { row in
+                let y = rect.y + row
+                for x in rect.x..<rect.maxX { b.value(x, y) }
+            }
+        }
+    }
+
+    /// Runs `body(0..<count)` on up to `threads` threads, interleaved.
+    private func parallel(_ count: Int, _ body: (Int) -> Void) {
+        let chunks = min(threads, count)
+        if chunks <= 1 {
+            for i in 0..<count { body(i) }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            let b = UnsafeSendable(body)
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                var i = c
+                while i < count { b.value(i); i += chunks }
             }
         }
     }
 }
 
-/// The frame buffer shared by the tile workers; each pixel is written by one worker only.
-struct UnsafeSendableBuffer: @unchecked Sendable {
-    let base: UnsafeMutableBufferPointer<UInt8>
-    init(_ b: UnsafeMutableBufferPointer<UInt8>) { base = b }
-
-    /// Source-over of a premultiplied colour onto the byte pixel at `i`, rounded to bytes.
-    @inline(__always)
-    func blend(_ src: SIMD4<Float>, at i: Int) {
-        let k = 1 - min(max(src.w, 0), 1)
-        for c in 0..<4 {
-            let s = min(max(src[c], 0), 1)
-            let d = Float(base[i + c]) / 255
-            base[i + c] = UInt8((min(s + d * k, 1) * 255).rounded())
-        }
-    }
-}
-
-extension ProcessInfo {
-    /// The number of cores this process may use.
-    static var activeCores: Int { ProcessInfo.processInfo.activeProcessorCount }
+/// A value handed to worker threads that only read it or write disjoint pixels through it.
+struct UnsafeSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ v: T) { value = v }
 }

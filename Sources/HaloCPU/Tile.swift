@@ -5,8 +5,7 @@ import HaloCore
 /// The side of a tile in pixels (keep in sync with `tileSize` in tile.vert).
 let tileSize = FramePlan.tileSize
 
-/// The pixel rows and columns a tile covers, clipped to the canvas.
-func tilePixels(_ tile: SIMD4<UInt32>, width: Int, height: Int) -> (x: Range<Int>, y: Range<Int>) {
-    let x0 = Int(tile.x) * tileSize, y0 = Int(tile.y) * tileSize
-    return (x0..<min(x0 + tileSize, width), y0..<min(y0 + tileSize, height))
+/// The pixels a tile covers inside the target's rectangle.
+func tilePixels(_ tile: SIMD4<Int32>, in target: PixelRect) -> PixelRect {
+    PixelRect(x: Int(tile.x), y: Int(tile.y), width: tileSize, height: tileSize).intersection(target)
 }

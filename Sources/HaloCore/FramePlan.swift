@@ -1,17 +1,82 @@
 /// A frame reduced to what the per-pixel stage needs: geometry done, binned into tiles.
 ///
 /// Both backends render a `FramePlan` and nothing else, so geometry (outlines, flattening,
-/// dashes, joins, tiles) is computed once, here, on the CPU. Coordinates are pixels, y down,
-/// pixel centres at (x + 0.5, y + 0.5).
+/// dashes, joins, tiles, layer bounds, blur kernels) is computed once, here, on the CPU.
+/// Coordinates are pixels, y down, pixel centres at (x + 0.5, y + 0.5).
 public struct FramePlan: Sendable {
     public var width: Int
     public var height: Int
     /// The background, premultiplied.
     public var background: SIMD4<Float>
-    public var draws: [DrawPlan]
+    public var nodes: [PlanNode]
 
-    /// The side of a tile in pixels (keep in sync with `tileSize` in Shaders/draw.vert).
+    /// The side of a tile in pixels (keep in sync with `tileSize` in Shaders/tile.vert).
     public static let tileSize = 16
+
+    /// Every draw of the plan, nested layers included, in drawing order.
+    public var allDraws: [DrawPlan] { PlanNode.draws(in: nodes) }
+}
+
+/// A rectangle of whole pixels.
+public struct PixelRect: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = max(width, 0); self.height = max(height, 0)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    public func intersection(_ o: PixelRect) -> PixelRect {
+        let x0 = max(x, o.x), y0 = max(y, o.y)
+        return PixelRect(x: x0, y: y0, width: min(maxX, o.maxX) - x0, height: min(maxY, o.maxY) - y0)
+    }
+
+    public func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+
+    public func insetBy(_ d: Int) -> PixelRect {
+        PixelRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
+    }
+}
+
+/// One step of a frame: a draw, or a layer drawn offscreen and composited.
+public indirect enum PlanNode: Sendable {
+    case draw(DrawPlan)
+    case layer(LayerPlan)
+
+    static func draws(in nodes: [PlanNode]) -> [DrawPlan] {
+        nodes.flatMap { n -> [DrawPlan] in
+            switch n {
+            case .draw(let d): return [d]
+            case .layer(let l): return draws(in: l.nodes) + (l.clip.map { [$0] } ?? [])
+            }
+        }
+    }
+}
+
+/// An isolated layer: its nodes drawn into a float buffer over `bounds`, then blurred, clipped,
+/// faded and composited source-over into `output` of the parent.
+public struct LayerPlan: Sendable {
+    /// The pixels of the offscreen buffer (the content's bounds grown by the kernel radius,
+    /// limited to what can reach the parent).
+    public var bounds: PixelRect
+    /// The pixels written in the parent: `bounds` within the parent's buffer.
+    public var output: PixelRect
+    public var nodes: [PlanNode]
+    public var opacity: Float
+    public var kernel: GaussianKernel
+    /// The clip shape's fill, in the same pixel space; nil for no clip.
+    public var clip: DrawPlan?
 }
 
 /// How a draw turns pieces into coverage.
@@ -43,8 +108,9 @@ public struct DrawPlan: Sendable {
     public var pieces: [Piece]
     /// Per-tile piece indices, concatenated; each tile names its range.
     public var list: [UInt32]
-    /// Tiles to shade: (tile x, tile y, first list index, list count); count 0 means fully covered.
-    public var tiles: [SIMD4<UInt32>]
+    /// Tiles to shade: (x, y of the tile's top-left pixel, first list index, list count);
+    /// count 0 means fully covered. x and y are multiples of the tile size and may be negative.
+    public var tiles: [SIMD4<Int32>]
     /// Half the stroke width in pixels, at least 0.5 (thinner strokes scale `alphaScale`).
     public var halfWidth: Float
     /// Coverage multiplier: the stroke width in pixels where it is under 1, else 1.
@@ -53,4 +119,16 @@ public struct DrawPlan: Sendable {
     public var opacity: Float
     /// Maps a pixel position to local points: (a, c, tx) and (b, d, ty) rows.
     public var localFromPixel: (SIMD3<Float>, SIMD3<Float>)
+
+    /// The pixels the draw's tiles cover.
+    public var bounds: PixelRect {
+        var r = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        let s = FramePlan.tileSize
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+        for t in tiles {
+            x0 = min(x0, Int(t.x)); y0 = min(y0, Int(t.y)); x1 = max(x1, Int(t.x) + s); y1 = max(y1, Int(t.y) + s)
+        }
+        if !tiles.isEmpty { r = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
+        return r
+    }
 }

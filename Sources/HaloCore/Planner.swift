@@ -5,25 +5,84 @@ public enum Planner {
     /// How far (pixels) a flattened curve may stray from the true outline.
     public static let flatteningTolerance = 0.02
 
-    /// Plans a validated scene.
-    public static func plan(_ scene: Scene) -> FramePlan {
-        let c = scene.canvas
-        let tiler = Tiler(width: c.pixelWidth, height: c.pixelHeight)
-        var draws: [DrawPlan] = []
-        for layer in scene.layers {
-            for draw in layer.draws {
-                if let d = plan(draw, canvasScale: c.scale, tiler: tiler) { draws.append(d) }
-            }
-        }
-        return FramePlan(width: c.pixelWidth, height: c.pixelHeight,
-                         background: c.background.premultiplied, draws: draws)
+    /// Where geometry lands: points to pixels through the canvas scale and enclosing layer
+    /// transforms, and the pixels worth shading.
+    struct Context {
+        var toPixel: Transform2D
+        var pixelScale: Double
+        var region: PixelRect
+        var canvas: Rect
     }
 
-    static func plan(_ draw: Draw, canvasScale: Double, tiler: Tiler) -> DrawPlan? {
+    /// An effect was left in the scene; effects must be resolved for a time first.
+    public struct UnresolvedEffect: Error, CustomStringConvertible {
+        public let name: String
+        public var description: String { "effect '\(name)' must be resolved for a time before planning (HaloEffects)" }
+    }
+
+    /// Plans a validated scene whose effects are resolved.
+    /// - Throws: `UnresolvedEffect` when an effect item is left.
+    public static func plan(_ scene: Scene) throws -> FramePlan {
+        let c = scene.canvas
+        let ctx = Context(toPixel: .scale(c.scale), pixelScale: c.scale,
+                          region: PixelRect(x: 0, y: 0, width: c.pixelWidth, height: c.pixelHeight),
+                          canvas: Rect(x: 0, y: 0, width: c.width, height: c.height))
+        var nodes: [PlanNode] = []
+        for layer in scene.layers { nodes += try plan(layer, ctx) }
+        return FramePlan(width: c.pixelWidth, height: c.pixelHeight, background: c.background.premultiplied, nodes: nodes)
+    }
+
+    static func plan(_ items: [LayerItem], _ ctx: Context) throws -> [PlanNode] {
+        var nodes: [PlanNode] = []
+        for item in items {
+            switch item {
+            case .draw(let d):
+                if let p = plan(d, ctx) { nodes.append(.draw(p)) }
+            case .layer(let l):
+                nodes += try plan(l, ctx)
+            case .effect(let e):
+                throw UnresolvedEffect(name: e.name)
+            }
+        }
+        return nodes
+    }
+
+    /// A layer: flattened into its parent when it has no modifier, else an offscreen pass.
+    static func plan(_ layer: Layer, _ ctx: Context) throws -> [PlanNode] {
+        guard layer.opacity > 0 else { return [] }
+        var inner = ctx
+        inner.toPixel = ctx.toPixel.concatenating(after: layer.transform.matrix(frame: ctx.canvas))
+        inner.pixelScale = ctx.pixelScale * layer.transform.scale
+        guard layer.isolated else { return try plan(layer.items, inner) }
+
+        let kernel = GaussianKernel(sigma: layer.blur * inner.pixelScale)
+        inner.region = ctx.region.insetBy(-kernel.radius)
+        let nodes = try plan(layer.items, inner)
+        var content = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for n in nodes {
+            switch n {
+            case .draw(let d): content = content.union(d.bounds)
+            case .layer(let l): content = content.union(l.output)
+            }
+        }
+        let bounds = content.insetBy(-kernel.radius).intersection(inner.region)
+        let output = bounds.intersection(ctx.region)
+        guard !output.isEmpty else { return [] }
+        var clip: DrawPlan? = nil
+        if let shape = layer.clip {
+            var clipCtx = inner
+            clipCtx.region = bounds
+            guard let c = plan(Draw(shape: shape, paint: .solid(.white)), clipCtx) else { return [] }
+            clip = c
+        }
+        return [.layer(LayerPlan(bounds: bounds, output: output, nodes: nodes, opacity: Float(layer.opacity),
+                                 kernel: kernel, clip: clip))]
+    }
+
+    static func plan(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
         guard draw.opacity > 0 else { return nil }
-        let local = draw.transform.matrix(frame: draw.shape.frame)
-        let toPixel = Transform2D.scale(canvasScale).concatenating(after: local)
-        let pixelScale = canvasScale * draw.transform.scale
+        let toPixel = ctx.toPixel.concatenating(after: draw.transform.matrix(frame: draw.shape.frame))
+        let pixelScale = ctx.pixelScale * draw.transform.scale
         guard let inverse = toPixel.inverted else { return nil }
         let isStroke = draw.operation != .fill
         if isStroke && !(draw.style.lineWidth > 0) { return nil }
@@ -51,9 +110,10 @@ public enum Planner {
                 pieces.append(.segment(line.points[i - 1], line.points[i]))
             }
         }
-        let hwMargin = halfWidth * 1.5 + 1
-        let (list, tiles) = tiler.bin(pieces, fill: !isStroke) { p in
-            p.kind == Piece.segmentKind && isStroke ? hwMargin : 1
+        let segmentReach = halfWidth * 1.5 + 1, bevelReach = halfWidth + 1
+        let (list, tiles) = Tiler(region: ctx.region).bin(pieces, fill: !isStroke) { p in
+            guard isStroke else { return 1 }
+            return p.kind == Piece.segmentKind ? segmentReach : p.kind == Piece.bevelKind ? bevelReach : 1
         }
         guard !tiles.isEmpty else { return nil }
         return DrawPlan(mode: isStroke ? .stroke : .fill, pieces: pieces, list: list, tiles: tiles,

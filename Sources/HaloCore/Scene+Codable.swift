@@ -108,12 +108,48 @@ extension Canvas: Codable {
 
 extension Layer: Codable {
     public init(from decoder: Decoder) throws {
-        let c = try decoder.fields(["draws"])
-        draws = try c.get("draws")
+        let c = try decoder.fields(["draws", "opacity", "blur", "clip", "transform"])
+        self.init(items: try c.get("draws"), opacity: try c.get("opacity", default: 1),
+                  blur: try c.get("blur", default: 0), clip: try c.decodeIfPresent(Shape.self, forKey: FieldKey("clip")),
+                  transform: try c.get("transform", default: DrawTransform()))
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
-        try c.encode(draws, forKey: FieldKey("draws"))
+        try c.encode(items, forKey: FieldKey("draws"))
+        if opacity != 1 { try c.encode(opacity, forKey: FieldKey("opacity")) }
+        if blur != 0 { try c.encode(blur, forKey: FieldKey("blur")) }
+        try c.encodeIfPresent(clip, forKey: FieldKey("clip"))
+        if transform != DrawTransform() { try c.encode(transform, forKey: FieldKey("transform")) }
+    }
+}
+
+extension LayerItem: Codable {
+    /// A draw, `{"layer": {...}}`, or `{"effect": "name", ...parameters}`.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: FieldKey.self)
+        if c.contains(FieldKey("layer")) {
+            _ = try decoder.fields(["layer"])
+            self = .layer(try c.get("layer"))
+        } else if c.contains(FieldKey("effect")) {
+            let name: String = try c.get("effect")
+            var parameters = try decoder.singleValueContainer().decode([String: JSONValue].self)
+            parameters["effect"] = nil
+            self = .effect(EffectItem(name: name, parameters: parameters))
+        } else {
+            self = .draw(try Draw(from: decoder))
+        }
+    }
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .draw(let d): try d.encode(to: encoder)
+        case .layer(let l):
+            var c = encoder.container(keyedBy: FieldKey.self)
+            try c.encode(l, forKey: FieldKey("layer"))
+        case .effect(let e):
+            var all = e.parameters
+            all["effect"] = .string(e.name)
+            try all.encode(to: encoder)
+        }
     }
 }
 

@@ -43,9 +43,7 @@ extension Scene {
     public func validate() throws {
         try canvas.validate()
         for (li, layer) in layers.enumerated() {
-            for (di, draw) in layer.draws.enumerated() {
-                try draw.validate(path: "layers[\(li)].draws[\(di)]")
-            }
+            try layer.validate(path: "layers[\(li)]", scale: canvas.scale)
         }
     }
 }
@@ -87,20 +85,50 @@ extension RGBA {
     }
 }
 
+extension Layer {
+    func validate(path: String, scale: Double) throws {
+        try checkFinite(opacity, "\(path).opacity", min: 0, max: 1)
+        try checkFinite(blur, "\(path).blur", min: 0)
+        try check(blur * scale * transform.scale <= Layer.maxBlurPixels, "\(path).blur",
+                  "\(fmt(blur)) points is \(fmt(blur * scale * transform.scale)) pixels here, above the \(fmt(Layer.maxBlurPixels))-pixel limit")
+        try transform.validate("\(path).transform")
+        if let c = clip { try c.validate("\(path).clip") }
+        for (i, item) in items.enumerated() {
+            let p = "\(path).draws[\(i)]"
+            switch item {
+            case .draw(let d): try d.validate(path: p)
+            case .layer(let l): try l.validate(path: "\(p).layer", scale: scale * transform.scale)
+            case .effect(let e): try check(!e.name.isEmpty, "\(p).effect", "needs an effect name")
+            }
+        }
+    }
+}
+
+extension DrawTransform {
+    func validate(_ path: String) throws {
+        try checkFinite(translate.x, "\(path).translate")
+        try checkFinite(translate.y, "\(path).translate")
+        try checkFinite(rotate, "\(path).rotate")
+        try checkFinite(scale, "\(path).scale", above: 0, max: 1e4)
+        try checkFinite(anchor.x, "\(path).anchor")
+        try checkFinite(anchor.y, "\(path).anchor")
+    }
+}
+
+extension Shape {
+    func validate(_ path: String) throws {
+        for (name, v) in [("x", frame.x), ("y", frame.y)] { try checkFinite(v, "\(path).frame.\(name)") }
+        try checkFinite(frame.width, "\(path).frame.width", min: 0, max: 1e6)
+        try checkFinite(frame.height, "\(path).frame.height", min: 0, max: 1e6)
+        try checkFinite(cornerRadius, "\(path).cornerRadius", min: 0)
+    }
+}
+
 extension Draw {
     func validate(path: String) throws {
-        let f = shape.frame
-        for (name, v) in [("x", f.x), ("y", f.y)] { try checkFinite(v, "\(path).shape.frame.\(name)") }
-        try checkFinite(f.width, "\(path).shape.frame.width", min: 0, max: 1e6)
-        try checkFinite(f.height, "\(path).shape.frame.height", min: 0, max: 1e6)
-        try checkFinite(shape.cornerRadius, "\(path).shape.cornerRadius", min: 0)
+        try shape.validate("\(path).shape")
         try checkFinite(opacity, "\(path).opacity", min: 0, max: 1)
-        try checkFinite(transform.translate.x, "\(path).transform.translate")
-        try checkFinite(transform.translate.y, "\(path).transform.translate")
-        try checkFinite(transform.rotate, "\(path).transform.rotate")
-        try checkFinite(transform.scale, "\(path).transform.scale", above: 0, max: 1e4)
-        try checkFinite(transform.anchor.x, "\(path).transform.anchor")
-        try checkFinite(transform.anchor.y, "\(path).transform.anchor")
+        try transform.validate("\(path).transform")
         if operation != .fill {
             try checkFinite(style.lineWidth, "\(path).style.lineWidth", min: 0, max: 1e5)
             try checkFinite(style.miterLimit, "\(path).style.miterLimit", min: 1)

@@ -28,10 +28,59 @@ public struct Canvas: Equatable, Sendable {
     public var pixelHeight: Int { Int((height * scale).rounded()) }
 }
 
-/// A group of draws, drawn in order.
+/// A group of items drawn in order, then its modifiers: blur, then clip, then opacity.
+///
+/// A layer with no modifier draws its items straight into its parent. Otherwise its items are
+/// drawn offscreen (over their bounds grown by 3 sigma), blurred, clipped, faded and composited
+/// source-over. The transform applies to everything inside, clip shape included (it is pushed
+/// down to the geometry, so it never resamples pixels).
 public struct Layer: Equatable, Sendable {
-    public var draws: [Draw]
-    public init(draws: [Draw]) { self.draws = draws }
+    public var items: [LayerItem]
+    /// 0...1.
+    public var opacity: Double
+    /// Gaussian standard deviation in points (SwiftUI's `blur(radius:)`); 0 is none.
+    public var blur: Double
+    /// Keeps only what lies inside this shape (after the blur).
+    public var clip: Shape?
+    /// The layer's transform; its anchor is in unit coordinates of the canvas.
+    public var transform: DrawTransform
+
+    public init(items: [LayerItem] = [], opacity: Double = 1, blur: Double = 0, clip: Shape? = nil,
+                transform: DrawTransform = DrawTransform()) {
+        self.items = items; self.opacity = opacity; self.blur = blur; self.clip = clip; self.transform = transform
+    }
+
+    /// A layer of draws only.
+    public init(draws: [Draw]) { self.init(items: draws.map(LayerItem.draw)) }
+
+    /// The draws directly inside (not in nested layers or effects).
+    public var draws: [Draw] {
+        items.compactMap { if case .draw(let d) = $0 { return d } else { return nil } }
+    }
+
+    /// The largest blur radius, in pixels (sigma x scale), Halo renders exactly.
+    public static let maxBlurPixels = 80.0
+
+    /// Whether the layer needs an offscreen pass.
+    public var isolated: Bool { opacity < 1 || blur > 0 || clip != nil }
+}
+
+/// One entry of a layer: a draw, a nested layer, or an effect that expands into layers at a time.
+public enum LayerItem: Equatable, Sendable {
+    case draw(Draw)
+    case layer(Layer)
+    case effect(EffectItem)
+}
+
+/// An effect placed in a scene: its name and its parameters as written. HaloEffects turns it
+/// into layers for a given time.
+public struct EffectItem: Equatable, Sendable {
+    public var name: String
+    public var parameters: [String: JSONValue]
+
+    public init(name: String, parameters: [String: JSONValue] = [:]) {
+        self.name = name; self.parameters = parameters
+    }
 }
 
 /// What a draw does with its shape.

@@ -6,14 +6,13 @@
 /// inside or outside: the winding number at its centre decides, and inside tiles are emitted
 /// with count 0 (fully covered).
 struct Tiler {
-    let width: Int
-    let height: Int
+    /// The pixels worth shading: tiles outside are never emitted.
+    let region: PixelRect
     let size = FramePlan.tileSize
 
     /// Bins `pieces`; `margin(piece)` is how far (pixels) its coverage reaches beyond its points.
-    func bin(_ pieces: [Piece], fill: Bool, margin: (Piece) -> Float) -> (list: [UInt32], tiles: [SIMD4<UInt32>]) {
-        guard !pieces.isEmpty else { return ([], []) }
-        let cols = (width + size - 1) / size, rows = (height + size - 1) / size
+    func bin(_ pieces: [Piece], fill: Bool, margin: (Piece) -> Float) -> (list: [UInt32], tiles: [SIMD4<Int32>]) {
+        guard !pieces.isEmpty, !region.isEmpty else { return ([], []) }
         var lo = SIMD2<Float>(repeating: .infinity), hi = SIMD2<Float>(repeating: -.infinity)
         var boxes: [(SIMD2<Float>, SIMD2<Float>)] = []
         boxes.reserveCapacity(pieces.count)
@@ -23,22 +22,26 @@ struct Tiler {
             boxes.append(box)
             lo = simd_min(lo, box.0); hi = simd_max(hi, box.1)
         }
-        func tileRange(_ a: Float, _ b: Float, _ count: Int) -> ClosedRange<Int>? {
-            let t0 = max(Int((a / Float(size)).rounded(.down)), 0)
-            let t1 = min(Int((b / Float(size)).rounded(.down)), count - 1)
+        // Tile indices on the absolute grid (floor division, so negative pixels work too).
+        func tile(_ p: Int) -> Int { p >= 0 ? p / size : -((-p + size - 1) / size) }
+        let colRange = tile(region.x)...tile(region.maxX - 1), rowRange = tile(region.y)...tile(region.maxY - 1)
+        func tileRange(_ a: Float, _ b: Float, _ limit: ClosedRange<Int>) -> ClosedRange<Int>? {
+            guard a.isFinite, b.isFinite else { return nil }
+            let t0 = max(Int((a / Float(size)).rounded(.down)), limit.lowerBound)
+            let t1 = min(Int((b / Float(size)).rounded(.down)), limit.upperBound)
             return t0 <= t1 ? t0...t1 : nil
         }
-        guard let tx = tileRange(lo.x, hi.x, cols), let ty = tileRange(lo.y, hi.y, rows) else { return ([], []) }
+        guard let tx = tileRange(lo.x, hi.x, colRange), let ty = tileRange(lo.y, hi.y, rowRange) else { return ([], []) }
         let w = tx.count
         var near = [[UInt32]](repeating: [], count: w * ty.count)
         for (i, box) in boxes.enumerated() {
-            guard let bx = tileRange(box.0.x, box.1.x, cols), let by = tileRange(box.0.y, box.1.y, rows) else { continue }
+            guard let bx = tileRange(box.0.x, box.1.x, colRange), let by = tileRange(box.0.y, box.1.y, rowRange) else { continue }
             for y in by where ty.contains(y) {
                 for x in bx where tx.contains(x) { near[(y - ty.lowerBound) * w + (x - tx.lowerBound)].append(UInt32(i)) }
             }
         }
         var list: [UInt32] = []
-        var tiles: [SIMD4<UInt32>] = []
+        var tiles: [SIMD4<Int32>] = []
         for y in ty {
             let band0 = Float(y * size), band1 = Float((y + 1) * size)
             // Segments that cross this band of rows, for the winding number.
@@ -55,7 +58,7 @@ struct Tiler {
                     guard fill else { continue }
                     let c = SIMD2<Float>(x0 + Float(size) / 2, band0 + Float(size) / 2)
                     if Tiler.winding(at: c, crossing.map { pieces[Int($0)] }) != 0 {
-                        tiles.append(SIMD4(UInt32(x), UInt32(y), UInt32(list.count), 0))
+                        tiles.append(SIMD4(Int32(x * size), Int32(y * size), Int32(list.count), 0))
                     }
                     continue
                 }
@@ -66,7 +69,7 @@ struct Tiler {
                 } else {
                     list.append(contentsOf: here)
                 }
-                tiles.append(SIMD4(UInt32(x), UInt32(y), UInt32(start), UInt32(list.count - start)))
+                tiles.append(SIMD4(Int32(x * size), Int32(y * size), Int32(start), Int32(list.count - start)))
             }
         }
         return (list, tiles)

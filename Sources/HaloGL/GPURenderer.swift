@@ -2,76 +2,78 @@ import CEGL
 import Foundation
 import HaloCore
 
-/// The GPU renderer: the frame plan's tiles drawn by `Shaders/tile.vert` + `Shaders/draw.frag`
-/// into an RGBA8 framebuffer, blended source-over, and read back.
+/// The GPU renderer: a frame plan drawn by the shaders of `Shaders/` and read back.
 ///
-/// All GL objects live on the device's GL thread. Each frame uploads every draw's pieces,
-/// lists and tiles once (one texture update per kind), then issues one instanced draw per
-/// draw of the plan. Pixels are premultiplied RGBA8, rows top first, as `CPURenderer`'s.
+/// Draws: `tile.vert` + `draw.frag`, one instanced draw per draw, blended source-over
+/// (ONE, ONE_MINUS_SRC_ALPHA). Isolated layers: drawn into an RGBA16F target over their bounds
+/// (RGBA8 where the driver cannot render to half floats), blurred along x by `blur.frag`
+/// into a second target, then `composite.frag` blurs along y, clips, fades and blends into the
+/// parent. The frame is an RGBA8 target read back with glReadPixels: premultiplied RGBA8,
+/// rows top first, as `CPURenderer`'s. All GL objects live on the device's GL thread; every
+/// frame uploads its geometry once.
 public final class GPURenderer: Renderer, @unchecked Sendable {
     public let name = "gpu"
     public let device: GLDevice
     /// Texels per row of the piece and list textures (keep in sync with draw.frag).
     public static let textureWidth = 1024
+    /// Whether layers use RGBA16F targets (else RGBA8).
+    public let floatLayers: Bool
 
-    /// The tile program; released on the GL thread in deinit.
-    private var program: GLProgram!
+    private var tileProgram: GLProgram!
+    private var blurProgram: GLProgram!
+    private var compositeProgram: GLProgram!
     private var vao: GLuint = 0
     private var tileBuffer: GLuint = 0
     private var pieceTexture: GLuint = 0
     private var listTexture: GLuint = 0
     private var pieceRows = 0
     private var listRows = 0
-    private var framebuffer: GLuint = 0
-    private var colorTexture: GLuint = 0
-    private var size = (0, 0)
+    private let targets = RenderTargetPool()
     private let lock = NSLock()
 
     /// Compiles the shaders and creates the GL objects on the device's thread.
     /// - Throws: `GLError` naming the failing call, or the shader file and line.
     public init(device: GLDevice, library: ShaderLibrary = .builtIn) throws {
         self.device = device
-        var handles = (GLuint(0), GLuint(0), GLuint(0), GLuint(0))
-        let compiled = try device.run {
-            let p = try GLProgram(vertex: "tile.vert", fragment: "draw.frag", library: library)
-            glGenVertexArrays(1, &handles.0)
-            glGenBuffers(1, &handles.1)
-            glGenTextures(1, &handles.2)
-            glGenTextures(1, &handles.3)
+        floatLayers = device.report.halfFloatRenderTargets
+        try device.run {
+            tileProgram = try GLProgram(vertex: "tile.vert", fragment: "draw.frag", library: library)
+            blurProgram = try GLProgram(vertex: "quad.vert", fragment: "blur.frag", library: library)
+            compositeProgram = try GLProgram(vertex: "quad.vert", fragment: "composite.frag", library: library)
+            glGenVertexArrays(1, &vao)
+            glGenBuffers(1, &tileBuffer)
+            glGenTextures(1, &pieceTexture)
+            glGenTextures(1, &listTexture)
             try glCheck("glGenVertexArrays/glGenBuffers/glGenTextures")
-            glBindVertexArray(handles.0)
-            glBindBuffer(GLenum(GL_ARRAY_BUFFER), handles.1)
+            glBindVertexArray(vao)
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), tileBuffer)
             glEnableVertexAttribArray(0)
-            glVertexAttribIPointer(0, 4, GLenum(GL_UNSIGNED_INT), 16, nil)
+            glVertexAttribIPointer(0, 4, GLenum(GL_INT), 16, nil)
             glVertexAttribDivisor(0, 1)
             glBindVertexArray(0)
             try glCheck("glVertexAttribIPointer")
-            for t in [handles.2, handles.3] {
+            for t in [pieceTexture, listTexture] {
                 glBindTexture(GLenum(GL_TEXTURE_2D), t)
                 glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
                 glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
             }
             try glCheck("glTexParameteri")
-            return p
         }
-        program = compiled
-        (vao, tileBuffer, pieceTexture, listTexture) = handles
     }
 
     deinit {
-        let objects = (vao, tileBuffer, pieceTexture, listTexture, framebuffer, colorTexture)
         _ = try? device.run {
-            program = nil
-            var o = objects
-            glDeleteVertexArrays(1, &o.0)
-            glDeleteBuffers(1, &o.1)
-            glDeleteTextures(1, &o.2); glDeleteTextures(1, &o.3); glDeleteTextures(1, &o.5)
-            glDeleteFramebuffers(1, &o.4)
+            tileProgram = nil; blurProgram = nil; compositeProgram = nil
+            targets.releaseAll()
+            glDeleteVertexArrays(1, &vao)
+            glDeleteBuffers(1, &tileBuffer)
+            glDeleteTextures(1, &pieceTexture)
+            glDeleteTextures(1, &listTexture)
         }
     }
 
     public func render(_ scene: Scene) throws -> Image {
-        try render(Planner.plan(scene))
+        try render(try Planner.plan(scene))
     }
 
     /// Renders a planned frame and reads it back.
@@ -83,46 +85,23 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         }
         let batch = FrameBatch(plan)
         lock.lock(); defer { lock.unlock() }
-        return try device.run { try draw(plan, batch) }
+        return try device.run { try frame(plan, batch) }
     }
 
-    private func draw(_ plan: FramePlan, _ batch: FrameBatch) throws -> Image {
-        try ensureFramebuffer(plan.width, plan.height)
-        pieceRows = try upload(batch.pieces, components: 4, to: pieceTexture, rows: pieceRows, float: true)
-        listRows = try upload(batch.list, components: 1, to: listTexture, rows: listRows, float: false)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), tileBuffer)
-        batch.tiles.withUnsafeBytes {
-            glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
-        }
-        try glCheck("glBufferData", "\(batch.tiles.count) tiles")
-
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        glViewport(0, 0, GLsizei(plan.width), GLsizei(plan.height))
+    private func frame(_ plan: FramePlan, _ batch: FrameBatch) throws -> Image {
+        try upload(batch)
         glDisable(GLenum(GL_DITHER))
+        let root = try targets.take(PixelRect(x: 0, y: 0, width: plan.width, height: plan.height), float: false)
+        defer { targets.give(root) }
+        root.bind()
         let bg = plan.background
         glClearColor(bg.x, bg.y, bg.z, bg.w)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        glEnable(GLenum(GL_BLEND))
-        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         try glCheck("glClear")
+        var next = 0
+        try render(plan.nodes, into: root, batch, &next)
 
-        glUseProgram(program.id)
-        glActiveTexture(GLenum(GL_TEXTURE0)); glBindTexture(GLenum(GL_TEXTURE_2D), pieceTexture)
-        glActiveTexture(GLenum(GL_TEXTURE1)); glBindTexture(GLenum(GL_TEXTURE_2D), listTexture)
-        glUniform1i(program.uniform("uPieces"), 0)
-        glUniform1i(program.uniform("uList"), 1)
-        glUniform2f(program.uniform("uCanvasSize"), Float(plan.width), Float(plan.height))
-        glBindVertexArray(vao)
-        try glCheck("glUseProgram/glBindVertexArray")
-        for (i, d) in plan.draws.enumerated() {
-            setUniforms(d)
-            let first = batch.firstTile[i]
-            glVertexAttribIPointer(0, 4, GLenum(GL_UNSIGNED_INT), 16, UnsafeRawPointer(bitPattern: first * 16))
-            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(d.tiles.count))
-            try glCheck("glDrawArraysInstanced", "draw \(i), \(d.tiles.count) tiles")
-        }
-        glBindVertexArray(0)
-
+        root.bind()
         var pixels = [UInt8](repeating: 0, count: plan.width * plan.height * 4)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         pixels.withUnsafeMutableBytes {
@@ -132,31 +111,165 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         return Image(width: plan.width, height: plan.height, pixels: pixels)
     }
 
+    /// Renders nodes into `target`; `next` counts draws in `FramePlan.allDraws` order.
+    private func render(_ nodes: [PlanNode], into target: RenderTarget, _ batch: FrameBatch, _ next: inout Int) throws {
+        for node in nodes {
+            switch node {
+            case .draw(let d):
+                try draw(d, batch.firstTile[next], into: target)
+                next += 1
+            case .layer(let l):
+                try composite(l, into: target, batch, &next)
+            }
+        }
+    }
+
+    private func draw(_ d: DrawPlan, _ firstTile: Int, into target: RenderTarget) throws {
+        target.bind()
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        let p = tileProgram!
+        glUseProgram(p.id)
+        glActiveTexture(GLenum(GL_TEXTURE0)); glBindTexture(GLenum(GL_TEXTURE_2D), pieceTexture)
+        glActiveTexture(GLenum(GL_TEXTURE1)); glBindTexture(GLenum(GL_TEXTURE_2D), listTexture)
+        glUniform1i(p.uniform("uPieces"), 0)
+        glUniform1i(p.uniform("uList"), 1)
+        setTarget(p, target)
+        setUniforms(d)
+        glBindVertexArray(vao)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), tileBuffer)
+        glVertexAttribIPointer(0, 4, GLenum(GL_INT), 16, UnsafeRawPointer(bitPattern: firstTile * 16))
+        glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(d.tiles.count))
+        glBindVertexArray(0)
+        try glCheck("glDrawArraysInstanced", "\(d.tiles.count) tiles")
+    }
+
+    private func composite(_ l: LayerPlan, into parent: RenderTarget, _ batch: FrameBatch, _ next: inout Int) throws {
+        let content = try targets.take(l.bounds, float: floatLayers)
+        defer { targets.give(content) }
+        try clearTarget(content)
+        try render(l.nodes, into: content, batch, &next)
+        var mask: RenderTarget? = nil
+        defer { if let m = mask { targets.give(m) } }
+        if let c = l.clip {
+            let m = try targets.take(l.bounds, float: floatLayers)
+            mask = m
+            try clearTarget(m)
+            try draw(c, batch.firstTile[next], into: m)
+            next += 1
+        }
+        var source = content
+        var rows: RenderTarget? = nil
+        defer { if let r = rows { targets.give(r) } }
+        if l.kernel.radius > 0 {
+            let r = try targets.take(l.bounds, float: floatLayers)
+            rows = r
+            r.bind()
+            glDisable(GLenum(GL_BLEND))
+            let p = blurProgram!
+            glUseProgram(p.id)
+            bindSource(p, content, unit: 0, name: "uSource")
+            setKernel(p, l.kernel)
+            setTarget(p, r)
+            setRect(p, l.bounds)
+            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+            try glCheck("glDrawArrays", "horizontal blur pass, radius \(l.kernel.radius)")
+            source = r
+        }
+        parent.bind()
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        let p = compositeProgram!
+        glUseProgram(p.id)
+        bindSource(p, source, unit: 0, name: "uSource")
+        glActiveTexture(GLenum(GL_TEXTURE1))
+        glBindTexture(GLenum(GL_TEXTURE_2D), mask?.texture ?? source.texture)
+        glUniform1i(p.uniform("uClip"), 1)
+        glUniform1i(p.uniform("uHasClip"), mask == nil ? 0 : 1)
+        glUniform1f(p.uniform("uOpacity"), l.opacity)
+        setKernel(p, l.kernel)
+        setTarget(p, parent)
+        setRect(p, l.output)
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        try glCheck("glDrawArrays", "layer composite over \(l.output)")
+    }
+
+    private func clearTarget(_ t: RenderTarget) throws {
+        t.bind()
+        glClearColor(0, 0, 0, 0)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        try glCheck("glClear", "layer target \(t.rect)")
+    }
+
+    private func bindSource(_ p: GLProgram, _ t: RenderTarget, unit: Int32, name: String) {
+        glActiveTexture(GLenum(GL_TEXTURE0 + unit))
+        glBindTexture(GLenum(GL_TEXTURE_2D), t.texture)
+        glUniform1i(p.uniform(name), GLint(unit))
+        glUniform2i(p.uniform("uSourceOrigin"), GLint(t.rect.x), GLint(t.rect.y))
+        glUniform2i(p.uniform("uSourceSize"), GLint(t.rect.width), GLint(t.rect.height))
+    }
+
+    private func setKernel(_ p: GLProgram, _ k: GaussianKernel) {
+        var w = k.weights
+        let vectors = GaussianKernel.maxRadius / 4 + 1
+        w += [Float](repeating: 0, count: vectors * 4 - w.count)
+        glUniform4fv(p.uniform("uWeights"), GLsizei(vectors), &w)
+        glUniform1i(p.uniform("uRadius"), GLint(k.radius))
+    }
+
+    private func setTarget(_ p: GLProgram, _ t: RenderTarget) {
+        glUniform2f(p.uniform("uTargetOrigin"), Float(t.rect.x), Float(t.rect.y))
+        glUniform2f(p.uniform("uTargetSize"), Float(t.rect.width), Float(t.rect.height))
+    }
+
+    private func setRect(_ p: GLProgram, _ r: PixelRect) {
+        glUniform4f(p.uniform("uRect"), Float(r.x), Float(r.y), Float(r.width), Float(r.height))
+    }
+
     private func setUniforms(_ d: DrawPlan) {
-        glUniform1i(program.uniform("uMode"), d.mode.rawValue)
-        glUniform1f(program.uniform("uHalfWidth"), d.halfWidth)
-        glUniform1f(program.uniform("uAlphaScale"), d.alphaScale)
-        glUniform1f(program.uniform("uOpacity"), d.opacity)
-        glUniform3f(program.uniform("uLocalX"), d.localFromPixel.0.x, d.localFromPixel.0.y, d.localFromPixel.0.z)
-        glUniform3f(program.uniform("uLocalY"), d.localFromPixel.1.x, d.localFromPixel.1.y, d.localFromPixel.1.z)
-        let p = d.paint
-        glUniform1i(program.uniform("uPaintKind"), p.kind)
-        glUniform1i(program.uniform("uStopCount"), GLint(p.colors.count))
-        var colors = p.colors.flatMap { [$0.x, $0.y, $0.z, $0.w] }
-        glUniform4fv(program.uniform("uColors"), GLsizei(p.colors.count), &colors)
-        var locations = p.locations
-        glUniform1fv(program.uniform("uLocations"), GLsizei(locations.count), &locations)
-        glUniform4f(program.uniform("uPaintParams"), p.params.x, p.params.y, p.params.z, p.params.w)
+        let p = tileProgram!
+        glUniform1i(p.uniform("uMode"), d.mode.rawValue)
+        glUniform1f(p.uniform("uHalfWidth"), d.halfWidth)
+        glUniform1f(p.uniform("uAlphaScale"), d.alphaScale)
+        glUniform1f(p.uniform("uOpacity"), d.opacity)
+        glUniform3f(p.uniform("uLocalX"), d.localFromPixel.0.x, d.localFromPixel.0.y, d.localFromPixel.0.z)
+        glUniform3f(p.uniform("uLocalY"), d.localFromPixel.1.x, d.localFromPixel.1.y, d.localFromPixel.1.z)
+        let paint = d.paint
+        glUniform1i(p.uniform("uPaintKind"), paint.kind)
+        glUniform1i(p.uniform("uStopCount"), GLint(paint.colors.count))
+        var colors = paint.colors.flatMap { [$0.x, $0.y, $0.z, $0.w] }
+        glUniform4fv(p.uniform("uColors"), GLsizei(paint.colors.count), &colors)
+        var locations = paint.locations
+        glUniform1fv(p.uniform("uLocations"), GLsizei(locations.count), &locations)
+        glUniform4f(p.uniform("uPaintParams"), paint.params.x, paint.params.y, paint.params.z, paint.params.w)
+    }
+
+    /// Uploads every draw's pieces, lists and tiles of the frame.
+    private func upload(_ batch: FrameBatch) throws {
+        pieceRows = try upload(batch.pieces, components: 4, to: pieceTexture, rows: pieceRows, float: true)
+        listRows = try upload(batch.list, components: 1, to: listTexture, rows: listRows, float: false)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), tileBuffer)
+        batch.tiles.withUnsafeBytes {
+            glBufferData(GLenum(GL_ARRAY_BUFFER), max($0.count, 16), $0.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+        try glCheck("glBufferData", "\(batch.tiles.count) tiles")
     }
 
     /// Uploads `values` into a `textureWidth`-wide texture, growing it when needed.
     /// - Returns: the texture's row count afterwards.
-    private func upload<T>(_ values: [T], components: Int, to texture: GLuint, rows: Int, float: Bool) throws -> Int {
+    private func upload<T: FixedWidthInteger & UnsignedInteger>(_ values: [T], components: Int, to texture: GLuint, rows: Int, float: Bool) throws -> Int {
+        try uploadRaw(values, components: components, to: texture, rows: rows, float: float, zero: 0)
+    }
+
+    private func upload(_ values: [Float], components: Int, to texture: GLuint, rows: Int, float: Bool) throws -> Int {
+        try uploadRaw(values, components: components, to: texture, rows: rows, float: float, zero: 0)
+    }
+
+    private func uploadRaw<T>(_ values: [T], components: Int, to texture: GLuint, rows: Int, float: Bool, zero: T) throws -> Int {
         let w = GPURenderer.textureWidth
         let needed = max(1, (values.count / components + w - 1) / w)
         var padded = values
-        padded.reserveCapacity(needed * w * components)
-        while padded.count < needed * w * components { padded.append(padded.first ?? unsafeBitCast(UInt32(0), to: T.self)) }
+        padded += [T](repeating: zero, count: needed * w * components - values.count)
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         let (internalFormat, format, type) = float
             ? (GL_RGBA32F, GL_RGBA, GL_FLOAT) : (GL_R32UI, GL_RED_INTEGER, GL_UNSIGNED_INT)
@@ -165,7 +278,7 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
             guard needed <= device.report.maxTextureSize else {
                 throw GLError(call: "glTexImage2D", detail: "a frame needs \(needed) rows of geometry, above GL_MAX_TEXTURE_SIZE")
             }
-            allocated = max(needed, rows * 2)
+            allocated = min(max(needed, rows * 2), device.report.maxTextureSize)
             glTexImage2D(GLenum(GL_TEXTURE_2D), 0, internalFormat, GLsizei(w), GLsizei(allocated), 0,
                          GLenum(format), GLenum(type), nil)
             try glCheck("glTexImage2D", "\(w)x\(allocated) geometry texture")
@@ -177,36 +290,20 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         try glCheck("glTexSubImage2D", "\(w)x\(needed) geometry texture")
         return allocated
     }
-
-    private func ensureFramebuffer(_ w: Int, _ h: Int) throws {
-        if framebuffer != 0 && size == (w, h) { return }
-        if framebuffer == 0 { glGenFramebuffers(1, &framebuffer) }
-        if colorTexture == 0 { glGenTextures(1, &colorTexture) }
-        glBindTexture(GLenum(GL_TEXTURE_2D), colorTexture)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(w), GLsizei(h), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-        try glCheck("glTexImage2D", "\(w)x\(h) RGBA8 render target")
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), colorTexture, 0)
-        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
-        try glCheck("glFramebufferTexture2D")
-        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
-            throw GLError(call: "glCheckFramebufferStatus", code: UInt32(status), detail: "\(w)x\(h) RGBA8 framebuffer is incomplete")
-        }
-        size = (w, h)
-    }
 }
 
-/// Every draw of a frame packed into the three buffers the shaders read.
+/// Every draw of a frame (nested layers and clips included, in `FramePlan.allDraws` order)
+/// packed into the three buffers the shaders read.
 struct FrameBatch {
     var pieces: [Float] = []
     var list: [UInt32] = []
-    var tiles: [SIMD4<UInt32>] = []
+    var tiles: [SIMD4<Int32>] = []
     /// Index of each draw's first tile in `tiles`.
     var firstTile: [Int] = []
 
     init(_ plan: FramePlan) {
-        for d in plan.draws {
-            let pieceBase = UInt32(pieces.count / 12), listBase = UInt32(list.count)
+        for d in plan.allDraws {
+            let pieceBase = UInt32(pieces.count / 12), listBase = Int32(list.count)
             pieces += d.pieces.flatMap(\.floats)
             list += d.list.map { $0 + pieceBase }
             firstTile.append(tiles.count)

@@ -3,6 +3,65 @@
 /// The GLSL sources under Shaders/, by path relative to it.
 enum ShaderSources {
     static let files: [String: String] = [
+        "blur.frag": ##"""
+#version 300 es
+// The horizontal pass of a layer's blur: the layer's pixels blurred along x, into a float
+// target over the same pixels.
+// Twin: Sources/HaloCPU/Blur.swift (same functions, same order of operations).
+
+precision highp float;
+precision highp int;
+
+#include "include/gaussian.glsl"
+
+uniform highp sampler2D uSource;  // the layer, premultiplied
+uniform ivec2 uSourceOrigin;      // frame pixel of texel (0, 0)
+uniform ivec2 uSourceSize;
+uniform vec2 uTargetOrigin;
+
+out vec4 fragColor;
+
+void main() {
+    ivec2 pixel = ivec2(floor(gl_FragCoord.xy + uTargetOrigin));
+    fragColor = gaussianSample(uSource, uSourceOrigin, uSourceSize, pixel, ivec2(1, 0));
+}
+
+"""##,
+        "composite.frag": ##"""
+#version 300 es
+// A layer onto its parent: the vertical pass of its blur (or its pixels as they are when it
+// has none), times the clip's coverage and the opacity, premultiplied, for source-over
+// blending (ONE, ONE_MINUS_SRC_ALPHA).
+// Twin: Sources/HaloCPU/Composite.swift (same functions, same order of operations).
+
+precision highp float;
+precision highp int;
+
+#include "include/gaussian.glsl"
+
+uniform highp sampler2D uSource;  // the layer (blurred along x when uRadius > 0)
+uniform highp sampler2D uClip;    // the clip shape's coverage in alpha, same texels as uSource
+uniform ivec2 uSourceOrigin;
+uniform ivec2 uSourceSize;
+uniform int uHasClip;
+uniform float uOpacity;
+uniform vec2 uTargetOrigin;
+
+out vec4 fragColor;
+
+// The layer's colour at a pixel, before clip and opacity.
+vec4 layerColor(ivec2 pixel) {
+    if (uRadius > 0) return gaussianSample(uSource, uSourceOrigin, uSourceSize, pixel, ivec2(0, 1));
+    return texelFetch(uSource, pixel - uSourceOrigin, 0);
+}
+
+void main() {
+    ivec2 pixel = ivec2(floor(gl_FragCoord.xy + uTargetOrigin));
+    float clip = uHasClip == 1 ? texelFetch(uClip, pixel - uSourceOrigin, 0).a : 1.0;
+    fragColor = layerColor(pixel) * (clip * uOpacity);
+}
+
+"""##,
         "draw.frag": ##"""
 #version 300 es
 // One draw's pixels: coverage of its pieces times its paint, premultiplied, for
@@ -27,23 +86,23 @@ uniform float uOpacity;
 uniform vec3 uLocalX;             // local point = (dot(uLocalX, p1), dot(uLocalY, p1))
 uniform vec3 uLocalY;
 
-flat in uvec2 vRange;             // first list index, count (0: fully covered)
+uniform vec2 uTargetOrigin;       // the target's first pixel, so p is in frame pixels
+flat in ivec2 vRange;             // first list index, count (0: fully covered)
 out vec4 fragColor;
 
 vec4 fetchTexel(int i) {
     return texelFetch(uPieces, ivec2(i % textureWidth, i / textureWidth), 0);
 }
 
-int fetchIndex(uint i) {
-    int k = int(i);
-    return int(texelFetch(uList, ivec2(k % textureWidth, k / textureWidth), 0).r);
+int fetchIndex(int i) {
+    return int(texelFetch(uList, ivec2(i % textureWidth, i / textureWidth), 0).r);
 }
 
 // Nonzero-winding fill coverage from the tile's segments.
-float fillCoverage(vec2 p, uint start, uint count) {
+float fillCoverage(vec2 p, int start, int count) {
     float d = 1e30;
     float winding = 0.0;
-    for (uint i = 0u; i < count; i++) {
+    for (int i = 0; i < count; i++) {
         int k = fetchIndex(start + i) * 3;
         vec4 ab = fetchTexel(k);
         d = min(d, segmentDistance(p, ab.xy, ab.zw));
@@ -53,10 +112,10 @@ float fillCoverage(vec2 p, uint start, uint count) {
 }
 
 // Stroke coverage: the union of the tile's segments and join quads, less bevel clips.
-float strokeCoverage(vec2 p, uint start, uint count) {
+float strokeCoverage(vec2 p, int start, int count) {
     float sd = 1e30;
     float clip = -1e30;
-    for (uint i = 0u; i < count; i++) {
+    for (int i = 0; i < count; i++) {
         int k = fetchIndex(start + i) * 3;
         vec4 ab = fetchTexel(k);
         vec4 cd = fetchTexel(k + 1);
@@ -73,9 +132,9 @@ float strokeCoverage(vec2 p, uint start, uint count) {
 }
 
 void main() {
-    vec2 p = gl_FragCoord.xy;
+    vec2 p = gl_FragCoord.xy + uTargetOrigin;
     float coverage;
-    if (vRange.y == 0u) {
+    if (vRange.y == 0) {
         coverage = uMode == 1 ? uAlphaScale : 1.0;
     } else if (uMode == 0) {
         coverage = fillCoverage(p, vRange.x, vRange.y);
@@ -173,6 +232,33 @@ float bevelClip(vec2 p, vec2 v, vec2 o0, vec2 o1) {
 }
 
 """#,
+        "include/gaussian.glsl": #"""
+// The separable Gaussian of SEMANTICS.md: half-width ceil(3 sigma), normalised weights,
+// transparent outside the source, summed from -radius to +radius in that order.
+// Twin: Sources/HaloCPU/Gaussian.swift (same functions, same order of operations).
+
+const int maxRadius = 256;        // keep in sync with GaussianKernel.maxRadius (a test asserts it)
+
+uniform vec4 uWeights[maxRadius / 4 + 1];   // weight of offset i is uWeights[i / 4][i % 4]
+uniform int uRadius;
+
+float gaussianWeight(int i) {
+    return uWeights[i / 4][i % 4];
+}
+
+// One pass of the blur at pixel `pixel` (frame pixels) along `dir`, over `source`, whose
+// texel (0, 0) is frame pixel `origin` and which is `size` texels large.
+vec4 gaussianSample(highp sampler2D source, ivec2 origin, ivec2 size, ivec2 pixel, ivec2 dir) {
+    vec4 sum = vec4(0.0);
+    for (int i = -uRadius; i <= uRadius; i++) {
+        ivec2 q = pixel + dir * i - origin;
+        if (q.x < 0 || q.y < 0 || q.x >= size.x || q.y >= size.y) continue;
+        sum += gaussianWeight(abs(i)) * texelFetch(source, q, 0);
+    }
+    return sum;
+}
+
+"""#,
         "include/paint.glsl": #"""
 // Paints: solid colour, linear and angular gradients, evaluated in local points.
 // Twin: Sources/HaloCPU/Paint.swift (same functions, same order of operations).
@@ -228,9 +314,29 @@ vec4 paintColor(vec2 p) {
 }
 
 """#,
+        "quad.vert": ##"""
+#version 300 es
+// A rectangle of pixels (uRect: x, y, width, height, in frame pixels) in the current target,
+// which covers the pixels uTargetOrigin .. + uTargetSize.
+// Twin: Sources/HaloCPU/Quad.swift.
+
+precision highp float;
+
+uniform vec4 uRect;
+uniform vec2 uTargetOrigin;
+uniform vec2 uTargetSize;
+
+void main() {
+    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+    vec2 pixel = uRect.xy + corner * uRect.zw - uTargetOrigin;
+    gl_Position = vec4(pixel / uTargetSize * 2.0 - 1.0, 0.0, 1.0);
+}
+
+"""##,
         "tile.vert": ##"""
 #version 300 es
-// One instance per tile: a tileSize x tileSize quad in pixels, y down (row 0 is read back first).
+// One instance per tile: a tileSize x tileSize quad in pixels, y down (row 0 is read back first),
+// placed in the current target, which covers the pixels uTargetOrigin .. + uTargetSize.
 // Twin: Sources/HaloCPU/Tile.swift.
 
 precision highp float;
@@ -238,15 +344,16 @@ precision highp int;
 
 const float tileSize = 16.0;      // keep in sync with FramePlan.tileSize (a test asserts it)
 
-layout(location = 0) in uvec4 aTile;   // tile x, tile y, first list index, list count
-uniform vec2 uCanvasSize;              // pixels
+layout(location = 0) in ivec4 aTile;   // tile's top-left pixel x, y; first list index, list count
+uniform vec2 uTargetOrigin;            // pixels
+uniform vec2 uTargetSize;              // pixels
 
-flat out uvec2 vRange;
+flat out ivec2 vRange;
 
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-    vec2 pixel = (vec2(aTile.xy) + corner) * tileSize;
-    gl_Position = vec4(pixel / uCanvasSize * 2.0 - 1.0, 0.0, 1.0);
+    vec2 pixel = vec2(aTile.xy) + corner * tileSize - uTargetOrigin;
+    gl_Position = vec4(pixel / uTargetSize * 2.0 - 1.0, 0.0, 1.0);
     vRange = aTile.zw;
 }
 

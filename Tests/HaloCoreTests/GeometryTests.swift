@@ -124,13 +124,13 @@ import Testing
         let scene = Scene(canvas: Canvas(width: 64, height: 64), layers: [Layer(draws: [
             Draw(shape: Shape(kind: .rect, frame: Rect(x: 8, y: 8, width: 48, height: 48)), paint: .solid(.white)),
         ])])
-        let plan = Planner.plan(scene)
-        let tiles = plan.draws[0].tiles
+        let plan = try Planner.plan(scene)
+        let tiles = plan.allDraws[0].tiles
         #expect(tiles.count == 16)                        // all 4 x 4 tiles touch the rect
         #expect(tiles.filter { $0.w == 0 }.count == 4)    // the 2 x 2 inner tiles are more than a pixel from an edge
-        let wide = Planner.plan(Scene(canvas: Canvas(width: 128, height: 128), layers: [Layer(draws: [
+        let wide = try Planner.plan(Scene(canvas: Canvas(width: 128, height: 128), layers: [Layer(draws: [
             Draw(shape: Shape(kind: .rect, frame: Rect(x: 4, y: 4, width: 120, height: 120)), paint: .solid(.white)),
         ])]))
-        #expect(wide.draws[0].tiles.filter { $0.w == 0 }.count == 36)   // the 6 x 6 inner tiles are solid
+        #expect(wide.allDraws[0].tiles.filter { $0.w == 0 }.count == 36)   // the 6 x 6 inner tiles are solid
     }
 }

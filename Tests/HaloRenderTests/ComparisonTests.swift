@@ -51,7 +51,9 @@ import Testing
         guard case let .angular(stops, c, s, e) = scene.layers[0].draws[0].paint else {
             Issue.record("catalog scene changed"); return
         }
-        scene.layers[0].draws[0].paint = .angular(stops: stops, center: c, startAngle: s + 2, endAngle: e + 2)
+        var draw = scene.layers[0].draws[0]
+        draw.paint = .angular(stops: stops, center: c, startAngle: s + 2, endAngle: e + 2)
+        scene.layers[0].items[0] = .draw(draw)
         let right = try CPURenderer().render(Self.entry.scene)
         let wrong = try CPURenderer().render(scene)
         #expect(!Tolerance.standard.accepts(ImageDiff.compare(expected: right, actual: wrong)))
@@ -60,7 +62,9 @@ import Testing
     @Test("A wrong GPU frame fails against the CPU frame", .enabled(if: SharedGPU.available))
     func wrongGPUFrameIsCaught() throws {
         var scene = Self.entry.scene
-        scene.layers[0].draws[0].style.lineWidth += 0.5
+        var draw = scene.layers[0].draws[0]
+        draw.style.lineWidth += 0.5
+        scene.layers[0].items[0] = .draw(draw)
         let gpu = try SharedGPU.renderer().render(scene)
         let cpu = try CPURenderer().render(Self.entry.scene)
         #expect(!Tolerance.standard.accepts(ImageDiff.compare(expected: cpu, actual: gpu)))

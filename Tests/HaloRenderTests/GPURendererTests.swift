@@ -9,7 +9,7 @@ import Testing
     @Test func refusesFramesAboveTheDriverLimit() throws {
         let gpu = try SharedGPU.renderer()
         let max = gpu.device.report.maxTextureSize
-        let plan = FramePlan(width: max + 1, height: 1, background: .zero, draws: [])
+        let plan = FramePlan(width: max + 1, height: 1, background: .zero, nodes: [])
         #expect {
             try gpu.render(plan)
         } throws: { error in

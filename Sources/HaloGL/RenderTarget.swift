@@ -1,0 +1,86 @@
+import CEGL
+import HaloCore
+
+/// A texture with a framebuffer around it, covering a rectangle of frame pixels.
+///
+/// Created and released on the GL thread only (inside `GLDevice.run`).
+final class RenderTarget {
+    let framebuffer: GLuint
+    let texture: GLuint
+    /// Allocated texels; `rect` may use fewer.
+    let capacity: (width: Int, height: Int)
+    let float: Bool
+    /// The frame pixels this target currently stands for.
+    var rect = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+    /// Allocates a `width` x `height` target, RGBA16F when `float`, else RGBA8.
+    /// The corresponding GL calls are glTexImage2D, glFramebufferTexture2D and glCheckFramebufferStatus.
+    /// - Throws: `GLError` naming the call, or an incomplete framebuffer.
+    init(width: Int, height: Int, float: Bool) throws {
+        var fb: GLuint = 0, tex: GLuint = 0
+        glGenFramebuffers(1, &fb)
+        glGenTextures(1, &tex)
+        glBindTexture(GLenum(GL_TEXTURE_2D), tex)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        if float {
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA16F, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_HALF_FLOAT), nil)
+        } else {
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        }
+        framebuffer = fb; texture = tex; capacity = (width, height); self.float = float
+        try glCheck("glTexImage2D", "\(width)x\(height) \(float ? "RGBA16F" : "RGBA8") render target")
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), tex, 0)
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        try glCheck("glFramebufferTexture2D")
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            throw GLError(call: "glCheckFramebufferStatus", code: UInt32(status),
+                          detail: "\(width)x\(height) \(float ? "RGBA16F" : "RGBA8") framebuffer is incomplete")
+        }
+    }
+
+    /// Binds the framebuffer with a viewport over `rect`.
+    func bind() {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glViewport(0, 0, GLsizei(rect.width), GLsizei(rect.height))
+    }
+
+    /// Deletes the GL objects (on the GL thread).
+    func release() {
+        var fb = framebuffer, tex = texture
+        glDeleteFramebuffers(1, &fb)
+        glDeleteTextures(1, &tex)
+    }
+}
+
+/// Reuses render targets across layers and frames: a target is taken for a pass, given back
+/// after it, and kept for the next frame.
+final class RenderTargetPool {
+    private var free: [RenderTarget] = []
+    private var all: [RenderTarget] = []
+
+    /// A target covering `rect`, of the format asked for.
+    func take(_ rect: PixelRect, float: Bool) throws -> RenderTarget {
+        let w = max(rect.width, 1), h = max(rect.height, 1)
+        if let i = free.firstIndex(where: { $0.float == float && $0.capacity.width >= w && $0.capacity.height >= h }) {
+            let t = free.remove(at: i)
+            t.rect = rect
+            return t
+        }
+        // Round sizes up so later frames of similar size reuse the target.
+        let t = try RenderTarget(width: (w + 63) / 64 * 64, height: (h + 63) / 64 * 64, float: float)
+        t.rect = rect
+        all.append(t)
+        return t
+    }
+
+    /// Gives a target back for reuse.
+    func give(_ t: RenderTarget) { free.append(t) }
+
+    /// Deletes every target (on the GL thread).
+    func releaseAll() {
+        for t in all { t.release() }
+        all = []; free = []
+    }
+}
