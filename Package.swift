@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "HaloCPU", targets: ["HaloCPU"]),
         .library(name: "HaloGL", targets: ["HaloGL"]),
         .library(name: "HaloIO", targets: ["HaloIO"]),
+        .library(name: "HaloEffects", targets: ["HaloEffects"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,15 +27,19 @@ let package = Package(
         .target(name: "HaloCPU", dependencies: ["HaloCore"]),
         // EGL display/context, GL objects, the GPU renderer.
         .target(name: "HaloGL", dependencies: ["HaloCore", "CEGL"]),
+        // The seed effects as functions of time that build layers.
+        .target(name: "HaloEffects", dependencies: ["HaloCore"]),
+        // The named scenes every backend renders (tests, `halo compare --catalog`).
+        .target(name: "HaloCatalog", dependencies: ["HaloCore", "HaloEffects"]),
         // PNG and frame output.
         .target(name: "HaloIO", dependencies: ["HaloCore", "CPNG"]),
         .executableTarget(name: "halo", dependencies: [
-            "HaloCore", "HaloCPU", "HaloGL", "HaloIO",
+            "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore"]),
-        .testTarget(name: "HaloRenderTests", dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO"],
+        .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore", "HaloEffects", "HaloCatalog"]),
+        .testTarget(name: "HaloRenderTests", dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog"],
                     exclude: ["Goldens"]),
         .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"], exclude: ["BadScenes"]),
     ],

@@ -4,10 +4,10 @@ import HaloCore
 
 /// The CPU reference renderer: the Swift twins of the shaders, run over the same pixels.
 ///
-/// The frame is a byte target: each draw blends source-over with premultiplied colour
-/// (ONE, ONE_MINUS_SRC_ALPHA) in Float, rounded to bytes, as OpenGL ES does into RGBA8.
-/// Isolated layers render into Float targets over their bounds, then blur (horizontal pass into
-/// another Float target, vertical pass while compositing), clip and fade into the parent.
+/// Every target is Float premultiplied RGBA, as the GPU's float targets: each draw blends
+/// source-over (ONE, ONE_MINUS_SRC_ALPHA); isolated layers render into targets over their
+/// bounds, then blur (horizontal pass into another target, vertical pass while compositing),
+/// clip and fade into the parent. The frame is rounded to bytes once, at the end (`Resolve`).
 /// Work is split by tiles or rows, which never share a pixel, so the bytes do not depend on
 /// the thread count.
 public final class CPURenderer: Renderer, @unchecked Sendable {
@@ -25,9 +25,9 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
 
     /// Renders a planned frame.
     public func render(_ plan: FramePlan) -> Image {
-        let frame = Target(byteRect: PixelRect(x: 0, y: 0, width: plan.width, height: plan.height), clear: plan.background)
+        let frame = Target(rect: PixelRect(x: 0, y: 0, width: plan.width, height: plan.height), clear: plan.background)
         render(plan.nodes, into: frame)
-        return Image(width: plan.width, height: plan.height, pixels: frame.bytes)
+        return main(frame)
     }
 
     private func render(_ nodes: [PlanNode], into target: Target) {
@@ -60,21 +60,21 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     }
 
     private func composite(_ l: LayerPlan, into parent: Target) {
-        let content = Target(floatRect: l.bounds)
+        let content = Target(rect: l.bounds)
         render(l.nodes, into: content)
         var clip: Target? = nil
         if let c = l.clip {
-            let mask = Target(floatRect: l.bounds)
+            let mask = Target(rect: l.bounds)
             draw(c, into: mask)
             clip = mask
         }
         let gaussian = GaussianUniforms(l.kernel)
         var source = content
         if l.kernel.radius > 0 {
-            let rows = Target(floatRect: l.bounds)
+            let rows = Target(rect: l.bounds)
             let pass = BlurPass(gaussian: gaussian, source: content)
             rows.withWriter { out in
-                forEachPixel(quadPixels(l.bounds, in: rows.rect)) { x, y in out.store(pass.main(x, y), x, y) }
+                forEachPixel(quadPixels(l.rowsPass, in: rows.rect)) { x, y in out.store(pass.main(x, y), x, y) }
             }
             source = rows
         }

@@ -72,6 +72,11 @@ public struct LayerPlan: Sendable {
     public var bounds: PixelRect
     /// The pixels written in the parent: `bounds` within the parent's buffer.
     public var output: PixelRect
+    /// The pixels the horizontal blur pass computes: the columns of `output`, the rows of
+    /// `bounds` (all the vertical pass reads).
+    public var rowsPass: PixelRect {
+        PixelRect(x: output.x, y: bounds.y, width: output.width, height: bounds.height)
+    }
     public var nodes: [PlanNode]
     public var opacity: Float
     public var kernel: GaussianKernel

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A coding key for any field name, so decoders can reject fields they do not know.
-struct FieldKey: CodingKey, Hashable {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ s: String) { stringValue = s }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { return nil }
+public struct FieldKey: CodingKey, Hashable {
+    public var stringValue: String
+    public var intValue: Int? { nil }
+    public init(_ s: String) { stringValue = s }
+    public init?(stringValue: String) { self.stringValue = stringValue }
+    public init?(intValue: Int) { return nil }
 }
 
 extension Decoder {
     /// A keyed container that throws on any field not in `allowed` (typos are errors, not silence).
-    func fields(_ allowed: [String]) throws -> KeyedDecodingContainer<FieldKey> {
+    public func fields(_ allowed: [String]) throws -> KeyedDecodingContainer<FieldKey> {
         let c = try container(keyedBy: FieldKey.self)
         for k in c.allKeys where !allowed.contains(k.stringValue) {
             throw DecodingError.dataCorruptedError(
@@ -23,20 +23,20 @@ extension Decoder {
 }
 
 extension KeyedDecodingContainer where K == FieldKey {
-    func get<T: Decodable>(_ key: String, _ type: T.Type = T.self) throws -> T {
+    public func get<T: Decodable>(_ key: String, _ type: T.Type = T.self) throws -> T {
         try decode(T.self, forKey: FieldKey(key))
     }
-    func get<T: Decodable>(_ key: String, default value: T) throws -> T {
+    public func get<T: Decodable>(_ key: String, default value: T) throws -> T {
         try decodeIfPresent(T.self, forKey: FieldKey(key)) ?? value
     }
-    func has(_ key: String) -> Bool { contains(FieldKey(key)) }
+    public func has(_ key: String) -> Bool { contains(FieldKey(key)) }
 }
 
 /// Decodes `[x, y]`.
-struct PointCoding: Codable {
-    var point: Point
-    init(_ p: Point) { point = p }
-    init(from decoder: Decoder) throws {
+public struct PointCoding: Codable, Sendable {
+    public var point: Point
+    public init(_ p: Point) { point = p }
+    public init(from decoder: Decoder) throws {
         var c = try decoder.unkeyedContainer()
         let x = try c.decode(Double.self), y = try c.decode(Double.self)
         guard c.isAtEnd else {
@@ -44,17 +44,17 @@ struct PointCoding: Codable {
         }
         point = Point(x, y)
     }
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var c = encoder.unkeyedContainer()
         try c.encode(point.x); try c.encode(point.y)
     }
 }
 
 /// Decodes a colour: "#RRGGBB", "#RRGGBBAA", a SwiftUI name, or [r, g, b(, a)] in 0...1.
-struct ColorCoding: Codable {
-    var color: RGBA
-    init(_ c: RGBA) { color = c }
-    init(from decoder: Decoder) throws {
+public struct ColorCoding: Codable, Sendable {
+    public var color: RGBA
+    public init(_ c: RGBA) { color = c }
+    public init(from decoder: Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
             guard let c = RGBA(parsing: text) else {
                 throw DecodingError.dataCorrupted(.init(
@@ -70,7 +70,7 @@ struct ColorCoding: Codable {
         }
         color = RGBA(v[0], v[1], v[2], v.count == 4 ? v[3] : 1)
     }
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode([color.r, color.g, color.b, color.a])
     }

@@ -48,18 +48,21 @@ extension Scene {
     }
 }
 
-func check(_ ok: Bool, _ path: String, _ message: @autoclosure () -> String) throws {
+/// Throws a `SceneError` at `path` unless `ok`.
+public func check(_ ok: Bool, _ path: String, _ message: @autoclosure () -> String) throws {
     if !ok { throw SceneError(path: path, message: message()) }
 }
 
-func checkFinite(_ v: Double, _ path: String, min: Double? = nil, above: Double? = nil, max: Double? = nil) throws {
+/// Throws a `SceneError` at `path` unless `v` is finite and inside the bounds given.
+public func checkFinite(_ v: Double, _ path: String, min: Double? = nil, above: Double? = nil, max: Double? = nil) throws {
     try check(v.isFinite, path, "must be a finite number, got \(v)")
     if let m = min { try check(v >= m, path, "must be >= \(fmt(m)), got \(fmt(v))") }
     if let m = above { try check(v > m, path, "must be > \(fmt(m)), got \(fmt(v))") }
     if let m = max { try check(v <= m, path, "must be <= \(fmt(m)), got \(fmt(v))") }
 }
 
-func fmt(_ v: Double) -> String {
+/// A number as people write it: 3, not 3.0.
+public func fmt(_ v: Double) -> String {
     v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
 }
 
@@ -78,7 +81,8 @@ extension Canvas {
 }
 
 extension RGBA {
-    func validate(_ path: String) throws {
+    /// Checks every component is in 0...1.
+    public func validate(_ path: String) throws {
         for (name, v) in [("red", r), ("green", g), ("blue", b), ("alpha", a)] {
             try check(v.isFinite && v >= 0 && v <= 1, path, "\(name) must be in 0...1, got \(v)")
         }
@@ -116,7 +120,8 @@ extension DrawTransform {
 }
 
 extension Shape {
-    func validate(_ path: String) throws {
+    /// Checks the frame and corner radius.
+    public func validate(_ path: String) throws {
         for (name, v) in [("x", frame.x), ("y", frame.y)] { try checkFinite(v, "\(path).frame.\(name)") }
         try checkFinite(frame.width, "\(path).frame.width", min: 0, max: 1e6)
         try checkFinite(frame.height, "\(path).frame.height", min: 0, max: 1e6)
@@ -145,7 +150,8 @@ extension Draw {
 }
 
 extension Paint {
-    func validate(_ path: String) throws {
+    /// Checks colours, stops and gradient geometry.
+    public func validate(_ path: String) throws {
         switch self {
         case .solid(let c):
             try c.validate(path)
@@ -173,6 +179,14 @@ extension Paint {
 
 extension SceneError {
     /// A readable error from a decoding failure: the field path, or the line and column of bad JSON.
+    /// An error for a decoding failure inside a value found at `prefix` (such as an effect's
+    /// parameters at "layers[0].draws[2]").
+    public static func decoding(_ error: DecodingError, at prefix: String) -> SceneError {
+        var e = SceneError(decoding: error, file: nil, data: Data())
+        e.path = e.path.isEmpty ? prefix : (e.path.hasPrefix("[") ? prefix + e.path : "\(prefix).\(e.path)")
+        return e
+    }
+
     init(decoding error: DecodingError, file: String?, data: Data) {
         func path(_ keys: [CodingKey]) -> String {
             var s = ""

@@ -5,23 +5,25 @@ import HaloCore
 /// The GPU renderer: a frame plan drawn by the shaders of `Shaders/` and read back.
 ///
 /// Draws: `tile.vert` + `draw.frag`, one instanced draw per draw, blended source-over
-/// (ONE, ONE_MINUS_SRC_ALPHA). Isolated layers: drawn into an RGBA16F target over their bounds
-/// (RGBA8 where the driver cannot render to half floats), blurred along x by `blur.frag`
-/// into a second target, then `composite.frag` blurs along y, clips, fades and blends into the
-/// parent. The frame is an RGBA8 target read back with glReadPixels: premultiplied RGBA8,
-/// rows top first, as `CPURenderer`'s. All GL objects live on the device's GL thread; every
-/// frame uploads its geometry once.
+/// (ONE, ONE_MINUS_SRC_ALPHA). Isolated layers: drawn into a target over their bounds, blurred
+/// along x by `blur.frag` into a second target, then `composite.frag` blurs along y, clips,
+/// fades and blends into the parent. Targets, the frame's included, are RGBA32F where the
+/// driver renders and blends 32-bit floats (else RGBA16F, else RGBA8: `ProbeReport.layerFormat`);
+/// the frame is rounded once into an RGBA8 target by `resolve.frag` and read back with
+/// glReadPixels: premultiplied RGBA8, rows top first, as `CPURenderer`'s. All GL objects live
+/// on the device's GL thread; every frame uploads its geometry once.
 public final class GPURenderer: Renderer, @unchecked Sendable {
     public let name = "gpu"
     public let device: GLDevice
     /// Texels per row of the piece and list textures (keep in sync with draw.frag).
     public static let textureWidth = 1024
-    /// Whether layers use RGBA16F targets (else RGBA8).
-    public let floatLayers: Bool
+    /// The format of layer targets (`ProbeReport.layerFormat`).
+    public let layerFormat: LayerFormat
 
     private var tileProgram: GLProgram!
     private var blurProgram: GLProgram!
     private var compositeProgram: GLProgram!
+    private var resolveProgram: GLProgram!
     private var vao: GLuint = 0
     private var tileBuffer: GLuint = 0
     private var pieceTexture: GLuint = 0
@@ -35,11 +37,12 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
     /// - Throws: `GLError` naming the failing call, or the shader file and line.
     public init(device: GLDevice, library: ShaderLibrary = .builtIn) throws {
         self.device = device
-        floatLayers = device.report.halfFloatRenderTargets
+        layerFormat = LayerFormat(rawValue: device.report.layerFormat) ?? .rgba8
         try device.run {
             tileProgram = try GLProgram(vertex: "tile.vert", fragment: "draw.frag", library: library)
             blurProgram = try GLProgram(vertex: "quad.vert", fragment: "blur.frag", library: library)
             compositeProgram = try GLProgram(vertex: "quad.vert", fragment: "composite.frag", library: library)
+            resolveProgram = try GLProgram(vertex: "quad.vert", fragment: "resolve.frag", library: library)
             glGenVertexArrays(1, &vao)
             glGenBuffers(1, &tileBuffer)
             glGenTextures(1, &pieceTexture)
@@ -63,7 +66,7 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
 
     deinit {
         _ = try? device.run {
-            tileProgram = nil; blurProgram = nil; compositeProgram = nil
+            tileProgram = nil; blurProgram = nil; compositeProgram = nil; resolveProgram = nil
             targets.releaseAll()
             glDeleteVertexArrays(1, &vao)
             glDeleteBuffers(1, &tileBuffer)
@@ -91,7 +94,8 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
     private func frame(_ plan: FramePlan, _ batch: FrameBatch) throws -> Image {
         try upload(batch)
         glDisable(GLenum(GL_DITHER))
-        let root = try targets.take(PixelRect(x: 0, y: 0, width: plan.width, height: plan.height), float: false)
+        let frameRect = PixelRect(x: 0, y: 0, width: plan.width, height: plan.height)
+        let root = try targets.take(frameRect, format: layerFormat)
         defer { targets.give(root) }
         root.bind()
         let bg = plan.background
@@ -101,7 +105,18 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         var next = 0
         try render(plan.nodes, into: root, batch, &next)
 
-        root.bind()
+        // Round the float frame to bytes once, into the RGBA8 target that is read back.
+        let bytes = try targets.take(frameRect, format: .rgba8)
+        defer { targets.give(bytes) }
+        bytes.bind()
+        glDisable(GLenum(GL_BLEND))
+        let p = resolveProgram!
+        glUseProgram(p.id)
+        bindSource(p, root, unit: 0, name: "uSource")
+        setTarget(p, bytes)
+        setRect(p, frameRect)
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        try glCheck("glDrawArrays", "resolve to RGBA8")
         var pixels = [UInt8](repeating: 0, count: plan.width * plan.height * 4)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         pixels.withUnsafeMutableBytes {
@@ -145,14 +160,14 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
     }
 
     private func composite(_ l: LayerPlan, into parent: RenderTarget, _ batch: FrameBatch, _ next: inout Int) throws {
-        let content = try targets.take(l.bounds, float: floatLayers)
+        let content = try targets.take(l.bounds, format: layerFormat)
         defer { targets.give(content) }
         try clearTarget(content)
         try render(l.nodes, into: content, batch, &next)
         var mask: RenderTarget? = nil
         defer { if let m = mask { targets.give(m) } }
         if let c = l.clip {
-            let m = try targets.take(l.bounds, float: floatLayers)
+            let m = try targets.take(l.bounds, format: layerFormat)
             mask = m
             try clearTarget(m)
             try draw(c, batch.firstTile[next], into: m)
@@ -162,7 +177,7 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         var rows: RenderTarget? = nil
         defer { if let r = rows { targets.give(r) } }
         if l.kernel.radius > 0 {
-            let r = try targets.take(l.bounds, float: floatLayers)
+            let r = try targets.take(l.bounds, format: layerFormat)
             rows = r
             r.bind()
             glDisable(GLenum(GL_BLEND))
@@ -171,7 +186,7 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
             bindSource(p, content, unit: 0, name: "uSource")
             setKernel(p, l.kernel)
             setTarget(p, r)
-            setRect(p, l.bounds)
+            setRect(p, l.rowsPass)
             glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
             try glCheck("glDrawArrays", "horizontal blur pass, radius \(l.kernel.radius)")
             source = r

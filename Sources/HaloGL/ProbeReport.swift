@@ -22,6 +22,8 @@ public struct ProbeReport: Codable, Sendable, Equatable {
     public var floatRenderTargets: Bool
     /// Whether half-float colour attachments render (GL_EXT_color_buffer_half_float or float).
     public var halfFloatRenderTargets: Bool
+    /// Whether float colour attachments blend (GL_EXT_float_blend).
+    public var floatBlend: Bool
     /// Whether the context is current with no surface (EGL_KHR_surfaceless_context).
     public var surfaceless: Bool
     /// Every candidate tried, in order; the one used has `used == true`.
@@ -31,7 +33,8 @@ public struct ProbeReport: Codable, Sendable, Equatable {
     public init(platform: String, device: String?, vendor: String, renderer: String,
                 glVersion: String, glslVersion: String, contextVersion: String,
                 maxTextureSize: Int, floatRenderTargets: Bool, halfFloatRenderTargets: Bool,
-                surfaceless: Bool, attempts: [PlatformAttempt]) {
+                floatBlend: Bool = false, surfaceless: Bool, attempts: [PlatformAttempt]) {
+        self.floatBlend = floatBlend
         self.platform = platform
         self.device = device
         self.vendor = vendor
@@ -44,6 +47,12 @@ public struct ProbeReport: Codable, Sendable, Equatable {
         self.halfFloatRenderTargets = halfFloatRenderTargets
         self.surfaceless = surfaceless
         self.attempts = attempts
+    }
+
+    /// The format of layer targets: RGBA32F where float targets render and blend, else
+    /// RGBA16F where half floats render, else RGBA8.
+    public var layerFormat: String {
+        floatRenderTargets && floatBlend ? "RGBA32F" : halfFloatRenderTargets ? "RGBA16F" : "RGBA8"
     }
 
     /// The report as aligned `label: value` lines, then one line per attempt.
@@ -59,6 +68,8 @@ public struct ProbeReport: Codable, Sendable, Equatable {
             ("Max texture", "\(maxTextureSize) px"),
             ("Float targets", floatRenderTargets ? "yes" : "no"),
             ("Half-float targets", halfFloatRenderTargets ? "yes" : "no"),
+            ("Float blending", floatBlend ? "yes" : "no"),
+            ("Layer targets", layerFormat),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         var lines = rows.map { label, value in

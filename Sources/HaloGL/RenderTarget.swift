@@ -9,34 +9,37 @@ final class RenderTarget {
     let texture: GLuint
     /// Allocated texels; `rect` may use fewer.
     let capacity: (width: Int, height: Int)
-    let float: Bool
+    let format: LayerFormat
     /// The frame pixels this target currently stands for.
     var rect = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
-    /// Allocates a `width` x `height` target, RGBA16F when `float`, else RGBA8.
+    /// Allocates a `width` x `height` target of `format`.
     /// The corresponding GL calls are glTexImage2D, glFramebufferTexture2D and glCheckFramebufferStatus.
     /// - Throws: `GLError` naming the call, or an incomplete framebuffer.
-    init(width: Int, height: Int, float: Bool) throws {
+    init(width: Int, height: Int, format: LayerFormat) throws {
         var fb: GLuint = 0, tex: GLuint = 0
         glGenFramebuffers(1, &fb)
         glGenTextures(1, &tex)
         glBindTexture(GLenum(GL_TEXTURE_2D), tex)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        if float {
+        switch format {
+        case .rgba32f:
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA32F, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_FLOAT), nil)
+        case .rgba16f:
             glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA16F, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_HALF_FLOAT), nil)
-        } else {
+        case .rgba8:
             glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
         }
-        framebuffer = fb; texture = tex; capacity = (width, height); self.float = float
-        try glCheck("glTexImage2D", "\(width)x\(height) \(float ? "RGBA16F" : "RGBA8") render target")
+        framebuffer = fb; texture = tex; capacity = (width, height); self.format = format
+        try glCheck("glTexImage2D", "\(width)x\(height) \(format.rawValue) render target")
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb)
         glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), tex, 0)
         let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
         try glCheck("glFramebufferTexture2D")
         guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
             throw GLError(call: "glCheckFramebufferStatus", code: UInt32(status),
-                          detail: "\(width)x\(height) \(float ? "RGBA16F" : "RGBA8") framebuffer is incomplete")
+                          detail: "\(width)x\(height) \(format.rawValue) framebuffer is incomplete")
         }
     }
 
@@ -61,15 +64,15 @@ final class RenderTargetPool {
     private var all: [RenderTarget] = []
 
     /// A target covering `rect`, of the format asked for.
-    func take(_ rect: PixelRect, float: Bool) throws -> RenderTarget {
+    func take(_ rect: PixelRect, format: LayerFormat) throws -> RenderTarget {
         let w = max(rect.width, 1), h = max(rect.height, 1)
-        if let i = free.firstIndex(where: { $0.float == float && $0.capacity.width >= w && $0.capacity.height >= h }) {
+        if let i = free.firstIndex(where: { $0.format == format && $0.capacity.width >= w && $0.capacity.height >= h }) {
             let t = free.remove(at: i)
             t.rect = rect
             return t
         }
         // Round sizes up so later frames of similar size reuse the target.
-        let t = try RenderTarget(width: (w + 63) / 64 * 64, height: (h + 63) / 64 * 64, float: float)
+        let t = try RenderTarget(width: (w + 63) / 64 * 64, height: (h + 63) / 64 * 64, format: format)
         t.rect = rect
         all.append(t)
         return t
@@ -83,4 +86,9 @@ final class RenderTargetPool {
         for t in all { t.release() }
         all = []; free = []
     }
+}
+
+/// The texel format of a render target.
+public enum LayerFormat: String, Sendable {
+    case rgba32f = "RGBA32F", rgba16f = "RGBA16F", rgba8 = "RGBA8"
 }

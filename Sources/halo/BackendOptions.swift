@@ -62,8 +62,3 @@ struct CLIError: Error, CustomStringConvertible {
 func warn(_ text: String) {
     FileHandle.standardError.write(Data("halo: warning: \(text)\n".utf8))
 }
-
-/// Loads and validates a scene file, with errors that name the file and field.
-func loadScene(_ path: String) throws -> Scene {
-    try Scene.load(contentsOf: URL(fileURLWithPath: path))
-}

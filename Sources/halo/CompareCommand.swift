@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HaloCatalog
 import HaloCore
 import HaloCPU
 import HaloGL
@@ -12,8 +13,7 @@ struct CompareCommand: ParsableCommand {
         abstract: "Render on the GPU and the CPU and compare; exits 1 when any scene is beyond tolerance.",
         discussion: "Metrics are on premultiplied RGBA bytes: the largest per-channel difference, the mean absolute difference, PSNR, and the pixels differing by more than 1/255.")
 
-    @Argument(help: "The scene file (JSON). Omit it with --catalog.")
-    var scene: String?
+    @OptionGroup var source: SceneSource
 
     @Flag(help: "Compare every scene of the built-in catalog instead of a file.")
     var catalog = false
@@ -31,14 +31,17 @@ struct CompareCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard (scene != nil) != catalog else { throw ValidationError("give a scene file or --catalog (one of them)") }
+        guard source.isGiven != catalog else {
+            throw ValidationError("give a scene file, --effect NAME or --catalog (one of them)")
+        }
         guard maxDifference >= 0, maxDifference <= 255 else { throw ValidationError("--max-difference must be in 0...255, got \(maxDifference)") }
         guard maxPercent.isFinite, maxPercent >= 0, maxPercent <= 100 else { throw ValidationError("--max-percent must be in 0...100, got \(maxPercent)") }
     }
 
     func run() throws {
-        let entries: [(String, Scene)] = try scene.map { [($0, try loadScene($0))] }
-            ?? SceneCatalog.all.map { ($0.name, $0.scene) }
+        let entries: [(String, Scene)] = catalog
+            ? SceneCatalog.all.map { ($0.name, $0.scene) }
+            : [try source.frame()].map { ($0.name, $0.scene) }
         if let d = diff {
             if catalog {
                 try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)

@@ -3,14 +3,13 @@ import Foundation
 import HaloCore
 import HaloIO
 
-/// `halo render`: one frame of a scene to a PNG file.
+/// `halo render`: one frame of a scene or effect to a PNG file.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene file to a PNG image.")
+        abstract: "Render one frame of a scene file or an effect to a PNG image.")
 
-    @Argument(help: "The scene file (JSON, see docs/scene-format.md).")
-    var scene: String
+    @OptionGroup var source: SceneSource
 
     @Option(name: .shortAndLong, help: "The PNG file to write (written atomically).")
     var output: String
@@ -18,19 +17,20 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var backendOptions: BackendOptions
 
     func validate() throws {
+        guard source.isGiven else { throw ValidationError("give a scene file or --effect NAME") }
         guard output.hasSuffix(".png") else {
             throw ValidationError("--output must name a .png file, got '\(output)'")
         }
     }
 
     func run() throws {
-        let s = try loadScene(scene)
+        let (scene, _) = try source.frame()
         let url = URL(fileURLWithPath: output)
         try checkWritable(url)
         let renderer = try backendOptions.makeRenderer()
-        let image = try renderer.render(s)
+        let image = try renderer.render(scene)
         try PNG.write(image, to: url)
-        print("\(output): \(image.width)x\(image.height), \(renderer.name)")
+        print("\(output): \(image.width)x\(image.height), t = \(fmt(source.time)) s, \(renderer.name)")
     }
 }
 

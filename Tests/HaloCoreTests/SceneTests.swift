@@ -1,4 +1,5 @@
 import Foundation
+import HaloCatalog
 import Testing
 @testable import HaloCore
 

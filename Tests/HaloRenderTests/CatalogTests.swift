@@ -1,4 +1,5 @@
 import Foundation
+import HaloCatalog
 import HaloCore
 import HaloCPU
 import HaloGL
@@ -14,7 +15,7 @@ import Testing
 
     @Test("CPU frame matches its golden", arguments: SceneCatalog.all)
     func cpuMatchesGolden(_ entry: SceneCatalog.Entry) throws {
-        let image = try CPURenderer().render(entry.scene)
+        let image = try CPUFrames.frame(entry)
         let url = Paths.goldens.appendingPathComponent("\(entry.name).png")
         let record = ProcessInfo.processInfo.environment["HALO_RECORD_GOLDENS"] == "1"
         guard !record, FileManager.default.fileExists(atPath: url.path) else {
@@ -32,7 +33,7 @@ import Testing
     @Test("GPU frame matches the CPU frame", .enabled(if: SharedGPU.available), arguments: SceneCatalog.all)
     func gpuMatchesCPU(_ entry: SceneCatalog.Entry) throws {
         let gpu = try SharedGPU.renderer().render(entry.scene)
-        let cpu = try CPURenderer().render(entry.scene)
+        let cpu = try CPUFrames.frame(entry)
         let m = ImageDiff.compare(expected: cpu, actual: gpu)
         print("gpu-vs-cpu \(entry.name): \(m.summary)")
         let ok = Tolerance.standard.accepts(m)

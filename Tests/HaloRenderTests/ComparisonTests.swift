@@ -1,4 +1,5 @@
 import Foundation
+import HaloCatalog
 import HaloCore
 import HaloCPU
 import HaloGL

@@ -1,4 +1,5 @@
 import Foundation
+import HaloCatalog
 @testable import HaloCore
 import HaloCPU
 import HaloGL

@@ -1,4 +1,5 @@
 import Foundation
+import HaloCatalog
 import HaloCore
 import HaloCPU
 import HaloGL
@@ -49,4 +50,20 @@ func writeFailure(_ name: String, expected: Image, actual: Image) -> String {
     let url = Paths.failures.appendingPathComponent("\(name).png")
     try? PNG.write(ImageDiff.sideBySide(expected: expected, actual: actual), to: url)
     return url.path
+}
+
+/// CPU frames of catalog scenes, rendered once per test run and shared by the tests that
+/// compare them (the golden test and the GPU test), so the slow debug-build CPU renders once.
+enum CPUFrames {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var frames: [String: Image] = [:]
+
+    static func frame(_ entry: SceneCatalog.Entry) throws -> Image {
+        lock.lock()
+        if let f = frames[entry.name] { lock.unlock(); return f }
+        lock.unlock()
+        let f = try CPURenderer().render(entry.scene)
+        lock.lock(); frames[entry.name] = f; lock.unlock()
+        return f
+    }
 }

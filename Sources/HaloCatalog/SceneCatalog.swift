@@ -1,3 +1,5 @@
+import HaloCore
+
 /// The named scenes every backend renders (Skia's "GM" idea): primitives, each at a fixed size.
 ///
 /// Names are topic-first (`stroke_dash_phase`); a scene's golden image is its name + ".png".
@@ -43,8 +45,11 @@ public enum SceneCatalog {
     static let disc = Shape(kind: .circle, frame: frame(30, 10, 100, 100))
     static let oval = Shape(kind: .ellipse, frame: frame(15, 25, 130, 70))
 
-    /// Every catalog scene, in a fixed order.
-    public static let all: [Entry] = [
+    /// Every catalog scene, in a fixed order: primitives, layers and blur, effects.
+    public static let all: [Entry] = primitives + layers + effects
+
+    /// Shapes, strokes, dashes, gradients and transforms.
+    public static let primitives: [Entry] = [
         Entry(name: "fill_rect_solid", scene: scene([Draw(shape: box, paint: .solid(.named["orange"]!))])),
         Entry(name: "fill_rounded_continuous", scene: scene([Draw(shape: card, paint: .solid(.named["blue"]!))])),
         Entry(name: "fill_rounded_circular", scene: scene([Draw(shape: Shape(kind: .roundedRect, frame: card.frame, cornerRadius: 16, style: .circular), paint: .solid(.named["green"]!))])),

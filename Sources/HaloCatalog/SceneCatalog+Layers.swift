@@ -1,0 +1,81 @@
+import HaloCore
+import HaloEffects
+
+extension SceneCatalog {
+    static func blurred(_ items: [LayerItem], _ sigma: Double, opacity: Double = 1, clip: Shape? = nil,
+                        transform: DrawTransform = DrawTransform()) -> LayerItem {
+        .layer(Layer(items: items, opacity: opacity, blur: sigma, clip: clip, transform: transform))
+    }
+
+    static func blurScene(sigma: Double, scale: Double) -> Scene {
+        let pill = Shape(kind: .capsule, frame: frame(15, 20, 50, 20))
+        return Scene(canvas: Canvas(width: 80, height: 60, scale: scale, background: dark), layers: [Layer(items: [
+            blurred([.draw(Draw(shape: pill, paint: .solid(.named["orange"]!)))], sigma),
+        ])])
+    }
+
+    /// Layers: blur at several sigmas and scales, blurred gradient strokes, clips, opacity.
+    public static let layers: [Entry] = [0.5, 4, 15, 40].flatMap { sigma in
+        [1.0, 2.0].map { scale in
+            Entry(name: "blur_sigma\(fmt(sigma))_capsule" + (scale == 1 ? "" : "_scale2"), scene: blurScene(sigma: sigma, scale: scale))
+        }
+    } + [
+        Entry(name: "blur_gradient_stroke", scene: Scene(canvas: Canvas(width: 160, height: 120, background: dark), layers: [Layer(items: [
+            blurred([.draw(stroke(card, angular(angle: 45), width: 6))], 6),
+            .draw(stroke(card, angular(angle: 45), width: 2)),
+        ])])),
+        Entry(name: "blur_inside_clip", scene: Scene(canvas: Canvas(width: 160, height: 120, background: dark), layers: [Layer(items: [
+            .layer(Layer(items: [
+                blurred([.draw(Draw(shape: Shape(kind: .circle, frame: frame(40, 20, 80, 80)), paint: angular()))], 10),
+            ], clip: Shape(kind: .roundedRect, frame: frame(30, 30, 100, 60), cornerRadius: 14))),
+        ])])),
+        Entry(name: "blur_clip_same_layer", scene: Scene(canvas: Canvas(width: 160, height: 120, background: dark), layers: [Layer(items: [
+            blurred([.draw(stroke(card, .solid(.named["cyan"]!), width: 8))], 5, clip: Shape(kind: .rect, frame: frame(0, 0, 80, 120))),
+        ])])),
+        Entry(name: "opacity_nested", scene: Scene(canvas: Canvas(width: 160, height: 120, background: dark), layers: [Layer(items: [
+            .layer(Layer(items: [
+                .draw(Draw(shape: Shape(kind: .circle, frame: frame(20, 20, 80, 80)), paint: .solid(.named["red"]!))),
+                .layer(Layer(items: [
+                    .draw(Draw(shape: Shape(kind: .circle, frame: frame(60, 20, 80, 80)), paint: .solid(.named["blue"]!))),
+                    .draw(Draw(shape: Shape(kind: .rect, frame: frame(50, 50, 60, 40)), paint: .solid(.named["yellow"]!))),
+                ], opacity: 0.5)),
+            ], opacity: 0.7)),
+        ])])),
+        Entry(name: "layer_transform_blur", scene: Scene(canvas: Canvas(width: 160, height: 120, background: dark), layers: [Layer(items: [
+            blurred([.draw(stroke(box, angular(), width: 6))], 3, transform: DrawTransform(translate: Point(5, 0), rotate: 20, scale: 0.8)),
+        ])])),
+        Entry(name: "blur_transparent_background", scene: Scene(canvas: Canvas(width: 96, height: 72, background: .clear), layers: [Layer(items: [
+            blurred([.draw(Draw(shape: Shape(kind: .circle, frame: frame(28, 16, 40, 40)), paint: .solid(RGBA(0.2, 0.6, 1, 0.8))))], 6),
+        ])])),
+    ]
+
+    static func effectScene(_ name: String, _ parameters: [String: JSONValue], at t: Double,
+                            width: Double = 200, height: Double = 110, background: RGBA = dark) -> Scene {
+        let s = Scene(canvas: Canvas(width: width, height: height, background: background),
+                      layers: [Layer(items: [.effect(EffectItem(name: name, parameters: parameters))])])
+        return try! EffectLibrary.resolve(s, at: t)
+    }
+
+    static func shapeJSON(_ type: String, _ f: [Double], radius: Double? = nil) -> JSONValue {
+        var o: [String: JSONValue] = ["type": .string(type), "frame": .array(f.map(JSONValue.number))]
+        if let r = radius { o["cornerRadius"] = .number(r) }
+        return .object(o)
+    }
+
+    /// The seed effects at fixed times.
+    public static let effects: [Entry] = [0, 0.2, 0.45, 1.0, 2.7].map { t in
+        Entry(name: "intelligence_glow_t\(fmt(t))", scene: effectScene("intelligenceGlow", [
+            "shape": shapeJSON("capsule", [40, 35, 120, 40]), "content": .string("#1c1c1e"),
+        ], at: t))
+    } + [
+        Entry(name: "intelligence_glow_overlay_rect", scene: effectScene("intelligenceGlow", [
+            "shape": shapeJSON("roundedRect", [40, 25, 120, 60], radius: 22), "content": .string("#2c2c2e"),
+            "placement": .string("overlay"), "seed": .number(7),
+        ], at: 0.9)),
+        Entry(name: "glow_capsule", scene: effectScene("glow", ["shape": shapeJSON("capsule", [40, 35, 120, 40])], at: 0, background: .black)),
+        Entry(name: "glow_circle", scene: effectScene("glow", ["shape": shapeJSON("circle", [60, 15, 80, 80]), "lineWidth": .number(6)], at: 0, background: .black)),
+        Entry(name: "glow_rounded_rect", scene: effectScene("glow", [
+            "shape": shapeJSON("roundedRect", [35, 25, 130, 60], radius: 16), "paint": .string("orange"), "blurRadius": .number(6),
+        ], at: 0, background: .black)),
+    ]
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// An animation's timing curve: a cubic Bezier from (0, 0) to (1, 1) with two control points,
+/// as Core Animation's `CAMediaTimingFunction`. SwiftUI's curves: easeInOut (0.42, 0, 0.58, 1),
+/// easeIn (0.42, 0, 1, 1), easeOut (0, 0, 0.58, 1), linear.
+public struct TimingCurve: Equatable, Sendable {
+    public var c1: Point
+    public var c2: Point
+
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        c1 = Point(x1, y1); c2 = Point(x2, y2)
+    }
+
+    public static let linear = TimingCurve(0, 0, 1, 1)
+    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+
+    /// The progress at time fraction `x` (clamped to 0...1): y(s) where x(s) = x.
+    ///
+    /// Solves x(s) = x by Newton's method from s = x, falling back to bisection, to 1e-12.
+    public func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if self == .linear { return x }
+        func bez(_ s: Double, _ a: Double, _ b: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
+        }
+        func dbez(_ s: Double, _ a: Double, _ b: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * a + 6 * u * s * (b - a) + 3 * s * s * (1 - b)
+        }
+        var s = x
+        for _ in 0..<8 {
+            let err = bez(s, c1.x, c2.x) - x
+            if abs(err) < 1e-12 { return bez(s, c1.y, c2.y) }
+            let d = dbez(s, c1.x, c2.x)
+            if abs(d) < 1e-9 { break }
+            s -= err / d
+        }
+        var lo = 0.0, hi = 1.0
+        s = x
+        for _ in 0..<64 {
+            let v = bez(s, c1.x, c2.x)
+            if abs(v - x) < 1e-12 { break }
+            if v < x { lo = s } else { hi = s }
+            s = (lo + hi) / 2
+        }
+        return bez(s, c1.y, c2.y)
+    }
+}
+
+/// A value that can be animated: interpolation from one value to another.
+public protocol Interpolatable {
+    /// The value a fraction `f` of the way from `self` to `other` (f may leave 0...1).
+    func interpolated(to other: Self, _ f: Double) -> Self
+}
+
+extension Double: Interpolatable {
+    public func interpolated(to other: Double, _ f: Double) -> Double { self + (other - self) * f }
+}
+
+extension RGBA: Interpolatable {
+    /// Component-wise, straight alpha, in gamma-encoded sRGB (as gradients interpolate).
+    public func interpolated(to o: RGBA, _ f: Double) -> RGBA {
+        RGBA(r + (o.r - r) * f, g + (o.g - g) * f, b + (o.b - b) * f, a + (o.a - a) * f)
+    }
+}
+
+extension GradientStop: Interpolatable {
+    public func interpolated(to o: GradientStop, _ f: Double) -> GradientStop {
+        GradientStop(color: color.interpolated(to: o.color, f), location: location.interpolated(to: o.location, f))
+    }
+}
+
+extension Array: Interpolatable where Element: Interpolatable {
+    /// Pairwise when the counts match; otherwise the target, at once.
+    public func interpolated(to o: [Element], _ f: Double) -> [Element] {
+        guard count == o.count else { return f <= 0 ? self : o }
+        return zip(self, o).map { $0.interpolated(to: $1, f) }
+    }
+}
+
+/// A value retargeted at moments in time, each change animated from wherever the value is
+/// (still moving) to the new target: v(t) = v_prev(t) + f_new(t - t_new) x (target - v_prev(t)),
+/// SEMANTICS.md's retarget rule. Frame t needs no history beyond the changes themselves.
+public struct RetargetedValue<Value: Interpolatable> {
+    /// One change: at `time`, animate towards `target` over `duration` seconds with `curve`
+    /// (duration 0: at once).
+    public struct Change {
+        public var time: Double
+        public var target: Value
+        public var duration: Double
+        public var curve: TimingCurve
+
+        public init(time: Double, target: Value, duration: Double, curve: TimingCurve) {
+            self.time = time; self.target = target; self.duration = duration; self.curve = curve
+        }
+
+        /// The progress of this change at time t, 0...1.
+        public func progress(at t: Double) -> Double {
+            guard t >= time else { return 0 }
+            guard duration > 0 else { return 1 }
+            return curve.value(at: (t - time) / duration)
+        }
+    }
+
+    public var initial: Value
+    /// Changes in time order.
+    public var changes: [Change]
+
+    public init(initial: Value, changes: [Change]) { self.initial = initial; self.changes = changes }
+
+    /// The value at time t.
+    public func value(at t: Double) -> Value {
+        // Start from the last change already complete at t: everything before it is forgotten.
+        var start = 0
+        var v = initial
+        for (i, c) in changes.enumerated() where c.time <= t && c.progress(at: t) >= 1 {
+            start = i + 1
+            v = c.target
+        }
+        for c in changes[start...] where c.time <= t {
+            v = v.interpolated(to: c.target, c.progress(at: t))
+        }
+        return v
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import HaloCore
+
+/// The effects a scene can place, by name: decoding their parameters, expanding them into
+/// layers for a time, and a default scene for each (`halo render --effect NAME`).
+public enum EffectLibrary {
+    /// One effect the library knows.
+    public struct Entry: Sendable {
+        /// The name in scene files ("intelligenceGlow").
+        public let name: String
+        /// The name on the command line ("intelligence-glow").
+        public let commandName: String
+        public let summary: String
+        /// The parameters a scene may give, with their defaults.
+        public let parameters: [(name: String, defaultValue: String)]
+        let make: @Sendable (KeyedDecodingContainer<FieldKey>) throws -> any TimedEffect
+        /// The example scene for `halo render --effect`.
+        public let defaultScene: @Sendable () -> Scene
+    }
+
+    /// Every effect, in seed order.
+    public static let all: [Entry] = [IntelligenceGlow.entry, Glow.entry]
+
+    /// The entry for a scene-file or command-line name.
+    public static func entry(named name: String) -> Entry? {
+        all.first { $0.name == name || $0.commandName == name }
+    }
+
+    /// Decodes one effect item.
+    /// - Parameter path: where the item is in the scene, for errors.
+    /// - Throws: `SceneError` naming the parameter.
+    public static func effect(_ item: EffectItem, path: String) throws -> any TimedEffect {
+        guard let entry = entry(named: item.name) else {
+            throw SceneError(path: "\(path).effect", message: "unknown effect '\(item.name)' (expected one of \(all.map(\.name).joined(separator: ", ")))")
+        }
+        let data = try JSONValue.object(item.parameters).jsonData()
+        do {
+            return try JSONDecoder().decode(EffectDecoder.self, from: data, configuration: entry.make).effect
+        } catch let e as DecodingError {
+            throw SceneError.decoding(e, at: path)
+        } catch var e as SceneError {
+            e.path = e.path.isEmpty ? path : "\(path).\(e.path)"
+            throw e
+        }
+    }
+
+    /// Checks every effect of a scene; returns warnings (such as parameter arrays of different
+    /// lengths, where the shortest is used).
+    /// - Throws: `SceneError` for the first bad parameter.
+    public static func validate(_ scene: Scene) throws -> [String] {
+        var warnings: [String] = []
+        func walk(_ items: [LayerItem], _ path: String) throws {
+            for (i, item) in items.enumerated() {
+                switch item {
+                case .draw: break
+                case .layer(let l): try walk(l.items, "\(path)[\(i)].layer.draws")
+                case .effect(let e):
+                    let p = "\(path)[\(i)]"
+                    warnings += try effect(e, path: p).warnings.map { "\(p): \($0)" }
+                }
+            }
+        }
+        for (i, layer) in scene.layers.enumerated() { try walk(layer.items, "layers[\(i)].draws") }
+        return warnings
+    }
+
+    /// The scene at time t, every effect replaced by its layers.
+    /// - Throws: `SceneError` for a bad effect.
+    public static func resolve(_ scene: Scene, at t: Double) throws -> Scene {
+        func walk(_ items: [LayerItem], _ path: String) throws -> [LayerItem] {
+            try items.enumerated().map { i, item in
+                switch item {
+                case .draw: return item
+                case .layer(var l):
+                    l.items = try walk(l.items, "\(path)[\(i)].layer.draws")
+                    return .layer(l)
+                case .effect(let e):
+                    return .layer(Layer(items: try effect(e, path: "\(path)[\(i)]").items(at: t)))
+                }
+            }
+        }
+        var s = scene
+        for i in s.layers.indices { s.layers[i].items = try walk(s.layers[i].items, "layers[\(i)].draws") }
+        return s
+    }
+}
+
+/// An effect as a function of time.
+public protocol TimedEffect: Sendable {
+    /// The effect's layers at time t (seconds), back to front.
+    func items(at t: Double) -> [LayerItem]
+    /// Problems worth a warning that do not stop rendering.
+    var warnings: [String] { get }
+}
+
+/// Runs an entry's decoder on a strict container (unknown parameters are errors).
+struct EffectDecoder: DecodableWithConfiguration {
+    let effect: any TimedEffect
+    init(from decoder: Decoder, configuration make: @Sendable (KeyedDecodingContainer<FieldKey>) throws -> any TimedEffect) throws {
+        effect = try make(try decoder.container(keyedBy: FieldKey.self))
+    }
+}
+
+extension KeyedDecodingContainer where K == FieldKey {
+    /// Throws for any key not in `allowed`.
+    func only(_ allowed: [String]) throws {
+        for k in allKeys where !allowed.contains(k.stringValue) {
+            throw DecodingError.dataCorruptedError(
+                forKey: k, in: self,
+                debugDescription: "unknown parameter '\(k.stringValue)' (expected one of \(allowed.joined(separator: ", ")))")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import HaloCore
+
+/// Seed 000's "Apple Intelligence" glow: layers of `strokeBorder(AngularGradient(stops))`,
+/// each blurred, whose stops move to new random positions every `updateInterval` seconds.
+///
+/// Time model (a pure function of t): before t = 0 the stops are `randomStops(tick: 0)`; at
+/// t = k x updateInterval (k = 0, 1, ...) they are retargeted to `randomStops(tick: k + 1)`,
+/// and layer i animates every stop's colour and location there with easeInOut over
+/// `animationDurations[i]`, from wherever it is (SEMANTICS.md's retarget rule). With reduced
+/// motion the changes apply at once. Layers are drawn back to front in array order; the
+/// number of layers is the shortest of the three arrays, as in the seed.
+public struct IntelligenceGlow: Equatable, Sendable {
+    public var shape: Shape
+    public var lineWidths: [Double] = [6, 9, 11, 15]
+    public var blurs: [Double] = [0, 4, 12, 15]
+    public var updateInterval: Double = 0.4
+    public var animationDurations: [Double] = [0.5, 0.6, 0.8, 1.0]
+    public var palette: [RGBA] = IntelligenceGlow.defaultPalette
+    public var seed: UInt64 = 1
+    public var reduceMotion = false
+
+    /// The seed's six colours.
+    public static let defaultPalette: [RGBA] = [
+        RGBA(bytes: 188, 130, 243), RGBA(bytes: 245, 185, 234), RGBA(bytes: 141, 159, 255),
+        RGBA(bytes: 255, 103, 120), RGBA(bytes: 255, 186, 113), RGBA(bytes: 198, 134, 255),
+    ]
+
+    public init(shape: Shape) { self.shape = shape }
+
+    /// How many layers are drawn: the shortest parameter array.
+    public var layerCount: Int { min(lineWidths.count, blurs.count, animationDurations.count) }
+
+    /// The palette at random locations for an update tick, sorted by location (stable).
+    public func randomStops(tick: Int) -> [GradientStop] {
+        let stops = palette.enumerated().map { j, color in
+            GradientStop(color: color, location: CounterRandom.unit(seed: seed, counter: UInt64(bitPattern: Int64(tick)), stream: UInt64(j)))
+        }
+        return GradientStop.sorted(stops)
+    }
+
+    /// Layer `i`'s stops at time t.
+    public func stops(layer i: Int, at t: Double) -> [GradientStop] {
+        guard t >= 0 else { return randomStops(tick: 0) }
+        let lastTick = Int((t / updateInterval).rounded(.down))
+        let duration = reduceMotion ? 0 : animationDurations[i]
+        // Only changes that can still be moving matter; an earlier one is complete.
+        let firstTick = max(0, lastTick - Int((duration / updateInterval).rounded(.up)) - 1)
+        let changes = (firstTick...lastTick).map { k in
+            RetargetedValue<[GradientStop]>.Change(time: Double(k) * updateInterval, target: randomStops(tick: k + 1),
+                                                   duration: duration, curve: .easeInOut)
+        }
+        return RetargetedValue(initial: randomStops(tick: firstTick), changes: changes).value(at: t)
+    }
+
+    /// The layers at time t, back to front.
+    public func items(at t: Double) -> [LayerItem] {
+        (0..<layerCount).map { i in
+            let draw = Draw(shape: shape, operation: .strokeBorder, style: StrokeStyle(lineWidth: lineWidths[i]),
+                            paint: .angular(stops: stops(layer: i, at: t), center: Point(0.5, 0.5), startAngle: 0, endAngle: 360))
+            return blurs[i] > 0 ? .layer(Layer(items: [.draw(draw)], blur: blurs[i])) : .draw(draw)
+        }
+    }
+}
