@@ -59,6 +59,38 @@ import Testing
         #expect((report?["maxTextureSize"] as? Int ?? 0) >= 2048)
     }
 
+    @Test func effectFramesAreFunctionsOfTime() throws {
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func frame(_ t: String, _ name: String) throws -> Image {
+            let out = dir.appendingPathComponent(name)
+            let r = try HaloBinary.run(["render", "--effect", "intelligence-glow", "--time", t, "-o", out.path, "--backend", "cpu"])
+            #expect(r.status == 0, "\(r.stderr)")
+            return try PNG.read(out)
+        }
+        let a = try frame("1.3", "a.png"), b = try frame("1.3", "b.png"), c = try frame("0.2", "c.png")
+        #expect(a == b)
+        #expect(a != c)
+        #expect(a.width == 360 && a.height == 200)
+    }
+
+    @Test func mismatchedEffectArraysWarnOnce() throws {
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("glow.json")
+        try Data(#"{"canvas": {"width": 120, "height": 60}, "layers": [{"draws": [{"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 100, 40]}, "lineWidths": [6, 9]}]}]}"#.utf8).write(to: scene)
+        let r = try HaloBinary.run(["render", scene.path, "-o", dir.appendingPathComponent("g.png").path, "--backend", "cpu"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.components(separatedBy: "warning").count == 2)
+        #expect(r.stderr.contains("drawing 2 layers (the shortest)"))
+    }
+
+    @Test func listShowsEveryEffect() throws {
+        let r = try HaloBinary.run(["list"])
+        #expect(r.status == 0)
+        for name in ["intelligence-glow", "glow", "lineWidths", "blurRadius"] { #expect(r.stdout.contains(name)) }
+    }
+
     @Test func helpListsTheCommands() throws {
         let r = try HaloBinary.run(["--help"])
         #expect(r.status == 0)

@@ -1,0 +1,100 @@
+import Foundation
+import HaloCatalog
+import Testing
+@testable import HaloCore
+@testable import HaloEffects
+
+/// The effects as functions of time, and their parameters.
+@Suite struct EffectTests {
+    static let capsule = Shape(kind: .capsule, frame: Rect(x: 0, y: 0, width: 200, height: 60))
+
+    @Test func intelligenceGlowFollowsTheSeedLayout() throws {
+        let glow = IntelligenceGlow(shape: Self.capsule)
+        let items = glow.items(at: 1.3)
+        #expect(items.count == 4)
+        // Layer 0 has blur 0: a plain strokeBorder of width 6; the rest are blurred layers.
+        guard case .draw(let first) = items[0] else { Issue.record("layer 0 should be a plain draw"); return }
+        #expect(first.operation == .strokeBorder && first.style.lineWidth == 6)
+        for (i, blur) in [(1, 4.0), (2, 12.0), (3, 15.0)] {
+            guard case .layer(let l) = items[i] else { Issue.record("layer \(i) should be blurred"); continue }
+            #expect(l.blur == blur)
+            #expect(l.draws[0].style.lineWidth == glow.lineWidths[i])
+        }
+    }
+
+    @Test func stopsAreRandomSortedAndRetargeted() throws {
+        var glow = IntelligenceGlow(shape: Self.capsule)
+        let s0 = glow.randomStops(tick: 0), s1 = glow.randomStops(tick: 1)
+        #expect(s0.map(\.location) == s0.map(\.location).sorted())
+        #expect(Set(s0.map(\.color)) == Set(glow.palette))
+        #expect(s0 != s1)
+        // At t = 0 every layer shows the initial stops; after a duration with no new tick
+        // it would show the target; at 0.2 s it is between (easeInOut of 0.2 / 0.5).
+        #expect(glow.stops(layer: 0, at: 0) == s0)
+        let f = TimingCurve.easeInOut.value(at: 0.2 / 0.5)
+        let mid = glow.stops(layer: 0, at: 0.2)
+        for (m, (a, b)) in zip(mid, zip(s0, s1)) { #expect(abs(m.location - (a.location + (b.location - a.location) * f)) < 1e-12) }
+        // Reduced motion: the latest target at once.
+        glow.reduceMotion = true
+        #expect(glow.stops(layer: 3, at: 0.41) == glow.randomStops(tick: 2))
+    }
+
+    @Test func framesArePureFunctionsOfTime() {
+        let glow = IntelligenceGlow(shape: Self.capsule)
+        let times = [0.0, 0.2, 0.45, 1.0, 2.7, 13.3]
+        let forward = times.map { glow.items(at: $0) }
+        let backward = times.reversed().map { glow.items(at: $0) }.reversed()
+        #expect(forward == Array(backward))
+        var other = glow
+        other.seed = 2
+        #expect(other.items(at: 1.0) != glow.items(at: 1.0))
+        // Far in the future, history does not grow: the value still comes from the last ticks.
+        #expect(glow.stops(layer: 3, at: 1000.0).count == 6)
+    }
+
+    @Test func mismatchedArraysUseTheShortestWithAWarning() throws {
+        let json = """
+        {"canvas": {"width": 100, "height": 60}, "layers": [{"draws": [
+          {"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 80, 40]},
+           "lineWidths": [6, 9, 11], "blurs": [0, 4]}]}]}
+        """
+        let scene = try Scene.load(json: Data(json.utf8))
+        let warnings = try EffectLibrary.validate(scene)
+        #expect(warnings == ["layers[0].draws[0]: lineWidths, blurs and animationDurations have 3, 2 and 4 entries; drawing 2 layers (the shortest), as the seed does"])
+        let resolved = try EffectLibrary.resolve(scene, at: 0.5)
+        guard case .layer(let l) = resolved.layers[0].items[0] else { Issue.record("effect not resolved"); return }
+        #expect(l.items.count == 2)
+    }
+
+    @Test(arguments: [
+        (#""blurs": [0, -4]"#, "layers[0].draws[0].blurs[1]: must be >= 0, got -4"),
+        (#""blurs": [0, 1e6]"#, "layers[0].draws[0].blurs[1]: must be <= 80, got 1000000"),
+        (#""lineWidths": []"#, "layers[0].draws[0].lineWidths: lineWidths, blurs and animationDurations need at least one entry each"),
+        (#""updateInterval": 0"#, "layers[0].draws[0].updateInterval: must be > 0, got 0"),
+        (#""glowColour": "red""#, "layers[0].draws[0].glowColour: unknown parameter 'glowColour'"),
+        (#""placement": "behind""#, "layers[0].draws[0].placement: must be background or overlay, got 'behind'"),
+        (#""lineWidths": "wide""#, "layers[0].draws[0].lineWidths: expected an array"),
+    ])
+    func badParametersAreNamed(_ parameter: String, _ message: String) throws {
+        let json = """
+        {"canvas": {"width": 100, "height": 60}, "layers": [{"draws": [
+          {"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 80, 40]}, \(parameter)}]}]}
+        """
+        let scene = try Scene.load(json: Data(json.utf8))
+        #expect { try EffectLibrary.validate(scene) } throws: { "\($0)".hasPrefix(message) }
+    }
+
+    @Test func unknownEffectIsNamed() throws {
+        let json = #"{"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"effect": "sparkle"}]}]}"#
+        let scene = try Scene.load(json: Data(json.utf8))
+        #expect { try EffectLibrary.validate(scene) } throws: { "\($0)".contains("unknown effect 'sparkle'") }
+    }
+
+    @Test func blurLimitsAreChecked() throws {
+        for (blur, message) in [("-1", "must be >= 0, got -1"), ("81", "above the 80-pixel limit"), ("50", "above the 80-pixel limit")] {
+            let json = #"{"canvas": {"width": 10, "height": 10, "scale": 2}, "layers": [{"blur": \#(blur), "draws": []}]}"#
+            #expect(throws: SceneError.self) { try Scene.load(json: Data(json.utf8)) }
+            do { _ = try Scene.load(json: Data(json.utf8)) } catch { #expect("\(error)".contains(message), "\(error)") }
+        }
+    }
+}
