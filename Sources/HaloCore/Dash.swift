@@ -20,58 +20,33 @@ public struct DashPattern: Equatable, Sendable {
         DashPattern(intervals: intervals.map { $0 * s }, phase: phase * s)!
     }
 
-    /// The dashes of `line`: open polylines, corner flags kept where a dash runs through a corner.
-    public func apply(to line: Polyline) -> [Polyline] {
+    /// The on-intervals (arc lengths) along a path of length `length`.
+    public func intervals(length: Double) -> [(Double, Double)] {
         let n = intervals.count
         let total = intervals.reduce(0, +)
         var phase = self.phase.truncatingRemainder(dividingBy: total)
         if phase < 0 { phase += total }
-        var index = 0
-        var remaining = intervals[0]
-        while phase > 0 {
-            if phase >= remaining {
-                phase -= remaining
-                index = (index + 1) % n
-                remaining = intervals[index]
-            } else {
-                remaining -= phase
-                phase = 0
+        // Start one pattern before the path so the phase is a plain offset.
+        var s = -phase
+        var i = 0
+        var out: [(Double, Double)] = []
+        while s < length {
+            let len = intervals[i]
+            if i % 2 == 0 {
+                let a = max(s, 0), b = min(s + len, length)
+                // A dash that would start exactly where the path ends is not drawn.
+                if b >= a && s + len >= 0 && a < length { out.append((a, b)) }
             }
+            s += len
+            i = (i + 1) % n
         }
-        var on = index % 2 == 0
-        var dashes: [Polyline] = []
-        var points: [Point] = []
-        var corners: [Bool] = []
-        if on { points = [line.points[0]]; corners = [false] }
+        return out
+    }
 
-        for i in 1..<line.points.count {
-            let a = line.points[i - 1], b = line.points[i]
-            let length = (b - a).length
-            var pos = 0.0
-            while length - pos >= remaining {
-                pos += remaining
-                let p = Point.lerp(a, b, pos / length)
-                if on {
-                    points.append(p); corners.append(false)
-                    dashes.append(Polyline(points: points, corners: corners, closed: false))
-                    points = []; corners = []
-                } else {
-                    points = [p]; corners = [false]
-                }
-                on.toggle()
-                index = (index + 1) % n
-                remaining = intervals[index]
-            }
-            remaining -= length - pos
-            if on {
-                points.append(b)
-                corners.append(i < line.points.count - 1 ? line.corners[i] : false)
-            }
-        }
-        // A dash that would start exactly where the contour ends has no length: none.
-        if on && points.count >= 2 && Polyline(points: points, corners: corners, closed: false).length > 0 {
-            dashes.append(Polyline(points: points, corners: corners, closed: false))
-        }
-        return dashes
+    /// The dashes of `line`: open polylines, corner flags kept where a dash runs through a
+    /// corner, placed by the true arc length (`Polyline.distances`).
+    public func apply(to line: Polyline) -> [Polyline] {
+        let base = line.distances.first ?? 0
+        return intervals(length: line.length).map { line.slice(base + $0.0, base + $0.1) }
     }
 }

@@ -9,22 +9,84 @@ public struct Polyline: Equatable, Sendable {
     public var points: [Point]
     public var corners: [Bool]
     public var closed: Bool
+    /// The exact arc length of the true outline from its start to each vertex (not the sum of
+    /// chords): dashes and trims are placed by these.
+    public var distances: [Double]
 
+    /// A polyline whose distances are its chord lengths.
     public init(points: [Point], corners: [Bool], closed: Bool) {
-        precondition(points.count == corners.count, "one corner flag per vertex")
-        self.points = points; self.corners = corners; self.closed = closed
+        var d = [0.0]
+        for i in 1..<max(points.count, 1) { d.append(d[i - 1] + (points[i] - points[i - 1]).length) }
+        self.init(points: points, corners: corners, closed: closed, distances: Array(d.prefix(points.count)))
     }
 
-    /// The total length of the segments.
-    public var length: Double {
-        var total = 0.0
-        for i in 1..<max(points.count, 1) { total += (points[i] - points[i - 1]).length }
-        return total
+    public init(points: [Point], corners: [Bool], closed: Bool, distances: [Double]) {
+        precondition(points.count == corners.count && points.count == distances.count, "one corner flag and distance per vertex")
+        self.points = points; self.corners = corners; self.closed = closed; self.distances = distances
     }
 
-    /// The polyline with `t` applied to every vertex.
+    /// The length of the true outline from the first vertex to the last.
+    public var length: Double { (distances.last ?? 0) - (distances.first ?? 0) }
+
+    /// The polyline with `t` applied to every vertex (a similarity: distances scale uniformly).
     public func transformed(by t: Transform2D) -> Polyline {
-        Polyline(points: points.map(t.apply), corners: corners, closed: closed)
+        let s = t.uniformScale
+        return Polyline(points: points.map(t.apply), corners: corners, closed: closed, distances: distances.map { $0 * s })
+    }
+
+    /// The point at arc length `s` (clamped to the polyline), on the chord between the vertices
+    /// around it, and the index of the vertex after it.
+    func locate(_ s: Double) -> (point: Point, next: Int) {
+        guard points.count > 1 else { return (points.first ?? .zero, points.count) }
+        let s = min(max(s, distances[0]), distances[distances.count - 1])
+        // Binary search for the first vertex with distance >= s.
+        var lo = 1, hi = points.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if distances[mid] < s { lo = mid + 1 } else { hi = mid }
+        }
+        let a = distances[lo - 1], b = distances[lo]
+        let f = b > a ? (s - a) / (b - a) : 1
+        return (Point.lerp(points[lo - 1], points[lo], f), lo)
+    }
+
+    /// The open piece of the polyline between arc lengths s0 <= s1 (within 0...length).
+    public func slice(_ s0: Double, _ s1: Double) -> Polyline {
+        let (p0, i0) = locate(s0), (p1, i1) = locate(s1)
+        var pts = [p0], cs = [false], ds = [s0]
+        if i0 < i1 {
+            for i in i0..<i1 where distances[i] > s0 && distances[i] < s1 {
+                pts.append(points[i]); cs.append(corners[i]); ds.append(distances[i])
+            }
+        }
+        pts.append(p1); cs.append(false); ds.append(s1)
+        return Polyline(points: pts, corners: cs, closed: false, distances: ds)
+    }
+
+    /// The part of the outline between fractions `from` and `to` of its length (SwiftUI's
+    /// `trim`). `from >= to` gives nothing; `to - from >= 1` on a closed outline gives it whole.
+    /// Halo extension: on a closed outline, fractions outside 0...1 wrap past the start (the
+    /// piece runs through the start point, joined there); SwiftUI clamps them instead. On an
+    /// open outline they are clamped.
+    public func trimmed(from: Double, to: Double) -> [Polyline] {
+        guard to > from, length > 0 else { return [] }
+        if closed && to - from >= 1 { return [self] }
+        if !closed || (from >= 0 && to <= 1) {
+            let a = min(max(from, 0), 1) * length, b = min(max(to, 0), 1) * length
+            return b > a ? [slice(a, b)] : []
+        }
+        // Wrap: shift so that `from` lies in 0..<1, then split at the start point.
+        let shift = (from).rounded(.down)
+        let f = from - shift, t = to - shift
+        let head = slice(f * length, length)
+        guard t > 1 else { return [head] }
+        let tail = slice(0, (t - 1) * length)
+        var joined = head
+        joined.corners[joined.corners.count - 1] = corners[0]
+        joined.points += tail.points.dropFirst()
+        joined.corners += tail.corners.dropFirst()
+        joined.distances += tail.distances.dropFirst().map { $0 + length }
+        return [joined]
     }
 }
 
@@ -43,6 +105,7 @@ extension Contour {
     public func flattened(tolerance: Double) -> Polyline {
         var points = [start]
         var corners = [false]
+        var distances = [0.0]
         var p0 = start
         var previousEnd: Point? = nil
         for e in elements {
@@ -52,6 +115,7 @@ extension Contour {
             }
             switch e {
             case .line(let p):
+                distances.append(distances.last! + (p - p0).length)
                 points.append(p); corners.append(false)
             case let .cubic(c1, c2, p):
                 let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
@@ -59,6 +123,7 @@ extension Contour {
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let q = p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
+                    distances.append(distances.last! + PathMeasure.cubicLength(p0, c1, c2, p, from: Double(i - 1) / Double(n), to: t))
                     points.append(i == n ? p : q); corners.append(false)
                 }
             case let .arc(c, rx, ry, s, end):
@@ -66,7 +131,9 @@ extension Contour {
                 let step = r > tolerance ? 2 * acos(1 - tolerance / r) : Double.pi / 2
                 let n = max(1, Int((abs(end - s) / step).rounded(.up)))
                 for i in 1...n {
+                    let a0 = s + (end - s) * Double(i - 1) / Double(n)
                     let a = s + (end - s) * Double(i) / Double(n)
+                    distances.append(distances.last! + PathMeasure.arcLength(rx: rx, ry: ry, from: a0, to: a))
                     points.append(Point(c.x + rx * cos(a), c.y + ry * sin(a))); corners.append(false)
                 }
             }
@@ -78,6 +145,7 @@ extension Contour {
                 // An explicit closing line: a corner on both of its ends.
                 let closing = (start - points[points.count - 1]).normalized
                 corners[corners.count - 1] = isCorner(last, closing)
+                distances.append(distances.last! + (start - points[points.count - 1]).length)
                 points.append(start); corners.append(false)
                 let c = isCorner(closing, first.startTangent(from: start))
                 corners[0] = c; corners[corners.count - 1] = c
@@ -86,7 +154,7 @@ extension Contour {
                 corners[0] = c; corners[corners.count - 1] = c
             }
         }
-        return Polyline(points: points, corners: corners, closed: closed)
+        return Polyline(points: points, corners: corners, closed: closed, distances: distances)
     }
 
     private func isCorner(_ a: Point, _ b: Point) -> Bool {
