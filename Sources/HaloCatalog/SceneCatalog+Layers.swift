@@ -63,7 +63,26 @@ extension SceneCatalog {
     }
 
     /// The seed effects at fixed times.
-    public static let effects: [Entry] = [0, 0.2, 0.45, 1.0, 2.7].map { t in
+    public static let effects: [Entry] = glows + snakes + borders
+
+    /// The snake through a period (2 s) and past its wrap, and the single-segment variant.
+    static let snakes: [Entry] = [0.1, 0.35, 0.6, 0.9, 1.1, 1.45, 1.95, 2.05].map { t in
+        Entry(name: "snake_t\(fmt(t))", scene: effectScene("glowTrim", ["shape": shapeJSON("capsule", [40, 35, 120, 40])], at: t, background: .black))
+    } + [
+        Entry(name: "snake_single_circle_t1.7", scene: effectScene("glowTrim", [
+            "shape": shapeJSON("circle", [60, 15, 80, 80]), "variant": .string("single"),
+        ], at: 1.7, background: .black)),
+    ]
+
+    /// Both rotating-border cards (seed 002) at six times.
+    static let borders: [Entry] = [0, 0.5, 1.2, 1.5, 2.25, 2.9].map { t in
+        let solid = EffectItem(name: "rotatingBorder", parameters: ["origin": .array([.number(10), .number(10)])])
+        let dashed = EffectItem(name: "rotatingBorder", parameters: ["origin": .array([.number(10), .number(180)]), "dashed": .bool(true)])
+        let s = Scene(canvas: Canvas(width: 270, height: 340, background: .white), layers: [Layer(items: [.effect(solid), .effect(dashed)])])
+        return Entry(name: "rotating_border_t\(fmt(t))", scene: try! EffectLibrary.resolve(s, at: t))
+    }
+
+    static let glows: [Entry] = [0, 0.2, 0.45, 1.0, 2.7].map { t in
         Entry(name: "intelligence_glow_t\(fmt(t))", scene: effectScene("intelligenceGlow", [
             "shape": shapeJSON("capsule", [40, 35, 120, 40]), "content": .string("#1c1c1e"),
         ], at: t))
@@ -77,5 +96,11 @@ extension SceneCatalog {
         Entry(name: "glow_rounded_rect", scene: effectScene("glow", [
             "shape": shapeJSON("roundedRect", [35, 25, 130, 60], radius: 16), "paint": .string("orange"), "blurRadius": .number(6),
         ], at: 0, background: .black)),
+        Entry(name: "trim_wrap_past_start", scene: Scene(canvas: Canvas(width: 160, height: 120, background: dark), layers: [Layer(draws: [
+            Draw(shape: card, operation: .stroke, style: StrokeStyle(lineWidth: 6, lineCap: .round), paint: angular(), trimFrom: 0.85, trimTo: 1.1),
+        ])])),
+        Entry(name: "trim_dashed_square_caps", scene: Scene(canvas: Canvas(width: 160, height: 120, background: dark), layers: [Layer(draws: [
+            Draw(shape: box, operation: .stroke, style: StrokeStyle(lineWidth: 5, lineCap: .square, dash: [9, 6]), paint: .solid(.white), trimFrom: 0.1, trimTo: 0.6),
+        ])])),
     ]
 }

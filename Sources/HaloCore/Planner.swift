@@ -90,24 +90,29 @@ public enum Planner {
         guard let contour = draw.shape.outline(inset: inset) else { return nil }
         let line = contour.flattened(tolerance: flatteningTolerance / pixelScale).transformed(by: toPixel)
 
+        let outlines = draw.isTrimmed ? line.trimmed(from: draw.trimFrom, to: draw.trimTo) : [line]
+        guard !outlines.isEmpty else { return nil }
         var pieces: [Piece] = []
         var halfWidth: Float = 0.5, alphaScale: Float = 1
         if isStroke {
             let hw = draw.style.lineWidth / 2 * pixelScale
             halfWidth = Float(max(hw, 0.5))
             alphaScale = Float(min(2 * hw, 1))
-            let chains: [Polyline]
+            var chains = outlines
             if let dash = DashPattern(intervals: draw.style.dash, phase: draw.style.dashPhase) {
-                chains = dash.scaled(by: pixelScale).apply(to: line)
-            } else {
-                chains = [line]
+                chains = outlines.flatMap(dash.scaled(by: pixelScale).apply)
             }
             let stroker = Stroker(halfWidth: Double(halfWidth), cap: draw.style.lineCap,
                                   join: draw.style.lineJoin, miterLimit: draw.style.miterLimit)
             for chain in chains { pieces += stroker.pieces(of: chain) }
         } else {
-            for i in 1..<line.points.count where line.points[i] != line.points[i - 1] {
-                pieces.append(.segment(line.points[i - 1], line.points[i]))
+            // A trimmed fill is closed by a straight line, as a path fill is.
+            for o in outlines {
+                var pts = o.points
+                if let first = pts.first, pts.last != first { pts.append(first) }
+                for i in 1..<max(pts.count, 1) where pts[i] != pts[i - 1] {
+                    pieces.append(.segment(pts[i - 1], pts[i]))
+                }
             }
         }
         let segmentReach = halfWidth * 1.5 + 1, bevelReach = halfWidth + 1

@@ -223,7 +223,7 @@ extension DrawTransform: Codable {
 
 extension Draw: Codable {
     public init(from decoder: Decoder) throws {
-        let c = try decoder.fields(["shape", "operation", "style", "paint", "transform", "opacity"])
+        let c = try decoder.fields(["shape", "operation", "style", "paint", "transform", "opacity", "trim"])
         let opName: String = try c.get("operation", default: Operation.fill.rawValue)
         guard let op = Operation(rawValue: opName) else {
             throw DecodingError.dataCorruptedError(forKey: FieldKey("operation"), in: c, debugDescription: "unknown operation '\(opName)' (expected fill, stroke or strokeBorder)")
@@ -233,6 +233,11 @@ extension Draw: Codable {
                   paint: try c.get("paint"),
                   transform: try c.get("transform", default: DrawTransform()),
                   opacity: try c.get("opacity", default: 1))
+        let trim: [Double] = try c.get("trim", default: [0, 1])
+        guard trim.count == 2 else {
+            throw DecodingError.dataCorruptedError(forKey: FieldKey("trim"), in: c, debugDescription: "expected [from, to], got \(trim.count) numbers")
+        }
+        trimFrom = trim[0]; trimTo = trim[1]
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
@@ -242,6 +247,7 @@ extension Draw: Codable {
         try c.encode(paint, forKey: FieldKey("paint"))
         if transform != DrawTransform() { try c.encode(transform, forKey: FieldKey("transform")) }
         if opacity != 1 { try c.encode(opacity, forKey: FieldKey("opacity")) }
+        if isTrimmed { try c.encode([trimFrom, trimTo], forKey: FieldKey("trim")) }
     }
 }
 

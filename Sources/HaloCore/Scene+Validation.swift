@@ -133,6 +133,8 @@ extension Draw {
     func validate(path: String) throws {
         try shape.validate("\(path).shape")
         try checkFinite(opacity, "\(path).opacity", min: 0, max: 1)
+        try checkFinite(trimFrom, "\(path).trim[0]", min: -10, max: 10)
+        try checkFinite(trimTo, "\(path).trim[1]", min: -10, max: 10)
         try transform.validate("\(path).transform")
         if operation != .fill {
             try checkFinite(style.lineWidth, "\(path).style.lineWidth", min: 0, max: 1e5)

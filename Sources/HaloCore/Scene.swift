@@ -127,12 +127,21 @@ public struct Draw: Equatable, Sendable {
     public var paint: Paint
     public var transform: DrawTransform
     public var opacity: Double
+    /// SwiftUI's `trim(from:to:)`: the part of the outline between these fractions of its
+    /// length (0, 1: all of it). On a closed outline, fractions outside 0...1 wrap past the start.
+    public var trimFrom: Double
+    public var trimTo: Double
 
     public init(shape: Shape, operation: Operation = .fill, style: StrokeStyle = StrokeStyle(),
-                paint: Paint, transform: DrawTransform = DrawTransform(), opacity: Double = 1) {
+                paint: Paint, transform: DrawTransform = DrawTransform(), opacity: Double = 1,
+                trimFrom: Double = 0, trimTo: Double = 1) {
         self.shape = shape; self.operation = operation; self.style = style
         self.paint = paint; self.transform = transform; self.opacity = opacity
+        self.trimFrom = trimFrom; self.trimTo = trimTo
     }
+
+    /// Whether the draw keeps only part of its outline.
+    public var isTrimmed: Bool { trimFrom != 0 || trimTo != 1 }
 }
 
 /// A problem with a scene, naming where it is ("layers[0].draws[2].style.lineWidth").

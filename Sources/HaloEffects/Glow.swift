@@ -25,7 +25,7 @@ public struct Glow: Equatable, Sendable {
         self.shape = shape; self.paint = paint; self.lineWidth = lineWidth; self.blurRadius = blurRadius; self.lineCap = lineCap
     }
 
-    /// The three layers, back to front, with `dash` and `trim`-like styling left to the caller.
+    /// The three layers, back to front; `transform` applies to each stroke.
     public func items(style base: StrokeStyle = StrokeStyle(), transform: DrawTransform = DrawTransform()) -> [LayerItem] {
         func stroke(_ width: Double) -> Draw {
             var s = base

@@ -39,9 +39,11 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let entries: [(String, Scene)] = catalog
-            ? SceneCatalog.all.map { ($0.name, $0.scene) }
-            : [try source.frame()].map { ($0.name, $0.scene) }
+        var entries: [(String, Scene)] = SceneCatalog.all.map { ($0.name, $0.scene) }
+        if !catalog {
+            let frames = try source.open()
+            entries = [(frames.name, try frames.scene(at: source.time))]
+        }
         if let d = diff {
             if catalog {
                 try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)

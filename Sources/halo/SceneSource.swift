@@ -3,7 +3,8 @@ import Foundation
 import HaloCore
 import HaloEffects
 
-/// Where a frame comes from: a scene file or a named effect's default scene, at a time.
+/// Where frames come from: a scene file (whose values may be animated) or a named effect's
+/// default scene. Every frame is a pure function of its time.
 struct SceneSource: ParsableArguments {
     @Argument(help: "The scene file (JSON, see docs/scene-format.md). Omit it with --effect.")
     var scene: String?
@@ -11,7 +12,7 @@ struct SceneSource: ParsableArguments {
     @Option(help: "Render an effect's default scene instead of a file (see `halo list`).")
     var effect: String?
 
-    @Option(help: "The time in seconds of the frame (effects and animations are functions of time).")
+    @Option(help: "The time in seconds of a single frame.")
     var time: Double = 0
 
     func validate() throws {
@@ -25,29 +26,44 @@ struct SceneSource: ParsableArguments {
     /// Whether a scene file or an effect was named.
     var isGiven: Bool { scene != nil || effect != nil }
 
-    /// The scene as given (effects unresolved), its name, and warnings about it.
-    func load() throws -> (scene: Scene, name: String, warnings: [String]) {
-        let s: Scene, name: String
+    /// The loaded source: frames by time.
+    func open() throws -> Frames {
+        let frames: Frames
         if let path = scene {
-            s = try Scene.load(contentsOf: URL(fileURLWithPath: path))
-            name = path
+            frames = Frames(name: path, document: try SceneDocument(contentsOf: URL(fileURLWithPath: path)), fixed: nil)
         } else {
             let entry = EffectLibrary.entry(named: effect!)!
-            s = entry.defaultScene()
-            name = entry.commandName
+            frames = Frames(name: entry.commandName, document: nil, fixed: entry.defaultScene())
         }
+        for w in try frames.warnings() { warn(w) }
+        return frames
+    }
+}
+
+/// The frames of a scene document or a fixed scene: effects resolved at each time.
+struct Frames {
+    let name: String
+    let document: SceneDocument?
+    let fixed: Scene?
+
+    /// The scene before effects are resolved, at time t.
+    func unresolved(at t: Double) throws -> Scene {
+        if let d = document { return try d.scene(at: t) }
+        return fixed!
+    }
+
+    /// Warnings about the effects (checked at t = 0).
+    func warnings() throws -> [String] {
         do {
-            return (s, name, try EffectLibrary.validate(s))
+            return try EffectLibrary.validate(try unresolved(at: 0))
         } catch var e as SceneError {
-            e.file = e.file ?? scene.map { URL(fileURLWithPath: $0).lastPathComponent }
+            e.file = e.file ?? document?.file
             throw e
         }
     }
 
-    /// The frame's scene: loaded, warnings printed, effects resolved at `time`.
-    func frame() throws -> (scene: Scene, name: String) {
-        let (s, name, warnings) = try load()
-        for w in warnings { warn(w) }
-        return (try EffectLibrary.resolve(s, at: time), name)
+    /// The static scene of the frame at time t.
+    func scene(at t: Double) throws -> Scene {
+        try EffectLibrary.resolve(try unresolved(at: t), at: t)
     }
 }
