@@ -97,3 +97,33 @@ import Testing
         for c in ["render", "compare", "probe"] { #expect(r.stdout.contains(c)) }
     }
 }
+
+/// PNG sequences: names, count, and the refusal to overwrite.
+@Suite struct SequenceTests {
+    @Test func sequenceWritesEveryFrameOnce() throws {
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("frames")
+        let r = try HaloBinary.run(["render", "--effect", "snake", "--duration", "0.25", "--fps", "24", "-o", out.path, "--backend", "cpu"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(files == (0..<6).map { String(format: "frame_%05d.png", $0) })
+        // Frame 3 is the frame at t = 3/24 s.
+        let single = dir.appendingPathComponent("one.png")
+        _ = try HaloBinary.run(["render", "--effect", "snake", "--time", String(3.0 / 24), "-o", single.path, "--backend", "cpu"])
+        #expect(try PNG.read(single) == PNG.read(out.appendingPathComponent("frame_00003.png")))
+        let again = try HaloBinary.run(["render", "--effect", "snake", "--duration", "0.25", "--fps", "24", "-o", out.path, "--backend", "cpu"])
+        #expect(again.status != 0 && again.stderr.contains("--overwrite"))
+    }
+
+    @Test func badSequenceOptionsAreRefused() throws {
+        for (args, message) in [(["--duration=-1"], "--duration must be > 0"), (["--fps", "0", "--duration", "1"], "--fps must be in"),
+                                (["--duration", "1", "-o", "/tmp/x.png"], "give a directory")] {
+            var all = ["render", "--effect", "snake", "-o", "/tmp/halo-seq"] + args
+            if args.contains("-o") { all = ["render", "--effect", "snake"] + args }
+            let r = try HaloBinary.run(all)
+            #expect(r.status != 0)
+            #expect(r.stderr.contains(message), "\(r.stderr)")
+        }
+    }
+}
