@@ -1,14 +1,19 @@
 // Paints: solid colour, linear and angular gradients, evaluated in local points.
 // Twin: Sources/HaloCPU/Paint.swift (same functions, same order of operations).
 
+#include "include/harmonic.glsl"
+
 const int maxStops = 16;          // keep in sync with Paint.maxStops (a test asserts it)
 const float twoPi = 6.28318530718;
 
-uniform int uPaintKind;           // 0 solid, 1 linear, 2 angular
+uniform int uPaintKind;           // 0 solid, 1 linear, 2 angular, 3 harmonic
 uniform vec4 uColors[maxStops];   // straight alpha, sorted by location
 uniform float uLocations[maxStops];
 uniform int uStopCount;
-uniform vec4 uPaintParams;        // linear: start, end; angular: centre, start and end angle (radians)
+uniform vec4 uPaintParams;        // linear: start, end; angular: centre, start and end angle (radians);
+                                  // harmonic: waves, time, amplitude, press
+uniform vec4 uPaintFrame;         // the shape's frame in local points (the harmonic's bounds)
+uniform int uPaintVariant;        // harmonic: 0 colour table, 1 cosine palette
 
 // The gradient colour at t: padded with the end colours, linear between stops.
 vec4 gradientColor(float t) {
@@ -44,9 +49,17 @@ float angularT(vec2 p) {
     return (rel - span) < (twoPi - span) * 0.5 ? 1.0 : 0.0;
 }
 
+// The harmonic effect at local point p, clamped to 0...1 (an 8-bit colour), opaque.
+vec4 harmonicColor(vec2 p) {
+    vec3 c = harmonicColorEffect(p - uPaintFrame.xy, uPaintFrame, uPaintParams.x, uPaintParams.y,
+                                 uPaintParams.z, uPaintParams.w, uPaintVariant);
+    return vec4(clamp(c, 0.0, 1.0), 1.0);
+}
+
 // The paint's straight-alpha colour at local point p.
 vec4 paintColor(vec2 p) {
     if (uPaintKind == 1) return gradientColor(linearT(p));
     if (uPaintKind == 2) return gradientColor(angularT(p));
+    if (uPaintKind == 3) return harmonicColor(p);
     return uColors[0];
 }

@@ -15,9 +15,12 @@ struct PaintUniforms {
     var locations: [Float]
     var stopCount: Int
     var params: SIMD4<Float>
+    var frame: SIMD4<Float>
+    var variant: Int32
 
     init(_ p: PaintPlan) {
         kind = p.kind; colors = p.colors; locations = p.locations; stopCount = p.colors.count; params = p.params
+        frame = p.frame; variant = p.variant
     }
 
     /// The gradient colour at t: padded with the end colours, linear between stops.
@@ -53,10 +56,17 @@ struct PaintUniforms {
         return (rel - span) < (twoPi - span) * 0.5 ? 1 : 0
     }
 
+    /// The harmonic effect at local point p, clamped to 0...1 (an 8-bit colour), opaque.
+    func harmonicColor(_ px: Float, _ py: Float) -> SIMD4<Float> {
+        let c = harmonicColorEffect(SIMD2(px - frame.x, py - frame.y), frame, params.x, params.y, params.z, params.w, variant)
+        return SIMD4(min(max(c.x, 0), 1), min(max(c.y, 0), 1), min(max(c.z, 0), 1), 1)
+    }
+
     /// The paint's straight-alpha colour at local point p.
     func paintColor(_ px: Float, _ py: Float) -> SIMD4<Float> {
         if kind == 1 { return gradientColor(linearT(px, py)) }
         if kind == 2 { return gradientColor(angularT(px, py)) }
+        if kind == 3 { return harmonicColor(px, py) }
         return colors[0]
     }
 }

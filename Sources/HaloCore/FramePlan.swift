@@ -99,12 +99,18 @@ public struct PaintPlan: Equatable, Sendable {
     /// Stop colours, straight alpha, sorted by location; one colour for a solid paint.
     public var colors: [SIMD4<Float>]
     public var locations: [Float]
-    /// Linear: (start.x, start.y, end.x, end.y). Angular: (center.x, center.y, start, end) in radians.
+    /// Linear: (start.x, start.y, end.x, end.y). Angular: (center.x, center.y, start, end) in
+    /// radians. Harmonic: (waves, time, amplitude, press).
     public var params: SIMD4<Float>
+    /// The shape's frame (x, y, width, height) in local points: the harmonic effect's bounds.
+    public var frame: SIMD4<Float> = .zero
+    /// Harmonic: 0 the colour table, 1 the cosine palette.
+    public var variant: Int32 = 0
 
     public static let solidKind: Int32 = 0
     public static let linearKind: Int32 = 1
     public static let angularKind: Int32 = 2
+    public static let harmonicKind: Int32 = 3
 }
 
 /// One draw ready for the per-pixel stage.

@@ -28,7 +28,32 @@ public enum Paint: Equatable, Sendable {
     /// An angular (conic) gradient about `center` (unit coordinates of the frame) spanning
     /// `startAngle`...`endAngle` degrees; 0 points to 3 o'clock, angles grow clockwise on screen.
     case angular(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
+    /// Seed 003's harmonic "oscillating strings" colour effect over the shape's frame.
+    case harmonic(HarmonicPaint)
 
     /// The most stops a gradient may have (keep in sync with `maxStops` in Shaders/include/paint.glsl).
     public static let maxStops = 16
+}
+
+/// The parameters of seed 003's `harmonicColorEffect` shader (`Shaders/include/harmonic.glsl`).
+public struct HarmonicPaint: Equatable, Sendable {
+    /// Which of the seed's two `getColor` functions colours the waves when pressed.
+    public enum Palette: String, Codable, CaseIterable, Sendable {
+        /// The six-colour table.
+        case table
+        /// The per-channel cosine palette.
+        case cosine
+    }
+
+    public var waves: Double = 6
+    /// The shader clock, seconds.
+    public var time: Double = 0
+    public var amplitude: Double = 0.5
+    /// The press coefficient: 0 idle (white waves), 1 pressed (coloured, faster, finer).
+    public var press: Double = 0
+    public var palette: Palette = .table
+
+    public init(waves: Double = 6, time: Double = 0, amplitude: Double = 0.5, press: Double = 0, palette: Palette = .table) {
+        self.waves = waves; self.time = time; self.amplitude = amplitude; self.press = press; self.palette = palette
+    }
 }

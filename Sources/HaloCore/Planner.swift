@@ -143,6 +143,12 @@ public enum Planner {
             let a = frame.point(unit: s), b = frame.point(unit: e)
             return PaintPlan(kind: PaintPlan.linearKind, colors: cols, locations: locs,
                              params: SIMD4(Float(a.x), Float(a.y), Float(b.x), Float(b.y)))
+        case .harmonic(let h):
+            var p = PaintPlan(kind: PaintPlan.harmonicKind, colors: [SIMD4(1, 1, 1, 1)], locations: [0],
+                              params: SIMD4(Float(h.waves), Float(h.time), Float(h.amplitude), Float(h.press)))
+            p.frame = SIMD4(Float(frame.x), Float(frame.y), Float(frame.width), Float(frame.height))
+            p.variant = h.palette == .table ? 0 : 1
+            return p
         case let .angular(stops, center, start, end):
             let (cols, locs) = resolve(stops)
             let c = frame.point(unit: center)

@@ -274,7 +274,8 @@ extension Paint: Codable {
             return
         }
         let c = try decoder.fields(["type", "color", "colors", "stops", "startPoint", "endPoint",
-                                    "center", "angle", "startAngle", "endAngle"])
+                                    "center", "angle", "startAngle", "endAngle",
+                                    "waves", "time", "amplitude", "press", "palette"])
         let type: String = try c.get("type")
         func stops() throws -> [GradientStop] {
             if c.has("stops") && c.has("colors") {
@@ -290,6 +291,11 @@ extension Paint: Codable {
             self = .linear(stops: try stops(),
                            start: try c.get("startPoint", default: PointCoding(Point(0.5, 0))).point,
                            end: try c.get("endPoint", default: PointCoding(Point(0.5, 1))).point)
+        case "harmonic":
+            let d = HarmonicPaint()
+            self = .harmonic(HarmonicPaint(waves: try c.get("waves", default: d.waves), time: try c.get("time", default: d.time),
+                                           amplitude: try c.get("amplitude", default: d.amplitude),
+                                           press: try c.get("press", default: d.press), palette: try c.get("palette", default: d.palette)))
         case "angularGradient":
             let center = try c.get("center", default: PointCoding(Point(0.5, 0.5))).point
             if c.has("angle") && (c.has("startAngle") || c.has("endAngle")) {
@@ -303,7 +309,7 @@ extension Paint: Codable {
             }
             self = .angular(stops: try stops(), center: center, startAngle: start, endAngle: end)
         default:
-            throw DecodingError.dataCorruptedError(forKey: FieldKey("type"), in: c, debugDescription: "unknown paint type '\(type)' (expected color, linearGradient or angularGradient)")
+            throw DecodingError.dataCorruptedError(forKey: FieldKey("type"), in: c, debugDescription: "unknown paint type '\(type)' (expected color, linearGradient, angularGradient or harmonic)")
         }
     }
 
@@ -318,6 +324,13 @@ extension Paint: Codable {
             try c.encode(stops.map(StopCoding.init), forKey: FieldKey("stops"))
             try c.encode(PointCoding(start), forKey: FieldKey("startPoint"))
             try c.encode(PointCoding(end), forKey: FieldKey("endPoint"))
+        case .harmonic(let h):
+            try c.encode("harmonic", forKey: FieldKey("type"))
+            try c.encode(h.waves, forKey: FieldKey("waves"))
+            try c.encode(h.time, forKey: FieldKey("time"))
+            try c.encode(h.amplitude, forKey: FieldKey("amplitude"))
+            try c.encode(h.press, forKey: FieldKey("press"))
+            try c.encode(h.palette, forKey: FieldKey("palette"))
         case let .angular(stops, center, s, e):
             try c.encode("angularGradient", forKey: FieldKey("type"))
             try c.encode(stops.map(StopCoding.init), forKey: FieldKey("stops"))

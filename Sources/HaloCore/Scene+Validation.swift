@@ -160,6 +160,11 @@ extension Paint {
         case let .linear(stops, s, e):
             try Paint.validate(stops: stops, path)
             for v in [s.x, s.y, e.x, e.y] { try checkFinite(v, "\(path).startPoint/endPoint") }
+        case .harmonic(let h):
+            try checkFinite(h.waves, "\(path).waves", min: 0, max: 64)
+            try checkFinite(h.time, "\(path).time", min: -1e6, max: 1e6)
+            try checkFinite(h.amplitude, "\(path).amplitude", min: -100, max: 100)
+            try checkFinite(h.press, "\(path).press", min: 0, max: 1)
         case let .angular(stops, c, s, e):
             try Paint.validate(stops: stops, path)
             try checkFinite(c.x, "\(path).center"); try checkFinite(c.y, "\(path).center")

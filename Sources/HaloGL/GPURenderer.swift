@@ -257,6 +257,8 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         var locations = paint.locations
         glUniform1fv(p.uniform("uLocations"), GLsizei(locations.count), &locations)
         glUniform4f(p.uniform("uPaintParams"), paint.params.x, paint.params.y, paint.params.z, paint.params.w)
+        glUniform4f(p.uniform("uPaintFrame"), paint.frame.x, paint.frame.y, paint.frame.z, paint.frame.w)
+        glUniform1i(p.uniform("uPaintVariant"), paint.variant)
     }
 
     /// Uploads every draw's pieces, lists and tiles of the frame.

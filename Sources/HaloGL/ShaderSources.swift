@@ -259,18 +259,80 @@ vec4 gaussianSample(highp sampler2D source, ivec2 origin, ivec2 size, ivec2 pixe
 }
 
 """#,
-        "include/paint.glsl": #"""
+        "include/harmonic.glsl": #"""
+// Seed 003's `harmonicColorEffect` ("Oscillating Glowing Strings with Metal and SwiftUI"),
+// ported 1:1 from Metal to GLSL ES: same functions, constants and order of operations.
+// Twin: Sources/HaloCPU/Harmonic.swift.
+
+const float harmonicPi = 3.14159265358979;   // Metal's M_PI_F
+
+// The distance of uv from one harmonic wave.
+float harmonicSDF(vec2 uv, float a, float offset, float f, float phi) {
+    return abs((uv.y - offset) + cos(uv.x * f + phi) * a);
+}
+
+// The seed's glow: intensity / x^width.
+float glow(float x, float str, float dist) {
+    return dist / pow(x, str);
+}
+
+// The seed's six-colour table.
+vec3 getColor(float t) {
+    if (t == 0.0) return vec3(0.4823529412, 0.831372549, 0.8549019608);
+    if (t == 1.0) return vec3(0.4117647059, 0.4117647059, 0.8470588235);
+    if (t == 2.0) return vec3(0.9411764706, 0.3137254902, 0.4117647059);
+    if (t == 3.0) return vec3(0.2745098039, 0.4901960784, 0.9411764706);
+    if (t == 4.0) return vec3(0.0784313725, 0.862745098, 0.862745098);
+    if (t == 5.0) return vec3(0.7843137255, 0.6274509804, 0.5490196078);
+    return vec3(0.0);
+}
+
+// The seed's alternative: a per-channel cosine palette.
+vec3 getColorCosine(float t) {
+    float r = 0.5 + 0.5 * cos(2.0 * harmonicPi * t);
+    float g = 0.5 + 0.5 * cos(2.0 * harmonicPi * t + 2.0 * harmonicPi / 3.0);
+    float b = 0.5 + 0.5 * cos(2.0 * harmonicPi * t + 4.0 * harmonicPi / 3.0);
+    return vec3(r, g, b);
+}
+
+// The colour at `pos` (points from the bounds' origin) of bounds `bounds` (x, y, width,
+// height); palette 0 is the table, 1 the cosine palette. Unclamped, as the seed's half4.
+vec3 harmonicColorEffect(vec2 pos, vec4 bounds, float wavesCount, float time, float amplitude, float mixCoeff, int palette) {
+    vec2 uv = pos / vec2(bounds.z, bounds.w);
+    uv -= vec2(0.5, 0.5);
+    float a = cos(uv.x * 3.0) * amplitude * 0.2;
+    float offset = sin(uv.x * 12.0 + time) * a * 0.1;
+    float frequency = mix(3.0, 12.0, mixCoeff);
+    float glowWidth = mix(0.6, 0.9, mixCoeff);
+    float glowIntensity = mix(0.02, 0.01, mixCoeff);
+    vec3 finalColor = vec3(0.0);
+    for (float i = 0.0; i < wavesCount; i++) {
+        float phase = time + i * harmonicPi / wavesCount;
+        float sdfDist = glow(harmonicSDF(uv, a, offset, frequency, phase), glowWidth, glowIntensity);
+        vec3 waveColor = mix(vec3(1.0), palette == 1 ? getColorCosine(i) : getColor(i), mixCoeff);
+        finalColor += waveColor * sdfDist;
+    }
+    return finalColor;
+}
+
+"""#,
+        "include/paint.glsl": ##"""
 // Paints: solid colour, linear and angular gradients, evaluated in local points.
 // Twin: Sources/HaloCPU/Paint.swift (same functions, same order of operations).
+
+#include "include/harmonic.glsl"
 
 const int maxStops = 16;          // keep in sync with Paint.maxStops (a test asserts it)
 const float twoPi = 6.28318530718;
 
-uniform int uPaintKind;           // 0 solid, 1 linear, 2 angular
+uniform int uPaintKind;           // 0 solid, 1 linear, 2 angular, 3 harmonic
 uniform vec4 uColors[maxStops];   // straight alpha, sorted by location
 uniform float uLocations[maxStops];
 uniform int uStopCount;
-uniform vec4 uPaintParams;        // linear: start, end; angular: centre, start and end angle (radians)
+uniform vec4 uPaintParams;        // linear: start, end; angular: centre, start and end angle (radians);
+                                  // harmonic: waves, time, amplitude, press
+uniform vec4 uPaintFrame;         // the shape's frame in local points (the harmonic's bounds)
+uniform int uPaintVariant;        // harmonic: 0 colour table, 1 cosine palette
 
 // The gradient colour at t: padded with the end colours, linear between stops.
 vec4 gradientColor(float t) {
@@ -306,14 +368,22 @@ float angularT(vec2 p) {
     return (rel - span) < (twoPi - span) * 0.5 ? 1.0 : 0.0;
 }
 
+// The harmonic effect at local point p, clamped to 0...1 (an 8-bit colour), opaque.
+vec4 harmonicColor(vec2 p) {
+    vec3 c = harmonicColorEffect(p - uPaintFrame.xy, uPaintFrame, uPaintParams.x, uPaintParams.y,
+                                 uPaintParams.z, uPaintParams.w, uPaintVariant);
+    return vec4(clamp(c, 0.0, 1.0), 1.0);
+}
+
 // The paint's straight-alpha colour at local point p.
 vec4 paintColor(vec2 p) {
     if (uPaintKind == 1) return gradientColor(linearT(p));
     if (uPaintKind == 2) return gradientColor(angularT(p));
+    if (uPaintKind == 3) return harmonicColor(p);
     return uColors[0];
 }
 
-"""#,
+"""##,
         "quad.vert": ##"""
 #version 300 es
 // A rectangle of pixels (uRect: x, y, width, height, in frame pixels) in the current target,
