@@ -63,7 +63,27 @@ extension SceneCatalog {
     }
 
     /// The seed effects at fixed times.
-    public static let effects: [Entry] = glows + snakes + borders
+    public static let effects: [Entry] = glows + snakes + borders + harmonics
+
+    /// The harmonic button idle and pressed (the full sweep over times and scales runs in
+    /// HarmonicTests without goldens).
+    static let harmonics: [Entry] = [
+        Entry(name: "harmonic_button_idle_t0.7", scene: harmonicScene(at: 0.7, scale: 1)),
+        Entry(name: "harmonic_button_pressed_t1.6", scene: harmonicScene(at: 1.6, scale: 1)),
+        Entry(name: "harmonic_button_pressed_t1.6_scale2", scene: harmonicScene(at: 1.6, scale: 2)),
+        Entry(name: "harmonic_button_release_t2.6_cosine", scene: harmonicScene(at: 2.6, scale: 1, palette: "cosine")),
+    ]
+
+    /// The 240 x 70 button at time t, pressed from 1 s to 2.5 s, on a 260 x 90 canvas.
+    public static func harmonicScene(at t: Double, scale: Double, palette: String = "table") -> Scene {
+        let s = Scene(canvas: Canvas(width: 260, height: 90, scale: scale, background: .black), layers: [Layer(items: [
+            .effect(EffectItem(name: "harmonicButton", parameters: [
+                "frame": .array([10, 10, 240, 70].map(JSONValue.number)), "palette": .string(palette),
+                "presses": .array([.array([.number(1), .number(2.5)])]),
+            ])),
+        ])])
+        return try! EffectLibrary.resolve(s, at: t)
+    }
 
     /// The snake through a period (2 s) and past its wrap, and the single-segment variant.
     static let snakes: [Entry] = [0.1, 0.35, 0.6, 0.9, 1.1, 1.45, 1.95, 2.05].map { t in

@@ -88,8 +88,8 @@ public struct Animation: Equatable, Sendable {
     /// The progress at time t after the animation began (before it: 0).
     public func progress(at t: Double) -> Double {
         let local = (t - delay) * speed
+        if duration <= 0 { return local >= 0 ? 1 : 0 }
         guard local > 0 else { return 0 }
-        guard duration > 0 else { return 1 }
         let passes: Double
         switch repeats {
         case .once: passes = 1

@@ -10,8 +10,8 @@ public enum PathMeasure {
     static let weights: [Double] = [0.1894506104550685, 0.1826034150449236, 0.1691565193950025, 0.1495959888165767,
                                     0.1246289712555339, 0.0951585116824928, 0.0622535239386479, 0.0271524594117541]
 
-    /// The integral of f over [a, b], split into `pieces` equal parts.
-    static func integrate(_ a: Double, _ b: Double, pieces: Int, _ f: (Double) -> Double) -> Double {
+    /// The integral of f over [a, b] by 16-point Gauss-Legendre quadrature on `pieces` equal parts.
+    public static func integrate(_ a: Double, _ b: Double, pieces: Int, _ f: (Double) -> Double) -> Double {
         var total = 0.0
         let h = (b - a) / Double(pieces)
         for k in 0..<pieces {

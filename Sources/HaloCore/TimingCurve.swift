@@ -86,23 +86,32 @@ extension Array: Interpolatable where Element: Interpolatable {
 /// (still moving) to the new target: v(t) = v_prev(t) + f_new(t - t_new) x (target - v_prev(t)),
 /// SEMANTICS.md's retarget rule. Frame t needs no history beyond the changes themselves.
 public struct RetargetedValue<Value: Interpolatable> {
-    /// One change: at `time`, animate towards `target` over `duration` seconds with `curve`
-    /// (duration 0: at once).
+    /// One change: at `time`, animate towards `target` with `animation` (duration 0: at once).
     public struct Change {
         public var time: Double
         public var target: Value
-        public var duration: Double
-        public var curve: TimingCurve
+        public var animation: Animation
 
-        public init(time: Double, target: Value, duration: Double, curve: TimingCurve) {
-            self.time = time; self.target = target; self.duration = duration; self.curve = curve
+        public init(time: Double, target: Value, animation: Animation) {
+            self.time = time; self.target = target; self.animation = animation
         }
 
-        /// The progress of this change at time t, 0...1.
+        /// A change with a timing curve over a duration.
+        public init(time: Double, target: Value, duration: Double, curve: TimingCurve) {
+            self.init(time: time, target: target, animation: Animation(curve: .timing(curve), duration: duration))
+        }
+
+        /// The progress of this change at time t (0 before it; springs may overshoot 1).
         public func progress(at t: Double) -> Double {
             guard t >= time else { return 0 }
-            guard duration > 0 else { return 1 }
-            return curve.value(at: (t - time) / duration)
+            return animation.progress(at: t - time)
+        }
+
+        /// Whether the change has reached its target for good at time t (a spring never does
+        /// exactly, so it is never skipped).
+        func isComplete(at t: Double) -> Bool {
+            if case .spring = animation.curve { return false }
+            return t >= time && progress(at: t) >= 1 && animation.repeats == .once
         }
     }
 
@@ -117,7 +126,7 @@ public struct RetargetedValue<Value: Interpolatable> {
         // Start from the last change already complete at t: everything before it is forgotten.
         var start = 0
         var v = initial
-        for (i, c) in changes.enumerated() where c.time <= t && c.progress(at: t) >= 1 {
+        for (i, c) in changes.enumerated() where c.isComplete(at: t) {
             start = i + 1
             v = c.target
         }

@@ -1,0 +1,88 @@
+import HaloCore
+
+/// Seed 003's button: the harmonic shader in a capsule with a 1-point `spatialWrap` border,
+/// reacting to presses.
+///
+/// A press timeline (press and release times) drives, with `spring(duration: 0.3)` retargeted
+/// from wherever each value is: amplitude 0.5 -> 2, speed 1 -> 2, scale 1 -> 0.95. The shader
+/// clock advances at `speed` seconds per second: clock(t) is the integral of speed from 0 to t,
+/// computed by quadrature over the spring pieces (to ~1e-12 s), so a frame needs no history.
+/// The press coefficient switches at once, as in the seed.
+public struct HarmonicButton: Equatable, Sendable {
+    /// One press: down at `down`, released at `up` (nil: held).
+    public struct Press: Equatable, Sendable {
+        public var down: Double
+        public var up: Double?
+        public init(down: Double, up: Double? = nil) { self.down = down; self.up = up }
+    }
+
+    public var frame: Rect
+    public var waves = 6.0
+    public var palette: HarmonicPaint.Palette = .table
+    public var presses: [Press] = []
+
+    /// `withAnimation(.spring(duration: 0.3))` of the seed.
+    public static let spring = Animation(curve: .spring(duration: 0.3, bounce: 0), duration: 0.3)
+
+    public init(frame: Rect = Rect(x: 0, y: 0, width: 240, height: 70), presses: [Press] = []) {
+        self.frame = frame; self.presses = presses
+    }
+
+    /// Whether the button is held at time t.
+    public func isPressed(at t: Double) -> Bool {
+        presses.contains { t >= $0.down && t < ($0.up ?? .infinity) }
+    }
+
+    /// The press and release moments in time order, with the state after each.
+    var changes: [(time: Double, pressed: Bool)] {
+        presses.flatMap { p in [(p.down, true)] + (p.up.map { [($0, false)] } ?? []) }.sorted { $0.time < $1.time }
+    }
+
+    /// A value springing between its idle and pressed states.
+    func value(idle: Double, pressed: Double, at t: Double) -> Double {
+        RetargetedValue(initial: idle, changes: changes.map {
+            .init(time: $0.time, target: $0.pressed ? pressed : idle, animation: HarmonicButton.spring)
+        }).value(at: t)
+    }
+
+    public func amplitude(at t: Double) -> Double { value(idle: 0.5, pressed: 2, at: t) }
+    public func speed(at t: Double) -> Double { value(idle: 1, pressed: 2, at: t) }
+    public func scale(at t: Double) -> Double { value(idle: 1, pressed: 0.95, at: t) }
+
+    /// The shader clock at time t: the integral of speed from 0 to t.
+    public func clock(at t: Double) -> Double {
+        guard t > 0 else { return t * speed(at: 0) }
+        // Breakpoints where speed has a kink; between them it is smooth. A spring settles to
+        // e^-(2 pi / 0.3 x 5) ~ 1e-45 within 5 s, after which speed is constant.
+        let settle = 5.0
+        var marks = [0.0] + changes.map(\.time).filter { $0 > 0 && $0 < t } + [t]
+        marks = Array(Set(marks)).sorted()
+        var total = 0.0
+        for (a, b) in zip(marks, marks.dropFirst()) {
+            let busy = min(b, a + settle)
+            total += PathMeasure.integrate(a, busy, pieces: max(1, Int(((busy - a) / 0.02).rounded(.up)))) { speed(at: $0) }
+            if b > busy { total += (b - busy) * speed(at: busy) }
+        }
+        return total
+    }
+
+    /// `spatialWrap`'s border gradient: white 0.4 / 0 / 0 / 0.1 at 0 / 0.4 / 0.6 / 1,
+    /// from (0.16, -0.4) to (0.2, 1.5).
+    public static let wrapPaint = Paint.linear(stops: [
+        GradientStop(color: RGBA(1, 1, 1, 0.4), location: 0), GradientStop(color: RGBA(1, 1, 1, 0), location: 0.4),
+        GradientStop(color: RGBA(1, 1, 1, 0), location: 0.6), GradientStop(color: RGBA(1, 1, 1, 0.1), location: 1),
+    ], start: Point(0.16, -0.4), end: Point(0.2, 1.5))
+
+    public func items(at t: Double) -> [LayerItem] {
+        let capsule = Shape(kind: .capsule, frame: frame)
+        let shader = HarmonicPaint(waves: waves, time: clock(at: t), amplitude: amplitude(at: t),
+                                   press: isPressed(at: t) ? 1 : 0, palette: palette)
+        let s = scale(at: t), c = frame.center
+        // scaleEffect about the button's centre: p' = s p + c (1 - s), the layer's anchor at the origin.
+        let transform = DrawTransform(translate: Point(c.x * (1 - s), c.y * (1 - s)), scale: s, anchor: .zero)
+        return [.layer(Layer(items: [
+            .draw(Draw(shape: Shape(kind: .rect, frame: frame), paint: .harmonic(shader))),
+            .draw(Draw(shape: capsule, operation: .strokeBorder, style: StrokeStyle(lineWidth: 1), paint: HarmonicButton.wrapPaint)),
+        ], clip: capsule, transform: transform))]
+    }
+}
