@@ -21,6 +21,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
 
+        // libpng's full write API behind a setjmp (compression levels); C only where longjmp needs it.
+        .target(name: "CHaloPNG", linkerSettings: [.linkedLibrary("png16")]),
+
         // Scene model, geometry, colour, images: no GL, no C.
         .target(name: "HaloCore"),
         // The CPU reference renderer: one Swift twin per shader.
@@ -32,7 +35,7 @@ let package = Package(
         // The named scenes every backend renders (tests, `halo compare --catalog`).
         .target(name: "HaloCatalog", dependencies: ["HaloCore", "HaloEffects"]),
         // PNG and frame output.
-        .target(name: "HaloIO", dependencies: ["HaloCore", "CPNG"]),
+        .target(name: "HaloIO", dependencies: ["HaloCore", "CPNG", "CHaloPNG"]),
         .executableTarget(name: "halo", dependencies: [
             "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

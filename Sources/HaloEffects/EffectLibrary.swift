@@ -14,8 +14,13 @@ public enum EffectLibrary {
         /// The parameters a scene may give, with their defaults.
         public let parameters: [(name: String, defaultValue: String)]
         let make: @Sendable (KeyedDecodingContainer<FieldKey>) throws -> any TimedEffect
-        /// The example scene for `halo render --effect`.
-        public let defaultScene: @Sendable () -> Scene
+        /// The canvas size (points) of the example scene when none is asked for.
+        public let defaultSize: (width: Double, height: Double)
+        /// The example scene for `halo render --effect`, laid out for a canvas size (points).
+        public let scene: @Sendable (Double, Double) -> Scene
+
+        /// The example scene at its default size.
+        public func defaultScene() -> Scene { scene(defaultSize.width, defaultSize.height) }
     }
 
     /// Every effect, in seed order.

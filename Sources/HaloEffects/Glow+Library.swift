@@ -21,9 +21,10 @@ extension Glow: TimedEffect {
             try checkFinite(g.blurRadius, "blurRadius", min: 0, max: Layer.maxBlurPixels)
             return g
         },
-        defaultScene: {
-            let shape = Shape(kind: .capsule, frame: Rect(x: 60, y: 64, width: 240, height: 72))
-            return Scene(canvas: Canvas(width: 360, height: 200, background: .black),
+        defaultSize: (360, 200),
+        scene: { w, h in
+            let shape = Shape(kind: .capsule, frame: Rect(x: w * 0.25, y: h * 0.4, width: w * 0.5, height: h * 0.2))
+            return Scene(canvas: Canvas(width: w, height: h, background: .black),
                          layers: [Layer(items: [.effect(EffectItem(name: "glow", parameters: ["shape": try! JSONValue.from(shape)]))])])
         })
 }

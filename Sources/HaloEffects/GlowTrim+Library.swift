@@ -25,9 +25,11 @@ extension GlowTrim: TimedEffect {
             try checkFinite(g.delay, "delay", min: 0, max: 1)
             return g
         },
-        defaultScene: {
-            let shape = Shape(kind: .capsule, frame: Rect(x: 60, y: 64, width: 240, height: 72))
-            return Scene(canvas: Canvas(width: 360, height: 200, background: .black),
+        defaultSize: (360, 200),
+        scene: { w, h in
+            // The capsule of the peers' scene: 0.5 x 0.2 of the canvas, centred.
+            let shape = Shape(kind: .capsule, frame: Rect(x: w * 0.25, y: h * 0.4, width: w * 0.5, height: h * 0.2))
+            return Scene(canvas: Canvas(width: w, height: h, background: .black),
                          layers: [Layer(items: [.effect(EffectItem(name: "glowTrim", parameters: ["shape": try! JSONValue.from(shape)]))])])
         })
 }
@@ -55,11 +57,13 @@ extension RotatingBorder: TimedEffect {
             try check((1...Paint.maxStops).contains(b.colors.count), "colors", "needs 1 to \(Paint.maxStops) colours, got \(b.colors.count)")
             return b
         },
-        defaultScene: {
-            // The seed's VStack(spacing: 40) of the two cards.
-            let solid = EffectItem(name: "rotatingBorder", parameters: ["origin": .array([.number(40), .number(40)])])
-            let dashed = EffectItem(name: "rotatingBorder", parameters: ["origin": .array([.number(40), .number(230)]), "dashed": .bool(true)])
-            return Scene(canvas: Canvas(width: 330, height: 420, background: .white),
+        defaultSize: (330, 420),
+        scene: { w, h in
+            // The seed's VStack(spacing: 40) of the two cards, centred.
+            let x = (w - 250) / 2, y = (h - 340) / 2
+            let solid = EffectItem(name: "rotatingBorder", parameters: ["origin": .array([.number(x), .number(y)])])
+            let dashed = EffectItem(name: "rotatingBorder", parameters: ["origin": .array([.number(x), .number(y + 190)]), "dashed": .bool(true)])
+            return Scene(canvas: Canvas(width: w, height: h, background: .white),
                          layers: [Layer(items: [.effect(solid), .effect(dashed)])])
         })
 }

@@ -30,10 +30,11 @@ extension HarmonicButton: TimedEffect {
             try checkFinite(b.waves, "waves", min: 0, max: 64)
             return b
         },
-        defaultScene: {
-            Scene(canvas: Canvas(width: 280, height: 110, background: .black),
+        defaultSize: (280, 110),
+        scene: { w, h in
+            Scene(canvas: Canvas(width: w, height: h, background: .black),
                   layers: [Layer(items: [.effect(EffectItem(name: "harmonicButton", parameters: [
-                      "frame": .array([20, 20, 240, 70].map(JSONValue.number)),
+                      "frame": .array([(w - 240) / 2, (h - 70) / 2, 240, 70].map(JSONValue.number)),
                       "presses": .array([.array([.number(1), .number(2.5)])]),
                   ]))])])
         })

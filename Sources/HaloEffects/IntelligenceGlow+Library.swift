@@ -20,14 +20,14 @@ extension IntelligenceGlow: TimedEffect {
                      ("palette", "the seed's 6 colours"), ("seed", "1"), ("reduceMotion", "false"),
                      ("placement", "background"), ("content", "none (a paint fills the shape)")],
         make: { c in try PlacedIntelligenceGlow(c) },
-        defaultScene: {
-            let shape = Shape(kind: .capsule, frame: Rect(x: 60, y: 64, width: 240, height: 72))
-            var glow = IntelligenceGlow(shape: shape)
-            glow.seed = 1
+        defaultSize: (360, 200),
+        scene: { w, h in
+            // The capsule of the peers' scene: 0.6 x 0.25 of the canvas, centred.
+            let shape = Shape(kind: .capsule, frame: Rect(x: w * 0.2, y: h * 0.375, width: w * 0.6, height: h * 0.25))
             let item = EffectItem(name: "intelligenceGlow", parameters: [
                 "shape": try! JSONValue.from(shape), "content": .string("#1c1c1e"),
             ])
-            return Scene(canvas: Canvas(width: 360, height: 200, background: RGBA(bytes: 10, 10, 14)),
+            return Scene(canvas: Canvas(width: w, height: h, background: RGBA(bytes: 10, 10, 14)),
                          layers: [Layer(items: [.effect(item)])])
         })
 }

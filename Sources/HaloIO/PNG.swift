@@ -1,3 +1,4 @@
+import CHaloPNG
 import CPNG
 import Foundation
 import HaloCore
@@ -14,7 +15,29 @@ public enum PNG {
     /// libpng's PNG_FORMAT_RGBA (a macro Swift cannot import): colour and alpha flags.
     static let rgbaFormat = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
-    /// Encodes an image as PNG bytes.
+    /// The default zlib level of `encode` (libpng's default).
+    public static let defaultCompression = 6
+
+    /// Encodes an image as PNG bytes with a zlib compression level (0 fastest ... 9 smallest).
+    /// The corresponding libpng calls are png_set_compression_level and png_write_png (through
+    /// the CHaloPNG shim, which holds libpng's setjmp).
+    /// - Throws: `PNGError` with libpng's message.
+    public static func encode(_ image: Image, compression: Int) throws -> [UInt8] {
+        let straight = image.straightRGBA()
+        var out: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = straight.withUnsafeBufferPointer {
+            halo_png_encode($0.baseAddress, Int32(image.width), Int32(image.height), Int32(min(max(compression, 0), 9)), &out, &size, &message)
+        }
+        guard status == 0, let bytes = out else {
+            throw PNGError(path: "<memory>", message: String(cString: message))
+        }
+        defer { halo_png_free(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: size))
+    }
+
+    /// Encodes an image as PNG bytes with libpng's simplified API (default compression).
     /// The corresponding libpng call is png_image_write_to_memory.
     /// - Throws: `PNGError` with libpng's message.
     public static func encode(_ image: Image) throws -> [UInt8] {
@@ -69,8 +92,8 @@ public enum PNG {
 
     /// Writes a PNG file atomically: a temporary file in the same directory, then a rename,
     /// so a failure (full disk, no permission, interruption) leaves no partial file.
-    public static func write(_ image: Image, to url: URL) throws {
-        try AtomicFile.write(try encode(image), to: url)
+    public static func write(_ image: Image, to url: URL, compression: Int? = nil) throws {
+        try AtomicFile.write(try compression.map { try encode(image, compression: $0) } ?? encode(image), to: url)
     }
 
     private static func message(of png: png_image) -> String {

@@ -7,5 +7,5 @@ struct Halo: ParsableCommand {
         commandName: "halo",
         abstract: "Render animated UI effects headless, on the GPU (EGL, OpenGL ES 3) or the CPU.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, CompareCommand.self, ProbeCommand.self, ListCommand.self, SheetCommand.self])
+        subcommands: [RenderCommand.self, ConcatCommand.self, SheetCommand.self, CompareCommand.self, ProbeCommand.self, ListCommand.self])
 }

@@ -3,81 +3,238 @@ import Foundation
 import HaloCore
 import HaloIO
 
-/// `halo render`: one frame to a PNG file, or a sequence of frames to a directory.
+/// `halo render`: frames of a scene file or an effect to PNG files, a Y4M or raw stream, or a video.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene file or an effect: one frame to a .png, or frames to a directory.",
+        abstract: "Render a scene file or an effect to PNG, a PNG sequence, Y4M/raw or video.",
         discussion: """
-        With -o FILE.png, renders the frame at --time. With -o DIR (a directory, existing or \
-        new), renders --duration seconds at --fps as DIR/frame_00000.png ... (frame i is at \
-        time i / fps); each file is written atomically.
+        OUT decides the output: FILE.png (one frame, at --time); a directory (a PNG sequence \
+        DIR/frame_00000.png ..., frame i at time i / fps); FILE.y4m or - (a Y4M or, with \
+        --format raw, raw straight-RGBA stream; - is standard output); FILE.mp4, .webm or .mov \
+        (ffmpeg, fed raw frames through a pipe). Give the frames with --duration or --frames; \
+        split them with --shard K/N or --shards N (index from JOB_COMPLETION_INDEX or \
+        SLURM_ARRAY_TASK_ID). Files are written atomically; Ctrl-C finishes the frames in flight \
+        and tells how to --resume.
         """)
 
     @OptionGroup var source: SceneSource
 
-    @Option(name: .shortAndLong, help: "A .png file for one frame, or a directory for a sequence.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("FILE.png, a directory, FILE.y4m, -, or FILE.mp4/.webm/.mov.", valueName: "OUT"))
     var output: String
 
-    @Option(help: "Seconds of frames to render into a directory.")
+    @Option(help: "Seconds of frames (a sequence, stream or video).")
     var duration: Double?
 
-    @Option(help: "Frames per second of a sequence.")
+    @Option(help: ArgumentHelp("Frame numbers: A..B (A through B) or A..<B.", valueName: "A..B"))
+    var frames: String?
+
+    @Option(help: "Frames per second.")
     var fps: Double = 60
 
-    @Flag(help: "Replace frames already in the output directory.")
+    @Option(help: ArgumentHelp("Render shard K of N (K from 0): contiguous frames.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(help: "Split into N shards; this process's index comes from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID.")
+    var shards: Int?
+
+    @Flag(help: "Skip frames already in the output directory (PNG sequences).")
+    var resume = false
+
+    @Flag(help: "Replace existing output.")
     var overwrite = false
+
+    @Option(help: "PNG zlib level, 0 (fastest) to 9 (smallest).")
+    var pngCompression: Int?
+
+    @Option(help: "Stream format for .y4m and -: y4m or raw (straight RGBA).")
+    var format: String?
+
+    @Option(help: "Video codec (default libx264; libvpx-vp9 for .webm).")
+    var codec: String?
+
+    @Option(help: "Video quality (CRF; lower is better).")
+    var crf: Int?
+
+    @Option(help: "Video pixel format.")
+    var pixFmt: String = "yuv420p"
+
+    @Flag(help: "When a hardware encoder (e.g. h264_nvenc) does not work, use the software one.")
+    var allowFallback = false
+
+    @Flag(help: "No progress output.")
+    var quiet = false
+
+    @Flag(help: "Print a JSON summary (frames, seconds, fps, backend, output, peak memory).")
+    var json = false
 
     @OptionGroup var backendOptions: BackendOptions
 
-    var isSequence: Bool { !output.hasSuffix(".png") }
+    enum Kind { case png, sequence, stream, video }
+
+    var kind: Kind {
+        if output == "-" || output.lowercased().hasSuffix(".y4m") { return .stream }
+        if output.lowercased().hasSuffix(".png") { return .png }
+        if FFmpegSink.container(of: URL(fileURLWithPath: output)) != nil { return .video }
+        return .sequence
+    }
 
     func validate() throws {
         guard source.isGiven else { throw ValidationError("give a scene file or --effect NAME") }
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in (0, 1000], got \(fps)") }
         if let d = duration {
             guard d.isFinite, d > 0, d * fps <= 10_000_000 else { throw ValidationError("--duration must be > 0 and at most 10,000,000 frames, got \(d)") }
-            guard isSequence else { throw ValidationError("--duration renders a sequence: give a directory as --output, not a .png") }
-        } else if isSequence {
-            throw ValidationError("--output must name a .png file, or a directory with --duration, got '\(output)'")
         }
+        if let f = frames, FrameSelection.parseRange(f) == nil {
+            throw ValidationError("--frames must be A..B or A..<B with 0 <= A <= B, got '\(f)'")
+        }
+        guard duration == nil || frames == nil else { throw ValidationError("give --duration or --frames, not both") }
+        if let s = shard, FrameSelection.parseShard(s) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(s)'") }
+        if let n = shards { guard n >= 1, n <= 1_000_000 else { throw ValidationError("--shards must be >= 1, got \(n)") } }
+        guard shard == nil || shards == nil else { throw ValidationError("give --shard K/N or --shards N, not both") }
+        if let c = pngCompression { guard (0...9).contains(c) else { throw ValidationError("--png-compression must be in 0...9, got \(c)") } }
+        if let f = format { guard StreamSink.Format(rawValue: f) != nil else { throw ValidationError("--format must be y4m or raw, got '\(f)'") } }
+        if let c = crf { guard (0...63).contains(c) else { throw ValidationError("--crf must be in 0...63, got \(c)") } }
+        switch kind {
+        case .png:
+            guard duration == nil, frames == nil, shard == nil, shards == nil else {
+                throw ValidationError("a .png output is one frame (at --time); give a directory for a sequence")
+            }
+        case .sequence, .stream, .video:
+            guard duration != nil || frames != nil else {
+                throw ValidationError("\(output) is \(kind == .sequence ? "a directory" : "a stream") of frames: give --duration S or --frames A..B (or a .png for one frame)")
+            }
+            if resume && kind != .sequence { throw ValidationError("--resume works with PNG sequences (a directory output)") }
+        }
+        if resume && overwrite { throw ValidationError("give --resume or --overwrite, not both") }
     }
 
     func run() throws {
-        let frames = try source.open()
-        let renderer = try backendOptions.makeRenderer()
-        if !isSequence {
+        let source = try self.source.open()
+        if kind == .png {
             let url = URL(fileURLWithPath: output)
             try checkWritable(url)
-            let image = try renderer.render(try frames.scene(at: source.time))
-            try PNG.write(image, to: url)
-            print("\(output): \(image.width)x\(image.height), t = \(fmt(source.time)) s, \(renderer.name)")
+            if !overwrite && FileManager.default.fileExists(atPath: url.path) {
+                throw CLIError("\(url.path) exists; pass --overwrite to replace it")
+            }
+            let renderer = try backendOptions.makeRenderer()
+            let image = try renderer.render(try source.scene(at: self.source.time))
+            try PNG.write(image, to: url, compression: pngCompression)
+            if json {
+                print(String(decoding: try JSONEncoder.sorted.encode(["output": url.path, "backend": renderer.name]), as: UTF8.self))
+            } else if !quiet {
+                print("\(output): \(image.width)x\(image.height), t = \(fmt(self.source.time)) s, \(renderer.name)")
+            }
             return
         }
-        let count = Int((duration! * fps).rounded())
-        let dir = URL(fileURLWithPath: output, isDirectory: true)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try checkWritable(dir.appendingPathComponent("frame.png"))
-        let digits = max(5, String(count - 1).count)
-        func name(_ i: Int) -> String {
-            let n = String(i)
-            return "frame_" + String(repeating: "0", count: max(digits - n.count, 0)) + n + ".png"
+        let selection = try frameSelection()
+        let first = try source.scene(at: selection.time(of: selection.frames.lowerBound))
+        let (w, h) = (first.canvas.pixelWidth, first.canvas.pixelHeight)
+        let sink = try makeSink(selection: selection, width: w, height: h)
+        let renderer = try backendOptions.makeRenderer()
+        let job = RenderJob(selection: selection, renderer: renderer, sink: sink, scene: source.scene)
+        job.resume = resume
+        let stop = StopSignal()
+        job.shouldStop = { stop.isSet }
+        let progress = ProgressReporter(quiet: quiet)
+        job.progress = progress.update
+        let summary: RenderJob.Summary
+        do {
+            summary = try job.run()
+        } catch {
+            progress.close()
+            throw error
         }
-        if !overwrite, FileManager.default.fileExists(atPath: dir.appendingPathComponent(name(0)).path) {
-            throw CLIError("\(dir.path) already holds \(name(0)); pass --overwrite to replace frames")
+        let report = output == "-" ? FileHandle.standardError : FileHandle.standardOutput
+        if json {
+            report.write(try JSONEncoder.sorted.encode(summary) + Data("\n".utf8))
+        } else if !quiet {
+            report.write(Data(String(format: "%@: %d frames (%d skipped) in %.2f s, %.1f fps, %@, peak memory %.0f MiB\n",
+                                     summary.output, summary.rendered, summary.skipped, summary.seconds, summary.fps,
+                                     summary.backend, summary.peakMemoryMiB).utf8))
         }
-        let start = Date()
-        var lastReport = start
-        for i in 0..<count {
-            let image = try renderer.render(try frames.scene(at: Double(i) / fps))
-            try PNG.write(image, to: dir.appendingPathComponent(name(i)))
-            if Date().timeIntervalSince(lastReport) >= 2 || i == count - 1 {
-                lastReport = Date()
-                let elapsed = lastReport.timeIntervalSince(start)
-                FileHandle.standardError.write(Data(String(format: "halo: %d/%d frames, %.1f fps\n", i + 1, count, Double(i + 1) / max(elapsed, 1e-9)).utf8))
+        if summary.interrupted {
+            progress.close()
+            let hint = kind == .sequence
+                ? "resume with the same command and --resume: \(CommandLine.arguments.joined(separator: " ")) --resume"
+                : "the partial \(kind == .video ? "video" : "stream") was removed; render again, or write a PNG sequence (a directory) to be able to resume"
+            FileHandle.standardError.write(Data("halo: interrupted after \(summary.rendered + summary.skipped) of \(summary.frames) frames; \(hint)\n".utf8))
+            throw ExitCode(130)
+        }
+    }
+
+    /// The frames asked for, and this process's shard of them.
+    func frameSelection() throws -> FrameSelection {
+        let all = frames.flatMap(FrameSelection.parseRange) ?? 0..<Int((duration! * fps).rounded())
+        guard !all.isEmpty else { throw CLIError("no frames to render: --duration \(fmt(duration ?? 0)) at \(fmt(fps)) fps is under one frame") }
+        var shardPair = shard.flatMap(FrameSelection.parseShard)
+        if let n = shards {
+            guard let (variable, value) = FrameSelection.shardIndex(from: ProcessInfo.processInfo.environment) else {
+                throw CLIError("--shards \(n) takes this process's index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, and neither is set")
             }
+            guard let k = Int(value), k >= 0, k < n else {
+                throw CLIError("\(variable)=\(value) is not a shard index in 0..<\(n) (Slurm: run the array as --array=0-\(n - 1))")
+            }
+            shardPair = (k, n)
         }
-        print("\(dir.path): \(count) frames at \(fmt(fps)) fps, \(renderer.name)")
+        return FrameSelection(all: all, fps: fps, shard: shardPair)
+    }
+
+    /// The output for this shard: directories are shared (global frame numbers); files get a
+    /// ".shard-K-of-N" suffix before the extension (join them with `halo concat`).
+    func shardedFile(_ url: URL, _ s: FrameSelection) -> URL {
+        guard let (k, n) = s.shard else { return url }
+        let digits = String(n - 1).count
+        let pad = { (i: Int) in String(repeating: "0", count: max(digits - String(i).count, 0)) + String(i) }
+        let ext = url.pathExtension, base = url.deletingPathExtension().lastPathComponent
+        return url.deletingLastPathComponent().appendingPathComponent("\(base).shard-\(pad(k))-of-\(n).\(ext)")
+    }
+
+    func makeSink(selection: FrameSelection, width: Int, height: Int) throws -> FrameSink {
+        switch kind {
+        case .png:
+            fatalError("one frame has no sink")
+        case .sequence:
+            let dir = URL(fileURLWithPath: output, isDirectory: true)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try checkWritable(dir.appendingPathComponent("frame.png"))
+            let sink = PNGSequenceSink(directory: dir, last: selection.all.upperBound - 1, compression: pngCompression)
+            if !overwrite && !resume, let existing = selection.frames.first(where: sink.hasFrame) {
+                throw CLIError("\(sink.url(of: existing).path) exists; pass --resume to keep finished frames, or --overwrite")
+            }
+            sink.removeStaleTemporaries()
+            return sink
+        case .stream:
+            let format = StreamSink.Format(rawValue: format ?? "y4m")!
+            if output == "-" { return StreamSink(format: format, width: width, height: height, fps: fps, descriptor: STDOUT_FILENO) }
+            let url = shardedFile(URL(fileURLWithPath: output), selection)
+            try checkNew(url)
+            return try StreamSink(format: format, width: width, height: height, fps: fps, file: url)
+        case .video:
+            let url = shardedFile(URL(fileURLWithPath: output), selection)
+            try checkNew(url)
+            _ = try FFmpegSink.executable()
+            let container = FFmpegSink.container(of: url)!
+            var codec = codec ?? FFmpegSink.defaultCodec(for: container)
+            if FFmpegSink.isHardware(codec) {
+                do {
+                    try FFmpegSink.checkEncoder(codec, pixelFormat: pixFmt, width: width - width % 2, height: height - height % 2)
+                } catch let e as FFmpegSink.FFmpegError {
+                    guard allowFallback else { throw CLIError("\(e); pass --allow-fallback to use \(FFmpegSink.defaultCodec(for: container)) instead") }
+                    warn("\(e); using \(FFmpegSink.defaultCodec(for: container)) (--allow-fallback)")
+                    codec = FFmpegSink.defaultCodec(for: container)
+                }
+            }
+            return try FFmpegSink(file: url, width: width, height: height, fps: fps,
+                                  settings: .init(codec: codec, crf: crf, pixelFormat: pixFmt))
+        }
+    }
+
+    func checkNew(_ url: URL) throws {
+        try checkWritable(url)
+        if !overwrite && FileManager.default.fileExists(atPath: url.path) {
+            throw CLIError("\(url.path) exists; pass --overwrite to replace it")
+        }
     }
 }
 

@@ -1,0 +1,93 @@
+import Foundation
+import HaloCore
+
+/// Where rendered frames go. `submit` may return before the frame is written (encoding runs
+/// beside rendering); `finish` waits for every frame and makes the output complete; `abort`
+/// removes anything partial. Errors name the frame and the path.
+public protocol FrameSink: AnyObject {
+    /// Whether frame `index` is already complete (for --resume; streams have none).
+    func hasFrame(_ index: Int) -> Bool
+    /// Queues frame `index` for writing; throws the first error of an earlier frame.
+    func submit(_ image: Image, frame index: Int) throws
+    /// Waits for every queued frame; the output is then complete.
+    func finish() throws
+    /// Stops and removes partial output (never complete frames of a PNG sequence).
+    func abort()
+    /// What the output is, for messages.
+    var description: String { get }
+}
+
+/// An error writing a frame, naming it.
+public struct FrameError: Error, CustomStringConvertible {
+    public let frame: Int
+    public let underlying: Error
+    public var description: String { "frame \(frame): \(underlying)" }
+}
+
+/// A numbered PNG sequence in a directory: frame_00000.png ... Each frame is encoded on a pool
+/// of workers (at most `depth` in flight, so memory stays bounded) and written atomically.
+public final class PNGSequenceSink: FrameSink {
+    public let directory: URL
+    public let digits: Int
+    public let compression: Int?
+    private let queue = DispatchQueue(label: "halo.png", attributes: .concurrent)
+    private let slots: DispatchSemaphore
+    private let group = DispatchGroup()
+    private let lock = NSLock()
+    private var firstError: Error?
+
+    /// - Parameters:
+    ///   - last: the largest frame number of the whole render (sets the zero padding, at least 5).
+    ///   - depth: frames encoding at once.
+    public init(directory: URL, last: Int, compression: Int? = nil, depth: Int = 2 * ProcessInfo.processInfo.activeProcessorCount) {
+        self.directory = directory
+        digits = max(5, String(max(last, 0)).count)
+        self.compression = compression
+        slots = DispatchSemaphore(value: max(depth, 1))
+    }
+
+    public var description: String { directory.path }
+
+    /// The file of frame i.
+    public func url(of i: Int) -> URL {
+        let n = String(i)
+        return directory.appendingPathComponent("frame_" + String(repeating: "0", count: max(digits - n.count, 0)) + n + ".png")
+    }
+
+    public func hasFrame(_ index: Int) -> Bool { FileManager.default.fileExists(atPath: url(of: index).path) }
+
+    /// Removes temporary files a killed render left behind (complete frames are never temporary).
+    public func removeStaleTemporaries() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for n in names where n.hasPrefix(".frame_") && n.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(n))
+        }
+    }
+
+    public func submit(_ image: Image, frame index: Int) throws {
+        try rethrowFirst()
+        slots.wait()
+        group.enter()
+        let target = url(of: index), level = compression
+        queue.async { [self] in
+            defer { slots.signal(); group.leave() }
+            do {
+                try PNG.write(image, to: target, compression: level)
+            } catch {
+                lock.lock(); if firstError == nil { firstError = FrameError(frame: index, underlying: error) }; lock.unlock()
+            }
+        }
+    }
+
+    public func finish() throws {
+        group.wait()
+        try rethrowFirst()
+    }
+
+    public func abort() { group.wait() }
+
+    private func rethrowFirst() throws {
+        lock.lock(); defer { lock.unlock() }
+        if let e = firstError { throw e }
+    }
+}

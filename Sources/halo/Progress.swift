@@ -1,0 +1,66 @@
+import Foundation
+
+/// Progress on standard error: a bar redrawn in place on a terminal, else a plain line every
+/// few seconds; nothing with --quiet.
+final class ProgressReporter {
+    let quiet: Bool
+    let terminal = isatty(STDERR_FILENO) == 1
+    let start = Date()
+    var last = Date.distantPast
+
+    init(quiet: Bool) { self.quiet = quiet }
+
+    func update(_ done: Int, _ total: Int) {
+        guard !quiet else { return }
+        let now = Date()
+        let interval = terminal ? 0.1 : 5
+        guard now.timeIntervalSince(last) >= interval || done == total else { return }
+        last = now
+        let elapsed = now.timeIntervalSince(start)
+        let fps = Double(done) / max(elapsed, 1e-9)
+        let eta = fps > 0 ? Double(total - done) / fps : 0
+        let stats = String(format: "%d/%d frames  %.1f fps  ETA %@", done, total, fps, ProgressReporter.duration(eta))
+        if terminal {
+            let width = 30, filled = total > 0 ? width * done / total : width
+            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+            FileHandle.standardError.write(Data("\r[\(bar)] \(stats)\u{1B}[K".utf8))
+            if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+        } else {
+            FileHandle.standardError.write(Data("halo: \(stats)\n".utf8))
+        }
+    }
+
+    /// Ends a bar left mid-line (after an interruption or error).
+    func close() {
+        if terminal && !quiet { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+
+    static func duration(_ s: Double) -> String {
+        guard s.isFinite else { return "?" }
+        let t = Int(s.rounded())
+        return t >= 3600 ? "\(t / 3600)h\(t % 3600 / 60)m" : t >= 60 ? "\(t / 60)m\(t % 60)s" : "\(t)s"
+    }
+}
+
+/// Turns SIGINT and SIGTERM into a flag the render loop checks, so frames in flight finish
+/// and the output stays valid.
+final class StopSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stopped = false
+    private var sources: [DispatchSourceSignal] = []
+
+    init() {
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let s = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            s.setEventHandler { [weak self] in
+                guard let self else { return }
+                self.lock.lock(); self.stopped = true; self.lock.unlock()
+            }
+            s.resume()
+            sources.append(s)
+        }
+    }
+
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return stopped }
+}
