@@ -19,9 +19,10 @@ release: setup
 demo: release
 	@mkdir -p $(OUT)
 	.build/release/halo probe || true
-	.build/release/halo render examples/demo.json -o $(OUT)/demo.png --backend auto
+	.build/release/halo render examples/demo.json -o $(OUT)/demo.png --backend auto --overwrite
 	.build/release/halo compare examples/demo.json --diff $(OUT)/demo-compare.png
-	@echo "demo: $(OUT)/demo.png (and CPU | difference | GPU in $(OUT)/demo-compare.png)"
+	scripts/demo-reel.sh .build/release/halo $(OUT)
+	@echo "demo: $(OUT)/demo.png, CPU | difference | GPU in $(OUT)/demo-compare.png, frames in $(OUT)/demo/, $(OUT)/demo.mp4"
 
 test: setup
 	$(SWIFT) build --build-tests

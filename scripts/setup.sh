@@ -8,6 +8,7 @@ packages=(
   libegl-mesa0 libgl1-mesa-dri          # Mesa's EGL and llvmpipe: a GPU-less EGL display
   libpng-dev                            # PNG files
   glslang-tools                         # offline shader validation
+  ffmpeg                                # video output (mp4, webm, mov) and its tests
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -39,6 +39,19 @@ struct HaloBinary {
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
+    /// Runs a shell command; returns its exit status.
+    @discardableResult
+    static func shell(_ command: String) throws -> Int32 {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", command]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        return p.terminationStatus
+    }
+
     /// A new empty temporary directory.
     static func temporaryDirectory() throws -> URL {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("halo-cli-\(UUID().uuidString)")
