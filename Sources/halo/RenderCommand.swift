@@ -70,13 +70,17 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var backendOptions: BackendOptions
 
-    enum Kind { case png, sequence, stream, video }
+    enum Kind { case png, sequence, stream, video, unknown }
 
     var kind: Kind {
         if output == "-" || output.lowercased().hasSuffix(".y4m") { return .stream }
         if output.lowercased().hasSuffix(".png") { return .png }
-        if FFmpegSink.container(of: URL(fileURLWithPath: output)) != nil { return .video }
-        return .sequence
+        let url = URL(fileURLWithPath: output)
+        if FFmpegSink.container(of: url) != nil { return .video }
+        var isDir: ObjCBool = false
+        if output.hasSuffix("/") || url.pathExtension.isEmpty
+            || (FileManager.default.fileExists(atPath: output, isDirectory: &isDir) && isDir.boolValue) { return .sequence }
+        return .unknown
     }
 
     func validate() throws {
@@ -96,6 +100,8 @@ struct RenderCommand: ParsableCommand {
         if let f = format { guard StreamSink.Format(rawValue: f) != nil else { throw ValidationError("--format must be y4m or raw, got '\(f)'") } }
         if let c = crf { guard (0...63).contains(c) else { throw ValidationError("--crf must be in 0...63, got \(c)") } }
         switch kind {
+        case .unknown:
+            throw ValidationError("--output \(output): unknown kind of output (use FILE.png, a directory, FILE.y4m, -, or FILE.mp4/.webm/.mov)")
         case .png:
             guard duration == nil, frames == nil, shard == nil, shards == nil else {
                 throw ValidationError("a .png output is one frame (at --time); give a directory for a sequence")
@@ -192,8 +198,8 @@ struct RenderCommand: ParsableCommand {
 
     func makeSink(selection: FrameSelection, width: Int, height: Int) throws -> FrameSink {
         switch kind {
-        case .png:
-            fatalError("one frame has no sink")
+        case .png, .unknown:
+            fatalError("validate() admits no sink for \(output)")
         case .sequence:
             let dir = URL(fileURLWithPath: output, isDirectory: true)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

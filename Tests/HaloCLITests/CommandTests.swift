@@ -127,3 +127,16 @@ import Testing
         }
     }
 }
+
+/// docs/cli.md is the real --help output of every command.
+@Suite struct CLIDocTests {
+    @Test func cliDocMatchesHelp() throws {
+        let doc = try String(contentsOf: HaloBinary.repo.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        for cmd in ["", "render", "concat", "sheet", "compare", "probe", "list"] {
+            let r = try HaloBinary.run((cmd.isEmpty ? [] : [cmd]) + ["--help"], environment: ["COLUMNS": "100"])
+            #expect(r.status == 0)
+            let heading = cmd.isEmpty ? "## halo\n" : "## halo \(cmd)\n"
+            #expect(doc.contains(heading + "\n```\n" + r.stdout + "```"), "docs/cli.md is stale for `halo \(cmd)`: run scripts/gen-cli-doc.sh")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import HaloGL
+
+/// Every shader compiled offline by glslangValidator (Debian glslang-tools, installed by
+/// `make setup`) for the GLSL ES version it declares, after the same #include expansion the
+/// live driver gets.
+@Suite struct ShaderValidationTests {
+    static let validator = "/usr/bin/glslangValidator"
+
+    /// Validates one program file of `library`; returns (passed, output with original locations).
+    static func validate(_ name: String, _ library: ShaderLibrary) throws -> (Bool, String) {
+        let expanded = try library.expand(name)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("halo-glslang-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent((name as NSString).lastPathComponent)
+        try expanded.source.write(to: file, atomically: true, encoding: .utf8)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: validator)
+        p.arguments = [file.path]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        var text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        // glslang says "ERROR: 0:LINE: ..."; name the original file and line.
+        for m in text.matches(of: try Regex("0:(\\d+):")) {
+            if let line = Int(m.output[1].substring ?? ""), let loc = expanded.location(ofLine: line) {
+                text += "\n  line \(line) is \(loc)"
+            }
+        }
+        return (p.terminationStatus == 0, text)
+    }
+
+    static var programs: [String] {
+        ShaderLibrary.builtIn.files.keys.filter { $0.hasSuffix(".vert") || $0.hasSuffix(".frag") }.sorted()
+    }
+
+    @Test func glslangValidatorIsInstalled() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.validator), "install glslang-tools (make setup does)")
+    }
+
+    @Test("Each shader program compiles offline", arguments: programs)
+    func programCompiles(_ name: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.validator) else { return }
+        let (ok, output) = try Self.validate(name, .builtIn)
+        #expect(ok, "Shaders/\(name):\n\(output)")
+        #expect(ShaderLibrary.builtIn.files[name]!.hasPrefix("#version 300 es"), "Shaders/\(name) must declare #version 300 es first")
+    }
+
+    @Test func everyIncludeIsCompiledThroughAProgram() throws {
+        let included = Set(try Self.programs.flatMap { try ShaderLibrary.builtIn.expand($0).lineMap.map(\.file) })
+        for f in ShaderLibrary.builtIn.files.keys where f.hasSuffix(".glsl") {
+            #expect(included.contains { $0.hasSuffix(f) }, "Shaders/\(f) is not included by any program, so nothing validates it")
+        }
+    }
+
+    @Test func aSyntaxErrorFailsValidationAndNamesTheFile() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.validator) else { return }
+        var files = ShaderLibrary.builtIn.files
+        files["include/coverage.glsl"] = files["include/coverage.glsl"]!.replacingOccurrences(
+            of: "return clamp(0.5 - sd, 0.0, 1.0);", with: "return clamp(0.5 - sd, 0.0, 1.0)  // missing semicolon\n")
+        let (ok, output) = try Self.validate("draw.frag", ShaderLibrary(files: files))
+        #expect(!ok)
+        #expect(output.contains("include/coverage.glsl:"), "\(output)")
+    }
+}
