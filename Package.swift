@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "HaloGL", targets: ["HaloGL"]),
         .library(name: "HaloIO", targets: ["HaloIO"]),
         .library(name: "HaloEffects", targets: ["HaloEffects"]),
+        .library(name: "HaloText", targets: ["HaloText"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,6 +22,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
 
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
         // libpng's full write API behind a setjmp (compression levels); C only where longjmp needs it.
         .target(name: "CHaloPNG", linkerSettings: [.linkedLibrary("png16")]),
 
@@ -30,8 +37,10 @@ let package = Package(
         .target(name: "HaloCPU", dependencies: ["HaloCore"]),
         // EGL display/context, GL objects, the GPU renderer.
         .target(name: "HaloGL", dependencies: ["HaloCore", "CEGL"]),
+        // Fonts, shaping, layout (lines, runs, glyphs) and glyph outlines.
+        .target(name: "HaloText", dependencies: ["HaloCore", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // The seed effects as functions of time that build layers.
-        .target(name: "HaloEffects", dependencies: ["HaloCore"]),
+        .target(name: "HaloEffects", dependencies: ["HaloCore", "HaloText"]),
         // The named scenes every backend renders (tests, `halo compare --catalog`).
         .target(name: "HaloCatalog", dependencies: ["HaloCore", "HaloEffects"]),
         // PNG and frame output.
@@ -41,7 +50,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore", "HaloEffects", "HaloCatalog"]),
+        .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore", "HaloEffects", "HaloCatalog", "HaloText"]),
         .testTarget(name: "HaloRenderTests", dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog"],
                     exclude: ["Goldens"]),
         .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"], exclude: ["BadScenes"]),

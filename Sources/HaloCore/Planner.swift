@@ -42,6 +42,8 @@ public enum Planner {
                 nodes += try plan(l, ctx)
             case .effect(let e):
                 throw UnresolvedEffect(name: e.name)
+            case .text:
+                throw UnresolvedEffect(name: "text")
             }
         }
         return nodes
@@ -87,10 +89,11 @@ public enum Planner {
         let isStroke = draw.operation != .fill
         if isStroke && !(draw.style.lineWidth > 0) { return nil }
         let inset = draw.operation == .strokeBorder ? draw.style.lineWidth / 2 : 0
-        guard let contour = draw.shape.outline(inset: inset) else { return nil }
-        let line = contour.flattened(tolerance: flatteningTolerance / pixelScale).transformed(by: toPixel)
-
-        let outlines = draw.isTrimmed ? line.trimmed(from: draw.trimFrom, to: draw.trimTo) : [line]
+        let lines = draw.shape.outlines(inset: inset).map {
+            $0.flattened(tolerance: flatteningTolerance / pixelScale).transformed(by: toPixel)
+        }
+        guard !lines.isEmpty else { return nil }
+        let outlines = draw.isTrimmed ? lines.flatMap { $0.trimmed(from: draw.trimFrom, to: draw.trimTo) } : lines
         guard !outlines.isEmpty else { return nil }
         var pieces: [Piece] = []
         var halfWidth: Float = 0.5, alphaScale: Float = 1

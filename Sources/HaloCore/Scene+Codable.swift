@@ -130,6 +130,8 @@ extension LayerItem: Codable {
         if c.contains(FieldKey("layer")) {
             _ = try decoder.fields(["layer"])
             self = .layer(try c.get("layer"))
+        } else if c.contains(FieldKey("text")) || c.contains(FieldKey("runs")) {
+            self = .text(try TextItem(from: decoder))
         } else if c.contains(FieldKey("effect")) {
             let name: String = try c.get("effect")
             var parameters = try decoder.singleValueContainer().decode([String: JSONValue].self)
@@ -149,18 +151,33 @@ extension LayerItem: Codable {
             var all = e.parameters
             all["effect"] = .string(e.name)
             try all.encode(to: encoder)
+        case .text(let t):
+            try t.encode(to: encoder)
         }
     }
 }
 
 extension Shape: Codable {
     public init(from decoder: Decoder) throws {
-        let c = try decoder.fields(["type", "frame", "cornerRadius", "style"])
+        let c = try decoder.fields(["type", "frame", "cornerRadius", "style", "contours"])
         let name: String = try c.get("type")
         guard let k = ShapeKind(rawValue: name) else {
             throw DecodingError.dataCorruptedError(
                 forKey: FieldKey("type"), in: c,
                 debugDescription: "unknown shape kind '\(name)' (expected one of \(ShapeKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        if k == .path {
+            let contours = try c.get("contours", [ContourCoding].self).map(\.contour)
+            var frame: Rect? = nil
+            if c.has("frame") {
+                let f: [Double] = try c.get("frame")
+                guard f.count == 4 else {
+                    throw DecodingError.dataCorruptedError(forKey: FieldKey("frame"), in: c, debugDescription: "expected [x, y, width, height], got \(f.count) numbers")
+                }
+                frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+            }
+            self.init(contours: contours, frame: frame)
+            return
         }
         let f: [Double] = try c.get("frame")
         guard f.count == 4 else {
@@ -177,8 +194,51 @@ extension Shape: Codable {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(kind.rawValue, forKey: FieldKey("type"))
         try c.encode([frame.x, frame.y, frame.width, frame.height], forKey: FieldKey("frame"))
+        if kind == .path {
+            try c.encode(contours.map(ContourCoding.init), forKey: FieldKey("contours"))
+            return
+        }
         if kind == .roundedRect { try c.encode(cornerRadius, forKey: FieldKey("cornerRadius")) }
         try c.encode(style.rawValue, forKey: FieldKey("style"))
+    }
+}
+
+/// A contour as `{"start": [x, y], "elements": [["L", x, y], ["C", x1, y1, x2, y2, x, y],
+/// ["A", cx, cy, rx, ry, startRadians, endRadians]], "closed": true}`.
+struct ContourCoding: Codable {
+    var contour: Contour
+    init(_ c: Contour) { contour = c }
+    init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["start", "elements", "closed"])
+        var out = Contour(start: try c.get("start", PointCoding.self).point, closed: try c.get("closed", default: true))
+        let elements: [[JSONValue]] = try c.get("elements", default: [])
+        for (i, e) in elements.enumerated() {
+            let nums = e.dropFirst().compactMap { v -> Double? in if case .number(let n) = v, n.isFinite { return n } else { return nil } }
+            guard case .string(let op)? = e.first, nums.count == e.count - 1 else {
+                throw DecodingError.dataCorruptedError(forKey: FieldKey("elements"), in: c, debugDescription: "element \(i): expected [\"L\"|\"C\"|\"A\", numbers...]")
+            }
+            switch (op, nums.count) {
+            case ("L", 2): out.elements.append(.line(Point(nums[0], nums[1])))
+            case ("C", 6): out.elements.append(.cubic(Point(nums[0], nums[1]), Point(nums[2], nums[3]), Point(nums[4], nums[5])))
+            case ("A", 6): out.elements.append(.arc(center: Point(nums[0], nums[1]), rx: nums[2], ry: nums[3], start: nums[4], end: nums[5]))
+            default:
+                throw DecodingError.dataCorruptedError(forKey: FieldKey("elements"), in: c, debugDescription: "element \(i): \(op) with \(nums.count) numbers (L takes 2, C 6, A 6)")
+            }
+        }
+        contour = out
+    }
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(PointCoding(contour.start), forKey: FieldKey("start"))
+        let elements: [[JSONValue]] = contour.elements.map { e in
+            switch e {
+            case .line(let p): return [.string("L"), .number(p.x), .number(p.y)]
+            case let .cubic(a, b, p): return [.string("C")] + [a.x, a.y, b.x, b.y, p.x, p.y].map(JSONValue.number)
+            case let .arc(ctr, rx, ry, s, e): return [.string("A")] + [ctr.x, ctr.y, rx, ry, s, e].map(JSONValue.number)
+            }
+        }
+        try c.encode(elements, forKey: FieldKey("elements"))
+        try c.encode(contour.closed, forKey: FieldKey("closed"))
     }
 }
 
@@ -338,5 +398,71 @@ extension Paint: Codable {
             try c.encode(s, forKey: FieldKey("startAngle"))
             try c.encode(e, forKey: FieldKey("endAngle"))
         }
+    }
+}
+
+extension TextItem: Codable {
+    /// `"text"` (with the seed's Markdown emphasis) or `"runs"` (explicit spans).
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["text", "runs", "font", "color", "frame", "alignment", "lineSpacing", "tags", "markdown"])
+        let tags: [String] = try c.get("tags", default: [])
+        var spans: [Span]
+        if c.has("runs") {
+            if c.has("text") { throw DecodingError.dataCorruptedError(forKey: FieldKey("runs"), in: c, debugDescription: "give either text or runs, not both") }
+            spans = try c.get("runs", [SpanCoding].self).map(\.span)
+        } else {
+            let text: String = try c.get("text")
+            spans = try c.get("markdown", default: true) ? Emphasis.spans(text) : [Span(text: text)]
+        }
+        spans = spans.map { var s = $0; s.tags += tags; return s }
+        let f: [Double] = try c.get("frame")
+        guard f.count == 4 else {
+            throw DecodingError.dataCorruptedError(forKey: FieldKey("frame"), in: c, debugDescription: "expected [x, y, width, height], got \(f.count) numbers")
+        }
+        self.init(spans: spans, font: try c.get("font", default: FontSpec()),
+                  color: try c.get("color", default: ColorCoding(.black)).color,
+                  frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]),
+                  alignment: try c.get("alignment", default: .center),
+                  lineSpacing: try c.get("lineSpacing", default: 0), tags: [])
+    }
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(spans.map(SpanCoding.init), forKey: FieldKey("runs"))
+        try c.encode(font, forKey: FieldKey("font"))
+        try c.encode(ColorCoding(color), forKey: FieldKey("color"))
+        try c.encode([frame.x, frame.y, frame.width, frame.height], forKey: FieldKey("frame"))
+        try c.encode(alignment, forKey: FieldKey("alignment"))
+        if lineSpacing != 0 { try c.encode(lineSpacing, forKey: FieldKey("lineSpacing")) }
+    }
+}
+
+/// `{"text": "...", "bold": true, "italic": false, "color": "red", "tags": ["bounce"]}`.
+struct SpanCoding: Codable {
+    var span: TextItem.Span
+    init(_ s: TextItem.Span) { span = s }
+    init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["text", "bold", "italic", "color", "tags"])
+        span = TextItem.Span(text: try c.get("text"), bold: try c.decodeIfPresent(Bool.self, forKey: FieldKey("bold")),
+                             italic: try c.decodeIfPresent(Bool.self, forKey: FieldKey("italic")),
+                             color: try c.decodeIfPresent(ColorCoding.self, forKey: FieldKey("color"))?.color,
+                             tags: try c.get("tags", default: []))
+    }
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(span.text, forKey: FieldKey("text"))
+        try c.encodeIfPresent(span.bold, forKey: FieldKey("bold"))
+        try c.encodeIfPresent(span.italic, forKey: FieldKey("italic"))
+        try c.encodeIfPresent(span.color.map(ColorCoding.init), forKey: FieldKey("color"))
+        if !span.tags.isEmpty { try c.encode(span.tags, forKey: FieldKey("tags")) }
+    }
+}
+
+extension TextItem.FontSpec {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["family", "file", "size", "weight", "italic"])
+        let d = TextItem.FontSpec()
+        self.init(family: try c.get("family", default: d.family), file: try c.decodeIfPresent(String.self, forKey: FieldKey("file")),
+                  size: try c.get("size", default: d.size), weight: try c.get("weight", default: d.weight),
+                  italic: try c.get("italic", default: d.italic))
     }
 }

@@ -103,8 +103,22 @@ extension Layer {
             case .draw(let d): try d.validate(path: p)
             case .layer(let l): try l.validate(path: "\(p).layer", scale: scale * transform.scale)
             case .effect(let e): try check(!e.name.isEmpty, "\(p).effect", "needs an effect name")
+            case .text(let t): try t.validate(p)
             }
         }
+    }
+}
+
+extension TextItem {
+    func validate(_ path: String) throws {
+        try check(string.count <= TextItem.maxLength, "\(path).text", "at most \(TextItem.maxLength) characters, got \(string.count)")
+        try checkFinite(font.size, "\(path).font.size", above: 0, max: 2000)
+        try checkFinite(lineSpacing, "\(path).lineSpacing", min: -1000, max: 1000)
+        for (name, v) in [("x", frame.x), ("y", frame.y)] { try checkFinite(v, "\(path).frame.\(name)") }
+        try checkFinite(frame.width, "\(path).frame.width", min: 0, max: 1e6)
+        try checkFinite(frame.height, "\(path).frame.height", min: 0, max: 1e6)
+        try color.validate("\(path).color")
+        for (i, s) in spans.enumerated() { try s.color?.validate("\(path).runs[\(i)].color") }
     }
 }
 
@@ -120,8 +134,19 @@ extension DrawTransform {
 }
 
 extension Shape {
-    /// Checks the frame and corner radius.
+    /// Checks the frame and corner radius (and a path's points).
     public func validate(_ path: String) throws {
+        for (i, c) in contours.enumerated() {
+            var pts = [c.start]
+            for e in c.elements {
+                switch e {
+                case .line(let p): pts.append(p)
+                case let .cubic(a, b, p): pts += [a, b, p]
+                case let .arc(ctr, rx, ry, s, e): pts += [ctr, Point(rx, ry), Point(s, e)]
+                }
+            }
+            for p in pts { try checkFinite(p.x, "\(path).contours[\(i)]"); try checkFinite(p.y, "\(path).contours[\(i)]") }
+        }
         for (name, v) in [("x", frame.x), ("y", frame.y)] { try checkFinite(v, "\(path).frame.\(name)") }
         try checkFinite(frame.width, "\(path).frame.width", min: 0, max: 1e6)
         try checkFinite(frame.height, "\(path).frame.height", min: 0, max: 1e6)
@@ -132,6 +157,7 @@ extension Shape {
 extension Draw {
     func validate(path: String) throws {
         try shape.validate("\(path).shape")
+        try check(!(shape.kind == .path && operation == .strokeBorder), "\(path).operation", "strokeBorder needs a shape that can be inset; a path can be filled or stroked")
         try checkFinite(opacity, "\(path).opacity", min: 0, max: 1)
         try checkFinite(trimFrom, "\(path).trim[0]", min: -10, max: 10)
         try checkFinite(trimTo, "\(path).trim[1]", min: -10, max: 10)

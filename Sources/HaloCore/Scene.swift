@@ -70,6 +70,8 @@ public enum LayerItem: Equatable, Sendable {
     case draw(Draw)
     case layer(Layer)
     case effect(EffectItem)
+    /// Text, laid out and turned into glyph draws by HaloText before planning.
+    case text(TextItem)
 }
 
 /// An effect placed in a scene: its name and its parameters as written. HaloEffects turns it

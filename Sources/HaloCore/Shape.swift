@@ -3,6 +3,8 @@ import Foundation
 /// The kinds of shape a draw can outline, named as in SwiftUI.
 public enum ShapeKind: String, Codable, CaseIterable, Sendable {
     case rect, roundedRect, capsule, circle, ellipse
+    /// Any outline: contours given point by point (glyphs of text, scene-file paths).
+    case path
 }
 
 /// How a rounded corner is drawn: a quarter circle, or Apple's continuous ("squircle") curve.
@@ -20,15 +22,48 @@ public struct Shape: Equatable, Sendable {
     public var frame: Rect
     public var cornerRadius: Double
     public var style: CornerStyle
+    /// The contours of a `.path` shape, in points (the frame is then their bounds, for paints
+    /// and anchors); filled with the nonzero winding rule.
+    public var contours: [Contour]
 
     public init(kind: ShapeKind, frame: Rect, cornerRadius: Double = 0, style: CornerStyle = .continuous) {
         self.kind = kind; self.frame = frame; self.cornerRadius = cornerRadius; self.style = style
+        contours = []
+    }
+
+    /// A path shape of contours, framed by `frame` (default: their control points' bounds).
+    public init(contours: [Contour], frame: Rect? = nil) {
+        var box: Rect? = nil
+        for c in contours {
+            var pts = [c.start]
+            for e in c.elements {
+                switch e {
+                case .line(let p): pts.append(p)
+                case let .cubic(a, b, p): pts += [a, b, p]
+                case let .arc(center, rx, ry, _, _): pts += [center + Point(-rx, -ry), center + Point(rx, ry)]
+                }
+            }
+            for p in pts {
+                let r = Rect(x: p.x, y: p.y, width: 0, height: 0)
+                box = box.map { $0.union(r) } ?? r
+            }
+        }
+        self.init(kind: .path, frame: frame ?? box ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        self.contours = contours
+    }
+
+    /// Every contour of the shape inset by `inset` (a path shape cannot be inset: its contours
+    /// as they are, and the scene validation refuses strokeBorder on paths).
+    public func outlines(inset: Double = 0) -> [Contour] {
+        if kind == .path { return contours }
+        return outline(inset: inset).map { [$0] } ?? []
     }
 
     /// The outline of the shape inset by `inset` points on every side (what `strokeBorder`
     /// strokes); an inset rounded rectangle's corner radius shrinks by the inset, not below 0.
     /// Returns nil when nothing is left.
     public func outline(inset: Double = 0) -> Contour? {
+        if kind == .path { return contours.first }
         let r = frame.insetBy(inset)
         guard !r.isEmpty else { return nil }
         switch kind {
@@ -43,6 +78,8 @@ public struct Shape: Equatable, Sendable {
             return Shape.ellipseOutline(center: r.center, rx: rad, ry: rad)
         case .ellipse:
             return Shape.ellipseOutline(center: r.center, rx: r.width / 2, ry: r.height / 2)
+        case .path:
+            return contours.first
         }
     }
 

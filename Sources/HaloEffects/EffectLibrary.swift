@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloText
 
 /// The effects a scene can place, by name: decoding their parameters, expanding them into
 /// layers for a time, and a default scene for each (`halo render --effect NAME`).
@@ -62,6 +63,8 @@ public enum EffectLibrary {
                 case .effect(let e):
                     let p = "\(path)[\(i)]"
                     warnings += try effect(e, path: p).warnings.map { "\(p): \($0)" }
+                case .text(let t):
+                    _ = try layout(t, path: "\(path)[\(i)]")
                 }
             }
         }
@@ -80,13 +83,27 @@ public enum EffectLibrary {
                     l.items = try walk(l.items, "\(path)[\(i)].layer.draws")
                     return .layer(l)
                 case .effect(let e):
-                    return .layer(Layer(items: try effect(e, path: "\(path)[\(i)]").items(at: t)))
+                    let p = "\(path)[\(i)]"
+                    return .layer(Layer(items: try walk(try effect(e, path: p).items(at: t), "\(p).effect")))
+                case .text(let text):
+                    return .layer(Layer(items: try layout(text, path: "\(path)[\(i)]").draws().map(LayerItem.draw)))
                 }
             }
         }
         var s = scene
         for i in s.layers.indices { s.layers[i].items = try walk(s.layers[i].items, "layers[\(i)].draws") }
         return s
+    }
+}
+
+extension EffectLibrary {
+    /// Lays out a text item, with font errors naming where it is.
+    static func layout(_ t: TextItem, path: String) throws -> TextLayout {
+        do {
+            return try TextLayoutEngine.layout(t)
+        } catch let e as FontFace.FontError {
+            throw SceneError(path: "\(path).font", message: e.description)
+        }
     }
 }
 

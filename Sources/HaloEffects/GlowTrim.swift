@@ -54,7 +54,7 @@ extension LayerItem {
         case .layer(var l):
             l.items = l.items.map { $0.trimmed(from, to) }
             return .layer(l)
-        case .effect: return self
+        case .effect, .text: return self
         }
     }
 }

@@ -1,0 +1,8 @@
+// Includes only: FreeType 2 (faces, outlines) for Swift.
+#ifndef HALO_CFREETYPE_SHIM_H
+#define HALO_CFREETYPE_SHIM_H
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include FT_TRUETYPE_TABLES_H
+#endif

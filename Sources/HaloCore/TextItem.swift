@@ -1,0 +1,87 @@
+/// Text placed in a scene: plain data; HaloText lays it out and turns it into glyph outlines.
+///
+/// `{"text": "Some ***bold italic*** words", "font": {"family": "DejaVu Sans", "size": 17,
+/// "weight": "bold"}, "color": "white", "frame": [x, y, width, height], "alignment": "center"}`.
+/// The text block is wrapped at the frame's width and centred in the frame (as SwiftUI centres
+/// a Text in its frame); lines are aligned leading, center or trailing within the block.
+public struct TextItem: Equatable, Sendable {
+    public enum Alignment: String, Codable, CaseIterable, Sendable { case leading, center, trailing }
+
+    /// The font asked for: a file, or a family with weight and slant (found with fontconfig).
+    public struct FontSpec: Equatable, Sendable, Codable {
+        public var family: String = "DejaVu Sans"
+        public var file: String? = nil
+        public var size: Double = 17
+        /// "regular", "semibold", "bold", ... (fontconfig weights).
+        public var weight: String = "regular"
+        public var italic: Bool = false
+
+        public init(family: String = "DejaVu Sans", file: String? = nil, size: Double = 17, weight: String = "regular", italic: Bool = false) {
+            self.family = family; self.file = file; self.size = size; self.weight = weight; self.italic = italic
+        }
+    }
+
+    /// A stretch of text with its own style and tags (custom attributes such as "bounce").
+    public struct Span: Equatable, Sendable {
+        public var text: String
+        public var bold: Bool? = nil
+        public var italic: Bool? = nil
+        public var color: RGBA? = nil
+        public var tags: [String] = []
+
+        public init(text: String, bold: Bool? = nil, italic: Bool? = nil, color: RGBA? = nil, tags: [String] = []) {
+            self.text = text; self.bold = bold; self.italic = italic; self.color = color; self.tags = tags
+        }
+    }
+
+    public var spans: [Span]
+    public var font: FontSpec
+    public var color: RGBA
+    public var frame: Rect
+    public var alignment: Alignment
+    /// Extra space between lines, points (SwiftUI's lineSpacing).
+    public var lineSpacing: Double
+    /// Tags applied to every span (SwiftUI's `.customAttribute` on the whole Text).
+    public var tags: [String]
+
+    public init(spans: [Span], font: FontSpec = FontSpec(), color: RGBA = .black, frame: Rect,
+                alignment: Alignment = .center, lineSpacing: Double = 0, tags: [String] = []) {
+        self.spans = spans; self.font = font; self.color = color; self.frame = frame
+        self.alignment = alignment; self.lineSpacing = lineSpacing; self.tags = tags
+    }
+
+    /// The whole text.
+    public var string: String { spans.map(\.text).joined() }
+
+    /// The longest text Halo lays out (characters).
+    public static let maxLength = 100_000
+}
+
+/// The seed's Markdown emphasis: `***x***` bold italic, `**x**` bold, `*x*` italic, each its own span.
+public enum Emphasis {
+    /// Splits `text` into spans at emphasis markers; unmatched markers stay as text.
+    public static func spans(_ text: String, tags: [String] = []) -> [TextItem.Span] {
+        var out: [TextItem.Span] = []
+        var rest = Substring(text)
+        var plain = ""
+        while !rest.isEmpty {
+            var matched = false
+            for (marker, bold, italic) in [("***", true, true), ("**", true, false), ("*", false, true)] {
+                guard rest.hasPrefix(marker) else { continue }
+                let after = rest.dropFirst(marker.count)
+                guard let end = after.range(of: marker), !after[..<end.lowerBound].isEmpty else { continue }
+                if !plain.isEmpty { out.append(TextItem.Span(text: plain, tags: tags)); plain = "" }
+                out.append(TextItem.Span(text: String(after[..<end.lowerBound]), bold: bold, italic: italic, tags: tags))
+                rest = after[end.upperBound...]
+                matched = true
+                break
+            }
+            if !matched {
+                plain.append(rest.first!)
+                rest = rest.dropFirst()
+            }
+        }
+        if !plain.isEmpty { out.append(TextItem.Span(text: plain, tags: tags)) }
+        return out
+    }
+}

@@ -1,0 +1,178 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+import HaloCore
+
+/// A font file opened twice: FreeType for exact glyph outlines (unhinted, in font units) and
+/// HarfBuzz for shaping (kerning, ligatures), both in font units scaled by size / unitsPerEm.
+///
+/// Faces are shared and used from several threads; FreeType calls are serialised by a lock,
+/// and outlines are cached per glyph.
+public final class FontFace: @unchecked Sendable {
+    public let path: String
+    /// The family name in the file.
+    public let family: String
+    public let unitsPerEm: Double
+    /// Typographic metrics in font units (y up): ascender > 0, descender < 0, line gap >= 0.
+    public let ascender: Double
+    public let descender: Double
+    public let lineGap: Double
+
+    let face: FT_Face
+    let hbFont: OpaquePointer
+    private let lock = NSLock()
+    private var outlines: [UInt32: [Contour]] = [:]
+
+    /// A font error naming the file or family and what was tried.
+    public struct FontError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    nonisolated(unsafe) static var library: FT_Library? = nil
+    static let libraryLock = NSLock()
+
+    /// Opens a font file.
+    /// The corresponding calls are FT_New_Face, hb_blob_create_from_file, hb_face_create and hb_font_create.
+    /// - Throws: `FontError` naming the path and FreeType's error code.
+    public init(path: String) throws {
+        FontFace.libraryLock.lock(); defer { FontFace.libraryLock.unlock() }
+        if FontFace.library == nil {
+            var lib: FT_Library?
+            guard FT_Init_FreeType(&lib) == 0 else { throw FontError(description: "FT_Init_FreeType failed") }
+            FontFace.library = lib
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw FontError(description: "font file \(path) does not exist or cannot be read")
+        }
+        var f: FT_Face?
+        let err = FT_New_Face(FontFace.library, path, 0, &f)
+        guard err == 0, let face = f else { throw FontError(description: "FT_New_Face failed for \(path) (FreeType error \(err)): not a font file?") }
+        self.face = face
+        self.path = path
+        let rec = face.pointee
+        unitsPerEm = Double(rec.units_per_EM > 0 ? rec.units_per_EM : 1000)
+        ascender = Double(rec.ascender)
+        descender = Double(rec.descender)
+        lineGap = max(Double(rec.height) - Double(rec.ascender) + Double(rec.descender), 0)
+        family = rec.family_name.map { String(cString: $0) } ?? ""
+        let blob = hb_blob_create_from_file(path)
+        let hbFace = hb_face_create(blob, 0)
+        hbFont = hb_font_create(hbFace)!
+        hb_face_destroy(hbFace)
+        hb_blob_destroy(blob)
+        let upem = Int32(unitsPerEm)
+        hb_font_set_scale(hbFont, upem, upem)
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        FontFace.libraryLock.lock()
+        FT_Done_Face(face)
+        FontFace.libraryLock.unlock()
+    }
+
+    /// One shaped glyph, in font units.
+    public struct Shaped: Sendable {
+        public var glyph: UInt32
+        /// Index of the glyph's first character in the shaped string (Unicode scalars).
+        public var cluster: Int
+        public var advance: Double
+        public var offset: Point
+    }
+
+    /// Shapes `text` left to right.
+    /// The corresponding calls are hb_buffer_add_utf8, hb_buffer_guess_segment_properties and hb_shape.
+    /// - Parameter kerning: false turns the `kern` feature off (for tests).
+    public func shape(_ text: String, kerning: Bool = true) -> [Shaped] {
+        guard !text.isEmpty else { return [] }
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        let utf8 = Array(text.utf8)
+        utf8.withUnsafeBufferPointer { p in
+            p.withMemoryRebound(to: CChar.self) { hb_buffer_add_utf8(buffer, $0.baseAddress, Int32(utf8.count), 0, Int32(utf8.count)) }
+        }
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_guess_segment_properties(buffer)
+        var features: [hb_feature_t] = []
+        if !kerning {
+            var f = hb_feature_t()
+            _ = hb_feature_from_string("-kern", -1, &f)
+            features.append(f)
+        }
+        hb_shape(hbFont, buffer, features, UInt32(features.count))
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        // Map UTF-8 byte offsets to Unicode scalar indices.
+        var scalarIndex = [Int](repeating: 0, count: utf8.count + 1)
+        var k = 0
+        for (i, b) in utf8.enumerated() {
+            if b & 0xC0 != 0x80 { k += 1 }   // a lead byte starts the next scalar
+            scalarIndex[i] = k - 1
+        }
+        return (0..<Int(count)).map { i in
+            Shaped(glyph: infos[i].codepoint, cluster: scalarIndex[Int(infos[i].cluster)],
+                   advance: Double(positions[i].x_advance),
+                   offset: Point(Double(positions[i].x_offset), Double(positions[i].y_offset)))
+        }
+    }
+
+    /// The glyph's outline in font units with y down (origin on the baseline), cached.
+    /// The corresponding calls are FT_Load_Glyph (FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) and FT_Outline_Decompose.
+    public func outline(glyph: UInt32) -> [Contour] {
+        lock.lock(); defer { lock.unlock() }
+        if let c = outlines[glyph] { return c }
+        FontFace.libraryLock.lock(); defer { FontFace.libraryLock.unlock() }
+        guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
+            outlines[glyph] = []
+            return []
+        }
+        let builder = OutlineBuilder()
+        var funcs = FT_Outline_Funcs(
+            move_to: { to, user in OutlineBuilder.from(user).move(to!.pointee); return 0 },
+            line_to: { to, user in OutlineBuilder.from(user).line(to!.pointee); return 0 },
+            conic_to: { c, to, user in OutlineBuilder.from(user).conic(c!.pointee, to!.pointee); return 0 },
+            cubic_to: { c1, c2, to, user in OutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee); return 0 },
+            shift: 0, delta: 0)
+        let user = Unmanaged.passUnretained(builder).toOpaque()
+        _ = FT_Outline_Decompose(&slot.pointee.outline, &funcs, user)
+        builder.finish()
+        outlines[glyph] = builder.contours
+        return builder.contours
+    }
+}
+
+/// Collects FreeType's outline callbacks into contours (conics raised to cubics exactly; y flipped).
+final class OutlineBuilder {
+    var contours: [Contour] = []
+    var current: Contour?
+
+    static func from(_ user: UnsafeMutableRawPointer?) -> OutlineBuilder {
+        Unmanaged<OutlineBuilder>.fromOpaque(user!).takeUnretainedValue()
+    }
+
+    func point(_ v: FT_Vector) -> Point { Point(Double(v.x), -Double(v.y)) }
+
+    func move(_ to: FT_Vector) {
+        finish()
+        current = Contour(start: point(to), closed: true)
+    }
+
+    func line(_ to: FT_Vector) { current?.elements.append(.line(point(to))) }
+
+    func conic(_ c: FT_Vector, _ to: FT_Vector) {
+        guard let cur = current else { return }
+        let p0 = cur.end, q = point(c), p = point(to)
+        current?.elements.append(.cubic(p0 + (q - p0) * (2.0 / 3), p + (q - p) * (2.0 / 3), p))
+    }
+
+    func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ to: FT_Vector) {
+        current?.elements.append(.cubic(point(c1), point(c2), point(to)))
+    }
+
+    func finish() {
+        if let c = current, !c.elements.isEmpty { contours.append(c) }
+        current = nil
+    }
+}

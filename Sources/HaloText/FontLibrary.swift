@@ -1,0 +1,80 @@
+import CFontconfig
+import Foundation
+import HaloCore
+
+/// Finds and caches font faces: a file path, or a family with weight and slant through
+/// fontconfig. A family fontconfig does not have is an error (not a silent fallback).
+public final class FontLibrary: @unchecked Sendable {
+    public static let shared = FontLibrary()
+
+    private let lock = NSLock()
+    private var faces: [String: FontFace] = [:]
+
+    /// fontconfig's weight for a name.
+    static func weight(_ name: String) -> Int32? {
+        ["thin": 0, "extralight": 40, "light": 50, "regular": 80, "normal": 80, "medium": 100,
+         "semibold": 180, "bold": 200, "extrabold": 205, "black": 210, "heavy": 210][name.lowercased()]
+    }
+
+    /// The face for a font spec, bold and italic overriding its weight and slant.
+    /// - Throws: `FontFace.FontError` naming the file or family and what fontconfig offered.
+    public func face(_ spec: TextItem.FontSpec, bold: Bool? = nil, italic: Bool? = nil) throws -> FontFace {
+        let path: String
+        if let file = spec.file {
+            path = file
+        } else {
+            guard var w = FontLibrary.weight(spec.weight) else {
+                throw FontFace.FontError(description: "unknown font weight '\(spec.weight)' (expected thin, light, regular, medium, semibold, bold, black)")
+            }
+            if bold == true { w = max(w, 200) }
+            path = try FontLibrary.locate(family: spec.family, weight: w, italic: italic ?? spec.italic)
+        }
+        lock.lock(); defer { lock.unlock() }
+        if let f = faces[path] { return f }
+        let f = try FontFace(path: path)
+        faces[path] = f
+        return f
+    }
+
+    /// The file fontconfig matches for a family, weight and slant.
+    /// The corresponding calls are FcPatternCreate, FcConfigSubstitute, FcDefaultSubstitute and FcFontMatch.
+    static func locate(family: String, weight: Int32, italic: Bool) throws -> String {
+        configLock.lock(); defer { configLock.unlock() }
+        guard FcInit() == FcTrue else { throw FontFace.FontError(description: "fontconfig could not start (FcInit)") }
+        let pattern = FcPatternCreate()!
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_FAMILY, family)
+        FcPatternAddInteger(pattern, FC_WEIGHT, weight)
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else {
+            throw FontFace.FontError(description: "no font for family '\(family)': fontconfig has no fonts at all (install fonts-dejavu-core)")
+        }
+        defer { FcPatternDestroy(match) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        var matchedFamily: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let f = file else {
+            throw FontFace.FontError(description: "fontconfig matched no file for family '\(family)'")
+        }
+        let path = String(cString: UnsafeRawPointer(f).assumingMemoryBound(to: CChar.self))
+        _ = FcPatternGetString(match, FC_FAMILY, 0, &matchedFamily)
+        let got = matchedFamily.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? "?"
+        guard got.lowercased() == family.lowercased() else {
+            throw FontFace.FontError(description: "font family '\(family)' not found: fontconfig (fc-match '\(family)') offered '\(got)' (\(path)); install the font, name another family, or give \"file\"")
+        }
+        return path
+    }
+
+    static let configLock = NSLock()
+}
+
+// fontconfig's property names are macros Swift does not import.
+let FC_FAMILY = "family"
+let FC_WEIGHT = "weight"
+let FC_SLANT = "slant"
+let FC_FILE = "file"
+let FC_SLANT_ITALIC: Int32 = 100
+let FC_SLANT_ROMAN: Int32 = 0
+let FcTrue: FcBool = 1

@@ -1,0 +1,198 @@
+import Foundation
+import HaloCore
+
+/// Text laid out as SwiftUI's `Text.Layout`: lines, each a list of runs (stretches of equal
+/// font, colour and tags), each a list of glyphs with positions. Coordinates are points in
+/// the scene, y down; a line's origin is the left end of its baseline.
+public struct TextLayout: Sendable {
+    public struct Glyph: Sendable {
+        public var id: UInt32
+        /// Where the glyph's origin sits (on the baseline).
+        public var position: Point
+        public var advance: Double
+        /// Index of the glyph's first character in the whole text (Unicode scalars).
+        public var character: Int
+    }
+
+    public struct Run: Sendable {
+        /// The span of the TextItem this run comes from.
+        public var span: Int
+        public var face: FontFace
+        public var size: Double
+        public var color: RGBA
+        public var tags: [String]
+        public var glyphs: [Glyph]
+
+        /// Points per font unit.
+        public var scale: Double { size / face.unitsPerEm }
+    }
+
+    /// SwiftUI's typographic bounds of a line.
+    public struct Bounds: Sendable, Equatable {
+        public var origin: Point
+        public var width: Double
+        public var ascent: Double
+        public var descent: Double
+        public var leading: Double
+    }
+
+    public struct Line: Sendable {
+        public var runs: [Run]
+        public var typographicBounds: Bounds
+    }
+
+    public var lines: [Line]
+    /// The block the lines fill (the widest line by the lines' height), placed in the frame.
+    public var bounds: Rect
+}
+
+/// Lays out a TextItem: spans shaped with HarfBuzz word by word, broken into lines at
+/// newlines and, when the frame has a width, greedily at spaces; lines aligned within the
+/// block, the block centred in the frame.
+public enum TextLayoutEngine {
+    /// - Throws: `FontFace.FontError` for a font that cannot be found or read.
+    public static func layout(_ item: TextItem, fonts: FontLibrary = .shared, kerning: Bool = true) throws -> TextLayout {
+        struct Word { var span: Int; var glyphs: [TextLayout.Glyph]; var width: Double; var trailing: Double }
+        var faces: [FontFace] = []
+        for s in item.spans { faces.append(try fonts.face(item.font, bold: s.bold, italic: s.italic)) }
+        let size = item.font.size
+        // Paragraphs of words; each word keeps its trailing spaces (their advance apart).
+        var paragraphs: [[Word]] = [[]]
+        var character = 0
+        for (si, span) in item.spans.enumerated() {
+            let face = faces[si], scale = size / face.unitsPerEm
+            let parts = span.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (pi, part) in parts.enumerated() {
+                if pi > 0 { paragraphs.append([]); character += 1 }
+                for chunk in words(String(part)) {
+                    let shaped = face.shape(chunk, kerning: kerning)
+                    var x = 0.0, glyphs: [TextLayout.Glyph] = []
+                    for g in shaped {
+                        glyphs.append(TextLayout.Glyph(id: g.glyph, position: Point(x + g.offset.x * scale, -g.offset.y * scale),
+                                                       advance: g.advance * scale, character: character + g.cluster))
+                        x += g.advance * scale
+                    }
+                    let trimmed = chunk.reversed().prefix { $0 == " " }.count
+                    let trailing = shaped.suffix(trimmed).reduce(0) { $0 + $1.advance * scale }
+                    paragraphs[paragraphs.count - 1].append(Word(span: si, glyphs: glyphs, width: x, trailing: trailing))
+                    character += chunk.unicodeScalars.count
+                }
+            }
+        }
+        let maxWidth = item.frame.width > 0 ? item.frame.width : .infinity
+        // Greedy line filling.
+        var lineWords: [[Word]] = []
+        for words in paragraphs {
+            var line: [Word] = [], x = 0.0
+            for w in words {
+                if !line.isEmpty && x + w.width - w.trailing > maxWidth + 1e-9 {
+                    lineWords.append(line); line = []; x = 0
+                }
+                line.append(w); x += w.width
+            }
+            lineWords.append(line)
+        }
+        // Metrics: the largest of the faces used (every span shares the size).
+        func metrics(_ f: FontFace) -> (Double, Double, Double) {
+            let s = size / f.unitsPerEm
+            return (f.ascender * s, -f.descender * s, f.lineGap * s)
+        }
+        let base = metrics(try faces.first ?? fonts.face(item.font))
+        var lines: [TextLayout.Line] = []
+        var y = 0.0
+        for (li, words) in lineWords.enumerated() {
+            var asc = base.0, desc = base.1, lead = base.2
+            for w in words { let m = metrics(faces[w.span]); asc = max(asc, m.0); desc = max(desc, m.1); lead = max(lead, m.2) }
+            if li > 0 { y += item.lineSpacing }
+            let baseline = y + asc
+            var runs: [TextLayout.Run] = []
+            var x = 0.0
+            for w in words {
+                let moved = w.glyphs.map { g -> TextLayout.Glyph in
+                    var g = g; g.position = Point(g.position.x + x, g.position.y + baseline); return g
+                }
+                let span = item.spans[w.span]
+                if let last = runs.last, last.span == w.span {
+                    runs[runs.count - 1].glyphs += moved
+                } else {
+                    runs.append(TextLayout.Run(span: w.span, face: faces[w.span], size: size, color: span.color ?? item.color,
+                                               tags: span.tags, glyphs: moved))
+                }
+                x += w.width
+            }
+            let width = x - (words.last?.trailing ?? 0)
+            lines.append(TextLayout.Line(runs: runs, typographicBounds: TextLayout.Bounds(
+                origin: Point(0, baseline), width: width, ascent: asc, descent: desc, leading: lead)))
+            y = baseline + desc + lead
+        }
+        let blockWidth = lines.map(\.typographicBounds.width).max() ?? 0
+        let blockHeight = y - (lines.last?.typographicBounds.leading ?? 0)
+        // Centre the block in the frame; align each line within the block.
+        let ox = item.frame.minX + (item.frame.width - blockWidth) / 2
+        let oy = item.frame.minY + (item.frame.height - blockHeight) / 2
+        for i in lines.indices {
+            let w = lines[i].typographicBounds.width
+            let dx: Double
+            switch item.alignment {
+            case .leading: dx = 0
+            case .center: dx = (blockWidth - w) / 2
+            case .trailing: dx = blockWidth - w
+            }
+            let shift = Point(ox + dx, oy)
+            lines[i].typographicBounds.origin = lines[i].typographicBounds.origin + shift
+            for r in lines[i].runs.indices {
+                for g in lines[i].runs[r].glyphs.indices { lines[i].runs[r].glyphs[g].position = lines[i].runs[r].glyphs[g].position + shift }
+            }
+        }
+        return TextLayout(lines: lines, bounds: Rect(x: ox, y: oy, width: blockWidth, height: blockHeight))
+    }
+
+    /// Splits text into words, each with its trailing spaces.
+    static func words(_ text: String) -> [String] {
+        var out: [String] = [], current = ""
+        var inSpaces = false
+        for ch in text {
+            if ch == " " { inSpaces = true; current.append(ch); continue }
+            if inSpaces { out.append(current); current = ""; inSpaces = false }
+            current.append(ch)
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
+    }
+}
+
+extension TextLayout {
+    /// The outline of a glyph of a run, in scene points.
+    public func contours(of glyph: Glyph, in run: Run) -> [Contour] {
+        let s = run.scale, p = glyph.position
+        let t = Transform2D(a: s, b: 0, c: 0, d: s, tx: p.x, ty: p.y)
+        return run.face.outline(glyph: glyph.id).map { $0.transformed(by: t) }
+    }
+
+    /// One draw per run: its glyphs' outlines filled with its colour.
+    public func draws() -> [Draw] {
+        lines.flatMap { line in
+            line.runs.compactMap { run in
+                let outline = run.glyphs.flatMap { self.contours(of: $0, in: run) }
+                return outline.isEmpty ? nil : Draw(shape: Shape(contours: outline), paint: .solid(run.color))
+            }
+        }
+    }
+}
+
+extension Contour {
+    /// The contour with `t` applied to every point (arcs only under uniform scale + translation).
+    public func transformed(by t: Transform2D) -> Contour {
+        var c = Contour(start: t.apply(start), closed: closed)
+        c.elements = elements.map { e in
+            switch e {
+            case .line(let p): return .line(t.apply(p))
+            case let .cubic(a, b, p): return .cubic(t.apply(a), t.apply(b), t.apply(p))
+            case let .arc(ctr, rx, ry, s, end):
+                let k = t.uniformScale
+                return .arc(center: t.apply(ctr), rx: rx * k, ry: ry * k, start: s, end: end)
+            }
+        }
+        return c
+    }
+}
