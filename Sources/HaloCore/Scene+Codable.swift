@@ -404,7 +404,7 @@ extension Paint: Codable {
 extension TextItem: Codable {
     /// `"text"` (with the seed's Markdown emphasis) or `"runs"` (explicit spans).
     public init(from decoder: Decoder) throws {
-        let c = try decoder.fields(["text", "runs", "font", "color", "frame", "alignment", "lineSpacing", "tags", "markdown"])
+        let c = try decoder.fields(["text", "runs", "font", "color", "frame", "alignment", "lineSpacing", "tags", "markdown", "ranges"])
         let tags: [String] = try c.get("tags", default: [])
         var spans: [Span]
         if c.has("runs") {
@@ -415,6 +415,14 @@ extension TextItem: Codable {
             spans = try c.get("markdown", default: true) ? Emphasis.spans(text) : [Span(text: text)]
         }
         spans = spans.map { var s = $0; s.tags += tags; return s }
+        for r in try c.get("ranges", default: [RangeCoding]()) {
+            let length = spans.reduce(0) { $0 + $1.text.count }
+            guard r.start >= 0, r.start < r.end, r.end <= length else {
+                throw DecodingError.dataCorruptedError(forKey: FieldKey("ranges"), in: c,
+                    debugDescription: "range [\(r.start), \(r.end)] is outside the text's \(length) characters (or empty)")
+            }
+            spans = TextItem.applying(r.span, from: r.start, to: r.end, to: spans)
+        }
         let f: [Double] = try c.get("frame")
         guard f.count == 4 else {
             throw DecodingError.dataCorruptedError(forKey: FieldKey("frame"), in: c, debugDescription: "expected [x, y, width, height], got \(f.count) numbers")
@@ -464,5 +472,49 @@ extension TextItem.FontSpec {
         self.init(family: try c.get("family", default: d.family), file: try c.decodeIfPresent(String.self, forKey: FieldKey("file")),
                   size: try c.get("size", default: d.size), weight: try c.get("weight", default: d.weight),
                   italic: try c.get("italic", default: d.italic))
+    }
+}
+
+/// `{"range": [start, end], "bold": ..., "italic": ..., "color": ..., "tags": [...]}` over a
+/// text's characters (end exclusive).
+struct RangeCoding: Decodable {
+    var start: Int, end: Int
+    var span: TextItem.Span
+    init(from decoder: Decoder) throws {
+        let c = try decoder.fields(["range", "bold", "italic", "color", "tags"])
+        let r: [Int] = try c.get("range")
+        guard r.count == 2 else { throw DecodingError.dataCorruptedError(forKey: FieldKey("range"), in: c, debugDescription: "expected [start, end]") }
+        start = r[0]; end = r[1]
+        span = TextItem.Span(text: "", bold: try c.decodeIfPresent(Bool.self, forKey: FieldKey("bold")),
+                             italic: try c.decodeIfPresent(Bool.self, forKey: FieldKey("italic")),
+                             color: try c.decodeIfPresent(ColorCoding.self, forKey: FieldKey("color"))?.color,
+                             tags: try c.get("tags", default: []))
+    }
+}
+
+extension TextItem {
+    /// Spans with the attributes of `attributes` applied to characters start..<end (split as needed).
+    static func applying(_ attributes: Span, from start: Int, to end: Int, to spans: [Span]) -> [Span] {
+        var out: [Span] = []
+        var offset = 0
+        for s in spans {
+            let chars = Array(s.text)
+            let a = max(start - offset, 0), b = min(end - offset, chars.count)
+            if a >= b {
+                out.append(s)
+            } else {
+                if a > 0 { var head = s; head.text = String(chars[..<a]); out.append(head) }
+                var mid = s
+                mid.text = String(chars[a..<b])
+                mid.bold = attributes.bold ?? s.bold
+                mid.italic = attributes.italic ?? s.italic
+                mid.color = attributes.color ?? s.color
+                mid.tags = s.tags + attributes.tags
+                out.append(mid)
+                if b < chars.count { var tail = s; tail.text = String(chars[b...]); out.append(tail) }
+            }
+            offset += chars.count
+        }
+        return out
     }
 }

@@ -111,6 +111,7 @@ extension Layer {
 
 extension TextItem {
     func validate(_ path: String) throws {
+        try check(!string.isEmpty, "\(path).text", "is empty: there is nothing to draw")
         try check(string.count <= TextItem.maxLength, "\(path).text", "at most \(TextItem.maxLength) characters, got \(string.count)")
         try checkFinite(font.size, "\(path).font.size", above: 0, max: 2000)
         try checkFinite(lineSpacing, "\(path).lineSpacing", min: -1000, max: 1000)

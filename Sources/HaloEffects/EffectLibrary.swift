@@ -25,7 +25,7 @@ public enum EffectLibrary {
     }
 
     /// Every effect, in seed order.
-    public static let all: [Entry] = [IntelligenceGlow.entry, Glow.entry, GlowTrim.entry, RotatingBorder.entry, HarmonicButton.entry]
+    public static let all: [Entry] = [IntelligenceGlow.entry, Glow.entry, GlowTrim.entry, RotatingBorder.entry, HarmonicButton.entry, TextEffects.entry]
 
     /// The entry for a scene-file or command-line name.
     public static func entry(named name: String) -> Entry? {

@@ -5,7 +5,8 @@ import HaloCore
 /// repeating without reverse). The dashed variant uses dash [10, 5], twice the angle and the
 /// colours cyan, blue, purple, cyan.
 ///
-/// The white headline label of the seed is not drawn yet (Halo has no text yet).
+/// The card carries the seed's white headline label ("Animated Border" / "Dashed Border",
+/// `.font(.headline)`: 17 points semibold, DejaVu Sans Bold here) centred under the border.
 public struct RotatingBorder: Equatable, Sendable {
     public var frame: Rect
     public var dashed = false
@@ -14,6 +15,8 @@ public struct RotatingBorder: Equatable, Sendable {
     public var period = 3.0
     public var colors: [RGBA]
     public var fill: RGBA = .black
+    /// The label; nil draws none.
+    public var label: String?
 
     public static let rainbow: [RGBA] = ["blue", "purple", "pink", "red", "orange", "yellow", "green", "blue"].map { RGBA.named[$0]! }
     public static let cool: [RGBA] = ["cyan", "blue", "purple", "cyan"].map { RGBA.named[$0]! }
@@ -23,6 +26,7 @@ public struct RotatingBorder: Equatable, Sendable {
         frame = Rect(x: origin.x, y: origin.y, width: 250, height: 150)
         self.dashed = dashed
         colors = dashed ? RotatingBorder.cool : RotatingBorder.rainbow
+        label = dashed ? "Dashed Border" : "Animated Border"
     }
 
     /// The gradient's angle in degrees at time t: 0 to 360 linearly per period, doubled when dashed.
@@ -34,8 +38,9 @@ public struct RotatingBorder: Equatable, Sendable {
     public func items(at t: Double) -> [LayerItem] {
         let card = Shape(kind: .roundedRect, frame: frame, cornerRadius: cornerRadius)
         let a = angle(at: t)
-        return [
-            .draw(Draw(shape: card, paint: .solid(fill))),
+        let text = label.map { LayerItem.text(TextItem(spans: [.init(text: $0)], font: .init(size: 17, weight: "semibold"),
+                                                           color: .white, frame: frame)) }
+        return [.draw(Draw(shape: card, paint: .solid(fill)))] + (text.map { [$0] } ?? []) + [
             .draw(Draw(shape: card, operation: .stroke,
                        style: StrokeStyle(lineWidth: lineWidth, dash: dashed ? [10, 5] : []),
                        paint: .angular(stops: GradientStop.evenly(colors), center: Point(0.5, 0.5), startAngle: a, endAngle: a + 360))),

@@ -169,12 +169,15 @@ extension TextLayout {
         return run.face.outline(glyph: glyph.id).map { $0.transformed(by: t) }
     }
 
-    /// One draw per run: its glyphs' outlines filled with its colour.
+    /// One draw per glyph (its outline filled with its run's colour): each draw's tiles then
+    /// hold only that glyph's segments, so long texts stay linear in their length.
     public func draws() -> [Draw] {
         lines.flatMap { line in
-            line.runs.compactMap { run in
-                let outline = run.glyphs.flatMap { self.contours(of: $0, in: run) }
-                return outline.isEmpty ? nil : Draw(shape: Shape(contours: outline), paint: .solid(run.color))
+            line.runs.flatMap { run in
+                run.glyphs.compactMap { g in
+                    let outline = self.contours(of: g, in: run)
+                    return outline.isEmpty ? nil : Draw(shape: Shape(contours: outline), paint: .solid(run.color))
+                }
             }
         }
     }
