@@ -1,3 +1,4 @@
+import Foundation
 import HaloCore
 import HaloEffects
 
@@ -63,7 +64,33 @@ extension SceneCatalog {
     }
 
     /// The seed effects at fixed times.
-    public static let effects: [Entry] = glows + snakes + borders + harmonics
+    public static let effects: [Entry] = glows + snakes + borders + harmonics + texts
+
+    /// Text: each seed 004 renderer at 4 times, plain text at 9, 17 and 60 points and at scale 2.
+    static let texts: [Entry] = TextEffectsRenderers.flatMap { r, w in
+        [0.0, 0.3, 0.8, 1.4].map { t in
+            Entry(name: "text_\(r)_t\(fmt(t))", scene: effectScene("textEffects", [
+                "renderer": .string(r), "frame": .array([0, 0, w, 170].map(JSONValue.number)), "blur": .bool(r == "bounce" && t > 0.5),
+            ], at: t, width: w, height: 170, background: .white))
+        }
+    } + [(9.0, 1.0), (17, 1), (60, 1), (17, 2)].map { size, scale in
+        Entry(name: "text_plain_\(fmt(size))pt" + (scale == 1 ? "" : "_scale2"), scene: try! EffectLibrary.resolve(Scene(
+            canvas: Canvas(width: 360, height: 90, scale: scale, background: .white),
+            layers: [Layer(items: [.text(TextItem(spans: Emphasis.spans("Halo *renders* AVA **text**"), font: .init(size: size),
+                                                  color: .black, frame: Rect(x: 0, y: 0, width: 360, height: 90)))])]), at: 0))
+    }
+
+    /// A five-pointed star as a path, stroked with round joins over its fill.
+    static let star: Shape = {
+        var c = Contour(start: Point(80, 10), closed: true)
+        for k in 1..<10 {
+            let a = -Double.pi / 2 + Double(k) * Double.pi / 5, r = k % 2 == 0 ? 50.0 : 20.0
+            c.elements.append(.line(Point(80 + r * cos(a), 60 + r * sin(a))))
+        }
+        return Shape(contours: [c])
+    }()
+
+    static let TextEffectsRenderers: [(String, Double)] = [("fade", 480), ("pulse", 420), ("bounce", 820), ("floating", 560)]
 
     /// The harmonic button idle and pressed (the full sweep over times and scales runs in
     /// HarmonicTests without goldens).
@@ -116,6 +143,10 @@ extension SceneCatalog {
         Entry(name: "glow_rounded_rect", scene: effectScene("glow", [
             "shape": shapeJSON("roundedRect", [35, 25, 130, 60], radius: 16), "paint": .string("orange"), "blurRadius": .number(6),
         ], at: 0, background: .black)),
+        Entry(name: "path_star_fill_and_stroke", scene: Scene(canvas: Canvas(width: 160, height: 120, background: dark), layers: [Layer(draws: [
+            Draw(shape: star, paint: angular()),
+            Draw(shape: star, operation: .stroke, style: StrokeStyle(lineWidth: 4, lineJoin: .miter), paint: .solid(.white)),
+        ])])),
         Entry(name: "trim_wrap_past_start", scene: Scene(canvas: Canvas(width: 160, height: 120, background: dark), layers: [Layer(draws: [
             Draw(shape: card, operation: .stroke, style: StrokeStyle(lineWidth: 6, lineCap: .round), paint: angular(), trimFrom: 0.85, trimTo: 1.1),
         ])])),

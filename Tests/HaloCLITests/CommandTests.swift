@@ -17,7 +17,7 @@ import Testing
             print("GPU render test SKIPPED: no EGL display could be made: \(r.stderr)")
             return
         }
-        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.status == 0, "exit \(r.status); stdout: \(r.stdout); stderr: \(r.stderr)")
         let image = try PNG.read(out)
         #expect(image.width == 400 && image.height == 300)
         // The card's inside is black and opaque; the canvas corner is the background.
