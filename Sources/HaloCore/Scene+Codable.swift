@@ -445,17 +445,17 @@ extension TextItem: Codable {
 }
 
 /// `{"text": "...", "bold": true, "italic": false, "color": "red", "tags": ["bounce"]}`.
-struct SpanCoding: Codable {
-    var span: TextItem.Span
-    init(_ s: TextItem.Span) { span = s }
-    init(from decoder: Decoder) throws {
+public struct SpanCoding: Codable, Sendable {
+    public var span: TextItem.Span
+    public init(_ s: TextItem.Span) { span = s }
+    public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["text", "bold", "italic", "color", "tags"])
         span = TextItem.Span(text: try c.get("text"), bold: try c.decodeIfPresent(Bool.self, forKey: FieldKey("bold")),
                              italic: try c.decodeIfPresent(Bool.self, forKey: FieldKey("italic")),
                              color: try c.decodeIfPresent(ColorCoding.self, forKey: FieldKey("color"))?.color,
                              tags: try c.get("tags", default: []))
     }
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(span.text, forKey: FieldKey("text"))
         try c.encodeIfPresent(span.bold, forKey: FieldKey("bold"))

@@ -118,7 +118,7 @@ extension TextEffects {
             var text = seedText(r, frame: frame)
             let tags: [String]? = try c.decodeIfPresent([String].self, forKey: FieldKey("tags"))
             if c.has("runs") {
-                text.spans = try c.get("runs", [TextRunParameter].self).map(\.span)
+                text.spans = try c.get("runs", [SpanCoding].self).map(\.span)
             } else if c.has("text") {
                 text.spans = Emphasis.spans(try c.get("text"), tags: tags ?? (r == .bounce ? ["bounce"] : []))
             }
@@ -145,16 +145,4 @@ extension TextEffects {
                 ])),
             ])])
         })
-}
-
-/// A run given as a parameter: `{"text": ..., "bold": ..., "italic": ..., "color": ..., "tags": [...]}`.
-struct TextRunParameter: Decodable {
-    var span: TextItem.Span
-    init(from decoder: Decoder) throws {
-        let c = try decoder.fields(["text", "bold", "italic", "color", "tags"])
-        span = TextItem.Span(text: try c.get("text"), bold: try c.decodeIfPresent(Bool.self, forKey: FieldKey("bold")),
-                             italic: try c.decodeIfPresent(Bool.self, forKey: FieldKey("italic")),
-                             color: try c.decodeIfPresent(ColorCoding.self, forKey: FieldKey("color"))?.color,
-                             tags: try c.get("tags", default: []))
-    }
 }
