@@ -15,7 +15,7 @@ extension IntelligenceGlow: TimedEffect {
     static let entry = EffectLibrary.Entry(
         name: "intelligenceGlow", commandName: "intelligence-glow",
         summary: "Seed 000: layered blurred angular-gradient strokeBorders whose stops drift every 0.4 s",
-        parameters: [("shape", "capsule 240 x 72 in the middle"), ("lineWidths", "[6, 9, 11, 15]"), ("blurs", "[0, 4, 12, 15]"),
+        parameters: [("shape", "a capsule 0.6 x 0.25 of the canvas, centred"), ("lineWidths", "[6, 9, 11, 15]"), ("blurs", "[0, 4, 12, 15]"),
                      ("updateInterval", "0.4"), ("animationDurations", "[0.5, 0.6, 0.8, 1.0]"),
                      ("palette", "the seed's 6 colours"), ("seed", "1"), ("reduceMotion", "false"),
                      ("placement", "background"), ("content", "none (a paint fills the shape)")],

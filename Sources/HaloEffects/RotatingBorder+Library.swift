@@ -1,0 +1,37 @@
+import HaloCore
+
+extension RotatingBorder: TimedEffect {
+    public var warnings: [String] { [] }
+
+    static let entry = EffectLibrary.Entry(
+        name: "rotatingBorder", commandName: "rotating-border",
+        summary: "Seed 002: a black 250 x 150 card whose rainbow border turns once per 3 s; dashed: [10, 5], twice as fast",
+        parameters: [("origin", "[0, 0]"), ("dashed", "false"), ("cornerRadius", "20"), ("lineWidth", "3"), ("period", "3"),
+                     ("colors", "rainbow (dashed: cyan, blue, purple, cyan)"), ("fill", "black"),
+                     ("label", "Animated Border (dashed: Dashed Border); null for none")],
+        make: { c in
+            try c.only(["origin", "dashed", "cornerRadius", "lineWidth", "period", "colors", "fill", "label"])
+            var b = RotatingBorder(origin: try c.get("origin", default: PointCoding(.zero)).point, dashed: try c.get("dashed", default: false))
+            b.cornerRadius = try c.get("cornerRadius", default: 20)
+            b.lineWidth = try c.get("lineWidth", default: 3)
+            b.period = try c.get("period", default: 3)
+            b.colors = try c.get("colors", default: b.colors.map(ColorCoding.init)).map(\.color)
+            b.fill = try c.get("fill", default: ColorCoding(.black)).color
+            if c.has("label") { b.label = try c.decodeIfPresent(String.self, forKey: FieldKey("label")) }
+            try checkFinite(b.frame.x, "origin"); try checkFinite(b.frame.y, "origin")
+            try checkFinite(b.cornerRadius, "cornerRadius", min: 0)
+            try checkFinite(b.lineWidth, "lineWidth", min: 0, max: 1e4)
+            try checkFinite(b.period, "period", above: 0)
+            try check((1...Paint.maxStops).contains(b.colors.count), "colors", "needs 1 to \(Paint.maxStops) colours, got \(b.colors.count)")
+            return b
+        },
+        defaultSize: (330, 420),
+        scene: { w, h in
+            // The seed's VStack(spacing: 40) of the two cards, centred.
+            let x = (w - 250) / 2, y = (h - 340) / 2
+            let solid = EffectItem(name: "rotatingBorder", parameters: ["origin": .array([.number(x), .number(y)])])
+            let dashed = EffectItem(name: "rotatingBorder", parameters: ["origin": .array([.number(x), .number(y + 190)]), "dashed": .bool(true)])
+            return Scene(canvas: Canvas(width: w, height: h, background: .white),
+                         layers: [Layer(items: [.effect(solid), .effect(dashed)])])
+        })
+}
