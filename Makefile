@@ -5,7 +5,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build release demo test compare shaders clean
+.PHONY: setup build release demo test compare shaders clean bench cmake-test dist dist-check
 
 setup:
 	@scripts/setup.sh
@@ -38,3 +38,20 @@ shaders:
 
 clean:
 	rm -rf .build $(OUT)
+
+# halo bench beside the Skia and moderngl peers (../shared/bench/peers), with ratios: out/bench.md.
+bench: release
+	scripts/bench.sh .build/release/halo
+
+# The CMake build and its ctest smoke tests (CMake >= 3.25, Ninja).
+cmake-test: setup
+	cmake -G Ninja -S . -B .build-cmake -DCMAKE_BUILD_TYPE=Release
+	ninja -C .build-cmake
+	ctest --test-dir .build-cmake --output-on-failure
+
+# A relocatable tarball for GPU servers (static Swift runtime), and its test.
+dist: setup
+	scripts/dist.sh dist
+
+dist-check: dist
+	scripts/dist-check.sh dist/halo-*-linux-$$(uname -m).tar.gz

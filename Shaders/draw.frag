@@ -14,7 +14,11 @@ const int textureWidth = 1024;    // keep in sync with GPURenderer.textureWidth
 
 uniform highp sampler2D uPieces;  // RGBA32F, 3 texels per piece (see Piece.swift)
 uniform usampler2D uList;         // R32UI, piece indices per tile
+#ifdef DRAW_MODE
+#define uMode DRAW_MODE           // a program specialised for one mode
+#else
 uniform int uMode;                // 0 fill, 1 stroke
+#endif
 uniform float uHalfWidth;
 uniform float uAlphaScale;
 uniform float uOpacity;

@@ -10,6 +10,7 @@ packages=(
   libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core   # text
   glslang-tools                         # offline shader validation
   ffmpeg                                # video output (mp4, webm, mov) and its tests
+  cmake ninja-build                     # the CMake build (make cmake-test)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -6,7 +6,11 @@
 const int maxStops = 16;          // keep in sync with Paint.maxStops (a test asserts it)
 const float twoPi = 6.28318530718;
 
+#ifdef PAINT_KIND
+#define uPaintKind PAINT_KIND     // a program specialised for one kind
+#else
 uniform int uPaintKind;           // 0 solid, 1 linear, 2 angular, 3 harmonic
+#endif
 uniform vec4 uColors[maxStops];   // straight alpha, sorted by location
 uniform float uLocations[maxStops];
 uniform int uStopCount;

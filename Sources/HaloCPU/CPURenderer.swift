@@ -15,6 +15,9 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     /// How many threads share a pass (1 renders serially).
     public let threads: Int
 
+    /// Frame targets kept between frames, so a frame does not allocate its float pixels.
+    private let frames = TargetPool()
+
     public init(threads: Int = 0) {
         self.threads = threads > 0 ? threads : max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
@@ -25,9 +28,27 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
 
     /// Renders a planned frame.
     public func render(_ plan: FramePlan) -> Image {
-        let frame = Target(rect: PixelRect(x: 0, y: 0, width: plan.width, height: plan.height), clear: plan.background)
+        let frame = floatFrame(plan)
+        defer { frames.give(frame) }
+        let (w, h) = (plan.width, plan.height)
+        let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            let out = UnsafeSendable(buffer.baseAddress!)
+            parallel(h) { y in main(frame, row: y, into: out.value + y * w * 4) }
+            count = w * h * 4
+        }
+        return Image(width: w, height: h, pixels: pixels)
+    }
+
+    public func renderWithoutReadback(_ plan: FramePlan) {
+        frames.give(floatFrame(plan))
+    }
+
+    /// The frame in its float target, before it is rounded to bytes; give it back to `frames`.
+    private func floatFrame(_ plan: FramePlan) -> Target {
+        let frame = frames.take(PixelRect(x: 0, y: 0, width: plan.width, height: plan.height))
+        frame.reset(to: plan.background) { body in parallel(plan.height, body) }
         render(plan.nodes, into: frame)
-        return main(frame)
+        return frame
     }
 
     private func render(_ nodes: [PlanNode], into target: Target) {
@@ -42,6 +63,7 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     private func draw(_ d: DrawPlan, into target: Target) {
         let u = DrawUniforms(d)
         let tiles = d.tiles
+        for tile in tiles { target.markWritten(tilePixels(tile, in: target.rect)) }
         target.withWriter { out in
             parallel(tiles.count) { i in
                 let tile = tiles[i]
@@ -79,6 +101,7 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
             source = rows
         }
         let pass = CompositePass(gaussian: gaussian, source: source, clip: clip, opacity: l.opacity)
+        parent.markWritten(quadPixels(l.output, in: parent.rect))
         parent.withWriter { out in
             forEachPixel(quadPixels(l.output, in: parent.rect)) { x, y in
                 let src = pass.main(x, y)

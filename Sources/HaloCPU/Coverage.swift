@@ -12,12 +12,20 @@ func coverageFromDistance(_ sd: Float) -> Float {
 /// Distance from p to the segment a-b.
 @inline(__always)
 func segmentDistance(_ px: Float, _ py: Float, _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) -> Float {
+    segmentDistanceSquared(px, py, ax, ay, bx, by).squareRoot()
+}
+
+/// The square of `segmentDistance` before its square root. The square root is correctly
+/// rounded and monotonic, so the root of the least square is the least root, bit for bit:
+/// fills take one root per pixel instead of one per segment.
+@inline(__always)
+func segmentDistanceSquared(_ px: Float, _ py: Float, _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) -> Float {
     let abx = bx - ax, aby = by - ay
     let apx = px - ax, apy = py - ay
     let len2 = abx * abx + aby * aby
     let t: Float = len2 > 0 ? min(max((apx * abx + apy * aby) / len2, 0), 1) : 0
     let dx = apx - abx * t, dy = apy - aby * t
-    return (dx * dx + dy * dy).squareRoot()
+    return dx * dx + dy * dy
 }
 
 /// The winding contribution of segment a-b along a ray from p to +x (half-open in y).
@@ -54,16 +62,17 @@ func strokeSegmentSDF(_ px: Float, _ py: Float, _ ax: Float, _ ay: Float, _ bx: 
 
 /// Signed distance to the convex quad q0 q1 q2 q3 (clockwise on screen, y down).
 @inline(__always)
-func quadSDF(_ px: Float, _ py: Float, _ q: [SIMD2<Float>]) -> Float {
+func quadSDF(_ px: Float, _ py: Float, _ q0: SIMD2<Float>, _ q1: SIMD2<Float>, _ q2: SIMD2<Float>, _ q3: SIMD2<Float>) -> Float {
     var d: Float = 1e30
     var inside = true
-    for i in 0..<4 {
-        let a = q[i], b = q[(i + 1) & 3]
+    // The shader's loop over the edges q[i] -> q[(i + 1) & 3], unrolled.
+    @inline(__always) func edge(_ a: SIMD2<Float>, _ b: SIMD2<Float>) {
         let ex = b.x - a.x, ey = b.y - a.y
-        if ex * ex + ey * ey == 0 { continue }
+        if ex * ex + ey * ey == 0 { return }
         if ex * (py - a.y) - ey * (px - a.x) < 0 { inside = false }
         d = min(d, segmentDistance(px, py, a.x, a.y, b.x, b.y))
     }
+    edge(q0, q1); edge(q1, q2); edge(q2, q3); edge(q3, q0)
     return inside ? -d : d
 }
 

@@ -32,16 +32,22 @@ struct DrawUniforms {
     @inline(__always)
     func fetchIndex(_ i: Int) -> Int { Int(list[i]) }
 
-    /// Nonzero-winding fill coverage from the tile's segments.
+    /// Nonzero-winding fill coverage from the tile's segments (the least distance taken as
+    /// the root of the least square: the same bits, see `segmentDistanceSquared`).
     func fillCoverage(_ px: Float, _ py: Float, _ start: Int, _ count: Int) -> Float {
-        var d: Float = 1e30
+        var d2: Float = 1e30 * 1e30
         var winding: Float = 0
-        for i in 0..<count {
-            let k = fetchTexel(fetchIndex(start + i) * 3)
-            let ax = pieces[k], ay = pieces[k + 1], bx = pieces[k + 2], by = pieces[k + 3]
-            d = min(d, segmentDistance(px, py, ax, ay, bx, by))
-            winding += windingCrossing(px, py, ax, ay, bx, by)
+        pieces.withUnsafeBufferPointer { pieces in
+            list.withUnsafeBufferPointer { list in
+                for i in 0..<count {
+                    let k = Int(list[start + i]) * 12
+                    let ax = pieces[k], ay = pieces[k + 1], bx = pieces[k + 2], by = pieces[k + 3]
+                    d2 = min(d2, segmentDistanceSquared(px, py, ax, ay, bx, by))
+                    winding += windingCrossing(px, py, ax, ay, bx, by)
+                }
+            }
         }
+        let d = count == 0 ? 1e30 : d2.squareRoot()
         return coverageFromDistance(winding != 0 ? -d : d)
     }
 
@@ -56,9 +62,8 @@ struct DrawUniforms {
                 sd = min(sd, strokeSegmentSDF(px, py, pieces[k], pieces[k + 1], pieces[k + 2], pieces[k + 3],
                                               pieces[k + 9], pieces[k + 10], halfWidth))
             } else if kind == 1 {
-                let q = [SIMD2(pieces[k], pieces[k + 1]), SIMD2(pieces[k + 2], pieces[k + 3]),
-                         SIMD2(pieces[k + 4], pieces[k + 5]), SIMD2(pieces[k + 6], pieces[k + 7])]
-                sd = min(sd, quadSDF(px, py, q))
+                sd = min(sd, quadSDF(px, py, SIMD2(pieces[k], pieces[k + 1]), SIMD2(pieces[k + 2], pieces[k + 3]),
+                                     SIMD2(pieces[k + 4], pieces[k + 5]), SIMD2(pieces[k + 6], pieces[k + 7])))
             } else {
                 clip = max(clip, bevelClip(px, py, SIMD2(pieces[k], pieces[k + 1]),
                                            SIMD2(pieces[k + 2], pieces[k + 3]), SIMD2(pieces[k + 4], pieces[k + 5])))

@@ -17,14 +17,20 @@ struct GaussianUniforms {
     @inline(__always)
     func gaussianWeight(_ i: Int) -> Float { weights[i] }
 
-    /// One pass of the blur at frame pixel (px, py) along (dx, dy) over `source`.
+    /// One pass of the blur at frame pixel (px, py) along (dx, dy) over `source`; only the taps
+    /// inside the source are fetched (the others are transparent and add nothing).
     func gaussianSample(_ source: Target, _ px: Int, _ py: Int, _ dx: Int, _ dy: Int) -> SIMD4<Float> {
-        var sum = SIMD4<Float>(repeating: 0)
         let r = source.rect
-        for i in -radius...radius {
-            let qx = px + dx * i, qy = py + dy * i
-            if qx < r.x || qy < r.y || qx >= r.maxX || qy >= r.maxY { continue }
-            sum += gaussianWeight(abs(i)) * source.fetch(qx, qy)
+        let qx = px - r.x, qy = py - r.y
+        let a = dx != 0 ? qy : qx
+        if a < 0 || a >= (dx != 0 ? r.height : r.width) { return .zero }
+        let along = dx != 0 ? qx : qy
+        let first = max(-radius, -along)
+        let last = min(radius, (dx != 0 ? r.width : r.height) - 1 - along)
+        var sum = SIMD4<Float>(repeating: 0)
+        if first > last { return sum }
+        for i in first...last {
+            sum += gaussianWeight(abs(i)) * source.fetch(px + dx * i, py + dy * i)
         }
         return sum
     }

@@ -4,15 +4,29 @@ import HaloCore
 // byte, as the GPU's conversion into its RGBA8 target does.
 // Twin of Shaders/resolve.frag.
 
-/// The byte for a channel value.
+/// The byte for a channel value: clamped, scaled and rounded half away from zero (the
+/// fraction is exact below 2^23, so this equals `(v * 255).rounded()` without a libm call).
+/// NaN gives 0.
 @inline(__always)
 func resolveChannel(_ v: Float) -> UInt8 {
-    UInt8((min(max(v, 0), 1) * 255).rounded())
+    let x = (v > 0 ? min(v, 1) : 0) * 255
+    let t = Int32(x)
+    return UInt8(truncatingIfNeeded: x - Float(t) >= 0.5 ? t + 1 : t)
 }
 
-/// The image of a float target.
-func main(_ frame: Target) -> Image {
-    var bytes = [UInt8](repeating: 0, count: frame.floats.count)
-    for i in 0..<bytes.count { bytes[i] = resolveChannel(frame.floats[i]) }
-    return Image(width: frame.rect.width, height: frame.rect.height, pixels: bytes)
+/// One row of the frame's float target into bytes at `out` (the row's first byte). Where the
+/// frame tracks spans, pixels outside the row's span are its clean colour, rounded once.
+func main(_ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>) {
+    let r = frame.rect
+    let src = frame.floats.baseAddress! + y * r.width * 4
+    var lo = 0, hi = r.width
+    if let clean = frame.clean {
+        let span = frame.spans[y]
+        lo = min(Int(span.x), r.width); hi = max(Int(span.y), lo)
+        let bytes = SIMD4<UInt8>(resolveChannel(clean.x), resolveChannel(clean.y), resolveChannel(clean.z), resolveChannel(clean.w))
+        let dst = UnsafeMutableRawPointer(out)
+        for x in 0..<lo { dst.storeBytes(of: bytes, toByteOffset: x * 4, as: SIMD4<UInt8>.self) }
+        for x in hi..<r.width { dst.storeBytes(of: bytes, toByteOffset: x * 4, as: SIMD4<UInt8>.self) }
+    }
+    for i in (lo * 4)..<(hi * 4) { out[i] = resolveChannel(src[i]) }
 }

@@ -1,32 +1,85 @@
+import Foundation
 import HaloCore
 
 /// A buffer of premultiplied RGBA pixels covering `rect` (frame pixels), in Float, as the GPU's
 /// float render targets.
 final class Target: @unchecked Sendable {
     let rect: PixelRect
-    var floats: [Float]
+    /// The pixels, rows top first, four floats each; owned by the target.
+    let floats: UnsafeMutableBufferPointer<Float>
 
     /// A target filled with `clear` (premultiplied).
     init(rect: PixelRect, clear: SIMD4<Float> = .zero) {
         self.rect = rect
-        floats = [Float](repeating: 0, count: rect.width * rect.height * 4)
-        if clear != .zero {
+        floats = .allocate(capacity: rect.width * rect.height * 4)
+        if clear == .zero {
+            floats.initialize(repeating: 0)
+        } else {
             for i in stride(from: 0, to: floats.count, by: 4) {
                 floats[i] = clear.x; floats[i + 1] = clear.y; floats[i + 2] = clear.z; floats[i + 3] = clear.w
             }
         }
     }
 
+    /// A target over `rect` (of `other`'s size) that takes over `other`'s pixels.
+    fileprivate init(reusing other: Target, rect: PixelRect) {
+        self.rect = rect
+        floats = other.floats
+        other.owned = false
+    }
+
+    /// Whether deinit frees the pixels (false once another target took them over).
+    fileprivate var owned = true
+
+    deinit { if owned { floats.deallocate() } }
+
+    /// For frame targets: per row (from the target's first), the columns written since the
+    /// last clear, as [lower, upper) in target pixels (lower >= upper: none). Pixels outside
+    /// hold `clean`. Lets the next frame clear, and the frame's rounding read, only those.
+    var spans: [SIMD2<Int32>] = []
+    /// The colour of the pixels outside `spans`, when they are tracked.
+    var clean: SIMD4<Float>?
+
+    /// Records that draws wrote `r` (frame pixels), when spans are tracked.
+    func markWritten(_ r: PixelRect) {
+        guard clean != nil else { return }
+        let c = r.intersection(rect)
+        guard c.width > 0, c.height > 0 else { return }
+        let lo = Int32(c.x - rect.x), hi = Int32(c.maxX - rect.x)
+        for y in (c.y - rect.y)..<(c.maxY - rect.y) {
+            spans[y] = SIMD2(min(spans[y].x, lo), max(spans[y].y, hi))
+        }
+    }
+
+    /// Makes every pixel `color` and starts tracking spans, clearing only what the last
+    /// frame wrote when it was cleared to the same colour.
+    func reset(to color: SIMD4<Float>, parallelRows: ((Int) -> Void) -> Void) {
+        let none = SIMD2<Int32>(Int32(rect.width), 0)
+        let known = clean == color && spans.count == rect.height
+        withWriter { out in
+            parallelRows { y in
+                if known {
+                    let s = spans[y]
+                    if s.x < s.y { out.fill(row: y, from: Int(s.x), to: Int(s.y), color) }
+                } else {
+                    out.fill(row: y, from: 0, to: rect.width, color)
+                }
+            }
+        }
+        spans = [SIMD2<Int32>](repeating: none, count: rect.height)
+        clean = color
+    }
+
     /// The texel at frame pixel (x, y).
     @inline(__always)
     func fetch(_ x: Int, _ y: Int) -> SIMD4<Float> {
         let i = ((y - rect.y) * rect.width + (x - rect.x)) * 4
-        return SIMD4(floats[i], floats[i + 1], floats[i + 2], floats[i + 3])
+        return UnsafeRawPointer(floats.baseAddress! + i).loadUnaligned(as: SIMD4<Float>.self)
     }
 
     /// Runs `body` with a writer for this target.
     func withWriter<R>(_ body: (TargetWriter) throws -> R) rethrows -> R {
-        try floats.withUnsafeMutableBufferPointer { try body(TargetWriter(rect: rect, floats: $0.baseAddress!)) }
+        try body(TargetWriter(rect: rect, floats: floats.baseAddress!))
     }
 }
 
@@ -39,14 +92,48 @@ struct TargetWriter: @unchecked Sendable {
     @inline(__always)
     func blend(_ src: SIMD4<Float>, _ x: Int, _ y: Int) {
         let i = ((y - rect.y) * rect.width + (x - rect.x)) * 4
-        let k = 1 - src.w
-        for c in 0..<4 { floats[i + c] = src[c] + floats[i + c] * k }
+        let p = UnsafeMutableRawPointer(floats + i)
+        let dst = p.loadUnaligned(as: SIMD4<Float>.self)
+        p.storeBytes(of: src + dst * (1 - src.w), as: SIMD4<Float>.self)
+    }
+
+    /// Fills columns [from, to) of row y (both counted from the target's first pixel).
+    func fill(row y: Int, from: Int, to: Int, _ v: SIMD4<Float>) {
+        let start = UnsafeMutableRawPointer(floats + y * rect.width * 4)
+        for x in from..<to { start.storeBytes(of: v, toByteOffset: x * 16, as: SIMD4<Float>.self) }
     }
 
     /// Stores a colour as is (a pass that replaces, not blends) at frame pixel (x, y).
     @inline(__always)
     func store(_ v: SIMD4<Float>, _ x: Int, _ y: Int) {
         let i = ((y - rect.y) * rect.width + (x - rect.x)) * 4
-        for c in 0..<4 { floats[i + c] = v[c] }
+        UnsafeMutableRawPointer(floats + i).storeBytes(of: v, as: SIMD4<Float>.self)
+    }
+}
+
+/// Targets kept for reuse, by size: the frame target of one frame serves the next.
+final class TargetPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: [Target] = []
+    /// How many targets are kept at most.
+    private let limit = 4
+
+    /// A target over `rect`, its pixels left as they were (the caller clears them).
+    func take(_ rect: PixelRect) -> Target {
+        lock.lock()
+        if let i = free.firstIndex(where: { $0.rect.width == rect.width && $0.rect.height == rect.height }) {
+            let t = free.remove(at: i)
+            lock.unlock()
+            return t.rect == rect ? t : Target(reusing: t, rect: rect)  // spans reset: untracked
+        }
+        lock.unlock()
+        return Target(rect: rect)
+    }
+
+    /// Returns a target for reuse.
+    func give(_ t: Target) {
+        lock.lock(); defer { lock.unlock() }
+        free.append(t)
+        if free.count > limit { free.removeFirst() }
     }
 }

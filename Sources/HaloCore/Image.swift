@@ -60,4 +60,11 @@ public protocol Renderer: AnyObject, Sendable {
     /// Renders a validated scene.
     /// - Throws: backend errors naming what failed.
     func render(_ scene: Scene) throws -> Image
+    /// Renders a planned frame and hands its pixels back.
+    /// - Throws: backend errors naming what failed.
+    func render(_ plan: FramePlan) throws -> Image
+    /// Renders a planned frame without handing its pixels back (the GPU finishes the frame;
+    /// the CPU leaves it in its float target): the "render" stage of `halo bench`.
+    /// - Throws: backend errors naming what failed.
+    func renderWithoutReadback(_ plan: FramePlan) throws
 }

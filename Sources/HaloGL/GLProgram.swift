@@ -24,13 +24,14 @@ public final class GLProgram {
     ///   - vertex: the vertex shader's path in the library, such as `draw.vert`.
     ///   - fragment: the fragment shader's path, such as `stroke.frag`.
     ///   - library: where the sources and their includes come from.
+    ///   - defines: `#define` lines for the fragment shader (a specialised variant).
     /// - Throws: `ShaderIncludeError` for a bad include; `GLError` from glCompileShader
     ///   whose detail gives the original file and line of each message
     ///   (`Shaders/include/coverage.glsl:12: error: ...`); `GLError` from glLinkProgram.
-    public init(vertex: String, fragment: String, library: ShaderLibrary) throws {
+    public init(vertex: String, fragment: String, library: ShaderLibrary, defines: [(name: String, value: Int)] = []) throws {
         let vertexShader = try Self.compile(vertex, type: GL_VERTEX_SHADER, library: library)
         defer { GL.deleteShader(vertexShader) }
-        let fragmentShader = try Self.compile(fragment, type: GL_FRAGMENT_SHADER, library: library)
+        let fragmentShader = try Self.compile(fragment, type: GL_FRAGMENT_SHADER, library: library, defines: defines)
         defer { GL.deleteShader(fragmentShader) }
 
         let program = try GL.createProgram()
@@ -73,8 +74,8 @@ public final class GLProgram {
     ///
     /// On failure the info log is mapped back to original files and lines.
     /// The corresponding GL calls are glCreateShader, glShaderSource and glCompileShader.
-    static func compile(_ name: String, type: Int32, library: ShaderLibrary) throws -> GLuint {
-        let expanded = try library.expand(name)
+    static func compile(_ name: String, type: Int32, library: ShaderLibrary, defines: [(name: String, value: Int)] = []) throws -> GLuint {
+        let expanded = try library.expand(name, defines: defines)
         let shader = try GL.createShader(type)
         do {
             guard try GL.compileShader(shader, expanded.source) else {

@@ -20,7 +20,9 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
     /// The format of layer targets (`ProbeReport.layerFormat`).
     public let layerFormat: LayerFormat
 
-    private var tileProgram: GLProgram!
+    /// `draw.frag` specialised per mode and paint kind, compiled on first use.
+    private var drawPrograms: [Int32: GLProgram] = [:]
+    private let library: ShaderLibrary
     private var blurProgram: GLProgram!
     private var compositeProgram: GLProgram!
     private var resolveProgram: GLProgram!
@@ -37,9 +39,9 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
     /// - Throws: `GLError` naming the failing call, or the shader file and line.
     public init(device: GLDevice, library: ShaderLibrary = .builtIn) throws {
         self.device = device
+        self.library = library
         layerFormat = LayerFormat(rawValue: device.report.layerFormat) ?? .rgba8
         try device.run {
-            tileProgram = try GLProgram(vertex: "tile.vert", fragment: "draw.frag", library: library)
             blurProgram = try GLProgram(vertex: "quad.vert", fragment: "blur.frag", library: library)
             compositeProgram = try GLProgram(vertex: "quad.vert", fragment: "composite.frag", library: library)
             resolveProgram = try GLProgram(vertex: "quad.vert", fragment: "resolve.frag", library: library)
@@ -66,7 +68,7 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
 
     deinit {
         _ = try? device.run {
-            tileProgram = nil; blurProgram = nil; compositeProgram = nil; resolveProgram = nil
+            drawPrograms = [:]; blurProgram = nil; compositeProgram = nil; resolveProgram = nil
             targets.releaseAll()
             glDeleteVertexArrays(1, &vao)
             glDeleteBuffers(1, &tileBuffer)
@@ -82,16 +84,35 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
     /// Renders a planned frame and reads it back.
     /// - Throws: `GLError` naming the failing call; a size the driver cannot hold.
     public func render(_ plan: FramePlan) throws -> Image {
+        try checkSize(plan)
+        let batch = FrameBatch(plan)
+        lock.lock(); defer { lock.unlock() }
+        return try device.run { try frame(plan, batch, readback: true)! }
+    }
+
+    /// Renders a planned frame and waits for the GPU to finish it, without reading it back.
+    /// - Throws: as `render(_:)`.
+    public func renderWithoutReadback(_ plan: FramePlan) throws {
+        try checkSize(plan)
+        let batch = FrameBatch(plan)
+        lock.lock(); defer { lock.unlock() }
+        _ = try device.run { () throws -> Image? in
+            let none = try frame(plan, batch, readback: false)
+            glFinish()
+            try glCheck("glFinish")
+            return none
+        }
+    }
+
+    private func checkSize(_ plan: FramePlan) throws {
         let maxSize = device.report.maxTextureSize
         guard plan.width <= maxSize, plan.height <= maxSize else {
             throw GLError(call: "render", detail: "\(plan.width)x\(plan.height) pixels is above this driver's GL_MAX_TEXTURE_SIZE of \(maxSize)")
         }
-        let batch = FrameBatch(plan)
-        lock.lock(); defer { lock.unlock() }
-        return try device.run { try frame(plan, batch) }
     }
 
-    private func frame(_ plan: FramePlan, _ batch: FrameBatch) throws -> Image {
+    /// Draws a frame and rounds it into its RGBA8 target; reads the pixels back when asked.
+    private func frame(_ plan: FramePlan, _ batch: FrameBatch, readback: Bool) throws -> Image? {
         try upload(batch)
         glDisable(GLenum(GL_DITHER))
         let frameRect = PixelRect(x: 0, y: 0, width: plan.width, height: plan.height)
@@ -117,6 +138,7 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         setRect(p, frameRect)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
         try glCheck("glDrawArrays", "resolve to RGBA8")
+        guard readback else { return nil }
         var pixels = [UInt8](repeating: 0, count: plan.width * plan.height * 4)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         pixels.withUnsafeMutableBytes {
@@ -143,14 +165,14 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         target.bind()
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        let p = tileProgram!
+        let p = try drawProgram(d)
         glUseProgram(p.id)
         glActiveTexture(GLenum(GL_TEXTURE0)); glBindTexture(GLenum(GL_TEXTURE_2D), pieceTexture)
         glActiveTexture(GLenum(GL_TEXTURE1)); glBindTexture(GLenum(GL_TEXTURE_2D), listTexture)
         glUniform1i(p.uniform("uPieces"), 0)
         glUniform1i(p.uniform("uList"), 1)
         setTarget(p, target)
-        setUniforms(d)
+        setUniforms(p, d)
         glBindVertexArray(vao)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), tileBuffer)
         glVertexAttribIPointer(0, 4, GLenum(GL_INT), 16, UnsafeRawPointer(bitPattern: firstTile * 16))
@@ -241,8 +263,18 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         glUniform4f(p.uniform("uRect"), Float(r.x), Float(r.y), Float(r.width), Float(r.height))
     }
 
-    private func setUniforms(_ d: DrawPlan) {
-        let p = tileProgram!
+    /// `tile.vert` + `draw.frag` with the draw's mode and paint kind as constants, so the
+    /// driver compiles only the branches the draw takes.
+    private func drawProgram(_ d: DrawPlan) throws -> GLProgram {
+        let key = d.mode.rawValue * 16 + d.paint.kind
+        if let p = drawPrograms[key] { return p }
+        let p = try GLProgram(vertex: "tile.vert", fragment: "draw.frag", library: library,
+                              defines: [("DRAW_MODE", Int(d.mode.rawValue)), ("PAINT_KIND", Int(d.paint.kind))])
+        drawPrograms[key] = p
+        return p
+    }
+
+    private func setUniforms(_ p: GLProgram, _ d: DrawPlan) {
         glUniform1i(p.uniform("uMode"), d.mode.rawValue)
         glUniform1f(p.uniform("uHalfWidth"), d.halfWidth)
         glUniform1f(p.uniform("uAlphaScale"), d.alphaScale)

@@ -51,10 +51,11 @@ public struct ShaderLibrary: Sendable {
         root.isEmpty ? path : root + "/" + path
     }
 
-    /// Expands the includes of `name`, keeping its `#version` line first.
+    /// Expands the includes of `name`, keeping its `#version` line first, followed by one
+    /// `#define NAME VALUE` line per define (a specialised variant of the shader).
     /// - Throws: `ShaderIncludeError` for a missing file or include, an include cycle,
     ///   or a `#version` outside the top-level file.
-    public func expand(_ name: String) throws -> Expanded {
+    public func expand(_ name: String, defines: [(name: String, value: Int)] = []) throws -> Expanded {
         guard let text = files[name] else {
             throw ShaderIncludeError(file: displayName(name), line: nil,
                                      message: "no such shader in the library")
@@ -64,6 +65,7 @@ public struct ShaderLibrary: Sendable {
         // GLSL wants #version before anything but comments; hoist it to line 1.
         if let versionIndex = lines.firstIndex(where: { Self.directive($0) == "version" }) {
             state.emit(lines[versionIndex], Location(file: displayName(name), line: versionIndex + 1))
+            for d in defines { state.emit("#define \(d.name) \(d.value)", Location(file: "<defines>", line: 1)) }
             try append(name, lines: lines, skipping: versionIndex, into: &state)
         } else {
             try append(name, lines: lines, skipping: nil, into: &state)

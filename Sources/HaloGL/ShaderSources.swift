@@ -79,7 +79,11 @@ const int textureWidth = 1024;    // keep in sync with GPURenderer.textureWidth
 
 uniform highp sampler2D uPieces;  // RGBA32F, 3 texels per piece (see Piece.swift)
 uniform usampler2D uList;         // R32UI, piece indices per tile
+#ifdef DRAW_MODE
+#define uMode DRAW_MODE           // a program specialised for one mode
+#else
 uniform int uMode;                // 0 fill, 1 stroke
+#endif
 uniform float uHalfWidth;
 uniform float uAlphaScale;
 uniform float uOpacity;
@@ -247,13 +251,19 @@ float gaussianWeight(int i) {
 }
 
 // One pass of the blur at pixel `pixel` (frame pixels) along `dir`, over `source`, whose
-// texel (0, 0) is frame pixel `origin` and which is `size` texels large.
+// texel (0, 0) is frame pixel `origin` and which is `size` texels large. Only the taps inside
+// the source are fetched: the others are transparent and add nothing.
 vec4 gaussianSample(highp sampler2D source, ivec2 origin, ivec2 size, ivec2 pixel, ivec2 dir) {
+    ivec2 q = pixel - origin;
+    ivec2 across = ivec2(1) - dir;
+    int a = q.x * across.x + q.y * across.y;
+    if (a < 0 || a >= size.x * across.x + size.y * across.y) return vec4(0.0);
+    int along = q.x * dir.x + q.y * dir.y;
+    int first = max(-uRadius, -along);
+    int last = min(uRadius, size.x * dir.x + size.y * dir.y - 1 - along);
     vec4 sum = vec4(0.0);
-    for (int i = -uRadius; i <= uRadius; i++) {
-        ivec2 q = pixel + dir * i - origin;
-        if (q.x < 0 || q.y < 0 || q.x >= size.x || q.y >= size.y) continue;
-        sum += gaussianWeight(abs(i)) * texelFetch(source, q, 0);
+    for (int i = first; i <= last; i++) {
+        sum += gaussianWeight(abs(i)) * texelFetch(source, q + dir * i, 0);
     }
     return sum;
 }
@@ -325,7 +335,11 @@ vec3 harmonicColorEffect(vec2 pos, vec4 bounds, float wavesCount, float time, fl
 const int maxStops = 16;          // keep in sync with Paint.maxStops (a test asserts it)
 const float twoPi = 6.28318530718;
 
+#ifdef PAINT_KIND
+#define uPaintKind PAINT_KIND     // a program specialised for one kind
+#else
 uniform int uPaintKind;           // 0 solid, 1 linear, 2 angular, 3 harmonic
+#endif
 uniform vec4 uColors[maxStops];   // straight alpha, sorted by location
 uniform float uLocations[maxStops];
 uniform int uStopCount;

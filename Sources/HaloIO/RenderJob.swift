@@ -68,10 +68,8 @@ public final class RenderJob {
             throw error
         }
         let seconds = Date().timeIntervalSince(start)
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
         return Summary(rendered: rendered, skipped: skipped, frames: frames.count, seconds: seconds,
                        fps: Double(rendered) / max(seconds, 1e-9), backend: renderer.name, output: sink.description,
-                       interrupted: interrupted, peakMemoryMiB: Double(usage.ru_maxrss) / 1024)
+                       interrupted: interrupted, peakMemoryMiB: peakMemoryMiB())
     }
 }

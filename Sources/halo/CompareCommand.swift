@@ -18,6 +18,9 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Compare every scene of the built-in catalog instead of a file.")
     var catalog = false
 
+    @Option(help: ArgumentHelp("With --catalog: only the scenes whose names contain TEXT; repeatable.", valueName: "TEXT"))
+    var match: [String] = []
+
     @Option(help: "Write expected (CPU) | difference | actual (GPU) as one PNG here; with --catalog, a directory for failing scenes.")
     var diff: String?
 
@@ -34,12 +37,18 @@ struct CompareCommand: ParsableCommand {
         guard source.isGiven != catalog else {
             throw ValidationError("give a scene file, --effect NAME or --catalog (one of them)")
         }
+        if !match.isEmpty && !catalog { throw ValidationError("--match selects catalog scenes: use it with --catalog") }
+        for m in match where !SceneCatalog.all.contains(where: { $0.name.contains(m) }) {
+            throw ValidationError("--match '\(m)' matches no catalog scene")
+        }
         guard maxDifference >= 0, maxDifference <= 255 else { throw ValidationError("--max-difference must be in 0...255, got \(maxDifference)") }
         guard maxPercent.isFinite, maxPercent >= 0, maxPercent <= 100 else { throw ValidationError("--max-percent must be in 0...100, got \(maxPercent)") }
     }
 
     func run() throws {
-        var entries: [(String, Scene)] = SceneCatalog.all.map { ($0.name, $0.scene) }
+        var entries: [(String, Scene)] = SceneCatalog.all
+            .filter { e in match.isEmpty || match.contains { e.name.contains($0) } }
+            .map { ($0.name, $0.scene) }
         if !catalog {
             let frames = try source.open()
             entries = [(frames.name, try frames.scene(at: source.time))]

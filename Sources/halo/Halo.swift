@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// Halo: headless renderer of animated UI effects, on the GPU through EGL and on the CPU.
 @main
@@ -7,5 +8,27 @@ struct Halo: ParsableCommand {
         commandName: "halo",
         abstract: "Render animated UI effects headless, on the GPU (EGL, OpenGL ES 3) or the CPU.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ConcatCommand.self, SheetCommand.self, CompareCommand.self, ProbeCommand.self, ListCommand.self])
+        subcommands: [RenderCommand.self, ConcatCommand.self, SheetCommand.self, CompareCommand.self, ProbeCommand.self,
+                      BenchCommand.self, ListCommand.self])
+
+    /// Runs the command, then leaves with `_exit`: every output is complete and flushed by then,
+    /// and skipping the atexit handlers keeps the driver's teardown (Mesa, LLVM) from racing its
+    /// own threads at exit, which aborted the odd run with "double free or corruption".
+    static func main() {
+        var code = ExitCode.success
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+                handle.write(Data((message + "\n").utf8))
+            }
+        }
+        fflush(stdout)
+        fflush(stderr)
+        _exit(code.rawValue)
+    }
 }

@@ -1,0 +1,163 @@
+import ArgumentParser
+import Foundation
+import HaloCatalog
+import HaloCore
+import HaloCPU
+import HaloGL
+import HaloIO
+
+/// `halo bench`: how fast each backend renders the benchmark scenes, stage by stage.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure frames per second of the benchmark scenes on each backend.",
+        discussion: """
+            Stages: render (plan and draw; the GPU finishes the frame), readback (render and the \
+            RGBA8 pixels in memory), png (readback, PNG encoding and an atomic file write). Each \
+            frame i is the scene at t = i/60 s; warm-up frames are not counted. Times are \
+            milliseconds per frame: median, 10th-90th percentile; fps is at the median; peak is \
+            the process's peak resident memory after the case. Scenes: \
+            \(BenchScenes.all.map(\.name).joined(separator: ", ")).
+            """)
+
+    @Argument(help: "Scenes to measure (default: the five with targets).")
+    var scenes: [String] = []
+
+    @Option(help: ArgumentHelp("The frame size in pixels, WxH.", valueName: "WxH"))
+    var size = "1920x1080"
+
+    @Option(help: "Frames measured per stage.")
+    var frames = 30
+
+    @Option(help: "Frames rendered first and not counted.")
+    var warmup = 3
+
+    @Option(help: "Backends: gpu, cpu or all.")
+    var backend: BenchBackend = .all
+
+    @Option(help: "Stages to measure, comma-separated: render, readback, png.")
+    var stages = "render,readback,png"
+
+    @Option(help: "CPU threads (0: all cores).")
+    var threads = 0
+
+    @Flag(help: "Print one JSON object per case instead of the table.")
+    var json = false
+
+    enum BenchBackend: String, ExpressibleByArgument, CaseIterable { case gpu, cpu, all }
+
+    func validate() throws {
+        for s in scenes where BenchScenes.entry(named: s) == nil {
+            throw ValidationError("unknown bench scene '\(s)'; scenes: \(BenchScenes.all.map(\.name).joined(separator: ", "))")
+        }
+        guard SceneSource.parseSize(size) != nil else { throw ValidationError("--size must be WxH with 1 <= W, H <= 16384, got '\(size)'") }
+        guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be in 1...100000, got \(frames)") }
+        guard warmup >= 0, warmup <= 1000 else { throw ValidationError("--warmup must be in 0...1000, got \(warmup)") }
+        guard threads >= 0 else { throw ValidationError("--threads must be >= 0, got \(threads)") }
+        for s in stageList where Stage(rawValue: s) == nil {
+            throw ValidationError("unknown stage '\(s)'; stages: render, readback, png")
+        }
+    }
+
+    private var stageList: [String] { stages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+
+    func run() throws {
+        let (w, h) = SceneSource.parseSize(size)!
+        let width = Int(w), height = Int(h)
+        let entries = scenes.isEmpty ? BenchScenes.standard : scenes.map { BenchScenes.entry(named: $0)! }
+        let stop = StopSignal()
+        var renderers: [Renderer] = []
+        if backend != .cpu {
+            do { renderers.append(try BackendOptions.gpuRenderer()) } catch {
+                guard backend == .all else { throw error }
+                warn("no GPU, measuring the CPU only: \(error)".split(separator: "\n").joined(separator: " "))
+            }
+        }
+        if backend != .gpu { renderers.append(CPURenderer(threads: threads)) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("halo-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+
+        if !json {
+            if let gpu = renderers.first as? GPURenderer {
+                print("GPU: \(gpu.device.report.renderer) (\(gpu.device.report.platform)); CPU: \(ProcessInfo.processInfo.activeProcessorCount) cores")
+            }
+            print("\(width)x\(height), \(frames) frames per stage after \(warmup) warm-up; ms per frame")
+            print(BenchRow.header)
+        }
+        for entry in entries {
+            for renderer in renderers {
+                for stageName in stageList {
+                    if stop.isSet { throw ExitCode(130) }
+                    let stage = Stage(rawValue: stageName)!
+                    let stats = try measure(entry, renderer, stage, width, height, scratch, stop)
+                    let row = BenchRow(scene: entry.name, backend: renderer.name, stage: stage.rawValue,
+                                       width: width, height: height, stats: stats, peakMiB: peakMemoryMiB())
+                    print(json ? row.json : row.line)
+                    fflush(stdout)
+                }
+            }
+        }
+    }
+
+    enum Stage: String { case render, readback, png }
+
+    /// Times one scene, backend and stage over the warm-up and measured frames.
+    private func measure(_ entry: BenchScenes.Entry, _ renderer: Renderer, _ stage: Stage,
+                         _ width: Int, _ height: Int, _ scratch: URL, _ stop: StopSignal) throws -> BenchStatistics {
+        var times: [Double] = []
+        for i in 0..<(warmup + frames) {
+            if stop.isSet { throw ExitCode(130) }
+            let t = Double(i) / 60
+            let start = monotonicMilliseconds()
+            let plan = try Planner.plan(try entry.scene(width, height, t))
+            switch stage {
+            case .render:
+                try renderer.renderWithoutReadback(plan)
+            case .readback:
+                _ = try renderer.render(plan)
+            case .png:
+                let image = try renderer.render(plan)
+                try AtomicFile.write(try PNG.encode(image), to: scratch.appendingPathComponent("frame.png"))
+            }
+            if i >= warmup { times.append(monotonicMilliseconds() - start) }
+        }
+        return BenchStatistics(milliseconds: times)
+    }
+}
+
+/// One line of `halo bench`'s output.
+struct BenchRow {
+    let scene: String, backend: String, stage: String
+    let width: Int, height: Int
+    let stats: BenchStatistics
+    let peakMiB: Double
+
+    static let header = "scene              backend stage       median      p10-p90        fps   peak MiB"
+
+    var line: String {
+        func f(_ v: Double, _ d: Int = 2) -> String { String(format: "%.\(d)f", v) }
+        return scene.padding(toLength: 19, withPad: " ", startingAt: 0)
+            + backend.padding(toLength: 8, withPad: " ", startingAt: 0)
+            + stage.padding(toLength: 9, withPad: " ", startingAt: 0)
+            + f(stats.median).leftPad(9) + "  " + (f(stats.p10) + "-" + f(stats.p90)).leftPad(15)
+            + f(stats.fps, 1).leftPad(11) + f(peakMiB, 0).leftPad(11)
+    }
+
+    var json: String {
+        let object: [String: Any] = [
+            "scene": scene, "backend": backend, "stage": stage, "width": width, "height": height,
+            "frames": stats.count, "median_ms": stats.median, "p10_ms": stats.p10, "p90_ms": stats.p90,
+            "min_ms": stats.min, "max_ms": stats.max, "fps": stats.fps, "peak_mib": peakMiB,
+        ]
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The string right-aligned in `width` columns.
+    func leftPad(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import HaloIO
+import Testing
+
+/// `halo bench`: its statistics, its output, and what it refuses.
+@Suite struct BenchTests {
+    @Test func statisticsAreMedianAndPercentiles() {
+        let s = BenchStatistics(milliseconds: [5, 1, 4, 2, 3, 100])
+        #expect(s.count == 6)
+        #expect(s.median == 3.5)           // mean of the middle two of 1 2 3 4 5 100
+        #expect(s.min == 1 && s.max == 100)
+        #expect(abs(s.p10 - 1.5) < 1e-12)  // rank 0.5 between 1 and 2
+        #expect(abs(s.p90 - 52.5) < 1e-12) // rank 4.5 between 5 and 100
+        #expect(abs(s.fps - 1000 / 3.5) < 1e-9)
+        #expect(BenchStatistics(milliseconds: [7]).median == 7)
+    }
+
+    @Test func benchPrintsEveryStageAsJSON() throws {
+        let r = try HaloBinary.run(["bench", "snake", "text", "--size", "96x64", "--frames", "2", "--warmup", "0",
+                                    "--backend", "cpu", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = r.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(rows.count == 6)
+        #expect(Set(rows.compactMap { $0["stage"] as? String }) == ["render", "readback", "png"])
+        #expect(Set(rows.compactMap { $0["scene"] as? String }) == ["snake", "text"])
+        for row in rows {
+            #expect(row["backend"] as? String == "cpu")
+            #expect(row["width"] as? Int == 96 && row["height"] as? Int == 64 && row["frames"] as? Int == 2)
+            let median = row["median_ms"] as? Double ?? -1, p10 = row["p10_ms"] as? Double ?? -1, p90 = row["p90_ms"] as? Double ?? -1
+            #expect(median > 0 && p10 <= median && median <= p90)
+            #expect((row["peak_mib"] as? Double ?? 0) > 0)
+        }
+    }
+
+    @Test(arguments: [
+        (["bench", "nosuch"], "unknown bench scene 'nosuch'"),
+        (["bench", "--frames", "0"], "--frames must be in 1...100000, got 0"),
+        (["bench", "--size", "0x10"], "--size must be WxH"),
+        (["bench", "--stages", "render,draw"], "unknown stage 'draw'"),
+        (["bench", "--backend", "tpu"], "tpu"),
+    ])
+    func badBenchArgumentsAreRefused(_ arguments: [String], _ message: String) throws {
+        let r = try HaloBinary.run(arguments)
+        #expect(r.status != 0)
+        #expect(r.stderr.contains(message), "\(r.stderr)")
+    }
+}

@@ -1,0 +1,45 @@
+import HaloCatalog
+import HaloCore
+@testable import HaloCPU
+import Testing
+
+/// The CPU renderer keeps its frame target between frames and clears and rounds only the
+/// rows' written spans: a frame must not depend on what the renderer drew before.
+@Suite struct CPUReuseTests {
+    @Test func aFrameDoesNotDependOnThePreviousFrames() throws {
+        let names = ["glow_capsule", "fill_rect_solid", "fill_transparent_background", "stroke_dash_rounded",
+                     "opacity_overlap", "blur_inside_clip"]
+        let scenes = names.compactMap { SceneCatalog.entry(named: $0)?.scene }
+        try #require(scenes.count == names.count, "catalog names changed: \(names)")
+        // The same size, other backgrounds and draws, so the reused target holds other pixels.
+        let shared = CPURenderer(threads: 2)
+        for (i, scene) in scenes.enumerated() {
+            var a = scene, b = scenes[(i + 1) % scenes.count]
+            a.canvas.width = 96; a.canvas.height = 64; a.canvas.scale = 1
+            b.canvas.width = 96; b.canvas.height = 64; b.canvas.scale = 1
+            _ = try shared.render(b)
+            let reused = try shared.render(a)
+            let fresh = try CPURenderer(threads: 2).render(a)
+            #expect(reused == fresh, "\(names[i]) after \(names[(i + 1) % names.count])")
+        }
+    }
+
+    @Test func resolveRoundsHalfAwayFromZeroAsBefore() {
+        // The reference: clamp, scale, Float.rounded() (to nearest, ties away from zero).
+        var v: Float = -0.01
+        while v <= 1.01 {
+            for w in [v, v.nextDown, v.nextUp] {
+                let expected = UInt8((min(max(w, 0), 1) * 255).rounded())
+                #expect(resolveChannel(w) == expected, "\(w)")
+            }
+            v += 1.0 / 4096
+        }
+        for k in 0...255 {   // exactly half-way values k + 0.5 (over 255) and their neighbours
+            let x = (Float(k) + 0.5) / 255
+            for w in [x, x.nextDown, x.nextUp] {
+                #expect(resolveChannel(w) == UInt8((min(max(w, 0), 1) * 255).rounded()), "\(w)")
+            }
+        }
+        #expect(resolveChannel(.nan) == 0)
+    }
+}
