@@ -10,5 +10,5 @@ if ! probe=$("$halo" probe 2>&1); then
     echo "$probe"; exit 1
 fi
 exec "$halo" compare --catalog --match fill_ --match stroke_dash --match blur_sigma --match opacity \
-    --match glow_capsule --match snake_t0.5 --match rotating_border_t0 --match harmonic_button_idle \
+    --match glow_capsule --match snake_t0.6 --match rotating_border_t0.5 --match harmonic_button_idle \
     --match text_bounce_t0.3 --match text_plain_17pt
