@@ -42,6 +42,9 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         self.library = library
         layerFormat = LayerFormat(rawValue: device.report.layerFormat) ?? .rgba8
         try device.run {
+            // Every shader compiles here, at start-up, so an error names its file and line before
+            // any frame: draw.frag unspecialised (all branches), then its variants on first use.
+            _ = try GLProgram(vertex: "tile.vert", fragment: "draw.frag", library: library)
             blurProgram = try GLProgram(vertex: "quad.vert", fragment: "blur.frag", library: library)
             compositeProgram = try GLProgram(vertex: "quad.vert", fragment: "composite.frag", library: library)
             resolveProgram = try GLProgram(vertex: "quad.vert", fragment: "resolve.frag", library: library)

@@ -209,6 +209,20 @@ import Testing
         #expect(throws: ShaderIncludeError.self) { try library.expand("missing.frag") }
     }
 
+    @Test func definesFollowTheVersionAndKeepLinesMapped() throws {
+        let library = ShaderLibrary(files: ["a.frag": "// a\n#version 300 es\nuniform int uMode;\nvoid main() {}\n"])
+        let e = try library.expand("a.frag", defines: [("DRAW_MODE", 1), ("PAINT_KIND", 3)])
+        let lines = e.source.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "#version 300 es")
+        #expect(lines[1] == "#define DRAW_MODE 1")
+        #expect(lines[2] == "#define PAINT_KIND 3")
+        #expect(e.location(ofLine: 2)?.file == "<defines>")
+        // The source's own lines keep their files and numbers after the defines.
+        #expect(e.location(ofLine: 5)?.file == "Shaders/a.frag")
+        #expect(e.location(ofLine: 5)?.line == 3)
+        #expect(try library.expand("a.frag").source.contains("#define") == false)
+    }
+
     @Test func includeCycleIsAnError() {
         let library = ShaderLibrary(files: [
             "a.frag": "#version 300 es\n#include \"x.glsl\"\n",
