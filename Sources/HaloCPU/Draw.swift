@@ -35,19 +35,15 @@ struct DrawUniforms {
     /// Nonzero-winding fill coverage from the tile's segments (the least distance taken as
     /// the root of the least square: the same bits, see `segmentDistanceSquared`).
     func fillCoverage(_ px: Float, _ py: Float, _ start: Int, _ count: Int) -> Float {
-        var d2: Float = 1e30 * 1e30
+        var d2 = Float.infinity
         var winding: Float = 0
-        pieces.withUnsafeBufferPointer { pieces in
-            list.withUnsafeBufferPointer { list in
-                for i in 0..<count {
-                    let k = Int(list[start + i]) * 12
-                    let ax = pieces[k], ay = pieces[k + 1], bx = pieces[k + 2], by = pieces[k + 3]
-                    d2 = min(d2, segmentDistanceSquared(px, py, ax, ay, bx, by))
-                    winding += windingCrossing(px, py, ax, ay, bx, by)
-                }
-            }
+        for i in 0..<count {
+            let k = fetchTexel(fetchIndex(start + i) * 3)
+            let ax = pieces[k], ay = pieces[k + 1], bx = pieces[k + 2], by = pieces[k + 3]
+            d2 = min(d2, segmentDistanceSquared(px, py, ax, ay, bx, by))
+            winding += windingCrossing(px, py, ax, ay, bx, by)
         }
-        let d = count == 0 ? 1e30 : d2.squareRoot()
+        let d = d2.squareRoot()
         return coverageFromDistance(winding != 0 ? -d : d)
     }
 

@@ -8,30 +8,14 @@ final class Target: @unchecked Sendable {
     /// The pixels, rows top first, four floats each; owned by the target.
     let floats: UnsafeMutableBufferPointer<Float>
 
-    /// A target filled with `clear` (premultiplied).
-    init(rect: PixelRect, clear: SIMD4<Float> = .zero) {
+    /// A transparent target.
+    init(rect: PixelRect) {
         self.rect = rect
         floats = .allocate(capacity: rect.width * rect.height * 4)
-        if clear == .zero {
-            floats.initialize(repeating: 0)
-        } else {
-            for i in stride(from: 0, to: floats.count, by: 4) {
-                floats[i] = clear.x; floats[i + 1] = clear.y; floats[i + 2] = clear.z; floats[i + 3] = clear.w
-            }
-        }
+        floats.initialize(repeating: 0)
     }
 
-    /// A target over `rect` (of `other`'s size) that takes over `other`'s pixels.
-    fileprivate init(reusing other: Target, rect: PixelRect) {
-        self.rect = rect
-        floats = other.floats
-        other.owned = false
-    }
-
-    /// Whether deinit frees the pixels (false once another target took them over).
-    fileprivate var owned = true
-
-    deinit { if owned { floats.deallocate() } }
+    deinit { floats.deallocate() }
 
     /// For frame targets: per row (from the target's first), the columns written since the
     /// last clear, as [lower, upper) in target pixels (lower >= upper: none). Pixels outside
@@ -118,16 +102,11 @@ final class TargetPool: @unchecked Sendable {
     /// How many targets are kept at most.
     private let limit = 4
 
-    /// A target over `rect`, its pixels left as they were (the caller clears them).
+    /// A target over `rect`, its pixels left as they were (the caller resets them).
     func take(_ rect: PixelRect) -> Target {
-        lock.lock()
-        if let i = free.firstIndex(where: { $0.rect.width == rect.width && $0.rect.height == rect.height }) {
-            let t = free.remove(at: i)
-            lock.unlock()
-            return t.rect == rect ? t : Target(reusing: t, rect: rect)  // spans reset: untracked
-        }
-        lock.unlock()
-        return Target(rect: rect)
+        lock.lock(); defer { lock.unlock() }
+        guard let i = free.firstIndex(where: { $0.rect == rect }) else { return Target(rect: rect) }
+        return free.remove(at: i)
     }
 
     /// Returns a target for reuse.

@@ -99,11 +99,10 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         try checkSize(plan)
         let batch = FrameBatch(plan)
         lock.lock(); defer { lock.unlock() }
-        _ = try device.run { () throws -> Image? in
-            let none = try frame(plan, batch, readback: false)
+        try device.run {
+            _ = try frame(plan, batch, readback: false)
             glFinish()
             try glCheck("glFinish")
-            return none
         }
     }
 
