@@ -15,8 +15,11 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     /// How many threads share a pass (1 renders serially).
     public let threads: Int
 
-    /// Frame targets kept between frames, so a frame does not allocate its float pixels.
-    private let frames = TargetPool()
+    /// Targets kept between frames, so a frame does not allocate its float pixels: frames and
+    /// layer contents and clips (transparent outside their spans), and scratch targets for
+    /// the horizontal blur pass (read only where the pass wrote).
+    private let frames = TargetPool(limit: 12)
+    private let scratch = TargetPool(limit: 6)
 
     public init(threads: Int = 0) {
         self.threads = threads > 0 ? threads : max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -81,44 +84,41 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
         }
     }
 
+    /// A layer: its nodes into a transparent target over its bounds, then the blur's two
+    /// passes over the pixels that can be non-zero (`BlurRows`), clip and opacity into `parent`.
     private func composite(_ l: LayerPlan, into parent: Target) {
-        let content = Target(rect: l.bounds)
+        let content = transparent(l.bounds)
+        defer { frames.give(content) }
         render(l.nodes, into: content)
         var clip: Target? = nil
         if let c = l.clip {
-            let mask = Target(rect: l.bounds)
-            draw(c, into: mask)
-            clip = mask
+            clip = transparent(l.bounds)
+            draw(c, into: clip!)
         }
-        let gaussian = GaussianUniforms(l.kernel)
+        defer { clip.map(frames.give) }
+        let blur = BlurRows(gaussian: GaussianUniforms(l.kernel))
+        let runs = RowRuns.scan(content, parallel: parallel)
+        // Where the horizontal pass can be non-zero, within the output's columns; with no
+        // blur, the content's runs kept to those columns.
+        let out = runs.grown(by: l.kernel.radius, within: l.output.x..<l.output.maxX)
         var source = content
-        if l.kernel.radius > 0 {
-            let rows = Target(rect: l.bounds)
-            let pass = BlurPass(gaussian: gaussian, source: content)
-            rows.withWriter { out in
-                forEachPixel(quadPixels(l.rowsPass, in: rows.rect)) { x, y in out.store(pass.main(x, y), x, y) }
-            }
+        let rows = l.kernel.radius > 0 ? scratch.take(l.bounds) : nil
+        defer { rows.map(scratch.give) }
+        if let rows {
+            blur.horizontal(content, runs: runs, into: rows, out: out, parallel: parallel)
             source = rows
         }
-        let pass = CompositePass(gaussian: gaussian, source: source, clip: clip, opacity: l.opacity)
-        parent.markWritten(quadPixels(l.output, in: parent.rect))
-        parent.withWriter { out in
-            forEachPixel(quadPixels(l.output, in: parent.rect)) { x, y in
-                let src = pass.main(x, y)
-                if src != .zero { out.blend(src, x, y) }
-            }
-        }
+        let extents = BlurRows.windowExtents(out, radius: l.kernel.radius, output: l.output)
+        for (row, e) in extents.enumerated() { parent.markWritten(row: l.output.y + row, e) }
+        blur.vertical(source, runs: out, output: l.output, extents: extents, clip: clip, opacity: l.opacity,
+                      into: parent, parallel: parallel)
     }
 
-    /// Runs `body` for every pixel of `rect`, rows split across threads.
-    private func forEachPixel(_ rect: PixelRect, _ body: (Int, Int) -> Void) {
-        withoutActuallyEscaping(body) { body in
-            let b = UnsafeSendable(body)
-            parallel(rect.height) { row in
-                let y = rect.y + row
-                for x in rect.x..<rect.maxX { b.value(x, y) }
-            }
-        }
+    /// A target over `rect`, every pixel transparent, tracking what draws write.
+    private func transparent(_ rect: PixelRect) -> Target {
+        let t = frames.take(rect)
+        t.reset(to: .zero) { body in parallel(rect.height, body) }
+        return t
     }
 
     /// Runs `body(0..<count)` on up to `threads` threads, interleaved.

@@ -35,6 +35,16 @@ final class Target: @unchecked Sendable {
         }
     }
 
+    /// Records that frame row `y` was written in frame columns [span.x, span.y), when spans
+    /// are tracked.
+    func markWritten(row y: Int, _ span: SIMD2<Int32>) {
+        guard clean != nil, span.x < span.y, y >= rect.y, y < rect.maxY else { return }
+        let lo = max(span.x - Int32(rect.x), 0), hi = min(span.y - Int32(rect.x), Int32(rect.width))
+        guard lo < hi else { return }
+        let s = spans[y - rect.y]
+        spans[y - rect.y] = SIMD2(min(s.x, lo), max(s.y, hi))
+    }
+
     /// Makes every pixel `color` and starts tracking spans, clearing only what the last
     /// frame wrote when it was cleared to the same colour.
     func reset(to color: SIMD4<Float>, parallelRows: ((Int) -> Void) -> Void) {
@@ -95,17 +105,21 @@ struct TargetWriter: @unchecked Sendable {
     }
 }
 
-/// Targets kept for reuse, by size: the frame target of one frame serves the next.
+/// Targets kept for reuse, by size: the frame target of one frame serves the next, and a
+/// layer's buffers serve the same layer in the next frame.
 final class TargetPool: @unchecked Sendable {
     private let lock = NSLock()
     private var free: [Target] = []
     /// How many targets are kept at most.
-    private let limit = 4
+    private let limit: Int
 
-    /// A target over `rect`, its pixels left as they were (the caller resets them).
+    init(limit: Int) { self.limit = limit }
+
+    /// A target over `rect`, its pixels left as they were (the caller resets them or
+    /// overwrites what it reads).
     func take(_ rect: PixelRect) -> Target {
         lock.lock(); defer { lock.unlock() }
-        guard let i = free.firstIndex(where: { $0.rect == rect }) else { return Target(rect: rect) }
+        guard let i = free.lastIndex(where: { $0.rect == rect }) else { return Target(rect: rect) }
         return free.remove(at: i)
     }
 
