@@ -1,7 +1,8 @@
 import HaloCore
 
 // One draw's pixels: coverage of its pieces times its paint, premultiplied.
-// Twin of Shaders/draw.frag: same functions, same order of operations, in Float.
+// Twin of Shaders/draw.frag: same functions, same order of operations, in Float; pieces out
+// of a pixel's reach are skipped, which cannot change its coverage (see `reach`).
 
 /// The uniforms and buffers of one draw, as the shader sees them.
 struct DrawUniforms {
@@ -15,6 +16,13 @@ struct DrawUniforms {
     var pieces: [Float]
     var list: [UInt32]
     var paint: PaintUniforms
+    /// CPU only: per piece, the box (min x, min y, max x, max y) outside which the piece
+    /// cannot change the pixel's coverage: its points' bounds grown by 1 pixel for a fill's
+    /// distance, by 1.5 half widths + 1 for a stroke's segment (caps reach at most
+    /// sqrt(2) half widths), by 1 for a join quad; unbounded for a bevel clip. Pieces farther
+    /// than that are at 1 pixel or more, where coverage is 0 or 1 whatever their distance,
+    /// so skipping them gives the same bits (`CoverageCullingTests`).
+    var reach: [SIMD4<Float>]
 
     init(_ d: DrawPlan) {
         mode = d.mode.rawValue; halfWidth = d.halfWidth; alphaScale = d.alphaScale; opacity = d.opacity
@@ -22,6 +30,20 @@ struct DrawUniforms {
         pieces = d.pieces.flatMap(\.floats)
         list = d.list
         paint = PaintUniforms(d.paint)
+        let strokeMargin = d.halfWidth * 1.5 + 1
+        reach = d.pieces.map { p in
+            if p.kind == Piece.bevelKind { return SIMD4(-.infinity, -.infinity, .infinity, .infinity) }
+            let m: Float = d.mode == .stroke && p.kind == Piece.segmentKind ? strokeMargin : 1
+            let b = p.bounds
+            return SIMD4(b.min.x - m, b.min.y - m, b.max.x + m, b.max.y + m)
+        }
+    }
+
+    /// Whether the pixel centre lies outside piece `p`'s `reach`.
+    @inline(__always)
+    func outOfReach(_ p: Int, _ px: Float, _ py: Float) -> Bool {
+        let r = reach[p]
+        return px < r.x || py < r.y || px > r.z || py > r.w
     }
 
     /// The piece texel `i` (4 Floats) starts at this index of `pieces`.
@@ -38,9 +60,10 @@ struct DrawUniforms {
         var d2 = Float.infinity
         var winding: Float = 0
         for i in 0..<count {
-            let k = fetchTexel(fetchIndex(start + i) * 3)
+            let p = fetchIndex(start + i)
+            let k = fetchTexel(p * 3)
             let ax = pieces[k], ay = pieces[k + 1], bx = pieces[k + 2], by = pieces[k + 3]
-            d2 = min(d2, segmentDistanceSquared(px, py, ax, ay, bx, by))
+            if !outOfReach(p, px, py) { d2 = min(d2, segmentDistanceSquared(px, py, ax, ay, bx, by)) }
             winding += windingCrossing(px, py, ax, ay, bx, by)
         }
         let d = d2.squareRoot()
@@ -52,7 +75,9 @@ struct DrawUniforms {
         var sd: Float = 1e30
         var clip: Float = -1e30
         for i in 0..<count {
-            let k = fetchTexel(fetchIndex(start + i) * 3)
+            let p = fetchIndex(start + i)
+            if outOfReach(p, px, py) { continue }
+            let k = fetchTexel(p * 3)
             let kind = pieces[k + 8]
             if kind == 0 {
                 sd = min(sd, strokeSegmentSDF(px, py, pieces[k], pieces[k + 1], pieces[k + 2], pieces[k + 3],
@@ -78,6 +103,10 @@ struct DrawUniforms {
         } else {
             coverage = strokeCoverage(px, py, start, count)
         }
+        // CPU only: an uncovered pixel is transparent whatever colour a solid or gradient paint
+        // gives there (finite, times 0), so its paint is not evaluated. The harmonic paint can
+        // be infinite (0 * inf is NaN, as on the GPU), so it always is.
+        if coverage == 0 && paint.kind != PaintPlan.harmonicKind { return .zero }
         let lx = localX.x * px + localX.y * py + localX.z
         let ly = localY.x * px + localY.y * py + localY.z
         let color = paint.paintColor(lx, ly)
