@@ -71,13 +71,11 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
             parallel(tiles.count) { i in
                 let tile = tiles[i]
                 let px = tilePixels(tile, in: out.rect)
-                let start = Int(tile.z), count = Int(tile.w)
+                guard !px.isEmpty else { return }
+                var near: [Int] = []
                 for y in px.y..<px.maxY {
-                    let py = Float(y) + 0.5
-                    for x in px.x..<px.maxX {
-                        let src = u.main(Float(x) + 0.5, py, start, count)
-                        if src == .zero { continue }
-                        out.blend(src, x, y)
+                    u.shadeRow(y, px.x..<px.maxX, Int(tile.z), Int(tile.w), near: &near) { x, src in
+                        if src != .zero { out.blend(src, x, y) }
                     }
                 }
             }

@@ -57,10 +57,18 @@ struct DrawUniforms {
     /// Nonzero-winding fill coverage from the tile's segments (the least distance taken as
     /// the root of the least square: the same bits, see `segmentDistanceSquared`).
     func fillCoverage(_ px: Float, _ py: Float, _ start: Int, _ count: Int) -> Float {
+        fillCoverage(px, py, start..<(start + count), winding: 0)
+    }
+
+    /// `fillCoverage` over the pieces at list positions `positions`, the winding number of
+    /// the tile's other segments already summed in `backdrop` (small integers, so the sum's
+    /// order does not matter).
+    @inline(__always)
+    func fillCoverage(_ px: Float, _ py: Float, _ positions: some Sequence<Int>, winding backdrop: Float) -> Float {
         var d2 = Float.infinity
-        var winding: Float = 0
-        for i in 0..<count {
-            let p = fetchIndex(start + i)
+        var winding = backdrop
+        for i in positions {
+            let p = fetchIndex(i)
             let k = fetchTexel(p * 3)
             let ax = pieces[k], ay = pieces[k + 1], bx = pieces[k + 2], by = pieces[k + 3]
             if !outOfReach(p, px, py) { d2 = min(d2, segmentDistanceSquared(px, py, ax, ay, bx, by)) }
@@ -72,10 +80,16 @@ struct DrawUniforms {
 
     /// Stroke coverage: the union of the tile's segments and join quads, less bevel clips.
     func strokeCoverage(_ px: Float, _ py: Float, _ start: Int, _ count: Int) -> Float {
+        strokeCoverage(px, py, start..<(start + count))
+    }
+
+    /// `strokeCoverage` over the pieces at list positions `positions`.
+    @inline(__always)
+    func strokeCoverage(_ px: Float, _ py: Float, _ positions: some Sequence<Int>) -> Float {
         var sd: Float = 1e30
         var clip: Float = -1e30
-        for i in 0..<count {
-            let p = fetchIndex(start + i)
+        for i in positions {
+            let p = fetchIndex(i)
             if outOfReach(p, px, py) { continue }
             let k = fetchTexel(p * 3)
             let kind = pieces[k + 8]
@@ -103,6 +117,12 @@ struct DrawUniforms {
         } else {
             coverage = strokeCoverage(px, py, start, count)
         }
+        return shade(coverage, px, py)
+    }
+
+    /// The paint at p times a coverage and the opacity, premultiplied.
+    @inline(__always)
+    func shade(_ coverage: Float, _ px: Float, _ py: Float) -> SIMD4<Float> {
         // CPU only: an uncovered pixel is transparent whatever colour a solid or gradient paint
         // gives there (finite, times 0), so its paint is not evaluated. The harmonic paint can
         // be infinite (0 * inf is NaN, as on the GPU), so it always is.
@@ -112,5 +132,44 @@ struct DrawUniforms {
         let color = paint.paintColor(lx, ly)
         let a = color.w * coverage * opacity
         return SIMD4(color.x * a, color.y * a, color.z * a, a)
+    }
+
+    /// CPU only: `main` along row `y`, columns `xs`, of a tile, with the tile's pieces sorted
+    /// once for the row: the same colours, handed to `body`.
+    ///
+    /// A piece whose reach misses every pixel of the row cannot change a distance there. A
+    /// fill's segment of that kind crosses the ray to +x the same way at every pixel of the
+    /// row when it does so at the first and the last: the crossing test's `side` is monotonic
+    /// in px (px - ax, its product with the fixed by - ay and the difference from the fixed
+    /// first term are all rounded monotonically), and its outcome is a threshold on `side`.
+    /// Those crossings are summed once (`backdrop`); every other piece goes to `near`.
+    func shadeRow(_ y: Int, _ xs: Range<Int>, _ start: Int, _ count: Int, near: inout [Int],
+                  _ body: (Int, SIMD4<Float>) -> Void) {
+        let py = Float(y) + 0.5
+        guard count > 0 else {
+            for x in xs { body(x, main(Float(x) + 0.5, py, start, 0)) }
+            return
+        }
+        let x0 = Float(xs.lowerBound) + 0.5, x1 = Float(xs.upperBound - 1) + 0.5
+        near.removeAll(keepingCapacity: true)
+        var backdrop: Float = 0
+        for i in start..<(start + count) {
+            let p = fetchIndex(i)
+            let r = reach[p]
+            if py >= r.y && py <= r.w && x1 >= r.x && x0 <= r.z {
+                near.append(i)
+            } else if mode == 0 {
+                let k = fetchTexel(p * 3)
+                let ax = pieces[k], ay = pieces[k + 1], bx = pieces[k + 2], by = pieces[k + 3]
+                let first = windingCrossing(x0, py, ax, ay, bx, by)
+                if first == windingCrossing(x1, py, ax, ay, bx, by) { backdrop += first } else { near.append(i) }
+            }
+        }
+        if mode == 1 && near.isEmpty { return }   // no piece reaches the row: coverage 0
+        for x in xs {
+            let px = Float(x) + 0.5
+            let coverage = mode == 0 ? fillCoverage(px, py, near, winding: backdrop) : strokeCoverage(px, py, near)
+            body(x, shade(coverage, px, py))
+        }
     }
 }

@@ -42,4 +42,16 @@ import Testing
         }
         #expect(resolveChannel(.nan) == 0)
     }
+
+    @Test func resolvePixelIsResolveChannelPerLane() {
+        var values: [Float] = [.nan, -.infinity, .infinity, -0.0, 0, -1, 2, 1, Float(1).nextUp, Float.leastNonzeroMagnitude]
+        var v: Float = -0.01
+        while v <= 1.01 { values += [v, v.nextDown, v.nextUp]; v += 1.0 / 8192 }
+        for k in 0...255 { let x = (Float(k) + 0.5) / 255; values += [x, x.nextDown, x.nextUp] }
+        for i in stride(from: 0, to: values.count - 3, by: 1) {
+            let p = SIMD4(values[i], values[i + 1], values[i + 2], values[i + 3])
+            let expected = SIMD4(resolveChannel(p.x), resolveChannel(p.y), resolveChannel(p.z), resolveChannel(p.w))
+            #expect(resolvePixel(p) == expected, "\(p)")
+        }
+    }
 }

@@ -3,8 +3,9 @@ import HaloCore
 @testable import HaloCPU
 import Testing
 
-/// The CPU draw skips pieces out of a pixel's reach and the paint of uncovered pixels; the
-/// pixels must be those of the draw without either shortcut, bit for bit.
+/// The CPU draw skips pieces out of a pixel's reach and the paint of uncovered pixels, and
+/// sums a row's far crossings once; the pixels must be those of the draw without any of it,
+/// bit for bit.
 @Suite struct CoverageCullingTests {
     /// Every draw of the catalog scenes with fills, strokes, joins, caps, dashes and glyphs.
     static let scenes = ["fill_rounded_continuous", "fill_circle_angular", "stroke_rect_miter", "stroke_dash_rounded",
@@ -36,17 +37,24 @@ import Testing
         return SIMD4(color.x * a, color.y * a, color.z * a, a)
     }
 
-    /// The pixels where `u` and the reference differ, as the renderer sees them (it blends
-    /// nothing for a colour equal to zero).
+    /// The pixels where `u` and the reference differ, through `main` and through `shadeRow`
+    /// as the renderer calls it (which blends nothing for a colour equal to zero).
     static func differences(_ u: DrawUniforms, _ d: DrawPlan) -> Int {
+        func same(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> Bool {
+            (a == .zero && b == .zero) || a.indices.allSatisfy { a[$0].bitPattern == b[$0].bitPattern }
+        }
         var n = 0
+        var near: [Int] = []
         for t in d.tiles {
+            let x0 = Int(t.x), x1 = Int(t.x) + FramePlan.tileSize
             for y in Int(t.y)..<Int(t.y) + FramePlan.tileSize {
-                for x in Int(t.x)..<Int(t.x) + FramePlan.tileSize {
-                    let px = Float(x) + 0.5, py = Float(y) + 0.5
-                    let a = u.main(px, py, Int(t.z), Int(t.w)), b = reference(u, px, py, Int(t.z), Int(t.w))
-                    let same = (a == .zero && b == .zero) || a.indices.allSatisfy { a[$0].bitPattern == b[$0].bitPattern }
-                    if !same { n += 1 }
+                let py = Float(y) + 0.5
+                var row = [SIMD4<Float>](repeating: .zero, count: FramePlan.tileSize)
+                u.shadeRow(y, x0..<x1, Int(t.z), Int(t.w), near: &near) { x, c in row[x - x0] = c }
+                for x in x0..<x1 {
+                    let px = Float(x) + 0.5
+                    let b = reference(u, px, py, Int(t.z), Int(t.w))
+                    if !same(u.main(px, py, Int(t.z), Int(t.w)), b) || !same(row[x - x0], b) { n += 1 }
                 }
             }
         }
