@@ -41,9 +41,23 @@ func windingCrossing(_ px: Float, _ py: Float, _ ax: Float, _ ay: Float, _ bx: F
 @inline(__always)
 func strokeSegmentSDF(_ px: Float, _ py: Float, _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float,
                       _ capStart: Float, _ capEnd: Float, _ hw: Float) -> Float {
+    strokeSegmentSDF(px, py, ax, ay, segmentFrame(ax, ay, bx, by), capStart, capEnd, hw)
+}
+
+/// CPU only: the length and unit direction (len, dir.x, dir.y) of segment a-b, as
+/// `strokeSegmentSDF` computes them; a draw computes them once per piece.
+@inline(__always)
+func segmentFrame(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) -> SIMD3<Float> {
     let abx = bx - ax, aby = by - ay
     let len = (abx * abx + aby * aby).squareRoot()
-    let dirx: Float = len > 0 ? abx / len : 1, diry: Float = len > 0 ? aby / len : 0
+    return SIMD3(len, len > 0 ? abx / len : 1, len > 0 ? aby / len : 0)
+}
+
+/// `strokeSegmentSDF` from the segment's start and its `segmentFrame`.
+@inline(__always)
+func strokeSegmentSDF(_ px: Float, _ py: Float, _ ax: Float, _ ay: Float, _ frame: SIMD3<Float>,
+                      _ capStart: Float, _ capEnd: Float, _ hw: Float) -> Float {
+    let len = frame.x, dirx = frame.y, diry = frame.z
     let apx = px - ax, apy = py - ay
     let along = apx * dirx + apy * diry
     let across = abs(dirx * apy - diry * apx)
@@ -61,18 +75,31 @@ func strokeSegmentSDF(_ px: Float, _ py: Float, _ ax: Float, _ ay: Float, _ bx: 
 }
 
 /// Signed distance to the convex quad q0 q1 q2 q3 (clockwise on screen, y down).
+///
+/// The least edge distance is taken as the root of the least square, as for fills (the same
+/// bits: see `segmentDistanceSquared`); an infinite square falls back to the roots.
 @inline(__always)
 func quadSDF(_ px: Float, _ py: Float, _ q0: SIMD2<Float>, _ q1: SIMD2<Float>, _ q2: SIMD2<Float>, _ q3: SIMD2<Float>) -> Float {
-    var d: Float = 1e30
+    var d2 = Float.infinity
+    var edges = 0
     var inside = true
     // The shader's loop over the edges q[i] -> q[(i + 1) & 3], unrolled.
     @inline(__always) func edge(_ a: SIMD2<Float>, _ b: SIMD2<Float>) {
         let ex = b.x - a.x, ey = b.y - a.y
         if ex * ex + ey * ey == 0 { return }
         if ex * (py - a.y) - ey * (px - a.x) < 0 { inside = false }
-        d = min(d, segmentDistance(px, py, a.x, a.y, b.x, b.y))
+        d2 = min(d2, segmentDistanceSquared(px, py, a.x, a.y, b.x, b.y))
+        edges += 1
     }
     edge(q0, q1); edge(q1, q2); edge(q2, q3); edge(q3, q0)
+    var d: Float = 1e30
+    if d2 < .infinity {
+        d = min(d, d2.squareRoot())
+    } else if edges > 0 {
+        for (a, b) in [(q0, q1), (q1, q2), (q2, q3), (q3, q0)] where (b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y) != 0 {
+            d = min(d, segmentDistance(px, py, a.x, a.y, b.x, b.y))
+        }
+    }
     return inside ? -d : d
 }
 

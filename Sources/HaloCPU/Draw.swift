@@ -23,6 +23,8 @@ struct DrawUniforms {
     /// than that are at 1 pixel or more, where coverage is 0 or 1 whatever their distance,
     /// so skipping them gives the same bits (`CoverageCullingTests`).
     var reach: [SIMD4<Float>]
+    /// CPU only: per piece, its segment's `segmentFrame` (computed once, the same values).
+    var frames: [SIMD3<Float>]
 
     init(_ d: DrawPlan) {
         mode = d.mode.rawValue; halfWidth = d.halfWidth; alphaScale = d.alphaScale; opacity = d.opacity
@@ -37,6 +39,7 @@ struct DrawUniforms {
             let b = p.bounds
             return SIMD4(b.min.x - m, b.min.y - m, b.max.x + m, b.max.y + m)
         }
+        frames = d.pieces.map { segmentFrame($0.p0.x, $0.p0.y, $0.p1.x, $0.p1.y) }
     }
 
     /// Whether the pixel centre lies outside piece `p`'s `reach`.
@@ -94,7 +97,7 @@ struct DrawUniforms {
             let k = fetchTexel(p * 3)
             let kind = pieces[k + 8]
             if kind == 0 {
-                sd = min(sd, strokeSegmentSDF(px, py, pieces[k], pieces[k + 1], pieces[k + 2], pieces[k + 3],
+                sd = min(sd, strokeSegmentSDF(px, py, pieces[k], pieces[k + 1], frames[p],
                                               pieces[k + 9], pieces[k + 10], halfWidth))
             } else if kind == 1 {
                 sd = min(sd, quadSDF(px, py, SIMD2(pieces[k], pieces[k + 1]), SIMD2(pieces[k + 2], pieces[k + 3]),
