@@ -150,7 +150,9 @@ struct DrawUniforms {
                   _ body: (Int, SIMD4<Float>) -> Void) {
         let py = Float(y) + 0.5
         guard count > 0 else {
-            for x in xs { body(x, main(Float(x) + 0.5, py, start, 0)) }
+            // A solid paint gives the same colour at every pixel of a covered row.
+            let solid = paint.kind == PaintPlan.solidKind ? main(Float(xs.lowerBound) + 0.5, py, start, 0) : nil
+            for x in xs { body(x, solid ?? main(Float(x) + 0.5, py, start, 0)) }
             return
         }
         let x0 = Float(xs.lowerBound) + 0.5, x1 = Float(xs.upperBound - 1) + 0.5

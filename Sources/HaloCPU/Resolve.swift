@@ -23,10 +23,11 @@ func main(_ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>) {
     if let clean = frame.clean {
         let span = frame.spans[y]
         lo = min(Int(span.x), r.width); hi = max(Int(span.y), lo)
-        let bytes = SIMD4<UInt8>(resolveChannel(clean.x), resolveChannel(clean.y), resolveChannel(clean.z), resolveChannel(clean.w))
-        let dst = UnsafeMutableRawPointer(out)
-        for x in 0..<lo { dst.storeBytes(of: bytes, toByteOffset: x * 4, as: SIMD4<UInt8>.self) }
-        for x in hi..<r.width { dst.storeBytes(of: bytes, toByteOffset: x * 4, as: SIMD4<UInt8>.self) }
+        let pattern = unsafeBitCast(resolvePixel(clean), to: UInt32.self)
+        UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: r.width) { dst in
+            dst.update(repeating: pattern, count: lo)
+            (dst + hi).update(repeating: pattern, count: r.width - hi)
+        }
     }
     let pixels = UnsafeRawPointer(src)
     let bytes = UnsafeMutableRawPointer(out)
@@ -39,7 +40,7 @@ func main(_ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>) {
 /// `resolveChannel` on the four channels at once: the same operations lane by lane.
 @inline(__always)
 func resolvePixel(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
-    let x = pointwiseMin(v, SIMD4(repeating: 1)).replacing(with: 0, where: .!(v .> 0)) * 255
+    let x = v.replacing(with: 1, where: v .> 1).replacing(with: 0, where: .!(v .> 0)) * 255
     let t = SIMD4<Int32>(Int32(x.x), Int32(x.y), Int32(x.z), Int32(x.w))
     let up = (x - SIMD4<Float>(t)) .>= 0.5
     return SIMD4<UInt8>(truncatingIfNeeded: t.replacing(with: t &+ 1, where: up))
