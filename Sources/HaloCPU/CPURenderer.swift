@@ -15,10 +15,12 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     /// How many threads share a pass (1 renders serially).
     public let threads: Int
 
-    /// Targets kept between frames, so a frame does not allocate its float pixels: frames and
-    /// layer contents and clips (transparent outside their spans), and scratch targets for
-    /// the horizontal blur pass (read only where the pass wrote).
-    private let frames = TargetPool(limit: 12)
+    /// Targets kept between frames, so a frame does not allocate its float pixels: frames
+    /// (cleared where the last frame wrote), layer contents and clips (all transparent while
+    /// pooled: what a layer wrote is zeroed before it goes back), and scratch targets for the
+    /// horizontal blur pass (read only where the pass wrote).
+    private let frames = TargetPool(limit: 4)
+    private let layers = TargetPool(limit: 8)
     private let scratch = TargetPool(limit: 6)
 
     public init(threads: Int = 0) {
@@ -86,16 +88,23 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     /// passes over the pixels that can be non-zero (`BlurRows`), clip and opacity into `parent`.
     private func composite(_ l: LayerPlan, into parent: Target) {
         let content = transparent(l.bounds)
-        defer { frames.give(content) }
         render(l.nodes, into: content)
         var clip: Target? = nil
         if let c = l.clip {
             clip = transparent(l.bounds)
             draw(c, into: clip!)
         }
-        defer { clip.map(frames.give) }
         let blur = BlurRows(gaussian: GaussianUniforms(l.kernel))
         let runs = RowRuns.scan(content, parallel: parallel)
+        defer {
+            // Back to all transparent: the content is non-zero only in its runs.
+            parallel(runs.height) { i in BlurRows.fill(content, row: runs.y + i, runs.rows[i], .zero) }
+            layers.give(content)
+            if let clip {
+                clip.reset(to: .zero) { body in parallel(clip.rect.height, body) }
+                layers.give(clip)
+            }
+        }
         // Where the horizontal pass can be non-zero, within the output's columns; with no
         // blur, the content's runs kept to those columns.
         let out = runs.grown(by: l.kernel.radius, within: l.output.x..<l.output.maxX)
@@ -114,8 +123,8 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
 
     /// A target over `rect`, every pixel transparent, tracking what draws write.
     private func transparent(_ rect: PixelRect) -> Target {
-        let t = frames.take(rect)
-        t.reset(to: .zero) { body in parallel(rect.height, body) }
+        let t = layers.take(rect)
+        t.startTracking(clean: .zero)
         return t
     }
 

@@ -48,7 +48,6 @@ final class Target: @unchecked Sendable {
     /// Makes every pixel `color` and starts tracking spans, clearing only what the last
     /// frame wrote when it was cleared to the same colour.
     func reset(to color: SIMD4<Float>, parallelRows: ((Int) -> Void) -> Void) {
-        let none = SIMD2<Int32>(Int32(rect.width), 0)
         let known = clean == color && spans.count == rect.height
         withWriter { out in
             parallelRows { y in
@@ -60,7 +59,13 @@ final class Target: @unchecked Sendable {
                 }
             }
         }
-        spans = [SIMD2<Int32>](repeating: none, count: rect.height)
+        startTracking(clean: color)
+    }
+
+    /// Starts tracking spans over pixels that are all `color` already (a new target, or one
+    /// whose writes were undone).
+    func startTracking(clean color: SIMD4<Float>) {
+        spans = [SIMD2<Int32>](repeating: SIMD2(Int32(rect.width), 0), count: rect.height)
         clean = color
     }
 
