@@ -32,15 +32,31 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     }
 
     /// Renders a planned frame.
+    ///
+    /// The frame target keeps the bytes it last resolved. When they are of the same size and
+    /// background, only the pixels this frame or that one wrote are rounded again; the rest
+    /// hold the background's bytes already. The returned image shares that array, so the next
+    /// frame writes into it in place once the caller has let it go (and copies it first, as
+    /// any Swift array, while the caller still holds it).
     public func render(_ plan: FramePlan) -> Image {
         let frame = floatFrame(plan)
         defer { frames.give(frame) }
         let (w, h) = (plan.width, plan.height)
-        let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+        var pixels = frame.resolved.bytes
+        frame.resolved.bytes = []
+        let previous = frame.resolved.clean == frame.clean && pixels.count == w * h * 4 ? frame.resolved.spans : nil
+        if previous == nil { pixels = [UInt8](repeating: 0, count: w * h * 4) }
+        pixels.withUnsafeMutableBufferPointer { buffer in
             let out = UnsafeSendable(buffer.baseAddress!)
-            parallel(h) { y in main(frame, row: y, into: out.value + y * w * 4) }
-            count = w * h * 4
+            parallel(h) { y in
+                if let previous {
+                    main(frame, row: y, into: out.value + y * w * 4, previouslyWritten: previous[y])
+                } else {
+                    main(frame, row: y, into: out.value + y * w * 4)
+                }
+            }
         }
+        frame.resolved = (pixels, frame.spans, frame.clean)
         return Image(width: w, height: h, pixels: pixels)
     }
 

@@ -18,7 +18,6 @@ func resolveChannel(_ v: Float) -> UInt8 {
 /// frame tracks spans, pixels outside the row's span are its clean colour, rounded once.
 func main(_ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>) {
     let r = frame.rect
-    let src = frame.floats.baseAddress! + y * r.width * 4
     var lo = 0, hi = r.width
     if let clean = frame.clean {
         let span = frame.spans[y]
@@ -29,12 +28,7 @@ func main(_ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>) {
             (dst + hi).update(repeating: pattern, count: r.width - hi)
         }
     }
-    let pixels = UnsafeRawPointer(src)
-    let bytes = UnsafeMutableRawPointer(out)
-    for x in lo..<hi {
-        let v = pixels.loadUnaligned(fromByteOffset: x * 16, as: SIMD4<Float>.self)
-        bytes.storeBytes(of: resolvePixel(v), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
-    }
+    resolve(frame, row: y, from: lo, to: hi, into: out)
 }
 
 /// `resolveChannel` on the four channels at once: the same operations lane by lane.
@@ -44,4 +38,34 @@ func resolvePixel(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
     let t = SIMD4<Int32>(Int32(x.x), Int32(x.y), Int32(x.z), Int32(x.w))
     let up = (x - SIMD4<Float>(t)) .>= 0.5
     return SIMD4<UInt8>(truncatingIfNeeded: t.replacing(with: t &+ 1, where: up))
+}
+
+/// `main` for a row whose bytes hold an earlier frame of the same size and clean colour, in
+/// which draws wrote the columns `previouslyWritten`: the row's span is rounded again, the
+/// rest of what the earlier frame wrote becomes the clean colour, and the other bytes are
+/// left as they are (the clean colour already). The same bytes as `main`.
+func main(_ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>, previouslyWritten old: SIMD2<Int32>) {
+    let r = frame.rect
+    let span = frame.spans[y]
+    let lo = min(Int(span.x), r.width), hi = max(Int(span.y), lo)
+    let oldLo = min(Int(old.x), r.width), oldHi = max(Int(old.y), oldLo)
+    if oldLo < oldHi, let clean = frame.clean {
+        let pattern = unsafeBitCast(resolvePixel(clean), to: UInt32.self)
+        UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: r.width) { dst in
+            if oldLo < lo { (dst + oldLo).update(repeating: pattern, count: min(oldHi, lo) - oldLo) }
+            if oldHi > hi { (dst + max(oldLo, hi)).update(repeating: pattern, count: oldHi - max(oldLo, hi)) }
+        }
+    }
+    resolve(frame, row: y, from: lo, to: hi, into: out)
+}
+
+/// Rounds columns [lo, hi) of row y of the frame's float target into the row's bytes at `out`.
+@inline(__always)
+func resolve(_ frame: Target, row y: Int, from lo: Int, to hi: Int, into out: UnsafeMutablePointer<UInt8>) {
+    let pixels = UnsafeRawPointer(frame.floats.baseAddress! + y * frame.rect.width * 4)
+    let bytes = UnsafeMutableRawPointer(out)
+    for x in lo..<max(hi, lo) {
+        let v = pixels.loadUnaligned(fromByteOffset: x * 16, as: SIMD4<Float>.self)
+        bytes.storeBytes(of: resolvePixel(v), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+    }
 }

@@ -24,6 +24,10 @@ final class Target: @unchecked Sendable {
     /// The colour of the pixels outside `spans`, when they are tracked.
     var clean: SIMD4<Float>?
 
+    /// For frame targets: the bytes last resolved from this target, with the spans and clean
+    /// colour it had then (see `CPURenderer.render`).
+    var resolved: (bytes: [UInt8], spans: [SIMD2<Int32>], clean: SIMD4<Float>?) = ([], [], nil)
+
     /// Records that draws wrote `r` (frame pixels), when spans are tracked.
     func markWritten(_ r: PixelRect) {
         guard clean != nil else { return }

@@ -24,6 +24,19 @@ import Testing
         }
     }
 
+    @Test func anImageKeptByTheCallerIsNotOverwritten() throws {
+        // The renderer writes the next frame into the last frame's bytes when the caller has
+        // let them go; an image the caller keeps must stay as it was.
+        let entry = try #require(BenchScenes.entry(named: "rotating-border"))
+        let shared = CPURenderer(threads: 2)
+        let first = try shared.render(entry.scene(200, 120, 0))
+        let copy = first.pixels
+        let second = try shared.render(entry.scene(200, 120, 0.5))
+        #expect(first.pixels == copy)
+        #expect(second.pixels != copy, "the border turns between the frames")
+        #expect(second == (try CPURenderer(threads: 2).render(entry.scene(200, 120, 0.5))))
+    }
+
     @Test func resolveRoundsHalfAwayFromZeroAsBefore() {
         // The reference: clamp, scale, Float.rounded() (to nearest, ties away from zero).
         var v: Float = -0.01
