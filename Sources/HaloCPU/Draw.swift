@@ -25,6 +25,9 @@ struct DrawUniforms {
     var reach: [SIMD4<Float>]
     /// CPU only: per piece, its segment's `segmentFrame` (computed once, the same values).
     var frames: [SIMD3<Float>]
+    /// CPU only: a harmonic paint's per-column terms over the draw's columns, when its local x
+    /// depends on the column alone.
+    var harmonic: HarmonicColumns?
 
     init(_ d: DrawPlan) {
         mode = d.mode.rawValue; halfWidth = d.halfWidth; alphaScale = d.alphaScale; opacity = d.opacity
@@ -40,6 +43,8 @@ struct DrawUniforms {
             return SIMD4(b.min.x - m, b.min.y - m, b.max.x + m, b.max.y + m)
         }
         frames = d.pieces.map { segmentFrame($0.p0.x, $0.p0.y, $0.p1.x, $0.p1.y) }
+        let b = d.bounds
+        harmonic = HarmonicColumns(paint, localX: localX, columns: b.x..<b.maxX)
     }
 
     /// Whether the pixel centre lies outside piece `p`'s `reach`.
@@ -132,9 +137,24 @@ struct DrawUniforms {
         if coverage == 0 && paint.kind != PaintPlan.harmonicKind { return .zero }
         let lx = localX.x * px + localX.y * py + localX.z
         let ly = localY.x * px + localY.y * py + localY.z
-        let color = paint.paintColor(lx, ly)
+        return premultiplied(paint.paintColor(lx, ly), coverage)
+    }
+
+    /// A straight-alpha colour times a coverage and the opacity, premultiplied.
+    @inline(__always)
+    func premultiplied(_ color: SIMD4<Float>, _ coverage: Float) -> SIMD4<Float> {
         let a = color.w * coverage * opacity
         return SIMD4(color.x * a, color.y * a, color.z * a, a)
+    }
+
+    /// CPU only: `shade` at pixel column x, a harmonic paint's colour from its column terms
+    /// where it has them (rows with py > 0).
+    @inline(__always)
+    func shade(_ coverage: Float, column x: Int, _ px: Float, _ py: Float) -> SIMD4<Float> {
+        if let h = harmonic, py > 0, let color = h.color(x, ly: localY.x * px + localY.y * py + localY.z) {
+            return premultiplied(color, coverage)
+        }
+        return shade(coverage, px, py)
     }
 
     /// CPU only: `main` along row `y`, columns `xs`, of a tile, with the tile's pieces sorted
@@ -151,8 +171,9 @@ struct DrawUniforms {
         let py = Float(y) + 0.5
         guard count > 0 else {
             // A solid paint gives the same colour at every pixel of a covered row.
-            let solid = paint.kind == PaintPlan.solidKind ? main(Float(xs.lowerBound) + 0.5, py, start, 0) : nil
-            for x in xs { body(x, solid ?? main(Float(x) + 0.5, py, start, 0)) }
+            let coverage: Float = mode == 1 ? alphaScale : 1
+            let solid = paint.kind == PaintPlan.solidKind ? shade(coverage, Float(xs.lowerBound) + 0.5, py) : nil
+            for x in xs { body(x, solid ?? shade(coverage, column: x, Float(x) + 0.5, py)) }
             return
         }
         let x0 = Float(xs.lowerBound) + 0.5, x1 = Float(xs.upperBound - 1) + 0.5
@@ -174,7 +195,7 @@ struct DrawUniforms {
         for x in xs {
             let px = Float(x) + 0.5
             let coverage = mode == 0 ? fillCoverage(px, py, near, winding: backdrop) : strokeCoverage(px, py, near)
-            body(x, shade(coverage, px, py))
+            body(x, shade(coverage, column: x, px, py))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HaloCore
 
 // Seed 003's `harmonicColorEffect`, ported 1:1 from Metal.
 // Twin of Shaders/include/harmonic.glsl: same functions, constants and order of operations, in Float.
@@ -65,4 +66,72 @@ func harmonicColorEffect(_ pos: SIMD2<Float>, _ bounds: SIMD4<Float>, _ wavesCou
         i += 1
     }
     return finalColor
+}
+
+/// CPU only: `harmonicColorEffect` (clamped, as `PaintUniforms.harmonicColor`) for a draw
+/// whose local x depends on the pixel column alone (no rotation or skew). What depends on
+/// uv.x (the amplitude, the offset and each wave's cosine term) is computed once per column,
+/// the rest per pixel, with the same operations in the same order: the same bits
+/// (`HarmonicTests` compares them).
+struct HarmonicColumns {
+    /// The first pixel column, and how many.
+    let first: Int
+    let count: Int
+    /// Per column: the offset, then each wave's `cos(uv.x * frequency + phase) * a`.
+    let values: [Float]
+    let waveColors: [SIMD3<Float>]
+    let glowWidth: Float
+    let glowIntensity: Float
+    /// The paint's frame: its y and height.
+    let frameY: Float
+    let frameHeight: Float
+
+    /// The columns `columns` of a draw; nil unless the paint is harmonic and local x does not
+    /// depend on the pixel's y (`localX.y == 0`: then `localX.y * py` adds the same zero in
+    /// every row with py > 0, the rows it may be used for).
+    init?(_ paint: PaintUniforms, localX: SIMD3<Float>, columns: Range<Int>) {
+        guard paint.kind == PaintPlan.harmonicKind, localX.y == 0, !columns.isEmpty else { return nil }
+        let bounds = paint.frame
+        let wavesCount = paint.params.x, time = paint.params.y, amplitude = paint.params.z, mixCoeff = paint.params.w
+        let frequency = mix(3, 12, mixCoeff)
+        glowWidth = mix(0.6, 0.9, mixCoeff)
+        glowIntensity = mix(0.02, 0.01, mixCoeff)
+        var phases: [Float] = [], colors: [SIMD3<Float>] = []
+        var i: Float = 0
+        while i < wavesCount {
+            phases.append(time + i * harmonicPi / wavesCount)
+            colors.append(mix(SIMD3(1, 1, 1), paint.variant == 1 ? getColorCosine(i) : getColor(i), mixCoeff))
+            i += 1
+        }
+        var values: [Float] = []
+        values.reserveCapacity(columns.count * (1 + phases.count))
+        for x in columns {
+            let px = Float(x) + 0.5, py: Float = 0.5
+            let lx = localX.x * px + localX.y * py + localX.z
+            let uvx = (lx - bounds.x) / bounds.z - 0.5
+            let a = cos(uvx * 3) * amplitude * 0.2
+            let offset = sin(uvx * 12 + time) * a * 0.1
+            values.append(offset)
+            for phase in phases { values.append(cos(uvx * frequency + phase) * a) }
+        }
+        first = columns.lowerBound; count = columns.count
+        self.values = values; waveColors = colors
+        frameY = bounds.y; frameHeight = bounds.w
+    }
+
+    /// The clamped, opaque colour at pixel column x and local y; nil outside the columns.
+    @inline(__always)
+    func color(_ x: Int, ly: Float) -> SIMD4<Float>? {
+        let c = x - first
+        guard c >= 0, c < count else { return nil }
+        let uvy = (ly - frameY) / frameHeight - 0.5
+        let base = c * (1 + waveColors.count)
+        let offset = values[base]
+        var finalColor = SIMD3<Float>(0, 0, 0)
+        for i in 0..<waveColors.count {
+            let sdfDist = glow(abs((uvy - offset) + values[base + 1 + i]), glowWidth, glowIntensity)
+            finalColor += waveColors[i] * sdfDist
+        }
+        return SIMD4(min(max(finalColor.x, 0), 1), min(max(finalColor.y, 0), 1), min(max(finalColor.z, 0), 1), 1)
+    }
 }
