@@ -23,6 +23,9 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     private let layers = TargetPool(limit: 8)
     private let scratch = TargetPool(limit: 6)
 
+    /// How many draws reused the last frame's coverage, over the frame targets kept (tests).
+    var reusedDraws: Int { frames.reusedDraws }
+
     public init(threads: Int = 0) {
         self.threads = threads > 0 ? threads : max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
@@ -68,47 +71,62 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     private func floatFrame(_ plan: FramePlan) -> Target {
         let frame = frames.take(PixelRect(x: 0, y: 0, width: plan.width, height: plan.height))
         frame.reset(to: plan.background) { body in parallel(plan.height, body) }
-        render(plan.nodes, into: frame)
+        frame.coverage.startFrame()
+        render(plan.nodes, into: frame, cache: frame.coverage)
         return frame
     }
 
-    private func render(_ nodes: [PlanNode], into target: Target) {
+    private func render(_ nodes: [PlanNode], into target: Target, cache: CoverageCache) {
         for node in nodes {
             switch node {
-            case .draw(let d): draw(d, into: target)
-            case .layer(let l): composite(l, into: target)
+            case .draw(let d): draw(d, into: target, cache: cache)
+            case .layer(let l): composite(l, into: target, cache: cache)
             }
         }
     }
 
-    private func draw(_ d: DrawPlan, into target: Target) {
+    /// A draw: each tile's coverage (from the frame's `CoverageCache` when the same geometry
+    /// was drawn there last frame), then its paint, blended source-over.
+    private func draw(_ d: DrawPlan, into target: Target, cache: CoverageCache) {
         let u = DrawUniforms(d)
         let tiles = d.tiles
         for tile in tiles { target.markWritten(tilePixels(tile, in: target.rect)) }
+        let entry = cache.next(u, tiles: tiles, rect: target.rect)
+        let reuse = entry.filled
         target.withWriter { out in
             parallel(tiles.count) { i in
                 let tile = tiles[i]
                 let px = tilePixels(tile, in: out.rect)
                 guard !px.isEmpty else { return }
                 var near: [Int] = []
-                for y in px.y..<px.maxY {
-                    u.shadeRow(y, px.x..<px.maxX, Int(tile.z), Int(tile.w), near: &near) { x, src in
-                        if src != .zero { out.blend(src, x, y) }
+                let kept = entry.offsets[i] >= 0 ? entry.values + entry.offsets[i] : nil
+                withUnsafeTemporaryAllocation(of: Float.self, capacity: tileSize) { scratch in
+                    for y in px.y..<px.maxY {
+                        let xs = px.x..<px.maxX
+                        var row = scratch.baseAddress!
+                        if let kept {
+                            row = kept + (y - Int(tile.y)) * tileSize + (px.x - Int(tile.x))
+                        }
+                        if !reuse || kept == nil { u.coverageRow(y, xs, Int(tile.z), Int(tile.w), near: &near, into: row) }
+                        u.shadeRow(y, xs, coverage: row) { x, src in
+                            if src != .zero { out.blend(src, x, y) }
+                        }
                     }
                 }
             }
         }
+        entry.filled = true
     }
 
     /// A layer: its nodes into a transparent target over its bounds, then the blur's two
     /// passes over the pixels that can be non-zero (`BlurRows`), clip and opacity into `parent`.
-    private func composite(_ l: LayerPlan, into parent: Target) {
+    private func composite(_ l: LayerPlan, into parent: Target, cache: CoverageCache) {
         let content = transparent(l.bounds)
-        render(l.nodes, into: content)
+        render(l.nodes, into: content, cache: cache)
         var clip: Target? = nil
         if let c = l.clip {
             clip = transparent(l.bounds)
-            draw(c, into: clip!)
+            draw(c, into: clip!, cache: cache)
         }
         let blur = BlurRows(gaussian: GaussianUniforms(l.kernel))
         let runs = RowRuns.scan(content, parallel: parallel)

@@ -157,8 +157,36 @@ struct DrawUniforms {
         return shade(coverage, px, py)
     }
 
-    /// CPU only: `main` along row `y`, columns `xs`, of a tile, with the tile's pieces sorted
-    /// once for the row: the same colours, handed to `body`.
+    /// CPU only: `main` along row `y`, columns `xs`, of a tile: `coverageRow`, then `shade`;
+    /// the same colours, handed to `body`.
+    func shadeRow(_ y: Int, _ xs: Range<Int>, _ start: Int, _ count: Int, near: inout [Int],
+                  _ body: (Int, SIMD4<Float>) -> Void) {
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: xs.count) { row in
+            coverageRow(y, xs, start, count, near: &near, into: row.baseAddress!)
+            shadeRow(y, xs, coverage: row.baseAddress!, body)
+        }
+    }
+
+    /// CPU only: `shade` along row `y`, columns `xs`, from their coverage (`coverage[0]` is
+    /// column `xs.lowerBound`'s).
+    @inline(__always)
+    func shadeRow(_ y: Int, _ xs: Range<Int>, coverage: UnsafePointer<Float>, _ body: (Int, SIMD4<Float>) -> Void) {
+        let py = Float(y) + 0.5
+        if paint.kind == PaintPlan.solidKind {
+            // A solid paint's colour depends on the coverage alone.
+            var last = Float.nan, color = SIMD4<Float>.zero
+            for x in xs {
+                let c = coverage[x - xs.lowerBound]
+                if c.bitPattern != last.bitPattern { last = c; color = shade(c, Float(x) + 0.5, py) }
+                body(x, color)
+            }
+            return
+        }
+        for x in xs { body(x, shade(coverage[x - xs.lowerBound], column: x, Float(x) + 0.5, py)) }
+    }
+
+    /// CPU only: the coverage `main` computes along row `y`, columns `xs`, of a tile, into
+    /// `out` (one Float per column), with the tile's pieces sorted once for the row.
     ///
     /// A piece whose reach misses every pixel of the row cannot change a distance there. A
     /// fill's segment of that kind crosses the ray to +x the same way at every pixel of the
@@ -166,16 +194,13 @@ struct DrawUniforms {
     /// in px (px - ax, its product with the fixed by - ay and the difference from the fixed
     /// first term are all rounded monotonically), and its outcome is a threshold on `side`.
     /// Those crossings are summed once (`backdrop`); every other piece goes to `near`.
-    func shadeRow(_ y: Int, _ xs: Range<Int>, _ start: Int, _ count: Int, near: inout [Int],
-                  _ body: (Int, SIMD4<Float>) -> Void) {
-        let py = Float(y) + 0.5
+    func coverageRow(_ y: Int, _ xs: Range<Int>, _ start: Int, _ count: Int, near: inout [Int],
+                     into out: UnsafeMutablePointer<Float>) {
         guard count > 0 else {
-            // A solid paint gives the same colour at every pixel of a covered row.
-            let coverage: Float = mode == 1 ? alphaScale : 1
-            let solid = paint.kind == PaintPlan.solidKind ? shade(coverage, Float(xs.lowerBound) + 0.5, py) : nil
-            for x in xs { body(x, solid ?? shade(coverage, column: x, Float(x) + 0.5, py)) }
+            out.update(repeating: mode == 1 ? alphaScale : 1, count: xs.count)
             return
         }
+        let py = Float(y) + 0.5
         let x0 = Float(xs.lowerBound) + 0.5, x1 = Float(xs.upperBound - 1) + 0.5
         near.removeAll(keepingCapacity: true)
         var backdrop: Float = 0
@@ -191,11 +216,13 @@ struct DrawUniforms {
                 if first == windingCrossing(x1, py, ax, ay, bx, by) { backdrop += first } else { near.append(i) }
             }
         }
-        if mode == 1 && near.isEmpty { return }   // no piece reaches the row: coverage 0
+        if mode == 1 && near.isEmpty {   // no piece reaches the row: coverage 0
+            out.update(repeating: 0, count: xs.count)
+            return
+        }
         for x in xs {
             let px = Float(x) + 0.5
-            let coverage = mode == 0 ? fillCoverage(px, py, near, winding: backdrop) : strokeCoverage(px, py, near)
-            body(x, shade(coverage, column: x, px, py))
+            out[x - xs.lowerBound] = mode == 0 ? fillCoverage(px, py, near, winding: backdrop) : strokeCoverage(px, py, near)
         }
     }
 }

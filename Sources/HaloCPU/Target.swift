@@ -27,6 +27,8 @@ final class Target: @unchecked Sendable {
     /// For frame targets: the bytes last resolved from this target, with the spans and clean
     /// colour it had then (see `CPURenderer.render`).
     var resolved: (bytes: [UInt8], spans: [SIMD2<Int32>], clean: SIMD4<Float>?) = ([], [], nil)
+    /// For frame targets: the coverage of the last frame's draws (see `CoverageCache`).
+    let coverage = CoverageCache()
 
     /// Records that draws wrote `r` (frame pixels), when spans are tracked.
     func markWritten(_ r: PixelRect) {
@@ -123,6 +125,12 @@ final class TargetPool: @unchecked Sendable {
     private let limit: Int
 
     init(limit: Int) { self.limit = limit }
+
+    /// How many draws reused coverage, over the frame targets kept (for tests).
+    var reusedDraws: Int {
+        lock.lock(); defer { lock.unlock() }
+        return free.reduce(0) { $0 + $1.coverage.reused }
+    }
 
     /// A target over `rect`, its pixels left as they were (the caller resets them or
     /// overwrites what it reads).

@@ -37,6 +37,27 @@ import Testing
         #expect(second == (try CPURenderer(threads: 2).render(entry.scene(200, 120, 0.5))))
     }
 
+    @Test func coverageKeptFromTheLastFrameGivesTheSameBytes() throws {
+        // The border's cards and labels keep their geometry while the border turns, and the
+        // glow's capsule while its colours drift: their draws reuse the last frame's coverage.
+        for name in ["rotating-border", "intelligence-glow"] {
+            let entry = try #require(BenchScenes.entry(named: name))
+            let shared = CPURenderer(threads: 2)
+            for t in [0.0, 0.45, 0.9, 1.35] {
+                let kept = try shared.render(entry.scene(220, 130, t))
+                #expect(kept == (try CPURenderer(threads: 2).render(entry.scene(220, 130, t))), "\(name) at t = \(t)")
+            }
+            #expect(shared.reusedDraws > 0, "\(name): no draw reused its coverage")
+        }
+        // A draw that moves does not: the snake's trim changes every frame.
+        let snake = try #require(BenchScenes.entry(named: "snake"))
+        let shared = CPURenderer(threads: 2)
+        for t in [0.2, 0.4] {
+            let kept = try shared.render(snake.scene(220, 130, t))
+            #expect(kept == (try CPURenderer(threads: 2).render(snake.scene(220, 130, t))), "snake at t = \(t)")
+        }
+    }
+
     @Test func resolveRoundsHalfAwayFromZeroAsBefore() {
         // The reference: clamp, scale, Float.rounded() (to nearest, ties away from zero).
         var v: Float = -0.01

@@ -1,0 +1,75 @@
+import HaloCore
+
+/// The coverage of a frame's draws, kept for the next frame on the same frame target.
+///
+/// Coverage is a function of a draw's geometry alone (its pieces, tile lists, tiles, widths
+/// and the target's pixels), not of its paint or opacity. A draw whose geometry is the same,
+/// bit for bit, as the draw at the same place in the last frame reuses that draw's coverage:
+/// the glow's capsule and the border's cards and labels do not move while their paints turn.
+/// Only tiles with pieces are kept (a fully covered tile's coverage is a constant).
+final class CoverageCache: @unchecked Sendable {
+    /// A draw's geometry, as the coverage reads it.
+    struct Key: Equatable {
+        var mode: Int32
+        var widths: SIMD2<UInt32>
+        var pieces: [UInt32]
+        var list: [UInt32]
+        var tiles: [SIMD4<Int32>]
+        var rect: PixelRect
+
+        init(_ u: DrawUniforms, tiles: [SIMD4<Int32>], rect: PixelRect) {
+            mode = u.mode
+            widths = SIMD2(u.halfWidth.bitPattern, u.alphaScale.bitPattern)
+            pieces = u.pieces.map(\.bitPattern)
+            list = u.list
+            self.tiles = tiles
+            self.rect = rect
+        }
+    }
+
+    /// One draw's coverage: per tile, where its 16 x 16 values start in `values` (-1 for a
+    /// tile without pieces); `filled` once the values are written.
+    final class Entry: @unchecked Sendable {
+        let key: Key
+        let offsets: [Int]
+        let values: UnsafeMutablePointer<Float>
+        let count: Int
+        var filled = false
+
+        init(_ key: Key) {
+            self.key = key
+            var offsets: [Int] = [], n = 0
+            for t in key.tiles {
+                offsets.append(t.w > 0 ? n : -1)
+                if t.w > 0 { n += FramePlan.tileSize * FramePlan.tileSize }
+            }
+            self.offsets = offsets
+            count = n
+            values = .allocate(capacity: max(n, 1))
+        }
+
+        deinit { values.deallocate() }
+    }
+
+    private var last: [Entry] = []
+    private var current: [Entry] = []
+    /// How many draws have reused the last frame's coverage (for tests).
+    private(set) var reused = 0
+
+    /// Starts a frame: the last frame's entries become the ones to match.
+    func startFrame() {
+        last = current
+        current = []
+    }
+
+    /// The entry for the frame's next draw: the last frame's entry at the same place when its
+    /// geometry is the same (filled), else a new one to fill.
+    func next(_ u: DrawUniforms, tiles: [SIMD4<Int32>], rect: PixelRect) -> Entry {
+        let i = current.count
+        let key = Key(u, tiles: tiles, rect: rect)
+        let entry = i < last.count && last[i].key == key ? last[i] : Entry(key)
+        if entry.filled { reused += 1 }
+        current.append(entry)
+        return entry
+    }
+}
