@@ -162,9 +162,10 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
         return t
     }
 
-    /// Runs `body(0..<count)` on up to `threads` threads, interleaved.
+    /// Runs `body(0..<count)` on up to `threads` threads, interleaved; a handful of items run
+    /// on the calling thread, where waking the others costs more than they save.
     private func parallel(_ count: Int, _ body: (Int) -> Void) {
-        let chunks = min(threads, count)
+        let chunks = count < 4 ? 1 : min(threads, count)
         if chunks <= 1 {
             for i in 0..<count { body(i) }
             return

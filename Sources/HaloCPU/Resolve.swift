@@ -31,13 +31,18 @@ func main(_ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>) {
     resolve(frame, row: y, from: lo, to: hi, into: out)
 }
 
-/// `resolveChannel` on the four channels at once: the same operations lane by lane.
+/// `resolveChannel` on the four channels at once, in vector operations only: the clamped,
+/// scaled value x is in 0...255, where `(x + 2^23) - 2^23` is x rounded to an integer exactly,
+/// one less when that is above x gives the truncation, and the byte is the low bits of
+/// `t + 2^23`. The same bytes lane by lane (`resolvePixelIsResolveChannelPerLane`).
 @inline(__always)
 func resolvePixel(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
     let x = v.replacing(with: 1, where: v .> 1).replacing(with: 0, where: .!(v .> 0)) * 255
-    let t = SIMD4<Int32>(Int32(x.x), Int32(x.y), Int32(x.z), Int32(x.w))
-    let up = (x - SIMD4<Float>(t)) .>= 0.5
-    return SIMD4<UInt8>(truncatingIfNeeded: t.replacing(with: t &+ 1, where: up))
+    let big = SIMD4<Float>(repeating: 8_388_608)
+    var t = (x + big) - big
+    t.replace(with: t - 1, where: t .> x)
+    t.replace(with: t + 1, where: (x - t) .>= 0.5)
+    return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(t + big, to: SIMD4<UInt32>.self))
 }
 
 /// `main` for a row whose bytes hold an earlier frame of the same size and clean colour, in
