@@ -22,6 +22,8 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     private let frames = TargetPool(limit: 4)
     private let layers = TargetPool(limit: 8)
     private let scratch = TargetPool(limit: 6)
+    /// The last frame's geometry, for scenes handed to `render(_:)` one frame after another.
+    private let geometry = GeometryCache()
 
     /// How many draws reused the last frame's coverage, over the frame targets kept (tests).
     var reusedDraws: Int { frames.reusedDraws }
@@ -31,7 +33,7 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     }
 
     public func render(_ scene: Scene) throws -> Image {
-        render(try Planner.plan(scene))
+        render(try Planner.plan(scene, cache: geometry))
     }
 
     /// Renders a planned frame.

@@ -12,6 +12,7 @@ public enum Planner {
         var pixelScale: Double
         var region: PixelRect
         var canvas: Rect
+        var cache: GeometryCache?
     }
 
     /// An effect was left in the scene; effects must be resolved for a time first.
@@ -20,16 +21,17 @@ public enum Planner {
         public var description: String { "effect '\(name)' must be resolved for a time before planning (HaloEffects)" }
     }
 
-    /// Plans a validated scene whose effects are resolved.
+    /// Plans a validated scene whose effects are resolved; with a `cache`, draws whose
+    /// geometry the last frame planned through it reuse that geometry (the same plan).
     /// - Throws: `UnresolvedEffect` when an effect item is left.
-    public static func plan(_ scene: Scene) throws -> FramePlan {
+    public static func plan(_ scene: Scene, cache: GeometryCache? = nil) throws -> FramePlan {
         let c = scene.canvas
         let ctx = Context(toPixel: .scale(c.scale), pixelScale: c.scale,
                           region: PixelRect(x: 0, y: 0, width: c.pixelWidth, height: c.pixelHeight),
-                          canvas: Rect(x: 0, y: 0, width: c.width, height: c.height))
-        var nodes: [PlanNode] = []
-        for layer in scene.layers { nodes += try plan(layer, ctx) }
-        return FramePlan(width: c.pixelWidth, height: c.pixelHeight, background: c.background.premultiplied, nodes: nodes)
+                          canvas: Rect(x: 0, y: 0, width: c.width, height: c.height), cache: cache)
+        func nodes() throws -> [PlanNode] { try scene.layers.flatMap { try plan($0, ctx) } }
+        return FramePlan(width: c.pixelWidth, height: c.pixelHeight, background: c.background.premultiplied,
+                         nodes: try cache.map { try $0.frame(nodes) } ?? nodes())
     }
 
     static func plan(_ items: [LayerItem], _ ctx: Context) throws -> [PlanNode] {
@@ -83,6 +85,15 @@ public enum Planner {
 
     static func plan(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
         guard draw.opacity > 0 else { return nil }
+        guard let cache = ctx.cache else { return geometry(draw, ctx) }
+        guard var p = cache.plan(GeometryCache.Key(draw, ctx), { geometry(draw, ctx) }) else { return nil }
+        p.paint = paintPlan(draw.paint, frame: draw.shape.frame)
+        p.opacity = Float(draw.opacity)
+        return p
+    }
+
+    /// A draw's plan, its geometry computed here.
+    static func geometry(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
         let toPixel = ctx.toPixel.concatenating(after: draw.transform.matrix(frame: draw.shape.frame))
         let pixelScale = ctx.pixelScale * draw.transform.scale
         guard let inverse = toPixel.inverted else { return nil }

@@ -13,7 +13,7 @@ extension Scene {
         } catch let error as DecodingError {
             throw SceneError(decoding: error, file: file, data: data)
         }
-        var checked = scene
+        let checked = scene
         do { try checked.validate() } catch var e as SceneError {
             e.file = file
             throw e

@@ -22,6 +22,8 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
 
     /// `draw.frag` specialised per mode and paint kind, compiled on first use.
     private var drawPrograms: [Int32: GLProgram] = [:]
+    /// The last frame's geometry, for scenes handed to `render(_:)` one frame after another.
+    private let geometry = GeometryCache()
     private let library: ShaderLibrary
     private var blurProgram: GLProgram!
     private var compositeProgram: GLProgram!
@@ -81,7 +83,7 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
     }
 
     public func render(_ scene: Scene) throws -> Image {
-        try render(try Planner.plan(scene))
+        try render(try Planner.plan(scene, cache: geometry))
     }
 
     /// Renders a planned frame and reads it back.

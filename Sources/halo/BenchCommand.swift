@@ -106,11 +106,12 @@ struct BenchCommand: ParsableCommand {
     private func measure(_ entry: BenchScenes.Entry, _ renderer: Renderer, _ stage: Stage,
                          _ width: Int, _ height: Int, _ scratch: URL, _ stop: StopSignal) throws -> BenchStatistics {
         var times: [Double] = []
+        let geometry = GeometryCache()   // as a renderer keeps it from one frame to the next
         for i in 0..<(warmup + frames) {
             if stop.isSet { throw ExitCode(130) }
             let t = Double(i) / 60
             let start = monotonicMilliseconds()
-            let plan = try Planner.plan(try entry.scene(width, height, t))
+            let plan = try Planner.plan(try entry.scene(width, height, t), cache: geometry)
             switch stage {
             case .render:
                 try renderer.renderWithoutReadback(plan)

@@ -58,6 +58,31 @@ import Testing
         }
     }
 
+    @Test func geometryKeptFromTheLastFrameGivesTheSamePlan() throws {
+        // Every draw planned through a cache, frame after frame, equals the draw planned anew:
+        // geometry, paint and opacity. The border and the glow reuse their static geometry;
+        // every glyph of the text and the snake move, so they plan anew.
+        for name in ["rotating-border", "intelligence-glow", "text", "snake"] {
+            let entry = try #require(BenchScenes.entry(named: name))
+            let cache = GeometryCache()
+            for t in [0.0, 0.3, 0.6, 1.2] {
+                let cached = try Planner.plan(entry.scene(320, 180, t), cache: cache).allDraws
+                let fresh = try Planner.plan(entry.scene(320, 180, t)).allDraws
+                #expect(cached.count == fresh.count, "\(name) at t = \(t)")
+                for (a, b) in zip(cached, fresh) {
+                    let same = a.mode == b.mode && a.pieces == b.pieces && a.list == b.list && a.tiles == b.tiles
+                        && a.halfWidth == b.halfWidth && a.alphaScale == b.alphaScale && a.paint == b.paint
+                        && a.opacity == b.opacity && a.localFromPixel.0 == b.localFromPixel.0
+                        && a.localFromPixel.1 == b.localFromPixel.1
+                    #expect(same, "\(name) at t = \(t): a draw differs from its fresh plan")
+                }
+            }
+            if ["rotating-border", "intelligence-glow"].contains(name) {
+                #expect(cache.reused > 0, "\(name): no draw reused its geometry")
+            }
+        }
+    }
+
     @Test func resolveRoundsHalfAwayFromZeroAsBefore() {
         // The reference: clamp, scale, Float.rounded() (to nearest, ties away from zero).
         var v: Float = -0.01
