@@ -27,6 +27,9 @@ public enum EffectLibrary {
     /// Every effect, in seed order.
     public static let all: [Entry] = [IntelligenceGlow.entry, Glow.entry, GlowTrim.entry, RotatingBorder.entry, HarmonicButton.entry, TextEffects.entry]
 
+    /// Effects decoded lately: a scene rendered frame after frame decodes its items once.
+    static let decoded = DecodedEffects()
+
     /// The entry for a scene-file or command-line name.
     public static func entry(named name: String) -> Entry? {
         all.first { $0.name == name || $0.commandName == name }
@@ -39,9 +42,12 @@ public enum EffectLibrary {
         guard let entry = entry(named: item.name) else {
             throw SceneError(path: "\(path).effect", message: "unknown effect '\(item.name)' (expected one of \(all.map(\.name).joined(separator: ", ")))")
         }
+        if let known = decoded.effect(for: item) { return known }
         let data = try JSONValue.object(item.parameters).jsonData()
         do {
-            return try JSONDecoder().decode(EffectDecoder.self, from: data, configuration: entry.make).effect
+            let effect = try JSONDecoder().decode(EffectDecoder.self, from: data, configuration: entry.make).effect
+            decoded.keep(effect, for: item)
+            return effect
         } catch let e as DecodingError {
             throw SceneError.decoding(e, at: path)
         } catch var e as SceneError {
@@ -131,5 +137,25 @@ extension KeyedDecodingContainer where K == FieldKey {
                 forKey: k, in: self,
                 debugDescription: "unknown parameter '\(k.stringValue)' (expected one of \(allowed.joined(separator: ", ")))")
         }
+    }
+}
+
+/// The last few effect items decoded, with their effects (decoding is a function of the item,
+/// so a kept effect is the one decoding would give).
+final class DecodedEffects: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [(EffectItem, any TimedEffect)] = []
+    /// How many items are kept.
+    private let limit = 16
+
+    func effect(for item: EffectItem) -> (any TimedEffect)? {
+        lock.lock(); defer { lock.unlock() }
+        return kept.first { $0.0 == item }?.1
+    }
+
+    func keep(_ effect: any TimedEffect, for item: EffectItem) {
+        lock.lock(); defer { lock.unlock() }
+        kept.append((item, effect))
+        if kept.count > limit { kept.removeFirst() }
     }
 }

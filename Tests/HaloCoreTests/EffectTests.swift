@@ -22,6 +22,26 @@ import Testing
         }
     }
 
+    @Test func decodedEffectsAreKeptPerItem() throws {
+        // Items that differ in one parameter decode to their own effects, however often and
+        // in whatever order they come; a bad item fails every time.
+        func item(_ width: Double) -> EffectItem {
+            EffectItem(name: "glow", parameters: ["lineWidth": .number(width), "shape": try! JSONValue.from(Self.capsule)])
+        }
+        func lineWidth(_ e: any TimedEffect) -> Double? {
+            for i in e.items(at: 0.5) { if case .draw(let d) = i { return d.style.lineWidth } }
+            return nil
+        }
+        for _ in 0..<3 {
+            for w in [2.0, 7.0, 2.0, 11.0] {
+                #expect(lineWidth(try EffectLibrary.effect(item(w), path: "e")) == w / 2, "lineWidth \(w)")
+            }
+        }
+        for _ in 0..<2 {
+            #expect(throws: SceneError.self) { try EffectLibrary.effect(item(-1), path: "e") }
+        }
+    }
+
     @Test func stopsAreRandomSortedAndRetargeted() throws {
         var glow = IntelligenceGlow(shape: Self.capsule)
         let s0 = glow.randomStops(tick: 0), s1 = glow.randomStops(tick: 1)
