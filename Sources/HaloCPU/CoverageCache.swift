@@ -1,3 +1,4 @@
+import Foundation
 import HaloCore
 
 /// The coverage of a frame's draws, kept for the next frame on the same frame target.
@@ -12,7 +13,7 @@ final class CoverageCache: @unchecked Sendable {
     struct Key: Equatable {
         var mode: Int32
         var widths: SIMD2<UInt32>
-        var pieces: [UInt32]
+        var pieces: [Float]
         var list: [UInt32]
         var tiles: [SIMD4<Int32>]
         var rect: PixelRect
@@ -20,10 +21,19 @@ final class CoverageCache: @unchecked Sendable {
         init(_ u: DrawUniforms, tiles: [SIMD4<Int32>], rect: PixelRect) {
             mode = u.mode
             widths = SIMD2(u.halfWidth.bitPattern, u.alphaScale.bitPattern)
-            pieces = u.pieces.map(\.bitPattern)
+            pieces = u.pieces
             list = u.list
             self.tiles = tiles
             self.rect = rect
+        }
+
+        /// Equal geometry: the pieces compared bit for bit (a -0 is not a 0 here).
+        static func == (a: Key, b: Key) -> Bool {
+            guard a.mode == b.mode, a.widths == b.widths, a.rect == b.rect, a.list == b.list, a.tiles == b.tiles,
+                  a.pieces.count == b.pieces.count else { return false }
+            return a.pieces.withUnsafeBytes { x in
+                b.pieces.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+            }
         }
     }
 

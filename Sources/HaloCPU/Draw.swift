@@ -32,7 +32,14 @@ struct DrawUniforms {
     init(_ d: DrawPlan) {
         mode = d.mode.rawValue; halfWidth = d.halfWidth; alphaScale = d.alphaScale; opacity = d.opacity
         localX = d.localFromPixel.0; localY = d.localFromPixel.1
-        pieces = d.pieces.flatMap(\.floats)
+        pieces = [Float](unsafeUninitializedCapacity: d.pieces.count * 12) { out, count in
+            for (i, p) in d.pieces.enumerated() {   // `Piece.floats`, without an array per piece
+                let values = SIMD16<Float>(lowHalf: SIMD8(p.p0.x, p.p0.y, p.p1.x, p.p1.y, p.p2.x, p.p2.y, p.p3.x, p.p3.y),
+                                           highHalf: SIMD8(p.kind, p.capStart, p.capEnd, p.reserved, 0, 0, 0, 0))
+                for k in 0..<12 { out[i * 12 + k] = values[k] }
+            }
+            count = d.pieces.count * 12
+        }
         list = d.list
         paint = PaintUniforms(d.paint)
         let strokeMargin = d.halfWidth * 1.5 + 1
