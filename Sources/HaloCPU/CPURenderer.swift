@@ -92,7 +92,7 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     private func draw(_ d: DrawPlan, into target: Target, cache: CoverageCache) {
         let u = DrawUniforms(d)
         let tiles = d.tiles
-        for tile in tiles { target.markWritten(tilePixels(tile, in: target.rect)) }
+        target.markWritten(tiles.lazy.map { tilePixels($0, in: target.rect) })
         let entry = cache.next(u, tiles: tiles, rect: target.rect)
         let reuse = entry.filled
         target.withWriter { out in

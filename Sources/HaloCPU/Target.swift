@@ -32,12 +32,22 @@ final class Target: @unchecked Sendable {
 
     /// Records that draws wrote `r` (frame pixels), when spans are tracked.
     func markWritten(_ r: PixelRect) {
+        markWritten(CollectionOfOne(r))
+    }
+
+    /// Records that draws wrote each of `rects` (frame pixels), when spans are tracked.
+    func markWritten(_ rects: some Sequence<PixelRect>) {
         guard clean != nil else { return }
-        let c = r.intersection(rect)
-        guard c.width > 0, c.height > 0 else { return }
-        let lo = Int32(c.x - rect.x), hi = Int32(c.maxX - rect.x)
-        for y in (c.y - rect.y)..<(c.maxY - rect.y) {
-            spans[y] = SIMD2(min(spans[y].x, lo), max(spans[y].y, hi))
+        let bounds = rect
+        spans.withUnsafeMutableBufferPointer { spans in
+            for r in rects {
+                let c = r.intersection(bounds)
+                guard c.width > 0, c.height > 0 else { continue }
+                let lo = Int32(c.x - bounds.x), hi = Int32(c.maxX - bounds.x)
+                for y in (c.y - bounds.y)..<(c.maxY - bounds.y) {
+                    spans[y] = SIMD2(min(spans[y].x, lo), max(spans[y].y, hi))
+                }
+            }
         }
     }
 

@@ -9,6 +9,9 @@ public final class FontLibrary: @unchecked Sendable {
 
     private let lock = NSLock()
     private var faces: [String: FontFace] = [:]
+    /// The files fontconfig matched, by family, weight and slant (fontconfig's answer for a
+    /// process does not change; asking it again each frame costs more than the text).
+    private var located: [String: String] = [:]
 
     /// fontconfig's weight for a name.
     static func weight(_ name: String) -> Int32? {
@@ -27,7 +30,17 @@ public final class FontLibrary: @unchecked Sendable {
                 throw FontFace.FontError(description: "unknown font weight '\(spec.weight)' (expected thin, light, regular, medium, semibold, bold, black)")
             }
             if bold == true { w = max(w, 200) }
-            path = try FontLibrary.locate(family: spec.family, weight: w, italic: italic ?? spec.italic)
+            let slanted = italic ?? spec.italic
+            let key = "\(spec.family)\u{0}\(w)\u{0}\(slanted)"
+            lock.lock()
+            let known = located[key]
+            lock.unlock()
+            if let known {
+                path = known
+            } else {
+                path = try FontLibrary.locate(family: spec.family, weight: w, italic: slanted)
+                lock.lock(); located[key] = path; lock.unlock()
+            }
         }
         lock.lock(); defer { lock.unlock() }
         if let f = faces[path] { return f }
