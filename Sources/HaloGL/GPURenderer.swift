@@ -12,7 +12,7 @@ import HaloCore
 /// the frame is rounded once into an RGBA8 target by `resolve.frag` and read back with
 /// glReadPixels: premultiplied RGBA8, rows top first, as `CPURenderer`'s. All GL objects live
 /// on the device's GL thread; every frame uploads its geometry once.
-public final class GPURenderer: Renderer, @unchecked Sendable {
+public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     public let name = "gpu"
     public let device: GLDevice
     /// Texels per row of the piece and list textures (keep in sync with draw.frag).
@@ -36,6 +36,10 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
     private var listRows = 0
     private let targets = RenderTargetPool()
     private let lock = NSLock()
+    /// Pixel-pack buffers for `start` and `finish`, made on first use.
+    private var ring: ReadbackRing?
+    /// How many frames `start` may have in flight.
+    public let pipelineDepth = 3
 
     /// Compiles the shaders and creates the GL objects on the device's thread.
     /// - Throws: `GLError` naming the failing call, or the shader file and line.
@@ -75,6 +79,7 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         _ = try? device.run {
             drawPrograms = [:]; blurProgram = nil; compositeProgram = nil; resolveProgram = nil
             targets.releaseAll()
+            ring?.release()
             glDeleteVertexArrays(1, &vao)
             glDeleteBuffers(1, &tileBuffer)
             glDeleteTextures(1, &pieceTexture)
@@ -92,7 +97,44 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         try checkSize(plan)
         let batch = FrameBatch(plan)
         lock.lock(); defer { lock.unlock() }
-        return try device.run { try frame(plan, batch, readback: true)! }
+        return try device.run {
+            try frame(plan, batch) {
+                var pixels = [UInt8](repeating: 0, count: plan.width * plan.height * 4)
+                glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+                pixels.withUnsafeMutableBytes {
+                    glReadPixels(0, 0, GLsizei(plan.width), GLsizei(plan.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+                }
+                try glCheck("glReadPixels", "\(plan.width)x\(plan.height)")
+                return Image(width: plan.width, height: plan.height, pixels: pixels)
+            }
+        }
+    }
+
+    public func start(_ scene: Scene) throws -> PendingFrame {
+        try start(try Planner.plan(scene, cache: geometry))
+    }
+
+    /// Renders a planned frame and queues its readback into a pixel-pack buffer; its pixels
+    /// come from `finish(_:)`, which waits on the frame's fence.
+    /// - Throws: as `render(_:)`; `pipelineDepth` frames already in flight.
+    public func start(_ plan: FramePlan) throws -> PendingFrame {
+        try checkSize(plan)
+        let batch = FrameBatch(plan)
+        lock.lock(); defer { lock.unlock() }
+        return try device.run {
+            if ring == nil { ring = try ReadbackRing(depth: pipelineDepth) }
+            return try frame(plan, batch) { try ring!.start(width: plan.width, height: plan.height) }
+        }
+    }
+
+    /// The pixels of a started frame: premultiplied RGBA8, rows top first, as `render(_:)`'s.
+    /// - Throws: `GLError` for a frame not started here or already finished, or naming the call.
+    public func finish(_ frame: PendingFrame) throws -> Image {
+        lock.lock(); defer { lock.unlock() }
+        return try device.run {
+            guard let ring else { throw GLError(call: "finish", detail: "no frame was started on this renderer") }
+            return try ring.finish(frame)
+        }
     }
 
     /// Renders a planned frame and waits for the GPU to finish it, without reading it back.
@@ -102,9 +144,10 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         let batch = FrameBatch(plan)
         lock.lock(); defer { lock.unlock() }
         try device.run {
-            _ = try frame(plan, batch, readback: false)
-            glFinish()
-            try glCheck("glFinish")
+            try frame(plan, batch) {
+                glFinish()
+                try glCheck("glFinish")
+            }
         }
     }
 
@@ -115,8 +158,9 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         }
     }
 
-    /// Draws a frame and rounds it into its RGBA8 target; reads the pixels back when asked.
-    private func frame(_ plan: FramePlan, _ batch: FrameBatch, readback: Bool) throws -> Image? {
+    /// Draws a frame and rounds it into its RGBA8 target, then runs `read` with that target
+    /// bound (before it goes back to the pool).
+    private func frame<R>(_ plan: FramePlan, _ batch: FrameBatch, read: () throws -> R) throws -> R {
         try upload(batch)
         glDisable(GLenum(GL_DITHER))
         let frameRect = PixelRect(x: 0, y: 0, width: plan.width, height: plan.height)
@@ -142,14 +186,7 @@ public final class GPURenderer: Renderer, @unchecked Sendable {
         setRect(p, frameRect)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
         try glCheck("glDrawArrays", "resolve to RGBA8")
-        guard readback else { return nil }
-        var pixels = [UInt8](repeating: 0, count: plan.width * plan.height * 4)
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        pixels.withUnsafeMutableBytes {
-            glReadPixels(0, 0, GLsizei(plan.width), GLsizei(plan.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
-        }
-        try glCheck("glReadPixels", "\(plan.width)x\(plan.height)")
-        return Image(width: plan.width, height: plan.height, pixels: pixels)
+        return try read()
     }
 
     /// Renders nodes into `target`; `next` counts draws in `FramePlan.allDraws` order.

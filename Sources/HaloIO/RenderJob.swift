@@ -41,11 +41,36 @@ public final class RenderJob {
         let frames = selection.frames
         let start = Date()
         var rendered = 0, skipped = 0, interrupted = false
+        // A pipelined renderer keeps frames in flight: frame i is read back while the next
+        // ones render, and handed to the sink in order.
+        let pipelined = renderer as? PipelinedRenderer
+        var inFlight: [(frame: Int, pending: PendingFrame)] = []
+        defer { for f in inFlight { _ = try? pipelined?.finish(f.pending) } }
+        func handOver(keeping n: Int) throws {
+            while inFlight.count > n {
+                let f = inFlight.removeFirst()
+                let image: Image
+                do { image = try pipelined!.finish(f.pending) } catch { throw FrameError(frame: f.frame, underlying: error) }
+                try sink.submit(image, frame: f.frame)
+                rendered += 1
+                progress(rendered + skipped, frames.count)
+            }
+        }
         do {
             for i in frames {
                 if shouldStop() { interrupted = true; break }
                 if resume && sink.hasFrame(i) {
+                    // In order: the frames before it go to the sink first.
+                    try handOver(keeping: 0)
                     skipped += 1
+                } else if let pipelined {
+                    do {
+                        inFlight.append((i, try pipelined.start(try scene(selection.time(of: i)))))
+                    } catch {
+                        throw FrameError(frame: i, underlying: error)
+                    }
+                    try handOver(keeping: pipelined.pipelineDepth - 1)
+                    continue
                 } else {
                     let image: Image
                     do {
@@ -58,6 +83,7 @@ public final class RenderJob {
                 }
                 progress(rendered + skipped, frames.count)
             }
+            try handOver(keeping: 0)
             if interrupted && !(sink is PNGSequenceSink) {
                 sink.abort()
             } else {

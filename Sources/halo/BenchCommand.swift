@@ -13,7 +13,10 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frames per second of the benchmark scenes on each backend.",
         discussion: """
             Stages: render (plan and draw; the GPU finishes the frame), readback (render and the \
-            RGBA8 pixels in memory), png (readback, PNG encoding and an atomic file write). Each \
+            RGBA8 pixels in memory), pipelined (readback with frames in flight: the GPU reads a \
+            frame back through a ring of pixel-pack buffers while it renders the next ones; the \
+            time between frames; GPU only), png (readback, PNG encoding and an atomic file \
+            write). Each \
             frame i is the scene at t = i/60 s; warm-up frames are not counted. Times are \
             milliseconds per frame: median, 10th-90th percentile; fps is at the median; peak is \
             the process's peak resident memory after the case. Scenes: \
@@ -35,8 +38,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Backends: gpu, cpu or all.")
     var backend: BenchBackend = .all
 
-    @Option(help: "Stages to measure, comma-separated: render, readback, png.")
-    var stages = "render,readback,png"
+    @Option(help: "Stages to measure, comma-separated: render, readback, pipelined, png.")
+    var stages = "render,readback,pipelined,png"
 
     @Option(help: "CPU threads (0: all cores).")
     var threads = 0
@@ -55,7 +58,7 @@ struct BenchCommand: ParsableCommand {
         guard warmup >= 0, warmup <= 1000 else { throw ValidationError("--warmup must be in 0...1000, got \(warmup)") }
         guard threads >= 0 else { throw ValidationError("--threads must be >= 0, got \(threads)") }
         for s in stageList where Stage(rawValue: s) == nil {
-            throw ValidationError("unknown stage '\(s)'; stages: render, readback, png")
+            throw ValidationError("unknown stage '\(s)'; stages: render, readback, pipelined, png")
         }
     }
 
@@ -90,7 +93,11 @@ struct BenchCommand: ParsableCommand {
                 for stageName in stageList {
                     if stop.isSet { throw ExitCode(130) }
                     let stage = Stage(rawValue: stageName)!
-                    let stats = try measure(entry, renderer, stage, width, height, scratch, stop)
+                    let pipelined = renderer as? PipelinedRenderer
+                    if stage == .pipelined && pipelined == nil { continue }   // the CPU has no readback to overlap
+                    let stats = stage == .pipelined
+                        ? try measurePipelined(entry, pipelined!, width, height, stop)
+                        : try measure(entry, renderer, stage, width, height, scratch, stop)
                     let row = BenchRow(scene: entry.name, backend: renderer.name, stage: stage.rawValue,
                                        width: width, height: height, stats: stats, peakMiB: peakMemoryMiB())
                     print(json ? row.json : row.line)
@@ -100,7 +107,7 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    enum Stage: String { case render, readback, png }
+    enum Stage: String { case render, readback, pipelined, png }
 
     /// Times one scene, backend and stage over the warm-up and measured frames.
     private func measure(_ entry: BenchScenes.Entry, _ renderer: Renderer, _ stage: Stage,
@@ -115,13 +122,42 @@ struct BenchCommand: ParsableCommand {
             switch stage {
             case .render:
                 try renderer.renderWithoutReadback(plan)
-            case .readback:
+            case .readback, .pipelined:
                 _ = try renderer.render(plan)
             case .png:
                 let image = try renderer.render(plan)
                 try AtomicFile.write(try PNG.encode(image), to: scratch.appendingPathComponent("frame.png"))
             }
             if i >= warmup { times.append(monotonicMilliseconds() - start) }
+        }
+        return BenchStatistics(milliseconds: times)
+    }
+}
+
+extension BenchCommand {
+    /// Times frames with up to `pipelineDepth` in flight: the time from one frame's pixels to
+    /// the next's, after the warm-up frames.
+    func measurePipelined(_ entry: BenchScenes.Entry, _ renderer: PipelinedRenderer, _ width: Int, _ height: Int,
+                          _ stop: StopSignal) throws -> BenchStatistics {
+        var times: [Double] = []
+        var inFlight: [PendingFrame] = []
+        defer { for f in inFlight { _ = try? renderer.finish(f) } }
+        let geometry = GeometryCache()
+        let total = warmup + frames
+        var started = 0, finished = 0
+        var last: Double? = nil
+        while finished < total {
+            if stop.isSet { throw ExitCode(130) }
+            while started < total && inFlight.count < renderer.pipelineDepth {
+                let scene = try entry.scene(width, height, Double(started) / 60)
+                inFlight.append(try renderer.start(try Planner.plan(scene, cache: geometry)))
+                started += 1
+            }
+            _ = try renderer.finish(inFlight.removeFirst())
+            finished += 1
+            let now = monotonicMilliseconds()
+            if finished > warmup, let last { times.append(now - last) }
+            last = now
         }
         return BenchStatistics(milliseconds: times)
     }

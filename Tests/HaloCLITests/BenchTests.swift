@@ -15,6 +15,22 @@ import Testing
         #expect(BenchStatistics(milliseconds: [7]).median == 7)
     }
 
+    @Test func pipelinedStageIsMeasuredOnTheGPUOnly() throws {
+        let r = try HaloBinary.run(["bench", "snake", "--size", "96x64", "--frames", "3", "--warmup", "1",
+                                    "--stages", "readback,pipelined", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = r.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let cases = Set(rows.compactMap { row in (row["backend"] as? String).map { "\($0) \(row["stage"] ?? "")" } })
+        if r.stderr.contains("no GPU") {
+            print("GPU bench test SKIPPED: no EGL display could be made: \(r.stderr)")
+            #expect(cases == ["cpu readback"])
+            return
+        }
+        #expect(cases == ["gpu readback", "gpu pipelined", "cpu readback"])
+    }
+
     @Test func benchPrintsEveryStageAsJSON() throws {
         let r = try HaloBinary.run(["bench", "snake", "text", "--size", "96x64", "--frames", "2", "--warmup", "0",
                                     "--backend", "cpu", "--json"])

@@ -28,6 +28,27 @@ import Testing
         }
     }
 
+    @Test func pipelinedFramesAreTheFramesReadBackAtOnce() throws {
+        // Frames started up to the pipeline's depth and finished in another order have the
+        // bytes of the same frames read back synchronously.
+        let gpu = try SharedGPU.renderer()
+        let entry = try #require(BenchScenes.entry(named: "rotating-border"))
+        let times = [0.0, 0.3, 0.6]
+        #expect(gpu.pipelineDepth == times.count)
+        let pending = try times.map { try gpu.start(try entry.scene(200, 120, $0)) }
+        for (t, p) in zip(times, pending).reversed() {
+            let piped = try gpu.finish(p)
+            #expect(piped == (try gpu.render(try entry.scene(200, 120, t))), "t = \(t)")
+        }
+        // A frame read back twice is refused by name.
+        #expect { try gpu.finish(pending[0]) } throws: { "\($0)".contains("already finished") }
+        // So is a frame started while the pipeline is full (one test: the renderer is shared).
+        let scene = Scene(canvas: Canvas(width: 8, height: 8, background: .white), layers: [])
+        let full = try (0..<gpu.pipelineDepth).map { _ in try gpu.start(scene) }
+        #expect { try gpu.start(scene) } throws: { "\($0)".contains("finish one first") }
+        for p in full { #expect(try gpu.finish(p) == (try CPURenderer().render(scene))) }
+    }
+
     @Test func clearsToThePremultipliedBackground() throws {
         let gpu = try SharedGPU.renderer()
         let scene = Scene(canvas: Canvas(width: 3, height: 2, background: RGBA(1, 0.5, 0, 0.5)), layers: [])

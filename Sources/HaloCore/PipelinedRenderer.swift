@@ -1,0 +1,29 @@
+/// A renderer that reads a frame back while it renders the frames after it.
+///
+/// `start` renders a frame and queues its readback; `finish` waits for that frame's pixels.
+/// Up to `pipelineDepth` frames may be started and not finished; finishing them in any order
+/// is allowed. A batch keeps `pipelineDepth - 1` frames in flight, so the GPU never waits for
+/// the copy of the frame before (`RenderJob`).
+public protocol PipelinedRenderer: Renderer {
+    /// How many frames may be started and not yet finished.
+    var pipelineDepth: Int { get }
+    /// Renders a validated scene and queues its readback.
+    /// - Throws: backend errors naming what failed; a full pipeline.
+    func start(_ scene: Scene) throws -> PendingFrame
+    /// Renders a planned frame and queues its readback.
+    /// - Throws: as `start(_:)` for a scene.
+    func start(_ plan: FramePlan) throws -> PendingFrame
+    /// Waits for a started frame's pixels.
+    /// - Throws: backend errors; a frame that was not started or is already finished.
+    func finish(_ frame: PendingFrame) throws -> Image
+}
+
+/// A frame started by a `PipelinedRenderer` and not finished yet.
+public struct PendingFrame: Sendable, Equatable {
+    /// Which of the renderer's readback buffers holds it.
+    public let slot: Int
+    /// The renderer's count of started frames when it started (tells a stale handle).
+    public let serial: Int
+
+    public init(slot: Int, serial: Int) { self.slot = slot; self.serial = serial }
+}
