@@ -94,19 +94,14 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// Renders a planned frame and reads it back.
     /// - Throws: `GLError` naming the failing call; a size the driver cannot hold.
     public func render(_ plan: FramePlan) throws -> Image {
-        try checkSize(plan)
-        let batch = FrameBatch(plan)
-        lock.lock(); defer { lock.unlock() }
-        return try device.run {
-            try frame(plan, batch) {
-                var pixels = [UInt8](repeating: 0, count: plan.width * plan.height * 4)
-                glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-                pixels.withUnsafeMutableBytes {
-                    glReadPixels(0, 0, GLsizei(plan.width), GLsizei(plan.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
-                }
-                try glCheck("glReadPixels", "\(plan.width)x\(plan.height)")
-                return Image(width: plan.width, height: plan.height, pixels: pixels)
+        try drawn(plan) {
+            var pixels = [UInt8](repeating: 0, count: plan.width * plan.height * 4)
+            glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+            pixels.withUnsafeMutableBytes {
+                glReadPixels(0, 0, GLsizei(plan.width), GLsizei(plan.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
             }
+            try glCheck("glReadPixels", "\(plan.width)x\(plan.height)")
+            return Image(width: plan.width, height: plan.height, pixels: pixels)
         }
     }
 
@@ -118,12 +113,9 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// come from `finish(_:)`, which waits on the frame's fence.
     /// - Throws: as `render(_:)`; `pipelineDepth` frames already in flight.
     public func start(_ plan: FramePlan) throws -> PendingFrame {
-        try checkSize(plan)
-        let batch = FrameBatch(plan)
-        lock.lock(); defer { lock.unlock() }
-        return try device.run {
+        try drawn(plan) {
             if ring == nil { ring = try ReadbackRing(depth: pipelineDepth) }
-            return try frame(plan, batch) { try ring!.start(width: plan.width, height: plan.height) }
+            return try ring!.start(width: plan.width, height: plan.height)
         }
     }
 
@@ -140,15 +132,18 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// Renders a planned frame and waits for the GPU to finish it, without reading it back.
     /// - Throws: as `render(_:)`.
     public func renderWithoutReadback(_ plan: FramePlan) throws {
+        try drawn(plan) {
+            glFinish()
+            try glCheck("glFinish")
+        }
+    }
+
+    /// Draws a planned frame on the GL thread, then runs `read` with its RGBA8 target bound.
+    private func drawn<R>(_ plan: FramePlan, read: () throws -> R) throws -> R {
         try checkSize(plan)
         let batch = FrameBatch(plan)
         lock.lock(); defer { lock.unlock() }
-        try device.run {
-            try frame(plan, batch) {
-                glFinish()
-                try glCheck("glFinish")
-            }
-        }
+        return try device.run { try frame(plan, batch, read: read) }
     }
 
     private func checkSize(_ plan: FramePlan) throws {
