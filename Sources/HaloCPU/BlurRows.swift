@@ -23,7 +23,7 @@ struct BlurRows {
             let dst = Self.row(rows, frameRow), src = Self.row(source, frameRow)
             let targets = out.rows[frameRow - out.y]
             guard let first = targets.first, let last = targets.last else { return }
-            Self.fill(rows, row: frameRow, targets, .zero)
+            rows.withWriter { $0.fill(frameRow: frameRow, targets, .zero) }
             // Every x whose tap x + i lies in a source run, within the output columns, lies in
             // an output run (a source run grown by the radius).
             let lowest = Int(first.x), highest = Int(last.y)
@@ -92,14 +92,6 @@ struct BlurRows {
                 j += 1
             }
             return e
-        }
-    }
-
-    /// Sets frame row `y` of `t` to `v` over `runs`.
-    static func fill(_ t: Target, row y: Int, _ runs: [SIMD2<Int32>], _ v: SIMD4<Float>) {
-        let dst = row(t, y)
-        for run in runs {
-            for x in Int(run.x)..<Int(run.y) { dst[x] = v }
         }
     }
 

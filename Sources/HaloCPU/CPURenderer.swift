@@ -53,13 +53,7 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
         if previous == nil { pixels = [UInt8](repeating: 0, count: w * h * 4) }
         pixels.withUnsafeMutableBufferPointer { buffer in
             let out = UnsafeSendable(buffer.baseAddress!)
-            parallel(h) { y in
-                if let previous {
-                    main(frame, row: y, into: out.value + y * w * 4, previouslyWritten: previous[y])
-                } else {
-                    main(frame, row: y, into: out.value + y * w * 4)
-                }
-            }
+            parallel(h) { y in main(frame, row: y, into: out.value + y * w * 4, previouslyWritten: previous?[y]) }
         }
         frame.resolved = (pixels, frame.spans, frame.clean)
         return Image(width: w, height: h, pixels: pixels)
@@ -93,8 +87,7 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
         let u = DrawUniforms(d)
         let tiles = d.tiles
         target.markWritten(tiles.lazy.map { tilePixels($0, in: target.rect) })
-        let entry = cache.next(u, tiles: tiles, rect: target.rect)
-        let reuse = entry.filled
+        let (entry, reuse) = cache.next(u, tiles: tiles, rect: target.rect)
         target.withWriter { out in
             parallel(tiles.count) { i in
                 let tile = tiles[i]
@@ -117,7 +110,6 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
                 }
             }
         }
-        entry.filled = true
     }
 
     /// A layer: its nodes into a transparent target over its bounds, then the blur's two
@@ -134,7 +126,7 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
         let runs = RowRuns.scan(content, parallel: parallel)
         defer {
             // Back to all transparent: the content is non-zero only in its runs.
-            parallel(runs.height) { i in BlurRows.fill(content, row: runs.y + i, runs.rows[i], .zero) }
+            content.withWriter { out in parallel(runs.height) { i in out.fill(frameRow: runs.y + i, runs.rows[i], .zero) } }
             layers.give(content)
             if let clip {
                 clip.reset(to: .zero) { body in parallel(clip.rect.height, body) }
@@ -152,7 +144,9 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
             source = rows
         }
         let extents = BlurRows.windowExtents(out, radius: l.kernel.radius, output: l.output)
-        for (row, e) in extents.enumerated() { parent.markWritten(row: l.output.y + row, e) }
+        parent.markWritten(extents.enumerated().lazy.map { row, e in
+            PixelRect(x: Int(e.x), y: l.output.y + row, width: Int(e.y) - Int(e.x), height: 1)
+        })
         blur.vertical(source, runs: out, output: l.output, extents: extents, clip: clip, opacity: l.opacity,
                       into: parent, parallel: parallel)
     }

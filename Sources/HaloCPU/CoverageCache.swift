@@ -38,48 +38,35 @@ final class CoverageCache: @unchecked Sendable {
     }
 
     /// One draw's coverage: per tile, where its 16 x 16 values start in `values` (-1 for a
-    /// tile without pieces); `filled` once the values are written.
+    /// tile without pieces).
     final class Entry: @unchecked Sendable {
-        let key: Key
         let offsets: [Int]
         let values: UnsafeMutablePointer<Float>
-        let count: Int
-        var filled = false
 
-        init(_ key: Key) {
-            self.key = key
+        init(tiles: [SIMD4<Int32>]) {
             var offsets: [Int] = [], n = 0
-            for t in key.tiles {
+            for t in tiles {
                 offsets.append(t.w > 0 ? n : -1)
                 if t.w > 0 { n += FramePlan.tileSize * FramePlan.tileSize }
             }
             self.offsets = offsets
-            count = n
             values = .allocate(capacity: max(n, 1))
         }
 
         deinit { values.deallocate() }
     }
 
-    private var last: [Entry] = []
-    private var current: [Entry] = []
+    private var memo = FrameMemo<Key, Entry>()
     /// How many draws have reused the last frame's coverage (for tests).
-    private(set) var reused = 0
+    var reused: Int { memo.reused }
 
     /// Starts a frame: the last frame's entries become the ones to match.
-    func startFrame() {
-        last = current
-        current = []
-    }
+    func startFrame() { memo.startFrame() }
 
     /// The entry for the frame's next draw: the last frame's entry at the same place when its
-    /// geometry is the same (filled), else a new one to fill.
-    func next(_ u: DrawUniforms, tiles: [SIMD4<Int32>], rect: PixelRect) -> Entry {
-        let i = current.count
-        let key = Key(u, tiles: tiles, rect: rect)
-        let entry = i < last.count && last[i].key == key ? last[i] : Entry(key)
-        if entry.filled { reused += 1 }
-        current.append(entry)
-        return entry
+    /// geometry is the same (`filled`: its values hold that coverage), else a new one to fill.
+    func next(_ u: DrawUniforms, tiles: [SIMD4<Int32>], rect: PixelRect) -> (entry: Entry, filled: Bool) {
+        let (entry, filled) = memo.next(Key(u, tiles: tiles, rect: rect)) { Entry(tiles: tiles) }
+        return (entry, filled)
     }
 }

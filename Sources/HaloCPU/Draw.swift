@@ -32,14 +32,7 @@ struct DrawUniforms {
     init(_ d: DrawPlan) {
         mode = d.mode.rawValue; halfWidth = d.halfWidth; alphaScale = d.alphaScale; opacity = d.opacity
         localX = d.localFromPixel.0; localY = d.localFromPixel.1
-        pieces = [Float](unsafeUninitializedCapacity: d.pieces.count * 12) { out, count in
-            for (i, p) in d.pieces.enumerated() {   // `Piece.floats`, without an array per piece
-                let values = SIMD16<Float>(lowHalf: SIMD8(p.p0.x, p.p0.y, p.p1.x, p.p1.y, p.p2.x, p.p2.y, p.p3.x, p.p3.y),
-                                           highHalf: SIMD8(p.kind, p.capStart, p.capEnd, p.reserved, 0, 0, 0, 0))
-                for k in 0..<12 { out[i * 12 + k] = values[k] }
-            }
-            count = d.pieces.count * 12
-        }
+        pieces = Piece.floats(of: d.pieces)
         list = d.list
         paint = PaintUniforms(d.paint)
         let strokeMargin = d.halfWidth * 1.5 + 1
@@ -162,16 +155,6 @@ struct DrawUniforms {
             return premultiplied(color, coverage)
         }
         return shade(coverage, px, py)
-    }
-
-    /// CPU only: `main` along row `y`, columns `xs`, of a tile: `coverageRow`, then `shade`;
-    /// the same colours, handed to `body`.
-    func shadeRow(_ y: Int, _ xs: Range<Int>, _ start: Int, _ count: Int, near: inout [Int],
-                  _ body: (Int, SIMD4<Float>) -> Void) {
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: xs.count) { row in
-            coverageRow(y, xs, start, count, near: &near, into: row.baseAddress!)
-            shadeRow(y, xs, coverage: row.baseAddress!, body)
-        }
     }
 
     /// CPU only: `shade` along row `y`, columns `xs`, from their coverage (`coverage[0]` is

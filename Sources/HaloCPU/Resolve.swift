@@ -14,23 +14,6 @@ func resolveChannel(_ v: Float) -> UInt8 {
     return UInt8(truncatingIfNeeded: x - Float(t) >= 0.5 ? t + 1 : t)
 }
 
-/// One row of the frame's float target into bytes at `out` (the row's first byte). Where the
-/// frame tracks spans, pixels outside the row's span are its clean colour, rounded once.
-func main(_ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>) {
-    let r = frame.rect
-    var lo = 0, hi = r.width
-    if let clean = frame.clean {
-        let span = frame.spans[y]
-        lo = min(Int(span.x), r.width); hi = max(Int(span.y), lo)
-        let pattern = unsafeBitCast(resolvePixel(clean), to: UInt32.self)
-        UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: r.width) { dst in
-            dst.update(repeating: pattern, count: lo)
-            (dst + hi).update(repeating: pattern, count: r.width - hi)
-        }
-    }
-    resolve(frame, row: y, from: lo, to: hi, into: out)
-}
-
 /// `resolveChannel` on the four channels at once, in vector operations only: the clamped,
 /// scaled value x is in 0...255, where `(x + 2^23) - 2^23` is x rounded to an integer exactly,
 /// one less when that is above x gives the truncation, and the byte is the low bits of
@@ -45,21 +28,21 @@ func resolvePixel(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
     return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(t + big, to: SIMD4<UInt32>.self))
 }
 
-/// `main` for a row whose bytes hold an earlier frame of the same size and clean colour, in
-/// which draws wrote the columns `previouslyWritten`: the row's span is rounded again, the
-/// rest of what the earlier frame wrote becomes the clean colour, and the other bytes are
-/// left as they are (the clean colour already). The same bytes as `main`.
-func main(_ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>, previouslyWritten old: SIMD2<Int32>) {
+/// One row of the frame's float target into bytes at `out` (the row's first byte). Where the
+/// frame tracks spans, pixels outside the row's span are its clean colour, rounded once, and
+/// written only over `previouslyWritten`: the columns where the bytes may hold something else
+/// (a frame of the same size and clean colour wrote there before; nil: the whole row).
+func main(_ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>, previouslyWritten old: SIMD2<Int32>? = nil) {
     let r = frame.rect
+    guard let clean = frame.clean else { return resolve(frame, row: y, from: 0, to: r.width, into: out) }
     let span = frame.spans[y]
     let lo = min(Int(span.x), r.width), hi = max(Int(span.y), lo)
-    let oldLo = min(Int(old.x), r.width), oldHi = max(Int(old.y), oldLo)
-    if oldLo < oldHi, let clean = frame.clean {
-        let pattern = unsafeBitCast(resolvePixel(clean), to: UInt32.self)
-        UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: r.width) { dst in
-            if oldLo < lo { (dst + oldLo).update(repeating: pattern, count: min(oldHi, lo) - oldLo) }
-            if oldHi > hi { (dst + max(oldLo, hi)).update(repeating: pattern, count: oldHi - max(oldLo, hi)) }
-        }
+    let stale = old ?? SIMD2(0, Int32(r.width))
+    let oldLo = min(Int(stale.x), r.width), oldHi = max(Int(stale.y), oldLo)
+    let pattern = unsafeBitCast(resolvePixel(clean), to: UInt32.self)
+    UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: r.width) { dst in
+        if oldLo < lo { (dst + oldLo).update(repeating: pattern, count: min(oldHi, lo) - oldLo) }
+        if oldHi > hi { (dst + max(oldLo, hi)).update(repeating: pattern, count: oldHi - max(oldLo, hi)) }
     }
     resolve(frame, row: y, from: lo, to: hi, into: out)
 }

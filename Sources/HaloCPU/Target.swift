@@ -51,16 +51,6 @@ final class Target: @unchecked Sendable {
         }
     }
 
-    /// Records that frame row `y` was written in frame columns [span.x, span.y), when spans
-    /// are tracked.
-    func markWritten(row y: Int, _ span: SIMD2<Int32>) {
-        guard clean != nil, span.x < span.y, y >= rect.y, y < rect.maxY else { return }
-        let lo = max(span.x - Int32(rect.x), 0), hi = min(span.y - Int32(rect.x), Int32(rect.width))
-        guard lo < hi else { return }
-        let s = spans[y - rect.y]
-        spans[y - rect.y] = SIMD2(min(s.x, lo), max(s.y, hi))
-    }
-
     /// Makes every pixel `color` and starts tracking spans, clearing only what the last
     /// frame wrote when it was cleared to the same colour.
     func reset(to color: SIMD4<Float>, parallelRows: ((Int) -> Void) -> Void) {
@@ -116,6 +106,11 @@ struct TargetWriter: @unchecked Sendable {
     func fill(row y: Int, from: Int, to: Int, _ v: SIMD4<Float>) {
         let start = UnsafeMutableRawPointer(floats + y * rect.width * 4)
         for x in from..<to { start.storeBytes(of: v, toByteOffset: x * 16, as: SIMD4<Float>.self) }
+    }
+
+    /// Fills frame row `y` over the frame columns of `runs` ([lower, upper) each).
+    func fill(frameRow y: Int, _ runs: [SIMD2<Int32>], _ v: SIMD4<Float>) {
+        for run in runs { fill(row: y - rect.y, from: Int(run.x) - rect.x, to: Int(run.y) - rect.x, v) }
     }
 
     /// Stores a colour as is (a pass that replaces, not blends) at frame pixel (x, y).

@@ -29,33 +29,22 @@ public final class GeometryCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var last: [(Key, DrawPlan?)] = []
-    private var current: [(Key, DrawPlan?)] = []
+    private var memo = FrameMemo<Key, DrawPlan?>()
     /// How many draws reused the last frame's geometry (for tests).
-    public private(set) var reused = 0
+    public var reused: Int { memo.reused }
 
     public init() {}
 
     /// Runs `body` as the planning of one frame: its draws match the last frame's.
     func frame<R>(_ body: () throws -> R) rethrows -> R {
         lock.lock(); defer { lock.unlock() }
-        last = current
-        current = []
+        memo.startFrame()
         return try body()
     }
 
     /// The draw's plan: the last frame's geometry at this place when its key is equal, else
     /// `make()`; paint and opacity are the caller's to set.
     func plan(_ key: Key, _ make: () -> DrawPlan?) -> DrawPlan? {
-        let i = current.count
-        let plan: DrawPlan?
-        if i < last.count, last[i].0 == key {
-            plan = last[i].1
-            reused += 1
-        } else {
-            plan = make()
-        }
-        current.append((key, plan))
-        return plan
+        memo.next(key, make).value
     }
 }

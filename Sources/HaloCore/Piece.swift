@@ -49,8 +49,19 @@ public struct Piece: Equatable, Sendable {
     }
 
     /// The 12 Floats in texel order: (p0, p1), (p2, p3), (kind, capStart, capEnd, reserved).
-    public var floats: [Float] {
-        [p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y, kind, capStart, capEnd, reserved]
+    public var floats: [Float] { Piece.floats(of: [self]) }
+
+    /// The `floats` of each piece, one after another, without an array per piece.
+    public static func floats(of pieces: [Piece]) -> [Float] {
+        [Float](unsafeUninitializedCapacity: pieces.count * 12) { out, count in
+            for (i, p) in pieces.enumerated() {
+                let o = out.baseAddress! + i * 12
+                o[0] = p.p0.x; o[1] = p.p0.y; o[2] = p.p1.x; o[3] = p.p1.y
+                o[4] = p.p2.x; o[5] = p.p2.y; o[6] = p.p3.x; o[7] = p.p3.y
+                o[8] = p.kind; o[9] = p.capStart; o[10] = p.capEnd; o[11] = p.reserved
+            }
+            count = pieces.count * 12
+        }
     }
 
     /// The bounding box of the piece's points (before any width).

@@ -389,7 +389,7 @@ struct FrameBatch {
     init(_ plan: FramePlan) {
         for d in plan.allDraws {
             let pieceBase = UInt32(pieces.count / 12), listBase = Int32(list.count)
-            pieces += d.pieces.flatMap(\.floats)
+            pieces += Piece.floats(of: d.pieces)
             list += d.list.map { $0 + pieceBase }
             firstTile.append(tiles.count)
             tiles += d.tiles.map { SIMD4($0.x, $0.y, $0.z + listBase, $0.w) }

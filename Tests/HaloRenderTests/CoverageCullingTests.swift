@@ -37,8 +37,8 @@ import Testing
         return SIMD4(color.x * a, color.y * a, color.z * a, a)
     }
 
-    /// The pixels where `u` and the reference differ, through `main` and through `shadeRow`
-    /// as the renderer calls it (which blends nothing for a colour equal to zero).
+    /// The pixels where `u` and the reference differ, through `main` and through `coverageRow`
+    /// and `shadeRow` as the renderer calls them (it blends nothing for a colour equal to zero).
     static func differences(_ u: DrawUniforms, _ d: DrawPlan) -> Int {
         func same(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> Bool {
             (a == .zero && b == .zero) || a.indices.allSatisfy { a[$0].bitPattern == b[$0].bitPattern }
@@ -50,7 +50,9 @@ import Testing
             for y in Int(t.y)..<Int(t.y) + FramePlan.tileSize {
                 let py = Float(y) + 0.5
                 var row = [SIMD4<Float>](repeating: .zero, count: FramePlan.tileSize)
-                u.shadeRow(y, x0..<x1, Int(t.z), Int(t.w), near: &near) { x, c in row[x - x0] = c }
+                var coverage = [Float](repeating: 0, count: FramePlan.tileSize)
+                coverage.withUnsafeMutableBufferPointer { u.coverageRow(y, x0..<x1, Int(t.z), Int(t.w), near: &near, into: $0.baseAddress!) }
+                u.shadeRow(y, x0..<x1, coverage: coverage) { x, c in row[x - x0] = c }
                 for x in x0..<x1 {
                     let px = Float(x) + 0.5
                     let b = reference(u, px, py, Int(t.z), Int(t.w))
