@@ -42,9 +42,10 @@ public final class GeometryCache: @unchecked Sendable {
         return try body()
     }
 
-    /// The draw's plan: the last frame's geometry at this place when its key is equal, else
-    /// `make()`; paint and opacity are the caller's to set.
-    func plan(_ key: Key, _ make: () -> DrawPlan?) -> DrawPlan? {
-        memo.next(key, make).value
+    /// The draw's plan: the last frame's at this place when its key is equal (`reused`: its
+    /// paint and opacity are the last frame's, the caller's to set), else `make()`.
+    func plan(_ key: Key, _ make: () -> DrawPlan?) -> (plan: DrawPlan?, reused: Bool) {
+        let (plan, reused) = memo.next(key, make)
+        return (plan, reused)
     }
 }

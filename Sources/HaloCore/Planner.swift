@@ -86,7 +86,9 @@ public enum Planner {
     static func plan(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
         guard draw.opacity > 0 else { return nil }
         guard let cache = ctx.cache else { return geometry(draw, ctx) }
-        guard var p = cache.plan(GeometryCache.Key(draw, ctx), { geometry(draw, ctx) }) else { return nil }
+        let (plan, reused) = cache.plan(GeometryCache.Key(draw, ctx)) { geometry(draw, ctx) }
+        guard var p = plan else { return nil }
+        guard reused else { return p }
         p.paint = paintPlan(draw.paint, frame: draw.shape.frame)
         p.opacity = Float(draw.opacity)
         return p
