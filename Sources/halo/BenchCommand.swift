@@ -122,7 +122,9 @@ struct BenchCommand: ParsableCommand {
             switch stage {
             case .render:
                 try renderer.renderWithoutReadback(plan)
-            case .readback, .pipelined:
+            case .pipelined:
+                preconditionFailure("pipelined frames are measured by measurePipelined")
+            case .readback:
                 _ = try renderer.render(plan)
             case .png:
                 let image = try renderer.render(plan)
