@@ -3,42 +3,44 @@ import HaloCore
 
 /// The coverage of a frame's draws, kept for the next frame on the same frame target.
 ///
-/// Coverage is a function of a draw's geometry alone (its pieces, tile lists, tiles, widths
+/// Coverage is a function of a draw's geometry alone (its segments, tile lists, tiles, covers
 /// and the target's pixels), not of its paint or opacity. A draw whose geometry is the same,
 /// bit for bit, as the draw at the same place in the last frame reuses that draw's coverage:
 /// the glow's capsule and the border's cards and labels do not move while their paints turn.
-/// Only tiles with pieces are kept (a fully covered tile's coverage is a constant).
+/// Only tiles with segments are kept (the others' rows take their covers).
 final class CoverageCache: @unchecked Sendable {
     /// A draw's geometry, as the coverage reads it.
     struct Key: Equatable {
-        var mode: Int32
-        var widths: SIMD2<UInt32>
-        var pieces: [Float]
+        var segments: [Float]
+        var covers: [Float]
         var list: [UInt32]
         var tiles: [SIMD4<Int32>]
         var rect: PixelRect
 
         init(_ u: DrawUniforms, tiles: [SIMD4<Int32>], rect: PixelRect) {
-            mode = u.mode
-            widths = SIMD2(u.halfWidth.bitPattern, u.alphaScale.bitPattern)
-            pieces = u.pieces
+            segments = u.segments
+            covers = u.covers
             list = u.list
             self.tiles = tiles
             self.rect = rect
         }
 
-        /// Equal geometry: the pieces compared bit for bit (a -0 is not a 0 here).
+        /// Equal geometry: the segments and covers compared bit for bit (a -0 is not a 0 here).
         static func == (a: Key, b: Key) -> Bool {
-            guard a.mode == b.mode, a.widths == b.widths, a.rect == b.rect, a.list == b.list, a.tiles == b.tiles,
-                  a.pieces.count == b.pieces.count else { return false }
-            return a.pieces.withUnsafeBytes { x in
-                b.pieces.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+            a.rect == b.rect && a.list == b.list && a.tiles == b.tiles
+                && Key.identical(a.segments, b.segments) && Key.identical(a.covers, b.covers)
+        }
+
+        static func identical(_ a: [Float], _ b: [Float]) -> Bool {
+            guard a.count == b.count else { return false }
+            return a.withUnsafeBytes { x in
+                b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
             }
         }
     }
 
     /// One draw's coverage: per tile, where its 16 x 16 values start in `values` (-1 for a
-    /// tile without pieces).
+    /// tile without segments).
     final class Entry: @unchecked Sendable {
         let offsets: [Int]
         let values: UnsafeMutablePointer<Float>

@@ -84,14 +84,6 @@ public struct LayerPlan: Sendable {
     public var clip: DrawPlan?
 }
 
-/// How a draw turns pieces into coverage.
-public enum CoverageMode: Int32, Sendable {
-    /// Nonzero-winding fill of closed segment pieces.
-    case fill = 0
-    /// Union of stroke pieces (segments with caps, join quads).
-    case stroke = 1
-}
-
 /// A paint resolved for the per-pixel stage, in the draw's local coordinates (points).
 public struct PaintPlan: Equatable, Sendable {
     /// 0 solid, 1 linear, 2 angular (keep in sync with Shaders/include/paint.glsl).
@@ -113,19 +105,23 @@ public struct PaintPlan: Equatable, Sendable {
     public static let harmonicKind: Int32 = 3
 }
 
-/// One draw ready for the per-pixel stage.
+/// One draw ready for the per-pixel stage: the nonzero-winding fill of closed contours of
+/// segments (a stroke is the fill of its outline), binned into tiles.
+///
+/// A pixel's coverage is the exact area of the pixel square inside the fill, where the
+/// winding number is 0 or +-1 within the pixel: the tile's `covers` for its row plus the
+/// signed area each of the tile's segments adds (`segmentArea` in Shaders/include/area.glsl),
+/// its magnitude clamped to 1.
 public struct DrawPlan: Sendable {
-    public var mode: CoverageMode
-    public var pieces: [Piece]
-    /// Per-tile piece indices, concatenated; each tile names its range.
+    public var segments: [Segment]
+    /// Per-tile segment indices, concatenated; each tile names its range.
     public var list: [UInt32]
-    /// Tiles to shade: (x, y of the tile's top-left pixel, first list index, list count);
-    /// count 0 means fully covered. x and y are multiples of the tile size and may be negative.
+    /// Tiles to shade: (x, y of the tile's top-left pixel, first list index, list count).
+    /// x and y are multiples of the tile size and may be negative.
     public var tiles: [SIMD4<Int32>]
-    /// Half the stroke width in pixels, at least 0.5 (thinner strokes scale `alphaScale`).
-    public var halfWidth: Float
-    /// Coverage multiplier: the stroke width in pixels where it is under 1, else 1.
-    public var alphaScale: Float
+    /// Per tile, `FramePlan.tileSize` Floats: the signed area each row of the tile takes from
+    /// the segments wholly to its right.
+    public var covers: [Float]
     public var paint: PaintPlan
     public var opacity: Float
     /// Maps a pixel position to local points: (a, c, tx) and (b, d, ty) rows.

@@ -12,6 +12,11 @@ public struct Polyline: Equatable, Sendable {
     /// The exact arc length of the true outline from its start to each vertex (not the sum of
     /// chords): dashes and trims are placed by these.
     public var distances: [Double]
+    /// The direction of the true outline at the first and the last point, where the polyline
+    /// was cut from a longer one (`slice`) inside a chord: the chord's own direction is off by
+    /// up to half its turn, and a butt cap must be square to the outline, not to the chord.
+    public var startTangent: Point? = nil
+    public var endTangent: Point? = nil
 
     /// A polyline whose distances are its chord lengths.
     public init(points: [Point], corners: [Bool], closed: Bool) {
@@ -50,6 +55,47 @@ public struct Polyline: Equatable, Sendable {
         return (Point.lerp(points[lo - 1], points[lo], f), lo)
     }
 
+    /// The direction of the true outline at arc length `s`, as the tangents at the ends of the
+    /// chord holding it (the mean of the two chords at a smooth vertex, the chord's own at a
+    /// corner or an open end) blended by how far along the chord `s` lies. With `end`, a
+    /// vertex at `s` ends the chord before it, else it starts the one after. Nil on a chord of
+    /// no length.
+    func tangent(at s: Double, end: Bool) -> Point? {
+        let n = points.count
+        guard n > 1 else { return nil }
+        var c = 0
+        if end {
+            while c < n - 2 && distances[c + 1] < s { c += 1 }
+        } else {
+            while c < n - 2 && distances[c + 1] <= s { c += 1 }
+        }
+        func chord(_ i: Int) -> Point { (points[i + 1] - points[i]).normalized }
+        // The nearest chord of some length before (step -1) or after (+1) chord c, through the
+        // start of a closed polyline; nil past an open end or at a corner on the way.
+        func neighbour(_ step: Int) -> Point? {
+            var i = c, vertex = step < 0 ? c : c + 1
+            for _ in 0..<(n - 1) {
+                if corners[vertex] { return nil }
+                i += step
+                if i < 0 || i > n - 2 {
+                    guard closed else { return nil }
+                    i = (i + n - 1) % (n - 1)
+                }
+                if (points[i + 1] - points[i]).length > 1e-9 { return chord(i) }
+                vertex = step < 0 ? i : i + 1
+            }
+            return nil
+        }
+        let d = chord(c)
+        guard d != .zero else { return nil }
+        let first = neighbour(-1).map { ($0 + d).normalized } ?? d
+        let last = neighbour(1).map { (d + $0).normalized } ?? d
+        let span = distances[c + 1] - distances[c]
+        let f = span > 0 ? min(max((s - distances[c]) / span, 0), 1) : 0
+        let t = Point.lerp(first, last, f).normalized
+        return t == .zero ? d : t
+    }
+
     /// The open piece of the polyline between arc lengths s0 <= s1 (within 0...length).
     public func slice(_ s0: Double, _ s1: Double) -> Polyline {
         let (p0, i0) = locate(s0), (p1, i1) = locate(s1)
@@ -60,7 +106,10 @@ public struct Polyline: Equatable, Sendable {
             }
         }
         pts.append(p1); cs.append(false); ds.append(s1)
-        return Polyline(points: pts, corners: cs, closed: false, distances: ds)
+        var piece = Polyline(points: pts, corners: cs, closed: false, distances: ds)
+        piece.startTangent = tangent(at: s0, end: false)
+        piece.endTangent = tangent(at: s1, end: true)
+        return piece
     }
 
     /// The part of the outline between fractions `from` and `to` of its length (SwiftUI's
@@ -86,6 +135,7 @@ public struct Polyline: Equatable, Sendable {
         joined.points += tail.points.dropFirst()
         joined.corners += tail.corners.dropFirst()
         joined.distances += tail.distances.dropFirst().map { $0 + length }
+        joined.endTangent = tail.endTangent
         return [joined]
     }
 }

@@ -1,105 +1,85 @@
-/// Bins pieces into square tiles, so each pixel looks only at the pieces that can touch it.
+/// Bins a draw's segments into square tiles, so each pixel looks only at the segments that
+/// can pass through its tile.
 ///
-/// A tile lists every piece whose bounds, grown by the margin, overlap it. A fill tile also
-/// lists every segment of its row band that lies (partly) to its right, so the winding number
-/// along a ray to +x is exact per pixel. A fill tile that no piece comes near is uniformly
-/// inside or outside: the winding number at its centre decides, and inside tiles are emitted
-/// with count 0 (fully covered).
+/// A tile lists the segments whose bounds overlap it. Segments wholly to the right of a tile
+/// add the same signed area to every pixel of a row of it (their height within the row, the
+/// winding a ray to +x counts); those sums are the tile's `cover`, one per row, so the fine
+/// stage never visits them. Segments wholly to the left add nothing. A tile with no segment
+/// and no cover (outside the shape) is not emitted; the tiles left of the segments' bounds
+/// are outside, as every contour is closed. Horizontal segments add no area and are left out,
+/// so a tile that only they cross takes fractional covers (a thin horizontal stroke).
 struct Tiler {
     /// The pixels worth shading: tiles outside are never emitted.
     let region: PixelRect
     let size = FramePlan.tileSize
+    /// Covers this small are the rounding of sums that cancel (a tile outside the shape).
+    static let noCover = 1e-6
 
-    /// Bins `pieces`; `margin(piece)` is how far (pixels) its coverage reaches beyond its points.
-    func bin(_ pieces: [Piece], fill: Bool, margin: (Piece) -> Float) -> (list: [UInt32], tiles: [SIMD4<Int32>]) {
-        guard !pieces.isEmpty, !region.isEmpty else { return ([], []) }
-        var lo = SIMD2<Float>(repeating: .infinity), hi = SIMD2<Float>(repeating: -.infinity)
-        var boxes: [(SIMD2<Float>, SIMD2<Float>)] = []
-        boxes.reserveCapacity(pieces.count)
-        for p in pieces {
-            let b = p.bounds, m = margin(p)
-            let box = (b.min - SIMD2(m, m), b.max + SIMD2(m, m))
-            boxes.append(box)
-            lo = simd_min(lo, box.0); hi = simd_max(hi, box.1)
-        }
+    /// Bins `segments`: the tiles' segment indices concatenated, the tiles (x, y of the
+    /// top-left pixel, first list index, list count) and their covers (`tileSize` per tile).
+    func bin(_ segments: [Segment]) -> (list: [UInt32], tiles: [SIMD4<Int32>], covers: [Float]) {
+        guard !segments.isEmpty, !region.isEmpty else { return ([], [], []) }
         // Tile indices on the absolute grid (floor division, so negative pixels work too).
         func tile(_ p: Int) -> Int { p >= 0 ? p / size : -((-p + size - 1) / size) }
-        let colRange = tile(region.x)...tile(region.maxX - 1), rowRange = tile(region.y)...tile(region.maxY - 1)
-        func tileRange(_ a: Float, _ b: Float, _ limit: ClosedRange<Int>) -> ClosedRange<Int>? {
-            guard a.isFinite, b.isFinite else { return nil }
-            let t0 = max(Int((a / Float(size)).rounded(.down)), limit.lowerBound)
-            let t1 = min(Int((b / Float(size)).rounded(.down)), limit.upperBound)
-            return t0 <= t1 ? t0...t1 : nil
+        let cols = tile(region.x)...tile(region.maxX - 1), rows = tile(region.y)...tile(region.maxY - 1)
+        // The tile of coordinate v, or one past the limit's ends for what lies beyond them.
+        func index(_ v: Float, _ limit: ClosedRange<Int>, up: Bool = false) -> Int {
+            let t = up ? (v / Float(size)).rounded(.up) : (v / Float(size)).rounded(.down)
+            if !(t >= Float(limit.lowerBound - 1)) { return limit.lowerBound - 1 }
+            if t > Float(limit.upperBound + 1) { return limit.upperBound + 1 }
+            return Int(t)
         }
-        guard let tx = tileRange(lo.x, hi.x, colRange), let ty = tileRange(lo.y, hi.y, rowRange) else { return ([], []) }
-        let w = tx.count
-        var near = [[UInt32]](repeating: [], count: w * ty.count)
-        for (i, box) in boxes.enumerated() {
-            guard let bx = tileRange(box.0.x, box.1.x, colRange), let by = tileRange(box.0.y, box.1.y, rowRange) else { continue }
-            for y in by where ty.contains(y) {
-                for x in bx where tx.contains(x) { near[(y - ty.lowerBound) * w + (x - tx.lowerBound)].append(UInt32(i)) }
-            }
-        }
-        var list: [UInt32] = []
-        var tiles: [SIMD4<Int32>] = []
-        for y in ty {
-            let band0 = Float(y * size), band1 = Float((y + 1) * size)
-            // Segments that cross this band of rows, for the winding number.
-            var crossing: [UInt32] = []
-            if fill {
-                for (i, p) in pieces.enumerated() where p.p0.y != p.p1.y {
-                    if max(p.p0.y, p.p1.y) >= band0 && min(p.p0.y, p.p1.y) <= band1 { crossing.append(UInt32(i)) }
-                }
-            }
-            for x in tx {
-                let here = near[(y - ty.lowerBound) * w + (x - tx.lowerBound)]
-                let x0 = Float(x * size)
-                if here.isEmpty {
-                    guard fill else { continue }
-                    let c = SIMD2<Float>(x0 + Float(size) / 2, band0 + Float(size) / 2)
-                    if Tiler.winding(at: c, crossing.map { pieces[Int($0)] }) != 0 {
-                        tiles.append(SIMD4(Int32(x * size), Int32(y * size), Int32(list.count), 0))
-                    }
-                    continue
-                }
-                let start = list.count
-                if fill {
-                    let right = crossing.filter { max(pieces[Int($0)].p0.x, pieces[Int($0)].p1.x) >= x0 }
-                    list.append(contentsOf: Tiler.mergeSorted(here, right))
-                } else {
-                    list.append(contentsOf: here)
-                }
-                tiles.append(SIMD4(Int32(x * size), Int32(y * size), Int32(start), Int32(list.count - start)))
-            }
-        }
-        return (list, tiles)
-    }
-
-    /// The nonzero winding number of the segments around `p` (ray to +x, half-open in y).
-    static func winding(at p: SIMD2<Float>, _ segments: [Piece]) -> Int {
-        var w = 0
+        var lo = SIMD2<Float>(repeating: .infinity), hi = SIMD2<Float>(repeating: -.infinity)
         for s in segments {
-            let a = SIMD2<Double>(Double(s.p0.x), Double(s.p0.y)), b = SIMD2<Double>(Double(s.p1.x), Double(s.p1.y))
-            let px = Double(p.x), py = Double(p.y)
-            let side = (b.x - a.x) * (py - a.y) - (px - a.x) * (b.y - a.y)
-            if a.y <= py && b.y > py && side > 0 { w += 1 }
-            if a.y > py && b.y <= py && side < 0 { w -= 1 }
+            let b = s.bounds
+            lo = simd_min(lo, b.min); hi = simd_max(hi, b.max)
         }
-        return w
-    }
-
-    /// The union of two ascending lists, ascending, without repeats.
-    static func mergeSorted(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
-        var out: [UInt32] = []
-        out.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            let v: UInt32
-            if j >= b.count || (i < a.count && a[i] < b[j]) { v = a[i]; i += 1 }
-            else if i >= a.count || b[j] < a[i] { v = b[j]; j += 1 }
-            else { v = a[i]; i += 1; j += 1 }
-            out.append(v)
+        let tx0 = max(index(lo.x, cols), cols.lowerBound), tx1 = min(index(hi.x, cols), cols.upperBound)
+        let ty0 = max(index(lo.y, rows), rows.lowerBound), ty1 = min(index(hi.y, rows), rows.upperBound)
+        guard tx0 <= tx1, ty0 <= ty1 else { return ([], [], []) }
+        let w = tx1 - tx0 + 1
+        var near = [[UInt32]](repeating: [], count: w * (ty1 - ty0 + 1))
+        // Per tile and row, the area of the segments whose last tile wholly left of them is
+        // this one; summed from the right below.
+        var right = [Double](repeating: 0, count: near.count * size)
+        for (i, s) in segments.enumerated() {
+            let b = s.bounds
+            guard b.min.y < b.max.y, b.min.x.isFinite, b.max.x.isFinite else { continue }
+            let sign: Double = s.p1.y > s.p0.y ? 1 : -1
+            let b0 = max(index(b.min.y, rows), ty0), b1 = min(index(b.max.y, rows, up: true) - 1, ty1)
+            guard b0 <= b1 else { continue }
+            let c0 = max(index(b.min.x, cols), tx0), c1 = min(index(b.max.x, cols, up: true) - 1, tx1)
+            let leftOf = min(index(b.min.x, cols) - 1, tx1)
+            for band in b0...b1 {
+                if c0 <= c1 { for c in c0...c1 { near[(band - ty0) * w + c - tx0].append(UInt32(i)) } }
+                guard leftOf >= tx0 else { continue }
+                let base = ((band - ty0) * w + leftOf - tx0) * size
+                for r in 0..<size {
+                    let y0 = Double(band * size + r)
+                    let h = min(Double(b.max.y), y0 + 1) - max(Double(b.min.y), y0)
+                    if h > 0 { right[base + r] += sign * h }
+                }
+            }
         }
-        return out
+        var list: [UInt32] = [], tiles: [SIMD4<Int32>] = [], covers: [Float] = []
+        var cover = [Double](repeating: 0, count: size)
+        for band in ty0...ty1 {
+            var emitted: [(SIMD4<Int32>, [Float])] = []
+            for r in 0..<size { cover[r] = 0 }
+            for c in stride(from: tx1, through: tx0, by: -1) {
+                let t = (band - ty0) * w + c - tx0
+                for r in 0..<size { cover[r] += right[t * size + r] }
+                let here = near[t]
+                guard !here.isEmpty || cover.contains(where: { abs($0) > Tiler.noCover }) else { continue }
+                emitted.append((SIMD4(Int32(c * size), Int32(band * size), Int32(list.count), Int32(here.count)),
+                                cover.map { Float($0) }))
+                list += here
+            }
+            // Left to right within the band.
+            for (t, c) in emitted.reversed() {
+                tiles.append(t); covers += c
+            }
+        }
+        return (list, tiles, covers)
     }
 }

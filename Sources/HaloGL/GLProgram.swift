@@ -27,7 +27,7 @@ public final class GLProgram {
     ///   - defines: `#define` lines for the fragment shader (a specialised variant).
     /// - Throws: `ShaderIncludeError` for a bad include; `GLError` from glCompileShader
     ///   whose detail gives the original file and line of each message
-    ///   (`Shaders/include/coverage.glsl:12: error: ...`); `GLError` from glLinkProgram.
+    ///   (`Shaders/include/area.glsl:12: error: ...`); `GLError` from glLinkProgram.
     public init(vertex: String, fragment: String, library: ShaderLibrary, defines: [(name: String, value: Int)] = []) throws {
         let vertexShader = try Self.compile(vertex, type: GL_VERTEX_SHADER, library: library)
         defer { GL.deleteShader(vertexShader) }

@@ -15,7 +15,7 @@ import HaloCore
 public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     public let name = "gpu"
     public let device: GLDevice
-    /// Texels per row of the piece and list textures (keep in sync with draw.frag).
+    /// Texels per row of the segment and list textures (keep in sync with draw.frag).
     public static let textureWidth = 1024
     /// The format of layer targets (`ProbeReport.layerFormat`).
     public let layerFormat: LayerFormat
@@ -30,9 +30,9 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     private var resolveProgram: GLProgram!
     private var vao: GLuint = 0
     private var tileBuffer: GLuint = 0
-    private var pieceTexture: GLuint = 0
+    private var segmentTexture: GLuint = 0
     private var listTexture: GLuint = 0
-    private var pieceRows = 0
+    private var segmentRows = 0
     private var listRows = 0
     private let targets = RenderTargetPool()
     private let lock = NSLock()
@@ -56,7 +56,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             resolveProgram = try GLProgram(vertex: "quad.vert", fragment: "resolve.frag", library: library)
             glGenVertexArrays(1, &vao)
             glGenBuffers(1, &tileBuffer)
-            glGenTextures(1, &pieceTexture)
+            glGenTextures(1, &segmentTexture)
             glGenTextures(1, &listTexture)
             try glCheck("glGenVertexArrays/glGenBuffers/glGenTextures")
             glBindVertexArray(vao)
@@ -66,7 +66,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             glVertexAttribDivisor(0, 1)
             glBindVertexArray(0)
             try glCheck("glVertexAttribIPointer")
-            for t in [pieceTexture, listTexture] {
+            for t in [segmentTexture, listTexture] {
                 glBindTexture(GLenum(GL_TEXTURE_2D), t)
                 glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
                 glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
@@ -82,7 +82,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             ring?.release()
             glDeleteVertexArrays(1, &vao)
             glDeleteBuffers(1, &tileBuffer)
-            glDeleteTextures(1, &pieceTexture)
+            glDeleteTextures(1, &segmentTexture)
             glDeleteTextures(1, &listTexture)
         }
     }
@@ -189,7 +189,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         for node in nodes {
             switch node {
             case .draw(let d):
-                try draw(d, batch.firstTile[next], into: target)
+                try draw(d, batch.placement[next], into: target)
                 next += 1
             case .layer(let l):
                 try composite(l, into: target, batch, &next)
@@ -197,21 +197,22 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         }
     }
 
-    private func draw(_ d: DrawPlan, _ firstTile: Int, into target: RenderTarget) throws {
+    private func draw(_ d: DrawPlan, _ placement: FrameBatch.Placement, into target: RenderTarget) throws {
         target.bind()
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         let p = try drawProgram(d)
         glUseProgram(p.id)
-        glActiveTexture(GLenum(GL_TEXTURE0)); glBindTexture(GLenum(GL_TEXTURE_2D), pieceTexture)
+        glActiveTexture(GLenum(GL_TEXTURE0)); glBindTexture(GLenum(GL_TEXTURE_2D), segmentTexture)
         glActiveTexture(GLenum(GL_TEXTURE1)); glBindTexture(GLenum(GL_TEXTURE_2D), listTexture)
-        glUniform1i(p.uniform("uPieces"), 0)
+        glUniform1i(p.uniform("uSegments"), 0)
         glUniform1i(p.uniform("uList"), 1)
         setTarget(p, target)
         setUniforms(p, d)
+        glUniform1i(p.uniform("uCoverBase"), GLint(placement.coverTexel))
         glBindVertexArray(vao)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), tileBuffer)
-        glVertexAttribIPointer(0, 4, GLenum(GL_INT), 16, UnsafeRawPointer(bitPattern: firstTile * 16))
+        glVertexAttribIPointer(0, 4, GLenum(GL_INT), 16, UnsafeRawPointer(bitPattern: placement.firstTile * 16))
         glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(d.tiles.count))
         glBindVertexArray(0)
         try glCheck("glDrawArraysInstanced", "\(d.tiles.count) tiles")
@@ -228,7 +229,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             let m = try targets.take(l.bounds, format: layerFormat)
             mask = m
             try clearTarget(m)
-            try draw(c, batch.firstTile[next], into: m)
+            try draw(c, batch.placement[next], into: m)
             next += 1
         }
         var source = content
@@ -299,21 +300,18 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         glUniform4f(p.uniform("uRect"), Float(r.x), Float(r.y), Float(r.width), Float(r.height))
     }
 
-    /// `tile.vert` + `draw.frag` with the draw's mode and paint kind as constants, so the
-    /// driver compiles only the branches the draw takes.
+    /// `tile.vert` + `draw.frag` with the draw's paint kind as a constant, so the driver
+    /// compiles only the branches the draw takes.
     private func drawProgram(_ d: DrawPlan) throws -> GLProgram {
-        let key = d.mode.rawValue * 16 + d.paint.kind
+        let key = d.paint.kind
         if let p = drawPrograms[key] { return p }
         let p = try GLProgram(vertex: "tile.vert", fragment: "draw.frag", library: library,
-                              defines: [("DRAW_MODE", Int(d.mode.rawValue)), ("PAINT_KIND", Int(d.paint.kind))])
+                              defines: [("PAINT_KIND", Int(d.paint.kind))])
         drawPrograms[key] = p
         return p
     }
 
     private func setUniforms(_ p: GLProgram, _ d: DrawPlan) {
-        glUniform1i(p.uniform("uMode"), d.mode.rawValue)
-        glUniform1f(p.uniform("uHalfWidth"), d.halfWidth)
-        glUniform1f(p.uniform("uAlphaScale"), d.alphaScale)
         glUniform1f(p.uniform("uOpacity"), d.opacity)
         glUniform3f(p.uniform("uLocalX"), d.localFromPixel.0.x, d.localFromPixel.0.y, d.localFromPixel.0.z)
         glUniform3f(p.uniform("uLocalY"), d.localFromPixel.1.x, d.localFromPixel.1.y, d.localFromPixel.1.z)
@@ -329,9 +327,9 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         glUniform1i(p.uniform("uPaintVariant"), paint.variant)
     }
 
-    /// Uploads every draw's pieces, lists and tiles of the frame.
+    /// Uploads every draw's segments, covers, lists and tiles of the frame.
     private func upload(_ batch: FrameBatch) throws {
-        pieceRows = try upload(batch.pieces, components: 4, to: pieceTexture, rows: pieceRows, float: true)
+        segmentRows = try upload(batch.texels, components: 4, to: segmentTexture, rows: segmentRows, float: true)
         listRows = try upload(batch.list, components: 1, to: listTexture, rows: listRows, float: false)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), tileBuffer)
         batch.tiles.withUnsafeBytes {
@@ -380,18 +378,27 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
 /// Every draw of a frame (nested layers and clips included, in `FramePlan.allDraws` order)
 /// packed into the three buffers the shaders read.
 struct FrameBatch {
-    var pieces: [Float] = []
+    /// Where a draw's data lies in the buffers.
+    struct Placement {
+        /// The index of its first tile in `tiles`.
+        var firstTile: Int
+        /// The texel of its first tile's covers in `texels`.
+        var coverTexel: Int
+    }
+
+    /// RGBA32F texels: each draw's segments (one texel each), then its tiles' covers.
+    var texels: [Float] = []
     var list: [UInt32] = []
     var tiles: [SIMD4<Int32>] = []
-    /// Index of each draw's first tile in `tiles`.
-    var firstTile: [Int] = []
+    var placement: [Placement] = []
 
     init(_ plan: FramePlan) {
         for d in plan.allDraws {
-            let pieceBase = UInt32(pieces.count / 12), listBase = Int32(list.count)
-            pieces += Piece.floats(of: d.pieces)
-            list += d.list.map { $0 + pieceBase }
-            firstTile.append(tiles.count)
+            let segmentBase = UInt32(texels.count / 4), listBase = Int32(list.count)
+            texels += Segment.floats(of: d.segments)
+            placement.append(Placement(firstTile: tiles.count, coverTexel: texels.count / 4))
+            texels += d.covers
+            list += d.list.map { $0 + segmentBase }
             tiles += d.tiles.map { SIMD4($0.x, $0.y, $0.z + listBase, $0.w) }
         }
     }

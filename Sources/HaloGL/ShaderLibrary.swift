@@ -3,7 +3,7 @@ import Foundation
 /// GLSL sources by path, with `#include "path"` expansion and a map back to original lines.
 ///
 /// Paths are relative to the shader root (`Shaders/`): `stroke.frag`,
-/// `include/coverage.glsl`. `#include` paths are relative to that root too, are
+/// `include/area.glsl`. `#include` paths are relative to that root too, are
 /// expanded recursively and only once each (include-guard semantics), and the
 /// top-level file's `#version` line is kept first.
 public struct ShaderLibrary: Sendable {
@@ -23,7 +23,7 @@ public struct ShaderLibrary: Sendable {
         ShaderLibrary(files: ShaderSources.files)
     }
 
-    /// A place in an original file: its path as shown (`Shaders/include/coverage.glsl`) and 1-based line.
+    /// A place in an original file: its path as shown (`Shaders/include/area.glsl`) and 1-based line.
     public struct Location: Equatable, Sendable, CustomStringConvertible {
         /// The file as shown in messages, root included.
         public let file: String
@@ -46,7 +46,7 @@ public struct ShaderLibrary: Sendable {
         }
     }
 
-    /// `path` as shown in messages: `Shaders/include/coverage.glsl`.
+    /// `path` as shown in messages: `Shaders/include/area.glsl`.
     public func displayName(_ path: String) -> String {
         root.isEmpty ? path : root + "/" + path
     }

@@ -64,87 +64,53 @@ void main() {
 """##,
         "draw.frag": ##"""
 #version 300 es
-// One draw's pixels: coverage of its pieces times its paint, premultiplied, for
-// source-over blending (ONE, ONE_MINUS_SRC_ALPHA).
+// One draw's pixels: the exact area of each pixel inside the draw's fill times its paint,
+// premultiplied, for source-over blending (ONE, ONE_MINUS_SRC_ALPHA).
 // Twin: Sources/HaloCPU/Draw.swift (same functions, same order of operations).
 
 precision highp float;
 precision highp int;
 precision highp usampler2D;
 
-#include "include/coverage.glsl"
+#include "include/area.glsl"
 #include "include/paint.glsl"
 
 const int textureWidth = 1024;    // keep in sync with GPURenderer.textureWidth
 
-uniform highp sampler2D uPieces;  // RGBA32F, 3 texels per piece (see Piece.swift)
-uniform usampler2D uList;         // R32UI, piece indices per tile
-#ifdef DRAW_MODE
-#define uMode DRAW_MODE           // a program specialised for one mode
-#else
-uniform int uMode;                // 0 fill, 1 stroke
-#endif
-uniform float uHalfWidth;
-uniform float uAlphaScale;
+uniform highp sampler2D uSegments; // RGBA32F: one texel per segment (see Segment.swift), and
+                                   // 4 texels of row covers per tile
+uniform usampler2D uList;         // R32UI, segment texel indices per tile
 uniform float uOpacity;
 uniform vec3 uLocalX;             // local point = (dot(uLocalX, p1), dot(uLocalY, p1))
 uniform vec3 uLocalY;
 
 uniform vec2 uTargetOrigin;       // the target's first pixel, so p is in frame pixels
-flat in ivec2 vRange;             // first list index, count (0: fully covered)
+flat in ivec4 vTile;              // first list index, count, first cover texel, tile's top row
 out vec4 fragColor;
 
 vec4 fetchTexel(int i) {
-    return texelFetch(uPieces, ivec2(i % textureWidth, i / textureWidth), 0);
+    return texelFetch(uSegments, ivec2(i % textureWidth, i / textureWidth), 0);
 }
 
 int fetchIndex(int i) {
     return int(texelFetch(uList, ivec2(i % textureWidth, i / textureWidth), 0).r);
 }
 
-// Nonzero-winding fill coverage from the tile's segments.
-float fillCoverage(vec2 p, int start, int count) {
-    float d = 1e30;
-    float winding = 0.0;
-    for (int i = 0; i < count; i++) {
-        int k = fetchIndex(start + i) * 3;
-        vec4 ab = fetchTexel(k);
-        d = min(d, segmentDistance(p, ab.xy, ab.zw));
-        winding += windingCrossing(p, ab.xy, ab.zw);
+// The coverage of the pixel whose top-left corner is `corner`: its row's cover plus the
+// signed area of each of the tile's segments, in list order.
+float tileCoverage(vec2 corner, ivec4 tile) {
+    int row = int(corner.y) - tile.w;
+    float area = fetchTexel(tile.z + row / 4)[row % 4];
+    for (int i = 0; i < tile.y; i++) {
+        vec4 s = fetchTexel(fetchIndex(tile.x + i));
+        area += segmentArea(corner.x, corner.y, s.xy, s.zw);
     }
-    return coverageFromDistance(winding != 0.0 ? -d : d);
-}
-
-// Stroke coverage: the union of the tile's segments and join quads, less bevel clips.
-float strokeCoverage(vec2 p, int start, int count) {
-    float sd = 1e30;
-    float clip = -1e30;
-    for (int i = 0; i < count; i++) {
-        int k = fetchIndex(start + i) * 3;
-        vec4 ab = fetchTexel(k);
-        vec4 cd = fetchTexel(k + 1);
-        vec4 info = fetchTexel(k + 2);
-        if (info.x == 0.0) {
-            sd = min(sd, strokeSegmentSDF(p, ab.xy, ab.zw, info.y, info.z, uHalfWidth));
-        } else if (info.x == 1.0) {
-            sd = min(sd, quadSDF(p, ab.xy, ab.zw, cd.xy, cd.zw));
-        } else {
-            clip = max(clip, bevelClip(p, ab.xy, ab.zw, cd.xy));
-        }
-    }
-    return coverageFromDistance(max(sd, clip)) * uAlphaScale;
+    return areaCoverage(area);
 }
 
 void main() {
     vec2 p = gl_FragCoord.xy + uTargetOrigin;
-    float coverage;
-    if (vRange.y == 0) {
-        coverage = uMode == 1 ? uAlphaScale : 1.0;
-    } else if (uMode == 0) {
-        coverage = fillCoverage(p, vRange.x, vRange.y);
-    } else {
-        coverage = strokeCoverage(p, vRange.x, vRange.y);
-    }
+    float coverage = tileCoverage(p - 0.5, vTile);
     vec3 p1 = vec3(p, 1.0);
     vec4 color = paintColor(vec2(dot(uLocalX, p1), dot(uLocalY, p1)));
     float a = color.a * coverage * uOpacity;
@@ -152,87 +118,49 @@ void main() {
 }
 
 """##,
-        "include/coverage.glsl": #"""
-// Coverage of pieces from signed distances, in pixels.
-// Twin: Sources/HaloCPU/Coverage.swift (same functions, same order of operations).
+        "include/area.glsl": #"""
+// Exact-area coverage of a pixel by a nonzero-winding fill of segments, in pixels.
+// Twin: Sources/HaloCPU/Area.swift (same functions, same order of operations).
+// The idea is the font rasterizers' signed-area accumulation (libart, font-rs, vello's fine
+// stage): a segment adds to a pixel the signed area of the pixel's rows it spans that lies
+// left of it, which is the winding a ray to +x counts, integrated over the pixel.
 
-// Coverage of a pixel whose centre is `sd` pixels outside an edge (negative inside):
-// a one-pixel linear ramp centred on the edge.
-float coverageFromDistance(float sd) {
-    return clamp(0.5 - sd, 0.0, 1.0);
+// The integral of clamp(x, 0, 1) for x from 0 to u.
+float clampIntegral(float u) {
+    if (u <= 0.0) return 0.0;
+    if (u < 1.0) return 0.5 * u * u;
+    return u - 0.5;
 }
 
-// Distance from p to the segment a-b.
-float segmentDistance(vec2 p, vec2 a, vec2 b) {
-    vec2 ab = b - a;
-    vec2 ap = p - a;
-    float len2 = dot(ab, ab);
-    float t = len2 > 0.0 ? clamp(dot(ap, ab) / len2, 0.0, 1.0) : 0.0;
-    vec2 d = ap - ab * t;
-    return sqrt(dot(d, d));
-}
-
-// The winding contribution of segment a-b along a ray from p to +x (half-open in y).
-float windingCrossing(vec2 p, vec2 a, vec2 b) {
-    float side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y);
-    if (a.y <= p.y && b.y > p.y && side > 0.0) return 1.0;
-    if (a.y > p.y && b.y <= p.y && side < 0.0) return -1.0;
-    return 0.0;
-}
-
-// Signed distance to a stroked segment of half width hw; caps: 0 butt, 1 round, 2 square.
-float strokeSegmentSDF(vec2 p, vec2 a, vec2 b, float capStart, float capEnd, float hw) {
-    vec2 ab = b - a;
-    float len = sqrt(dot(ab, ab));
-    vec2 dir = len > 0.0 ? ab / len : vec2(1.0, 0.0);
-    vec2 ap = p - a;
-    float along = dot(ap, dir);
-    float across = abs(dir.x * ap.y - dir.y * ap.x);
-    bool atStart = along < len * 0.5;
-    float cap = atStart ? capStart : capEnd;
-    float beyond = atStart ? -along : along - len;
-    if (cap == 1.0) {
-        float past = max(beyond, 0.0);
-        return sqrt(past * past + across * across) - hw;
+// The signed area segment a-b adds to the pixel whose top-left corner is (x0, y0):
+// positive for a segment running down (+y), negative up.
+float segmentArea(float x0, float y0, vec2 a, vec2 b) {
+    float top = max(min(a.y, b.y), y0);
+    float bottom = min(max(a.y, b.y), y0 + 1.0);
+    if (!(bottom > top)) return 0.0;
+    float dxdy = (b.x - a.x) / (b.y - a.y);
+    float ut = a.x + (top - a.y) * dxdy - x0;
+    float ub = a.x + (bottom - a.y) * dxdy - x0;
+    float h = bottom - top;
+    float lo = min(ut, ub);
+    float hi = max(ut, ub);
+    float inside;
+    if (hi <= 0.0) {
+        inside = 0.0;
+    } else if (lo >= 1.0) {
+        inside = h;
+    } else if (lo >= 0.0 && hi <= 1.0) {
+        inside = h * (0.5 * (ut + ub));
+    } else {
+        inside = h * ((clampIntegral(hi) - clampIntegral(lo)) / (hi - lo));
     }
-    float ext = cap == 2.0 ? hw : 0.0;
-    vec2 q = vec2(beyond - ext, across - hw);
-    vec2 qo = max(q, vec2(0.0));
-    return sqrt(dot(qo, qo)) + min(max(q.x, q.y), 0.0);
+    return b.y > a.y ? inside : -inside;
 }
 
-// Signed distance to the convex quad q0 q1 q2 q3 (clockwise on screen, y down).
-float quadSDF(vec2 p, vec2 q0, vec2 q1, vec2 q2, vec2 q3) {
-    vec2 q[4] = vec2[4](q0, q1, q2, q3);
-    float d = 1e30;
-    bool inside = true;
-    for (int i = 0; i < 4; i++) {
-        vec2 a = q[i];
-        vec2 b = q[(i + 1) & 3];
-        vec2 e = b - a;
-        if (dot(e, e) == 0.0) continue;
-        if (e.x * (p.y - a.y) - e.y * (p.x - a.x) < 0.0) inside = false;
-        d = min(d, segmentDistance(p, a, b));
-    }
-    return inside ? -d : d;
-}
-
-// How far p lies beyond a bevel's line o0-o1 (away from the corner v), inside the corner's
-// outer cone; -1e30 outside the cone (no clip).
-float bevelClip(vec2 p, vec2 v, vec2 o0, vec2 o1) {
-    vec2 a = o0 - v;
-    vec2 b = o1 - v;
-    vec2 d = p - v;
-    float turn = a.x * b.y - a.y * b.x;
-    float s0 = a.x * d.y - a.y * d.x;
-    float s1 = d.x * b.y - d.y * b.x;
-    if (s0 * turn < 0.0 || s1 * turn < 0.0) return -1e30;
-    vec2 e = o1 - o0;
-    float len = sqrt(dot(e, e));
-    if (len == 0.0) return -1e30;
-    vec2 n = vec2(e.y, -e.x) / len;
-    if (dot(n, v - o0) > 0.0) n = -n;
-    return dot(p - o0, n);
+// Coverage from a pixel's summed signed area: the nonzero rule, exact where the winding
+// number within the pixel is 0 or +-1.
+float areaCoverage(float area) {
+    return min(abs(area), 1.0);
 }
 
 """#,
@@ -452,14 +380,15 @@ const float tileSize = 16.0;      // keep in sync with FramePlan.tileSize (a tes
 layout(location = 0) in ivec4 aTile;   // tile's top-left pixel x, y; first list index, list count
 uniform vec2 uTargetOrigin;            // pixels
 uniform vec2 uTargetSize;              // pixels
+uniform int uCoverBase;                // the texel of the draw's first tile's covers
 
-flat out ivec2 vRange;
+flat out ivec4 vTile;
 
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
     vec2 pixel = vec2(aTile.xy) + corner * tileSize - uTargetOrigin;
     gl_Position = vec4(pixel / uTargetSize * 2.0 - 1.0, 0.0, 1.0);
-    vRange = aTile.zw;
+    vTile = ivec4(aTile.zw, uCoverBase + gl_InstanceID * int(tileSize) / 4, aTile.y);
 }
 
 """##,

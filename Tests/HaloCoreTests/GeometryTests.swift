@@ -99,15 +99,58 @@ import Testing
         #expect(abs(total - 200) < 1e-9)                  // two thirds of the perimeter
     }
 
-    @Test func miterJoinOfASquareCornerIsASquare() throws {
-        let s = Stroker(halfWidth: 5, cap: .butt, join: .miter, miterLimit: 10)
-        let q = try #require(s.joinPiece(at: Point(100, 0), from: Point(0, 0), to: Point(100, 50)))
-        #expect(q.kind == Piece.quadKind)
-        let pts = Set([q.p0, q.p1, q.p2, q.p3].map { [$0.x, $0.y] })
-        #expect(pts == Set([[100, 0], [100, -5], [105, -5], [105, 0]]))
-        // A sharp corner beyond the miter limit is bevelled.
-        let sharp = Stroker(halfWidth: 5, cap: .butt, join: .miter, miterLimit: 1.2)
-        #expect(try #require(sharp.joinPiece(at: Point(100, 0), from: Point(0, 0), to: Point(100, 50))).kind == Piece.bevelKind)
+    /// The signed area of closed contours (shoelace), summed.
+    static func area(_ contours: [[Point]]) -> Double {
+        contours.reduce(0) { sum, c in
+            sum + c.indices.reduce(0) { $0 + c[$1].cross(c[($1 + 1) % c.count]) } / 2
+        }
+    }
+
+    @Test func strokeOutlinesHaveTheStrokesArea() throws {
+        // An L of two legs, 100 and 50 long, 10 wide: the joins and caps change the area by
+        // what they add, computed by hand.
+        let l = Polyline(points: [Point(0, 0), Point(100, 0), Point(100, 50)], corners: [false, true, false], closed: false)
+        func area(_ cap: LineCap, _ join: LineJoin, limit: Double = 10) -> Double {
+            let s = Stroker(halfWidth: 5, cap: cap, join: join, miterLimit: limit, tolerance: 1e-4)
+            return abs(Self.area(s.outline(of: l)))
+        }
+        let miter = 105.0 * 10 + 10 * 45
+        #expect(abs(area(.butt, .miter) - miter) < 1e-9)
+        #expect(abs(area(.butt, .bevel) - (miter - 12.5)) < 1e-9)
+        #expect(abs(area(.butt, .miter, limit: 1.2) - (miter - 12.5)) < 1e-9)   // beyond the limit: bevelled
+        // Round joins and caps are polygons whose chords stray at most 1e-4 inside the arc:
+        // they lack at most that times the arc's length.
+        #expect(abs(area(.butt, .round) - (miter - 25 + 25 * Double.pi / 4)) < 1e-4 * 5 * Double.pi / 2)
+        #expect(abs(area(.square, .miter) - (miter + 100)) < 1e-9)
+        #expect(abs(area(.round, .miter) - (miter + 25 * Double.pi)) < 1e-4 * 10 * Double.pi)
+        // A closed circle's stroke is a ring: outer and inner contours of opposite turns.
+        let circle = Shape(kind: .circle, frame: Rect(x: 0, y: 0, width: 200, height: 200)).outlines(inset: 0)[0]
+            .flattened(tolerance: 1e-4)
+        let ring = Stroker(halfWidth: 5, cap: .butt, join: .miter, miterLimit: 10, tolerance: 1e-4).outline(of: circle)
+        #expect(ring.count == 2)
+        #expect(abs(abs(Self.area(ring)) - 4 * Double.pi * 100 * 5) < 0.05)
+    }
+
+    @Test func buttCappedDashesOnACurveEndAtTheirEnds() throws {
+        // Dashes of a circle of radius 50, 12 wide, flattened within 0.01: no outline point
+        // lies farther than that past the radial line at either end of its dash (nothing
+        // reaches past a butt end), or outside the ring.
+        let tolerance = 0.01
+        let circle = Shape(kind: .circle, frame: Rect(x: -50, y: -50, width: 100, height: 100)).outlines(inset: 0)[0]
+            .flattened(tolerance: tolerance)
+        let dashes = try #require(DashPattern(intervals: [20, 10], phase: 3)).apply(to: circle)
+        #expect(dashes.count == 11)
+        let s = Stroker(halfWidth: 6, cap: .butt, join: .miter, miterLimit: 10, tolerance: tolerance)
+        for dash in dashes {
+            let a0 = dash.distances[0] / 50, a1 = dash.distances[dash.distances.count - 1] / 50
+            for p in s.outline(of: dash).joined() {
+                var a = atan2(p.y, p.x)
+                if a < a0 - 0.5 { a += 2 * Double.pi }
+                let past = max(p.length * sin(a0 - a), p.length * sin(a - a1))
+                #expect(past <= tolerance, "a point \(past) past its dash's end")
+                #expect(p.length >= 44 - 2 * tolerance && p.length <= 56 + tolerance)
+            }
+        }
     }
 
     @Test func transformsRotateClockwiseAboutTheAnchor() {
@@ -125,12 +168,19 @@ import Testing
             Draw(shape: Shape(kind: .rect, frame: Rect(x: 8, y: 8, width: 48, height: 48)), paint: .solid(.white)),
         ])])
         let plan = try Planner.plan(scene)
-        let tiles = plan.allDraws[0].tiles
+        let draw = plan.allDraws[0]
+        let tiles = draw.tiles
         #expect(tiles.count == 16)                        // all 4 x 4 tiles touch the rect
-        #expect(tiles.filter { $0.w == 0 }.count == 4)    // the 2 x 2 inner tiles are more than a pixel from an edge
+        // The 2 x 2 inner tiles and the middle ones of the top and bottom rows (which only
+        // horizontal edges cross, adding no area) list no segment.
+        #expect(tiles.filter { $0.w == 0 }.count == 8)
+        // The top middle tile's covers: the rows from y = 8 take the right edge's full height.
+        let top = try #require(tiles.firstIndex { $0.x == 16 && $0.y == 0 })
+        let covers = draw.covers[top * 16..<(top + 1) * 16].map(abs)
+        #expect(covers == [Float](repeating: 0, count: 8) + [Float](repeating: 1, count: 8))
         let wide = try Planner.plan(Scene(canvas: Canvas(width: 128, height: 128), layers: [Layer(draws: [
             Draw(shape: Shape(kind: .rect, frame: Rect(x: 4, y: 4, width: 120, height: 120)), paint: .solid(.white)),
         ])]))
-        #expect(wide.allDraws[0].tiles.filter { $0.w == 0 }.count == 36)   // the 6 x 6 inner tiles are solid
+        #expect(wide.allDraws[0].tiles.filter { $0.w == 0 }.count == 36 + 12)   // the 6 x 6 inner tiles, 6 + 6 on the edges
     }
 }

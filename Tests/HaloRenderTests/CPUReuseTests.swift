@@ -70,8 +70,8 @@ import Testing
                 let fresh = try Planner.plan(entry.scene(320, 180, t)).allDraws
                 #expect(cached.count == fresh.count, "\(name) at t = \(t)")
                 for (a, b) in zip(cached, fresh) {
-                    let same = a.mode == b.mode && a.pieces == b.pieces && a.list == b.list && a.tiles == b.tiles
-                        && a.halfWidth == b.halfWidth && a.alphaScale == b.alphaScale && a.paint == b.paint
+                    let same = a.segments == b.segments && a.list == b.list && a.tiles == b.tiles
+                        && a.covers == b.covers && a.paint == b.paint
                         && a.opacity == b.opacity && a.localFromPixel.0 == b.localFromPixel.0
                         && a.localFromPixel.1 == b.localFromPixel.1
                     #expect(same, "\(name) at t = \(t): a draw differs from its fresh plan")

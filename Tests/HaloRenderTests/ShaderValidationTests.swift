@@ -60,10 +60,12 @@ import Testing
     @Test func aSyntaxErrorFailsValidationAndNamesTheFile() throws {
         guard FileManager.default.isExecutableFile(atPath: Self.validator) else { return }
         var files = ShaderLibrary.builtIn.files
-        files["include/coverage.glsl"] = files["include/coverage.glsl"]!.replacingOccurrences(
-            of: "return clamp(0.5 - sd, 0.0, 1.0);", with: "return clamp(0.5 - sd, 0.0, 1.0)  // missing semicolon\n")
+        let broken = files["include/area.glsl"]!.replacingOccurrences(
+            of: "return min(abs(area), 1.0);", with: "return min(abs(area), 1.0)  // missing semicolon\n")
+        #expect(broken != files["include/area.glsl"])
+        files["include/area.glsl"] = broken
         let (ok, output) = try Self.validate("draw.frag", ShaderLibrary(files: files))
         #expect(!ok)
-        #expect(output.contains("include/coverage.glsl:"), "\(output)")
+        #expect(output.contains("include/area.glsl:"), "\(output)")
     }
 }

@@ -62,8 +62,8 @@ import Testing
         #expect(try Self.constant("maxStops", in: "include/paint.glsl") == Double(Paint.maxStops))
         #expect(try Self.constant("textureWidth", in: "draw.frag") == Double(GPURenderer.textureWidth))
         #expect(try Self.constant("maxRadius", in: "include/gaussian.glsl") == Double(GaussianKernel.maxRadius))
-        // The piece layout: 3 texels of 4 floats; kind in the third texel's x.
-        let p = Piece.segment(Point(1, 2), Point(3, 4), capStart: .round, capEnd: .square)
-        #expect(p.floats == [1, 2, 3, 4, 0, 0, 0, 0, Piece.segmentKind, 1, 2, 0])
+        // The segment layout: one texel, (p0.x, p0.y, p1.x, p1.y); a tile's covers fill whole texels.
+        #expect(Segment(Point(1, 2), Point(3, 4)).floats == [1, 2, 3, 4])
+        #expect(FramePlan.tileSize % 4 == 0)
     }
 }

@@ -1,0 +1,188 @@
+import Foundation
+import HaloCore
+import HaloCatalog
+import HaloCPU
+import Testing
+
+/// Coverage is the exact area of each pixel inside the shape: every pixel of edge-heavy
+/// scenes within 2/255 of a reference computed independently from the shapes' own geometry.
+///
+/// The reference samples 256 sub-rows per pixel row and is exact along each sub-row (the
+/// nonzero-winding intervals of the shape's polygon, flattened within 0.001 px), so its own
+/// error is below 1/512 of a pixel's area. (A 16 x 16 grid of point samples errs by up to
+/// 1/16 on an axis-aligned edge, 8 times the tolerance, so it cannot judge 2/255.)
+@Suite struct AreaCoverageTests {
+    static let size = 64
+    static let tolerance = 2.0 / 255
+
+    /// A circle of `n` points, clockwise on screen from 3 o'clock (reversed: counter-clockwise).
+    static func circle(_ c: Point, _ r: Double, reversed: Bool = false) -> [Point] {
+        arc(c, r, 0, 2 * Double.pi).dropLast().reversedIf(reversed)
+    }
+
+    /// Points on the arc from angle a0 to a1 (radians, clockwise on screen), within 0.001 px.
+    static func arc(_ c: Point, _ r: Double, _ a0: Double, _ a1: Double) -> [Point] {
+        let n = max(2, Int((abs(a1 - a0) / (2 * acos(1 - 0.001 / r))).rounded(.up)))
+        return (0...n).map { k in
+            let a = a0 + (a1 - a0) * Double(k) / Double(n)
+            return Point(c.x + r * cos(a), c.y + r * sin(a))
+        }
+    }
+
+    /// The rectangle a line from `a` to `b` of half width `hw` with butt ends covers.
+    static func band(_ a: Point, _ b: Point, _ hw: Double) -> [Point] {
+        let n = (b - a).normalized.perpendicular * hw
+        return [a + n, b + n, b - n, a - n]
+    }
+
+    /// The rectangle from (x0, y0) to (x1, y1), clockwise on screen.
+    static func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [Point] {
+        [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)]
+    }
+
+    /// Per pixel, the area inside the nonzero fill of `contours`.
+    static func reference(_ contours: [[Point]], width: Int, height: Int) -> [Double] {
+        var edges: [(Point, Point)] = []
+        for c in contours { for i in c.indices { edges.append((c[i], c[(i + 1) % c.count])) } }
+        var out = [Double](repeating: 0, count: width * height)
+        let rows = 256
+        for py in 0..<height {
+            let near = edges.filter { min($0.0.y, $0.1.y) <= Double(py + 1) && max($0.0.y, $0.1.y) >= Double(py) }
+            for j in 0..<rows {
+                let y = Double(py) + (Double(j) + 0.5) / Double(rows)
+                var crossings: [(x: Double, w: Int)] = []
+                for (a, b) in near where (a.y <= y) != (b.y <= y) {
+                    crossings.append((a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y), b.y > a.y ? 1 : -1))
+                }
+                crossings.sort { $0.x < $1.x }
+                var winding = 0
+                for (k, c) in crossings.enumerated() {
+                    winding += c.w
+                    guard winding != 0, k + 1 < crossings.count else { continue }
+                    let x0 = max(c.x, 0), x1 = min(crossings[k + 1].x, Double(width))
+                    guard x1 > x0 else { continue }
+                    for px in Int(x0.rounded(.down))...min(Int(x1.rounded(.up)) - 1, width - 1) {
+                        let inside = min(x1, Double(px + 1)) - max(x0, Double(px))
+                        if inside > 0 { out[py * width + px] += inside / Double(rows) }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// A 64 x 64 scene of white draws on a transparent canvas.
+    static func scene(_ draws: [Draw]) -> Scene {
+        Scene(canvas: Canvas(width: Double(size), height: Double(size)), layers: [Layer(draws: draws)])
+    }
+
+    static func line(_ a: Point, _ b: Point, width: Double) -> Draw {
+        Draw(shape: Shape(contours: [Contour(start: a, elements: [.line(b)], closed: false)]), operation: .stroke,
+             style: StrokeStyle(lineWidth: width), paint: .solid(.white))
+    }
+
+    /// The edge-heavy cases: a Halo scene and the polygons of the same shapes.
+    static let cases: [(name: String, scene: Scene, shape: [[Point]])] = {
+        let c = Point(32.3, 31.7)
+        let frame = { (r: Double) in Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r) }
+        // Dashes of 9 on, 4 off from 3 o'clock: annular sectors with radial (butt) ends.
+        let r = 22.1, hw = 2.5
+        var dashes: [[Point]] = []
+        var s = 0.0
+        while s < 2 * Double.pi * r {
+            let e = min(s + 9, 2 * Double.pi * r)
+            dashes.append(arc(c, r + hw, s / r, e / r) + arc(c, r - hw, e / r, s / r))
+            s += 13
+        }
+        return [
+            ("circle fill", scene([Draw(shape: Shape(kind: .circle, frame: frame(23.4)), paint: .solid(.white))]),
+             [circle(c, 23.4)]),
+            ("circle stroke", scene([Draw(shape: Shape(kind: .circle, frame: frame(20.2)), operation: .stroke,
+                                          style: StrokeStyle(lineWidth: 7), paint: .solid(.white))]),
+             [circle(c, 23.7), circle(c, 16.7, reversed: true)]),
+            ("diagonal stroke", scene([line(Point(5.3, 7.1), Point(58.7, 41.9), width: 6)]),
+             [band(Point(5.3, 7.1), Point(58.7, 41.9), 3)]),
+            ("dashes on a circle", scene([Draw(shape: Shape(kind: .circle, frame: frame(r)), operation: .stroke,
+                                               style: StrokeStyle(lineWidth: 2 * hw, dash: [9, 4]), paint: .solid(.white))]),
+             dashes),
+            ("hairline 0.5 pt", scene([line(Point(4.2, 60.1), Point(60.3, 3.7), width: 0.5)]),
+             [band(Point(4.2, 60.1), Point(60.3, 3.7), 0.25)]),
+            // Thin horizontal edges: tiles that no slanted or vertical edge crosses.
+            ("rectangle stroke 0.5 pt", scene([Draw(shape: Shape(kind: .rect, frame: Rect(x: 8.3, y: 10.6, width: 47.1, height: 40.2)),
+                                                    operation: .stroke, style: StrokeStyle(lineWidth: 0.5), paint: .solid(.white))]),
+             [rect(8.05, 10.35, 55.65, 51.05), rect(8.55, 10.85, 55.15, 50.55).reversed()]),
+        ]
+    }()
+
+    /// The largest difference between an image's alpha and a reference coverage, and where.
+    static func worst(_ image: Image, _ ref: [Double]) -> (Double, Int) {
+        var worst = (0.0, 0)
+        for i in ref.indices {
+            let d = abs(Double(image.pixels[i * 4 + 3]) / 255 - ref[i])
+            if d > worst.0 { worst = (d, i) }
+        }
+        return worst
+    }
+
+    @Test func everyPixelIsWithinTwoStepsOfTheExactArea() throws {
+        for c in Self.cases {
+            let ref = Self.reference(c.shape, width: Self.size, height: Self.size)
+            #expect(ref.contains { $0 > 0.1 && $0 < 0.9 }, "\(c.name): the reference has partial pixels")
+            let image = try CPURenderer(threads: 2).render(c.scene)
+            let (d, i) = Self.worst(image, ref)
+            print("area-coverage \(c.name): worst \(d * 255)/255")
+            #expect(d <= Self.tolerance, "\(c.name): \(d * 255)/255 off at (\(i % Self.size), \(i / Self.size))")
+            if SharedGPU.available {
+                let (g, j) = Self.worst(try SharedGPU.renderer().render(c.scene), ref)
+                #expect(g <= Self.tolerance, "\(c.name) on the GPU: \(g * 255)/255 off at (\(j % Self.size), \(j / Self.size))")
+            }
+        }
+    }
+
+    @Test func textIsWithinTwoStepsOfTheExactArea() throws {
+        // Glyph outlines, flattened here within 0.001 px, against the renderer's own pixels.
+        let entry = try #require(SceneCatalog.entry(named: "text_plain_17pt"))
+        func draws(_ items: [LayerItem]) -> [Draw] {
+            items.flatMap { item -> [Draw] in
+                switch item {
+                case .draw(let d): return [d]
+                case .layer(let l): return draws(l.items)
+                default: return []
+                }
+            }
+        }
+        let draws = draws(entry.scene.layers.flatMap(\.items))
+        #expect(draws.count > 10)
+        let shapes = draws.flatMap { d in
+            let m = d.transform.matrix(frame: d.shape.frame)
+            return d.shape.outlines(inset: 0).map { $0.flattened(tolerance: 0.001).points.map(m.apply) }
+        }
+        let canvas = entry.scene.canvas
+        let ref = Self.reference(shapes, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        var plain = entry.scene
+        plain.canvas.background = .clear
+        plain.layers = [Layer(draws: draws.map { var d = $0; d.paint = .solid(.white); return d })]
+        let (d, i) = Self.worst(try CPURenderer(threads: 2).render(plain), ref)
+        print("area-coverage text: worst \(d * 255)/255")
+        #expect(d <= Self.tolerance, "text: \(d * 255)/255 off at (\(i % canvas.pixelWidth), \(i / canvas.pixelWidth))")
+    }
+
+    @Test func theOldDistanceRampFailsTheSameCheck() {
+        // The previous coverage, a one-pixel ramp on the distance from the pixel centre to the
+        // edge, for the filled circle: it must be caught.
+        let c = Point(32.3, 31.7), r = 23.4
+        let ref = Self.reference([Self.circle(c, r)], width: Self.size, height: Self.size)
+        var ramp = Image(width: Self.size, height: Self.size)
+        for y in 0..<Self.size {
+            for x in 0..<Self.size {
+                let d = (Point(Double(x) + 0.5, Double(y) + 0.5) - c).length - r
+                ramp.pixels[(y * Self.size + x) * 4 + 3] = UInt8((min(max(0.5 - d, 0), 1) * 255).rounded())
+            }
+        }
+        #expect(Self.worst(ramp, ref).0 > Self.tolerance)
+    }
+}
+
+private extension Array {
+    func reversedIf(_ flag: Bool) -> [Element] { flag ? reversed() : self }
+}
