@@ -19,7 +19,9 @@ struct BenchCommand: ParsableCommand {
             write). Each \
             frame i is the scene at t = i/60 s; warm-up frames are not counted. Times are \
             milliseconds per frame: median, 10th-90th percentile; fps is at the median; peak is \
-            the process's peak resident memory after the case. Scenes: \
+            the process's peak resident memory after the case. With --work, each frame's work \
+            by pass, counted from its plan: invocations, segment evaluations, blur taps, bytes \
+            written and cleared, uploaded and read back. Scenes: \
             \(BenchScenes.all.map(\.name).joined(separator: ", ")).
             """)
 
@@ -47,6 +49,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per case instead of the table.")
     var json = false
 
+    @Flag(help: "Print each frame's work by pass, counted from its plan (the same on every machine), instead of timing.")
+    var work = false
+
     enum BenchBackend: String, ExpressibleByArgument, CaseIterable { case gpu, cpu, all }
 
     func validate() throws {
@@ -68,6 +73,7 @@ struct BenchCommand: ParsableCommand {
         let (w, h) = SceneSource.parseSize(size)!
         let width = Int(w), height = Int(h)
         let entries = scenes.isEmpty ? BenchScenes.standard : scenes.map { BenchScenes.entry(named: $0)! }
+        if work { return try printWork(entries, width, height) }
         let stop = StopSignal()
         var renderers: [Renderer] = []
         if backend != .cpu {

@@ -31,6 +31,25 @@ import Testing
         #expect(cases == ["gpu readback", "gpu pipelined", "cpu readback"])
     }
 
+    @Test func workIsCountedPerPassFromThePlan() throws {
+        // The glow's 4 layers at 160 x 96: per pass and a total that sums them, the same on any
+        // machine; no timing rows.
+        let r = try HaloBinary.run(["bench", "intelligence-glow", "--work", "--size", "160x96", "--frames", "2", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = r.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(rows.map { $0["pass"] as? String ?? "" } == ["clear", "draw", "blur rows", "composite", "resolve", "total"])
+        #expect(rows.allSatisfy { $0["kind"] as? String == "work" && $0["median_ms"] == nil })
+        for key in ["invocations", "segment_evaluations", "blur_taps", "bytes_written", "bytes_cleared"] {
+            let parts = rows.dropLast().map { $0[key] as? Double ?? -1 }.reduce(0, +)
+            #expect(parts == rows.last?[key] as? Double, "\(key)")
+        }
+        #expect(rows[2]["blur_taps"] as? Double ?? 0 > 0)
+        #expect(rows.last?["bytes_read_back"] as? Double == Double(160 * 96 * 4))
+        #expect(rows[4]["invocations"] as? Double == Double(160 * 96))
+    }
+
     @Test func benchPrintsEveryStageAsJSON() throws {
         let r = try HaloBinary.run(["bench", "snake", "text", "--size", "96x64", "--frames", "2", "--warmup", "0",
                                     "--backend", "cpu", "--json"])
