@@ -29,6 +29,13 @@ public struct ProbeReport: Codable, Sendable, Equatable {
     /// Every candidate tried, in order; the one used has `used == true`.
     public var attempts: [PlatformAttempt]
 
+    /// Whether GL_RENDERER names a software rasterizer (Mesa's llvmpipe or softpipe, lavapipe,
+    /// SwiftShader): the GPU path then runs on the CPU's cores, slower than the CPU backend.
+    public var isSoftwareRasterizer: Bool {
+        let r = renderer.lowercased()
+        return ["llvmpipe", "softpipe", "lavapipe", "swiftshader", "software rasterizer"].contains { r.contains($0) }
+    }
+
     /// Creates a report; `GLDevice.open` fills it from EGL and GL queries.
     public init(platform: String, device: String?, vendor: String, renderer: String,
                 glVersion: String, glslVersion: String, contextVersion: String,

@@ -11,7 +11,10 @@ enum BackendChoice: String, ExpressibleByArgument, CaseIterable {
 
 /// The `--backend` option shared by the commands that render.
 struct BackendOptions: ParsableArguments {
-    @Option(help: "Renderer: gpu (EGL), cpu (reference), or auto (gpu, else cpu with a warning).")
+    @Option(help: """
+        Renderer: gpu (EGL), cpu (reference), or auto (gpu on a hardware GPU; cpu when the only \
+        EGL device is a software rasterizer such as llvmpipe, or none works, saying so).
+        """)
     var backend: BackendChoice = .auto
 
     @Option(help: "CPU threads (0: all cores).")
@@ -30,7 +33,15 @@ struct BackendOptions: ParsableArguments {
         case .gpu:
             return try Self.gpuRenderer()
         case .auto:
-            do { return try GPURenderer(device: try GLDevice.open()) } catch {
+            do {
+                let device = try GLDevice.open()
+                guard !device.report.isSoftwareRasterizer else {
+                    note("the only EGL device is \(device.report.renderer), a software rasterizer: rendering on the CPU "
+                         + "backend, which is faster on the same cores (--backend gpu uses it anyway)")
+                    return CPURenderer(threads: threads)
+                }
+                return try GPURenderer(device: device)
+            } catch {
                 let reason: String
                 if let e = error as? NoEGLDisplayError {
                     reason = "no EGL display: " + e.attempts.map { "\($0.platform): \($0.reason)" }.joined(separator: "; ")
@@ -58,7 +69,12 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ text: String) { description = text }
 }
 
+/// Prints a one-line note on standard error.
+func note(_ text: String) {
+    FileHandle.standardError.write(Data("halo: \(text)\n".utf8))
+}
+
 /// Prints a one-line warning on standard error.
 func warn(_ text: String) {
-    FileHandle.standardError.write(Data("halo: warning: \(text)\n".utf8))
+    note("warning: " + text)
 }

@@ -59,6 +59,32 @@ import Testing
         #expect((report?["maxTextureSize"] as? Int ?? 0) >= 2048)
     }
 
+    @Test func autoRendersOnTheCPUWhenTheOnlyGPUIsSoftware() throws {
+        // On a software rasterizer (llvmpipe here and in CI) auto says so and renders what
+        // --backend cpu renders; on a hardware GPU it renders there without that line.
+        let probe = try HaloBinary.run(["probe", "--json"])
+        let report = try? JSONSerialization.jsonObject(with: Data(probe.stdout.utf8)) as? [String: Any]
+        guard probe.status == 0, let renderer = report?["renderer"] as? String else {
+            print("auto backend test SKIPPED: no EGL display could be made: \(probe.stderr)")
+            return
+        }
+        let software = ["llvmpipe", "softpipe", "lavapipe", "swiftshader"].contains { renderer.lowercased().contains($0) }
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func render(_ backend: String) throws -> (HaloBinary.Result, Data) {
+            let out = dir.appendingPathComponent("\(backend).png")
+            let r = try HaloBinary.run(["render", "--effect", "rotatingBorder", "--time", "0.5", "--size", "160x120",
+                                        "-o", out.path, "--backend", backend, "--quiet"])
+            #expect(r.status == 0, "\(backend): \(r.stderr)")
+            return (r, (try? Data(contentsOf: out)) ?? Data())
+        }
+        let (auto, autoPNG) = try render("auto")
+        let line = "a software rasterizer: rendering on the CPU backend"
+        #expect(auto.stderr.contains(line) == software, "\(renderer): \(auto.stderr)")
+        #expect(try render("gpu").0.stderr.contains(line) == false)
+        if software { #expect(autoPNG == (try render("cpu").1)) }
+    }
+
     @Test func effectFramesAreFunctionsOfTime() throws {
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
