@@ -7,18 +7,30 @@ import HaloCore
 /// The most taps on a side (keep in sync with `maxRadius` in gaussian.glsl).
 let maxRadius = GaussianKernel.maxRadius
 
-/// The kernel uniforms of one pass, as the shader sees them.
+/// The side of an occupancy tile (keep in sync with `occupancyTile` in gaussian.glsl).
+let occupancyTile = FramePlan.tileSize
+
+/// The kernel uniforms of one pass, as the shader sees them, with the source's occupancy.
 struct GaussianUniforms {
     var weights: [Float]
     var radius: Int
+    /// The tiles of the source that can be non-zero.
+    var occupancy: TileOccupancy
 
-    init(_ k: GaussianKernel) { weights = k.weights; radius = k.radius }
+    init(_ k: GaussianKernel, occupancy: TileOccupancy) {
+        weights = k.weights; radius = k.radius; self.occupancy = occupancy
+    }
 
     @inline(__always)
     func gaussianWeight(_ i: Int) -> Float { weights[i] }
 
+    /// Whether the tile of the source holding frame pixel (x, y) can be non-zero.
+    @inline(__always)
+    func tileOccupied(_ x: Int, _ y: Int) -> Bool { occupancy.isOccupied(x, y) }
+
     /// One pass of the blur at frame pixel (px, py) along (dx, dy) over `source`; only the taps
-    /// inside the source are fetched (the others are transparent and add nothing).
+    /// inside the source and in its occupied tiles are fetched (the others are transparent and
+    /// add +0 to a sum that starts at +0: the same bits as every tap).
     func gaussianSample(_ source: Target, _ px: Int, _ py: Int, _ dx: Int, _ dy: Int) -> SIMD4<Float> {
         let r = source.rect
         let qx = px - r.x, qy = py - r.y
@@ -28,9 +40,19 @@ struct GaussianUniforms {
         let first = max(-radius, -along)
         let last = min(radius, (dx != 0 ? r.width : r.height) - 1 - along)
         var sum = SIMD4<Float>(repeating: 0)
-        if first > last { return sum }
-        for i in first...last {
-            sum += gaussianWeight(abs(i)) * source.fetch(px + dx * i, py + dy * i)
+        var i = first
+        let origin = occupancy.origin
+        while i <= last {
+            // The taps from i to the end of the tile that tap i lands in.
+            let x = px + dx * i, y = py + dy * i
+            let inTile = dx != 0 ? (x - origin.x) % occupancyTile : (y - origin.y) % occupancyTile
+            let stop = min(last, i + occupancyTile - 1 - inTile)
+            if tileOccupied(x, y) {
+                for k in i...stop {
+                    sum += gaussianWeight(abs(k)) * source.fetch(px + dx * k, py + dy * k)
+                }
+            }
+            i = stop + 1
         }
         return sum
     }

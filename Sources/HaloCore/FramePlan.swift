@@ -78,6 +78,8 @@ public struct LayerPlan: Sendable {
         PixelRect(x: output.x, y: bounds.y, width: output.width, height: bounds.height)
     }
     public var nodes: [PlanNode]
+    /// The tiles of `bounds` that its nodes can write: every other pixel stays transparent.
+    public var content: TileOccupancy
     public var opacity: Float
     public var kernel: GaussianKernel
     /// The clip shape's fill, in the same pixel space; nil for no clip.

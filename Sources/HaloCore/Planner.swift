@@ -82,8 +82,18 @@ public enum Planner {
             guard let c = plan(Draw(shape: shape, paint: .solid(.white)), clipCtx) else { return [] }
             clip = c
         }
-        return [.layer(LayerPlan(bounds: bounds, output: output, nodes: nodes, opacity: Float(layer.opacity),
-                                 kernel: kernel, clip: clip))]
+        var occupancy = TileOccupancy(covering: bounds)
+        for n in nodes {
+            switch n {
+            case .draw(let d):
+                for t in d.tiles {
+                    occupancy.mark(PixelRect(x: Int(t.x), y: Int(t.y), width: FramePlan.tileSize, height: FramePlan.tileSize))
+                }
+            case .layer(let l): occupancy.mark(l.output)
+            }
+        }
+        return [.layer(LayerPlan(bounds: bounds, output: output, nodes: nodes, content: occupancy,
+                                 opacity: Float(layer.opacity), kernel: kernel, clip: clip))]
     }
 
     static func plan(_ draw: Draw, _ ctx: Context) -> DrawPlan? {

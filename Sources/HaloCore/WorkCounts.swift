@@ -5,7 +5,8 @@
 /// The passes counted are the GPU renderer's: the frame target and every layer target cleared,
 /// one invocation per pixel of each draw's tiles (each evaluating the tile's segments), the
 /// blur's horizontal pass over a layer's `rowsPass`, its vertical pass with clip and opacity
-/// over `output` (one tap when there is no blur), and the resolve of the float frame to bytes.
+/// over `output` (one tap when there is no blur; otherwise both passes fetch only the taps in
+/// tiles that can be non-zero, `TileOccupancy`), and the resolve of the float frame to bytes.
 /// Float targets are RGBA32F (16 bytes a pixel), the output RGBA8.
 public struct WorkCounts: Equatable, Sendable {
     /// One kind of pass, summed over the frame.
@@ -63,10 +64,24 @@ public struct WorkCounts: Equatable, Sendable {
                 draw.bytesWritten += pixels * WorkCounts.floatPixel
             }
         }
-        /// Taps of a pass along one axis: per position, the offsets -r...r that land inside.
-        func taps(_ positions: Range<Int>, radius: Int, inside: Range<Int>) -> Int {
+        /// Taps of one pass along one axis at each of `positions`: the offsets -r...r that land
+        /// inside the source and in a tile that `occupied(tile)` says can be non-zero.
+        func taps(_ positions: Range<Int>, radius: Int, inside: Range<Int>, occupied: (Int) -> Bool) -> Int {
             positions.reduce(0) { sum, p in
-                sum + max(0, min(radius, inside.upperBound - 1 - p) - max(-radius, inside.lowerBound - p) + 1)
+                let lo = max(p - radius, inside.lowerBound), hi = min(p + radius, inside.upperBound - 1)
+                guard lo <= hi else { return sum }
+                var n = 0
+                for t in TileOccupancy.tile(lo)...TileOccupancy.tile(hi) where occupied(t) {
+                    n += min(hi, t * FramePlan.tileSize + FramePlan.tileSize - 1) - max(lo, t * FramePlan.tileSize) + 1
+                }
+                return sum + n
+            }
+        }
+        /// The pixels of `range` in each tile it touches, by tile.
+        func byTile(_ range: Range<Int>) -> [(tile: Int, pixels: Int)] {
+            guard !range.isEmpty else { return [] }
+            return (TileOccupancy.tile(range.lowerBound)...TileOccupancy.tile(range.upperBound - 1)).map { t in
+                (t, min(range.upperBound, (t + 1) * FramePlan.tileSize) - max(range.lowerBound, t * FramePlan.tileSize))
             }
         }
         func walk(_ nodes: [PlanNode], into target: PixelRect) {
@@ -86,13 +101,22 @@ public struct WorkCounts: Equatable, Sendable {
                         let p = l.rowsPass
                         rows.runs += 1
                         rows.invocations += p.width * p.height
-                        rows.blurTaps += p.height * taps(p.x..<p.maxX, radius: r, inside: l.bounds.x..<l.bounds.maxX)
+                        for (ty, n) in byTile(p.y..<p.maxY) {
+                            rows.blurTaps += n * taps(p.x..<p.maxX, radius: r, inside: l.bounds.x..<l.bounds.maxX) {
+                                l.content.isOccupied($0 * FramePlan.tileSize, ty * FramePlan.tileSize)
+                            }
+                        }
                         rows.bytesWritten += p.width * p.height * WorkCounts.floatPixel
                     }
                     let o = l.output
                     composite.runs += 1
                     composite.invocations += o.width * o.height
-                    composite.blurTaps += o.width * taps(o.y..<o.maxY, radius: r, inside: l.bounds.y..<l.bounds.maxY)
+                    let source = r > 0 ? l.content.grownAlongRows(by: r) : l.content
+                    for (tx, n) in byTile(o.x..<o.maxX) {
+                        composite.blurTaps += n * taps(o.y..<o.maxY, radius: r, inside: l.bounds.y..<l.bounds.maxY) {
+                            r == 0 || source.isOccupied(tx * FramePlan.tileSize, $0 * FramePlan.tileSize)
+                        }
+                    }
                     composite.bytesWritten += o.width * o.height * WorkCounts.floatPixel
                 }
             }

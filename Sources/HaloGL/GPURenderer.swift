@@ -32,6 +32,8 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     private var tileBuffer: GLuint = 0
     private var segmentTexture: GLuint = 0
     private var listTexture: GLuint = 0
+    /// R8UI, one texel per tile: the occupancy of the blur's source (content, then rows).
+    private var occupancyTextures: [GLuint] = [0, 0]
     private var segmentRows = 0
     private var listRows = 0
     private let targets = RenderTargetPool()
@@ -58,6 +60,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             glGenBuffers(1, &tileBuffer)
             glGenTextures(1, &segmentTexture)
             glGenTextures(1, &listTexture)
+            glGenTextures(2, &occupancyTextures)
             try glCheck("glGenVertexArrays/glGenBuffers/glGenTextures")
             glBindVertexArray(vao)
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), tileBuffer)
@@ -66,7 +69,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             glVertexAttribDivisor(0, 1)
             glBindVertexArray(0)
             try glCheck("glVertexAttribIPointer")
-            for t in [segmentTexture, listTexture] {
+            for t in [segmentTexture, listTexture] + occupancyTextures {
                 glBindTexture(GLenum(GL_TEXTURE_2D), t)
                 glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
                 glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
@@ -84,6 +87,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             glDeleteBuffers(1, &tileBuffer)
             glDeleteTextures(1, &segmentTexture)
             glDeleteTextures(1, &listTexture)
+            glDeleteTextures(2, &occupancyTextures)
         }
     }
 
@@ -244,6 +248,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             glUseProgram(p.id)
             bindSource(p, content, unit: 0, name: "uSource")
             setKernel(p, l.kernel)
+            try setOccupancy(p, l.content, slot: 0)
             setTarget(p, r)
             setRect(p, l.rowsPass)
             glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
@@ -262,6 +267,8 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         glUniform1i(p.uniform("uHasClip"), mask == nil ? 0 : 1)
         glUniform1f(p.uniform("uOpacity"), l.opacity)
         setKernel(p, l.kernel)
+        // The vertical pass reads the rows: non-zero within the radius of the content's tiles.
+        try setOccupancy(p, l.kernel.radius > 0 ? l.content.grownAlongRows(by: l.kernel.radius) : l.content, slot: 1)
         setTarget(p, parent)
         setRect(p, l.output)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
@@ -289,6 +296,22 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         w += [Float](repeating: 0, count: vectors * 4 - w.count)
         glUniform4fv(p.uniform("uWeights"), GLsizei(vectors), &w)
         glUniform1i(p.uniform("uRadius"), GLint(k.radius))
+    }
+
+    /// Uploads the tiles of a blur pass's source that can be non-zero and binds them for
+    /// `gaussianSample` (texture unit 2).
+    private func setOccupancy(_ p: GLProgram, _ o: TileOccupancy, slot: Int) throws {
+        glActiveTexture(GLenum(GL_TEXTURE2))
+        glBindTexture(GLenum(GL_TEXTURE_2D), occupancyTextures[slot])
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        o.flags.withUnsafeBytes {
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8UI, GLsizei(max(o.columns, 1)), GLsizei(max(o.rows, 1)), 0,
+                         GLenum(GL_RED_INTEGER), GLenum(GL_UNSIGNED_BYTE), o.flags.isEmpty ? nil : $0.baseAddress)
+        }
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
+        try glCheck("glTexImage2D", "\(o.columns)x\(o.rows) tile occupancy")
+        glUniform1i(p.uniform("uOccupancy"), 2)
+        glUniform2i(p.uniform("uOccupancyOrigin"), GLint(o.origin.x), GLint(o.origin.y))
     }
 
     private func setTarget(_ p: GLProgram, _ t: RenderTarget) {

@@ -44,7 +44,10 @@ import Testing
             }
             source = rows
         }
-        let pass = CompositePass(gaussian: g, source: source, clip: clip, opacity: opacity)
+        // The vertical pass reads the rows, non-zero within the radius of the content's tiles.
+        var v = g
+        if g.radius > 0 { v.occupancy = g.occupancy.grownAlongRows(by: g.radius) }
+        let pass = CompositePass(gaussian: v, source: source, clip: clip, opacity: opacity)
         parent.withWriter { out in
             for y in l.output.y..<l.output.maxY {
                 for x in l.output.x..<l.output.maxX {
@@ -78,6 +81,17 @@ import Testing
                       into: parent, parallel: serial)
     }
 
+    /// The tiles of `t` that hold a non-zero pixel.
+    static func occupancy(_ t: Target) -> TileOccupancy {
+        var o = TileOccupancy(covering: t.rect)
+        for y in t.rect.y..<t.rect.maxY {
+            for x in t.rect.x..<t.rect.maxX where t.fetch(x, y) != .zero {
+                o.mark(PixelRect(x: x, y: y, width: 1, height: 1))
+            }
+        }
+        return o
+    }
+
     static func parent(_ rect: PixelRect) -> Target {
         let t = Target(rect: rect)
         t.withWriter { out in
@@ -95,12 +109,13 @@ import Testing
     @Test(arguments: [0.0, 0.7, 2.5, 6.0, 15.0])
     func rowsEqualTheTwinsBitForBit(sigma: Double) {
         let frame = PixelRect(x: 0, y: 0, width: 120, height: 90)
-        let g = GaussianUniforms(GaussianKernel(sigma: sigma))
         // Bounds partly outside the frame, so the output is a part of them.
         let bounds = PixelRect(x: -10, y: 8, width: 110, height: 95)
         let output = bounds.intersection(frame)
         for seed in UInt64(1)...4 {
             let content = Self.content(bounds, seed: seed)
+            let g = GaussianUniforms(GaussianKernel(sigma: sigma), occupancy: Self.occupancy(content))
+            #expect(g.occupancy.flags.contains(0), "the content leaves tiles empty")
             let clip: Target? = seed % 2 == 0 ? Self.content(bounds, seed: seed + 100) : nil
             let expected = Self.parent(frame), actual = Self.parent(frame)
             Self.twins((bounds, output), g, content, clip: clip, opacity: 0.8, into: expected)
@@ -113,8 +128,8 @@ import Testing
     @Test func aMissedRunChangesTheResult() {
         // Leaving a non-zero texel out of the runs must show: the comparison can fail.
         let frame = PixelRect(x: 0, y: 0, width: 64, height: 48)
-        let g = GaussianUniforms(GaussianKernel(sigma: 3))
         let content = Self.content(frame, seed: 7)
+        let g = GaussianUniforms(GaussianKernel(sigma: 3), occupancy: Self.occupancy(content))
         let serial: Parallel = { n, body in for i in 0..<n { body(i) } }
         var runs = RowRuns.scan(content, parallel: serial)
         let row = try! #require(runs.rows.firstIndex { !$0.isEmpty })
@@ -127,6 +142,19 @@ import Testing
         Self.twins((frame, frame), g, content, clip: nil, opacity: 1, into: expected)
         blur.vertical(rows, runs: out, output: frame, extents: BlurRows.windowExtents(out, radius: g.radius, output: frame),
                       clip: nil, opacity: 1, into: actual, parallel: serial)
+        #expect(Self.firstDifference(actual, expected) != nil)
+    }
+
+    @Test func anOccupiedTileLeftOutChangesTheResult() {
+        // The twins with one occupied tile of the content marked empty must differ from the
+        // rows: the occupancy is read, and the comparison can fail.
+        let frame = PixelRect(x: 0, y: 0, width: 64, height: 48)
+        let content = Self.content(frame, seed: 11)
+        var g = GaussianUniforms(GaussianKernel(sigma: 2), occupancy: Self.occupancy(content))
+        let expected = Self.parent(frame), actual = Self.parent(frame)
+        Self.rows((frame, frame), g, content, clip: nil, opacity: 1, into: expected)
+        g.occupancy.flags[try! #require(g.occupancy.flags.firstIndex(of: 1))] = 0
+        Self.twins((frame, frame), g, content, clip: nil, opacity: 1, into: actual)
         #expect(Self.firstDifference(actual, expected) != nil)
     }
 

@@ -62,6 +62,7 @@ import Testing
         #expect(try Self.constant("maxStops", in: "include/paint.glsl") == Double(Paint.maxStops))
         #expect(try Self.constant("textureWidth", in: "draw.frag") == Double(GPURenderer.textureWidth))
         #expect(try Self.constant("maxRadius", in: "include/gaussian.glsl") == Double(GaussianKernel.maxRadius))
+        #expect(try Self.constant("occupancyTile", in: "include/gaussian.glsl") == Double(FramePlan.tileSize))
         // The segment layout: one texel, (p0.x, p0.y, p1.x, p1.y); a tile's covers fill whole texels.
         #expect(Segment(Point(1, 2), Point(3, 4)).floats == [1, 2, 3, 4])
         #expect(FramePlan.tileSize % 4 == 0)
