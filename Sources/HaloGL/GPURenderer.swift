@@ -42,6 +42,12 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     private var ring: ReadbackRing?
     /// How many frames `start` may have in flight.
     public let pipelineDepth = 3
+    /// GPU timer queries around each pass, while `timePasses(true)` holds.
+    private var timer: PassTimer?
+    /// The GPU milliseconds of each pass of the last frame `render(_:)` or
+    /// `renderWithoutReadback(_:)` drew while passes are timed, in order; nil when the GPU
+    /// reported a disjoint event during it, or before any.
+    public private(set) var lastPassTimes: [(name: String, milliseconds: Double)]?
 
     /// Compiles the shaders and creates the GL objects on the device's thread.
     /// - Throws: `GLError` naming the failing call, or the shader file and line.
@@ -81,6 +87,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     deinit {
         _ = try? device.run {
             drawPrograms = [:]; blurProgram = nil; compositeProgram = nil; resolveProgram = nil
+            timer?.release()
             targets.releaseAll()
             ring?.release()
             glDeleteVertexArrays(1, &vao)
@@ -88,6 +95,21 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             glDeleteTextures(1, &segmentTexture)
             glDeleteTextures(1, &listTexture)
             glDeleteTextures(2, &occupancyTextures)
+        }
+    }
+
+    /// Times every pass of the frames drawn from now on with GL_EXT_disjoint_timer_query
+    /// (`lastPassTimes`), or stops. Queries cost a little; frames started with `start` are not
+    /// timed.
+    /// - Returns: false where the context lacks the extension.
+    public func timePasses(_ on: Bool) throws -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return try device.run {
+            timer?.release()
+            timer = on ? PassTimer() : nil
+            lastPassTimes = nil
+            try glCheck("timer queries")
+            return timer != nil || !on
         }
     }
 
@@ -99,10 +121,13 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// - Throws: `GLError` naming the failing call; a size the driver cannot hold.
     public func render(_ plan: FramePlan) throws -> Image {
         try drawn(plan) {
-            var pixels = [UInt8](repeating: 0, count: plan.width * plan.height * 4)
+            // Read straight into the image's array: no zero-filled buffer first.
             glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-            pixels.withUnsafeMutableBytes {
-                glReadPixels(0, 0, GLsizei(plan.width), GLsizei(plan.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+            let count = plan.width * plan.height * 4
+            let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                glReadPixels(0, 0, GLsizei(plan.width), GLsizei(plan.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                             buffer.baseAddress)
+                initialized = count
             }
             try glCheck("glReadPixels", "\(plan.width)x\(plan.height)")
             return Image(width: plan.width, height: plan.height, pixels: pixels)
@@ -117,7 +142,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// come from `finish(_:)`, which waits on the frame's fence.
     /// - Throws: as `render(_:)`; `pipelineDepth` frames already in flight.
     public func start(_ plan: FramePlan) throws -> PendingFrame {
-        try drawn(plan) {
+        try drawn(plan, timed: false) {
             if ring == nil { ring = try ReadbackRing(depth: pipelineDepth) }
             return try ring!.start(width: plan.width, height: plan.height)
         }
@@ -143,11 +168,18 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     }
 
     /// Draws a planned frame on the GL thread, then runs `read` with its RGBA8 target bound.
-    private func drawn<R>(_ plan: FramePlan, read: () throws -> R) throws -> R {
+    /// Passes are timed when `timed` and `timePasses(true)` hold (not for frames whose
+    /// readback is left in flight: reading the queries would wait for them).
+    private func drawn<R>(_ plan: FramePlan, timed: Bool = true, read: () throws -> R) throws -> R {
         try checkSize(plan)
         let batch = FrameBatch(plan)
         lock.lock(); defer { lock.unlock() }
-        return try device.run { try frame(plan, batch, read: read) }
+        return try device.run {
+            let kept = timer
+            if !timed { timer = nil }
+            defer { timer = kept }
+            return try frame(plan, batch, read: read)
+        }
     }
 
     private func checkSize(_ plan: FramePlan) throws {
@@ -166,6 +198,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         let root = try targets.take(frameRect, format: layerFormat)
         defer { targets.give(root) }
         root.bind()
+        timer?.begin("clear")
         let bg = plan.background
         glClearColor(bg.x, bg.y, bg.z, bg.w)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
@@ -174,6 +207,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         try render(plan.nodes, into: root, batch, &next)
 
         // Round the float frame to bytes once, into the RGBA8 target that is read back.
+        timer?.begin("resolve")
         let bytes = try targets.take(frameRect, format: .rgba8)
         defer { targets.give(bytes) }
         bytes.bind()
@@ -185,7 +219,11 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         setRect(p, frameRect)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
         try glCheck("glDrawArrays", "resolve to RGBA8")
-        return try read()
+        guard let timer else { return try read() }
+        timer.begin("readback")
+        let result = try read()
+        lastPassTimes = try timer.collect()
+        return result
     }
 
     /// Renders nodes into `target`; `next` counts draws in `FramePlan.allDraws` order.
@@ -202,6 +240,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     }
 
     private func draw(_ d: DrawPlan, _ placement: FrameBatch.Placement, into target: RenderTarget) throws {
+        timer?.begin("draw")
         target.bind()
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
@@ -240,6 +279,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         var rows: RenderTarget? = nil
         defer { if let r = rows { targets.give(r) } }
         if l.kernel.radius > 0 {
+            timer?.begin("blur rows")
             let r = try targets.take(l.bounds, format: layerFormat)
             rows = r
             r.bind()
@@ -256,6 +296,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             source = r
         }
         parent.bind()
+        timer?.begin("composite")
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         let p = compositeProgram!
@@ -276,6 +317,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     }
 
     private func clearTarget(_ t: RenderTarget) throws {
+        timer?.begin("clear")
         t.bind()
         glClearColor(0, 0, 0, 0)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))

@@ -21,7 +21,9 @@ struct BenchCommand: ParsableCommand {
             milliseconds per frame: median, 10th-90th percentile; fps is at the median; peak is \
             the process's peak resident memory after the case. With --work, each frame's work \
             by pass, counted from its plan: invocations, segment evaluations, blur taps, bytes \
-            written and cleared, uploaded and read back. Scenes: \
+            written and cleared, uploaded and read back. With --passes, the GPU time of each \
+            pass from timer queries, marked NOT REAL where they cannot be (a software \
+            rasterizer). Scenes: \
             \(BenchScenes.all.map(\.name).joined(separator: ", ")).
             """)
 
@@ -51,6 +53,9 @@ struct BenchCommand: ParsableCommand {
 
     @Flag(help: "Print each frame's work by pass, counted from its plan (the same on every machine), instead of timing.")
     var work = false
+
+    @Flag(help: "Also time each GPU pass with GL_EXT_disjoint_timer_query (render and readback stages).")
+    var passes = false
 
     enum BenchBackend: String, ExpressibleByArgument, CaseIterable { case gpu, cpu, all }
 
@@ -83,6 +88,9 @@ struct BenchCommand: ParsableCommand {
             }
         }
         if backend != .gpu { renderers.append(CPURenderer(threads: threads)) }
+        if passes, let gpu = renderers.first as? GPURenderer, !(try gpu.timePasses(true)) {
+            warn("--passes: \(gpu.device.report.renderer) has no GL_EXT_disjoint_timer_query; no per-pass times")
+        }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("halo-bench-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -101,12 +109,15 @@ struct BenchCommand: ParsableCommand {
                     let stage = Stage(rawValue: stageName)!
                     let pipelined = renderer as? PipelinedRenderer
                     if stage == .pipelined && pipelined == nil { continue }   // the CPU has no readback to overlap
+                    var timed = PassTimes(renderer: renderer)
                     let stats = stage == .pipelined
                         ? try measurePipelined(entry, pipelined!, width, height, stop)
-                        : try measure(entry, renderer, stage, width, height, scratch, stop)
-                    let row = BenchRow(scene: entry.name, backend: renderer.name, stage: stage.rawValue,
+                        : try measure(entry, renderer, stage, width, height, scratch, stop, &timed)
+                    var row = BenchRow(scene: entry.name, backend: renderer.name, stage: stage.rawValue,
                                        width: width, height: height, stats: stats, peakMiB: peakMemoryMiB())
+                    row.passes = timed
                     print(json ? row.json : row.line)
+                    if !json, let line = timed.line { print(line) }
                     fflush(stdout)
                 }
             }
@@ -116,8 +127,8 @@ struct BenchCommand: ParsableCommand {
     enum Stage: String { case render, readback, pipelined, png }
 
     /// Times one scene, backend and stage over the warm-up and measured frames.
-    private func measure(_ entry: BenchScenes.Entry, _ renderer: Renderer, _ stage: Stage,
-                         _ width: Int, _ height: Int, _ scratch: URL, _ stop: StopSignal) throws -> BenchStatistics {
+    private func measure(_ entry: BenchScenes.Entry, _ renderer: Renderer, _ stage: Stage, _ width: Int, _ height: Int,
+                         _ scratch: URL, _ stop: StopSignal, _ timed: inout PassTimes) throws -> BenchStatistics {
         var times: [Double] = []
         let geometry = GeometryCache()   // as a renderer keeps it from one frame to the next
         for i in 0..<(warmup + frames) {
@@ -136,7 +147,10 @@ struct BenchCommand: ParsableCommand {
                 let image = try renderer.render(plan)
                 try AtomicFile.write(try PNG.encode(image), to: scratch.appendingPathComponent("frame.png"))
             }
-            if i >= warmup { times.append(monotonicMilliseconds() - start) }
+            if i >= warmup {
+                times.append(monotonicMilliseconds() - start)
+                if stage != .png { timed.record(wall: times[times.count - 1]) }
+            }
         }
         return BenchStatistics(milliseconds: times)
     }
@@ -177,6 +191,8 @@ struct BenchRow {
     let width: Int, height: Int
     let stats: BenchStatistics
     let peakMiB: Double
+    /// GPU times per pass, with --passes.
+    var passes: PassTimes? = nil
 
     static let header = "scene              backend stage       median      p10-p90        fps   peak MiB"
 
@@ -190,11 +206,15 @@ struct BenchRow {
     }
 
     var json: String {
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "scene": scene, "backend": backend, "stage": stage, "width": width, "height": height,
             "frames": stats.count, "median_ms": stats.median, "p10_ms": stats.p10, "p90_ms": stats.p90,
             "min_ms": stats.min, "max_ms": stats.max, "fps": stats.fps, "peak_mib": peakMiB,
         ]
+        if let p = passes, let medians = p.medians {
+            object["passes_ms"] = Dictionary(uniqueKeysWithValues: medians.map { ($0.name, $0.milliseconds) })
+            object["passes_real"] = p.real
+        }
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
