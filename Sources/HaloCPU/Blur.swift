@@ -1,7 +1,7 @@
 import HaloCore
 
 // The horizontal pass of a layer's blur, into a float target over the same pixels.
-// Twin of Shaders/blur.frag: same functions, same order of operations, in Float.
+// Twin of Shaders/blur.comp: same functions, same order of operations, in Float.
 
 struct BlurPass {
     var gaussian: GaussianUniforms

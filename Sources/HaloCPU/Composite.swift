@@ -1,8 +1,8 @@
 import HaloCore
 
 // A layer onto its parent: the vertical pass of its blur (or its pixels as they are), times
-// the clip's coverage and the opacity, premultiplied, for source-over blending.
-// Twin of Shaders/composite.frag: same functions, same order of operations, in Float.
+// the clip's coverage and the opacity, premultiplied, blended source-over into the parent.
+// Twin of Shaders/composite.comp: same functions, same order of operations, in Float.
 
 struct CompositePass {
     var gaussian: GaussianUniforms
@@ -17,8 +17,19 @@ struct CompositePass {
         return source.fetch(px, py)
     }
 
-    func main(_ px: Int, _ py: Int) -> SIMD4<Float> {
+    /// The layer's premultiplied colour at a pixel, clipped and faded.
+    func layerSource(_ px: Int, _ py: Int) -> SIMD4<Float> {
         let c: Float = clip.map { $0.fetch(px, py).w } ?? 1
         return layerColor(px, py) * (c * opacity)
+    }
+
+    /// Source-over: the source plus what the destination leaves visible.
+    func blend(_ src: SIMD4<Float>, _ dst: SIMD4<Float>) -> SIMD4<Float> {
+        src + dst * (1 - src.w)
+    }
+
+    /// The parent's new colour at a pixel where it was `dst`.
+    func main(_ px: Int, _ py: Int, _ dst: SIMD4<Float>) -> SIMD4<Float> {
+        blend(layerSource(px, py), dst)
     }
 }

@@ -1,6 +1,7 @@
 import CEGL
 
-/// A linked GLSL ES program, built from a vertex and a fragment shader of a `ShaderLibrary`.
+/// A linked GLSL ES program, built from a vertex and a fragment shader, or a compute shader,
+/// of a `ShaderLibrary`.
 ///
 /// Programs belong to the GL thread: create them, use them and release the last
 /// reference inside `GLDevice.run`. `deinit` calls glDeleteProgram on whatever
@@ -9,10 +10,8 @@ import CEGL
 public final class GLProgram {
     /// The GL program name.
     public let id: GLuint
-    /// The vertex shader's path in the library.
-    public let vertex: String
-    /// The fragment shader's path in the library.
-    public let fragment: String
+    /// The shaders' paths in the library: vertex and fragment, or compute.
+    public let shaders: [String]
     /// Uniform locations looked up so far.
     private var uniforms: [String: GLint] = [:]
 
@@ -33,24 +32,37 @@ public final class GLProgram {
         defer { GL.deleteShader(vertexShader) }
         let fragmentShader = try Self.compile(fragment, type: GL_FRAGMENT_SHADER, library: library, defines: defines)
         defer { GL.deleteShader(fragmentShader) }
+        id = try Self.link([vertexShader, fragmentShader], names: [vertex, fragment], library: library)
+        shaders = [vertex, fragment]
+    }
 
+    /// Expands, compiles and links the compute shader `compute` from `library`.
+    ///
+    /// The corresponding GL calls are those of `init(vertex:fragment:library:defines:)`, with
+    /// a GL_COMPUTE_SHADER.
+    /// - Throws: as `init(vertex:fragment:library:defines:)`.
+    public init(compute: String, library: ShaderLibrary, defines: [(name: String, value: Int)] = []) throws {
+        let shader = try Self.compile(compute, type: GL_COMPUTE_SHADER, library: library, defines: defines)
+        defer { GL.deleteShader(shader) }
+        id = try Self.link([shader], names: [compute], library: library)
+        shaders = [compute]
+    }
+
+    /// A program of the compiled `shaders`, linked.
+    private static func link(_ shaders: [GLuint], names: [String], library: ShaderLibrary) throws -> GLuint {
         let program = try GL.createProgram()
         do {
-            try GL.attachShader(program, vertexShader)
-            try GL.attachShader(program, fragmentShader)
+            for s in shaders { try GL.attachShader(program, s) }
             guard try GL.linkProgram(program) else {
                 let log = GL.programInfoLog(program).trimmingTrailingWhitespace()
                 throw GLError(call: "glLinkProgram", detail:
-                    "\(library.displayName(vertex)) + \(library.displayName(fragment)): "
-                    + (log.isEmpty ? "no info log" : log))
+                    names.map(library.displayName).joined(separator: " + ") + ": " + (log.isEmpty ? "no info log" : log))
             }
         } catch {
             GL.deleteProgram(program)
             throw error
         }
-        self.id = program
-        self.vertex = vertex
-        self.fragment = fragment
+        return program
     }
 
     /// Deletes the program; must run on the GL thread (see the type's notes).

@@ -55,12 +55,19 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         self.device = device
         self.library = library
         layerFormat = LayerFormat(rawValue: device.report.layerFormat) ?? .rgba8
+        guard device.report.hasCompute else {
+            throw GLError(call: "GPURenderer", detail: "\(device.report.renderer) gives an OpenGL ES "
+                          + "\(device.report.contextVersion) context; Halo's GPU path needs compute shaders (OpenGL ES 3.1)")
+        }
         try device.run {
             // Every shader compiles here, at start-up, so an error names its file and line before
             // any frame: draw.frag unspecialised (all branches), then its variants on first use.
             _ = try GLProgram(vertex: "tile.vert", fragment: "draw.frag", library: library)
-            blurProgram = try GLProgram(vertex: "quad.vert", fragment: "blur.frag", library: library)
-            compositeProgram = try GLProgram(vertex: "quad.vert", fragment: "composite.frag", library: library)
+            // The blur passes run as compute shaders (GLES 3.1): far faster than fragment passes
+            // on datacenter GPUs, which carry little graphics hardware (DESIGN.md).
+            let format = [("LAYER_FORMAT", layerFormat.bits)]
+            blurProgram = try GLProgram(compute: "blur.comp", library: library, defines: format)
+            compositeProgram = try GLProgram(compute: "composite.comp", library: library, defines: format)
             resolveProgram = try GLProgram(vertex: "quad.vert", fragment: "resolve.frag", library: library)
             glGenVertexArrays(1, &vao)
             glGenBuffers(1, &tileBuffer)
@@ -282,23 +289,17 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             timer?.begin("blur rows")
             let r = try targets.take(l.bounds, format: layerFormat)
             rows = r
-            r.bind()
-            glDisable(GLenum(GL_BLEND))
             let p = blurProgram!
             glUseProgram(p.id)
             bindSource(p, content, unit: 0, name: "uSource")
             setKernel(p, l.kernel)
             try setOccupancy(p, l.content, slot: 0)
-            setTarget(p, r)
-            setRect(p, l.rowsPass)
-            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
-            try glCheck("glDrawArrays", "horizontal blur pass, radius \(l.kernel.radius)")
+            bindImage(r, unit: 0, access: GL_WRITE_ONLY)
+            try dispatch(p, over: l.rowsPass, target: r, "horizontal blur pass, radius \(l.kernel.radius)")
+            glMemoryBarrier(GLbitfield(GL_TEXTURE_FETCH_BARRIER_BIT))
             source = r
         }
-        parent.bind()
         timer?.begin("composite")
-        glEnable(GLenum(GL_BLEND))
-        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         let p = compositeProgram!
         glUseProgram(p.id)
         bindSource(p, source, unit: 0, name: "uSource")
@@ -310,10 +311,28 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         setKernel(p, l.kernel)
         // The vertical pass reads the rows: non-zero within the radius of the content's tiles.
         try setOccupancy(p, l.kernel.radius > 0 ? l.content.grownAlongRows(by: l.kernel.radius) : l.content, slot: 1)
-        setTarget(p, parent)
-        setRect(p, l.output)
-        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
-        try glCheck("glDrawArrays", "layer composite over \(l.output)")
+        bindImage(parent, unit: 1, access: GL_READ_ONLY)
+        bindImage(parent, unit: 2, access: GL_WRITE_ONLY)
+        try dispatch(p, over: l.output, target: parent, "layer composite over \(l.output)")
+        // Later draws blend into the parent, passes fetch it or load it as an image.
+        glMemoryBarrier(GLbitfield(GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT))
+    }
+
+    /// Binds level 0 of `t`'s texture to image unit `unit` in the layer format.
+    /// The corresponding GL call is glBindImageTexture.
+    private func bindImage(_ t: RenderTarget, unit: GLuint, access: Int32) {
+        glBindImageTexture(unit, t.texture, 0, GLboolean(GL_FALSE), 0, GLenum(access), layerFormat.internalFormat)
+    }
+
+    /// Runs compute program `p` over the pixels of `rect` in 16 x 16 workgroups, writing into
+    /// `target` (whose texel (0, 0) is frame pixel `target.rect.x, y`).
+    /// The corresponding GL call is glDispatchCompute.
+    private func dispatch(_ p: GLProgram, over rect: PixelRect, target: RenderTarget, _ what: @autoclosure () -> String) throws {
+        guard !rect.isEmpty else { return }
+        glUniform4i(p.uniform("uRect"), GLint(rect.x), GLint(rect.y), GLint(rect.width), GLint(rect.height))
+        glUniform2i(p.uniform("uTargetOrigin"), GLint(target.rect.x), GLint(target.rect.y))
+        glDispatchCompute(GLuint((rect.width + 15) / 16), GLuint((rect.height + 15) / 16), 1)
+        try glCheck("glDispatchCompute", what())
     }
 
     private func clearTarget(_ t: RenderTarget) throws {

@@ -29,6 +29,12 @@ public struct ProbeReport: Codable, Sendable, Equatable {
     /// Every candidate tried, in order; the one used has `used == true`.
     public var attempts: [PlatformAttempt]
 
+    /// Whether the context runs compute shaders: OpenGL ES 3.1 or later.
+    public var hasCompute: Bool {
+        let parts = contextVersion.split(separator: ".").compactMap { Int($0) }
+        return parts.count == 2 && (parts[0] > 3 || (parts[0] == 3 && parts[1] >= 1))
+    }
+
     /// Whether GL_RENDERER names a software rasterizer (Mesa's llvmpipe or softpipe, lavapipe,
     /// SwiftShader): the GPU path then runs on the CPU's cores, slower than the CPU backend.
     public var isSoftwareRasterizer: Bool {

@@ -14,7 +14,7 @@ final class RenderTarget {
     var rect = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
     /// Allocates a `width` x `height` target of `format`.
-    /// The corresponding GL calls are glTexImage2D, glFramebufferTexture2D and glCheckFramebufferStatus.
+    /// The corresponding GL calls are glTexStorage2D, glFramebufferTexture2D and glCheckFramebufferStatus.
     /// - Throws: `GLError` naming the call, or an incomplete framebuffer.
     init(width: Int, height: Int, format: LayerFormat) throws {
         var fb: GLuint = 0, tex: GLuint = 0
@@ -23,16 +23,10 @@ final class RenderTarget {
         glBindTexture(GLenum(GL_TEXTURE_2D), tex)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        switch format {
-        case .rgba32f:
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA32F, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_FLOAT), nil)
-        case .rgba16f:
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA16F, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_HALF_FLOAT), nil)
-        case .rgba8:
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-        }
+        // Immutable storage, so compute passes can bind it as an image.
+        glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, format.internalFormat, GLsizei(width), GLsizei(height))
         framebuffer = fb; texture = tex; capacity = (width, height); self.format = format
-        try glCheck("glTexImage2D", "\(width)x\(height) \(format.rawValue) render target")
+        try glCheck("glTexStorage2D", "\(width)x\(height) \(format.rawValue) render target")
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb)
         glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), tex, 0)
         let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
@@ -91,4 +85,18 @@ final class RenderTargetPool {
 /// The texel format of a render target.
 public enum LayerFormat: String, Sendable {
     case rgba32f = "RGBA32F", rgba16f = "RGBA16F", rgba8 = "RGBA8"
+
+    /// The GL sized internal format.
+    var internalFormat: GLenum {
+        switch self {
+        case .rgba32f: GLenum(GL_RGBA32F)
+        case .rgba16f: GLenum(GL_RGBA16F)
+        case .rgba8: GLenum(GL_RGBA8)
+        }
+    }
+
+    /// Bits per channel: the compute shaders' `LAYER_FORMAT`.
+    var bits: Int {
+        switch self { case .rgba32f: 32; case .rgba16f: 16; case .rgba8: 8 }
+    }
 }

@@ -3,41 +3,69 @@
 /// The GLSL sources under Shaders/, by path relative to it.
 enum ShaderSources {
     static let files: [String: String] = [
-        "blur.frag": ##"""
-#version 300 es
+        "blur.comp": ##"""
+#version 310 es
 // The horizontal pass of a layer's blur: the layer's pixels blurred along x, into a float
-// target over the same pixels.
+// image over the same pixels. One invocation per pixel of uRect (the layer's rowsPass), in
+// 16 x 16 workgroups.
 // Twin: Sources/HaloCPU/Blur.swift (same functions, same order of operations).
 
 precision highp float;
 precision highp int;
+precision highp image2D;
 
 #include "include/gaussian.glsl"
+
+layout(local_size_x = 16, local_size_y = 16) in;
+
+// The layer targets' format (LayerFormat): LAYER_FORMAT 16 or 8 where the driver lacks RGBA32F.
+#if defined(LAYER_FORMAT) && LAYER_FORMAT == 16
+#define LAYER_IMAGE_FORMAT rgba16f
+#elif defined(LAYER_FORMAT) && LAYER_FORMAT == 8
+#define LAYER_IMAGE_FORMAT rgba8
+#else
+#define LAYER_IMAGE_FORMAT rgba32f
+#endif
 
 uniform highp sampler2D uSource;  // the layer, premultiplied
 uniform ivec2 uSourceOrigin;      // frame pixel of texel (0, 0)
 uniform ivec2 uSourceSize;
-uniform vec2 uTargetOrigin;
-
-out vec4 fragColor;
+uniform ivec4 uRect;              // the pixels computed: x, y, width, height
+uniform ivec2 uTargetOrigin;      // frame pixel of the target's texel (0, 0)
+layout(LAYER_IMAGE_FORMAT, binding = 0) writeonly uniform highp image2D uTarget;
 
 void main() {
-    ivec2 pixel = ivec2(floor(gl_FragCoord.xy + uTargetOrigin));
-    fragColor = gaussianSample(uSource, uSourceOrigin, uSourceSize, pixel, ivec2(1, 0));
+    ivec2 offset = ivec2(gl_GlobalInvocationID.xy);
+    if (offset.x >= uRect.z || offset.y >= uRect.w) return;
+    ivec2 pixel = uRect.xy + offset;
+    imageStore(uTarget, pixel - uTargetOrigin, gaussianSample(uSource, uSourceOrigin, uSourceSize, pixel, ivec2(1, 0)));
 }
 
 """##,
-        "composite.frag": ##"""
-#version 300 es
+        "composite.comp": ##"""
+#version 310 es
 // A layer onto its parent: the vertical pass of its blur (or its pixels as they are when it
-// has none), times the clip's coverage and the opacity, premultiplied, for source-over
-// blending (ONE, ONE_MINUS_SRC_ALPHA).
+// has none), times the clip's coverage and the opacity, premultiplied, blended source-over
+// into the parent (src + dst * (1 - src.a)). One invocation per pixel of uRect (the layer's
+// output), in 16 x 16 workgroups; each reads and writes only its own parent texel.
 // Twin: Sources/HaloCPU/Composite.swift (same functions, same order of operations).
 
 precision highp float;
 precision highp int;
+precision highp image2D;
 
 #include "include/gaussian.glsl"
+
+layout(local_size_x = 16, local_size_y = 16) in;
+
+// The layer targets' format (LayerFormat): LAYER_FORMAT 16 or 8 where the driver lacks RGBA32F.
+#if defined(LAYER_FORMAT) && LAYER_FORMAT == 16
+#define LAYER_IMAGE_FORMAT rgba16f
+#elif defined(LAYER_FORMAT) && LAYER_FORMAT == 8
+#define LAYER_IMAGE_FORMAT rgba8
+#else
+#define LAYER_IMAGE_FORMAT rgba32f
+#endif
 
 uniform highp sampler2D uSource;  // the layer (blurred along x when uRadius > 0)
 uniform highp sampler2D uClip;    // the clip shape's coverage in alpha, same texels as uSource
@@ -45,9 +73,11 @@ uniform ivec2 uSourceOrigin;
 uniform ivec2 uSourceSize;
 uniform int uHasClip;
 uniform float uOpacity;
-uniform vec2 uTargetOrigin;
-
-out vec4 fragColor;
+uniform ivec4 uRect;              // the pixels computed: x, y, width, height
+uniform ivec2 uTargetOrigin;      // frame pixel of the parent's texel (0, 0)
+// The parent, bound twice: read, then written, texel by texel.
+layout(LAYER_IMAGE_FORMAT, binding = 1) readonly uniform highp image2D uParent;
+layout(LAYER_IMAGE_FORMAT, binding = 2) writeonly uniform highp image2D uParentOut;
 
 // The layer's colour at a pixel, before clip and opacity.
 vec4 layerColor(ivec2 pixel) {
@@ -55,10 +85,23 @@ vec4 layerColor(ivec2 pixel) {
     return texelFetch(uSource, pixel - uSourceOrigin, 0);
 }
 
-void main() {
-    ivec2 pixel = ivec2(floor(gl_FragCoord.xy + uTargetOrigin));
+// The layer's premultiplied colour at a pixel, clipped and faded.
+vec4 layerSource(ivec2 pixel) {
     float clip = uHasClip == 1 ? texelFetch(uClip, pixel - uSourceOrigin, 0).a : 1.0;
-    fragColor = layerColor(pixel) * (clip * uOpacity);
+    return layerColor(pixel) * (clip * uOpacity);
+}
+
+// Source-over: the source plus what the destination leaves visible.
+vec4 blend(vec4 src, vec4 dst) {
+    return src + dst * (1.0 - src.a);
+}
+
+void main() {
+    ivec2 offset = ivec2(gl_GlobalInvocationID.xy);
+    if (offset.x >= uRect.z || offset.y >= uRect.w) return;
+    ivec2 pixel = uRect.xy + offset;
+    ivec2 texel = pixel - uTargetOrigin;
+    imageStore(uParentOut, texel, blend(layerSource(pixel), imageLoad(uParent, texel)));
 }
 
 """##,

@@ -30,7 +30,7 @@ import Testing
     }
 
     /// The twins over every pixel of the output: BlurPass into a fresh target, then
-    /// CompositePass blended into `parent`.
+    /// CompositePass into `parent`.
     static func twins(_ l: (bounds: PixelRect, output: PixelRect), _ g: GaussianUniforms, _ content: Target,
                       clip: Target?, opacity: Float, into parent: Target) {
         var source = content
@@ -50,10 +50,7 @@ import Testing
         let pass = CompositePass(gaussian: v, source: source, clip: clip, opacity: opacity)
         parent.withWriter { out in
             for y in l.output.y..<l.output.maxY {
-                for x in l.output.x..<l.output.maxX {
-                    let c = pass.main(x, y)
-                    if c != .zero { out.blend(c, x, y) }
-                }
+                for x in l.output.x..<l.output.maxX { out.store(pass.main(x, y, parent.fetch(x, y)), x, y) }
             }
         }
     }
