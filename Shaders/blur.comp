@@ -1,36 +1,30 @@
 #version 310 es
-// The horizontal pass of a layer's blur: the layer's pixels blurred along x, into a float
-// image over the same pixels. One invocation per pixel of uRect (the layer's rowsPass), in
+// The horizontal pass of a layer's blur: the layer's content blurred along x, into the
+// layer's rows region of the atlas. One invocation per pixel of the layer's rowsPass, in
 // 16 x 16 workgroups.
 // Twin: Sources/HaloCPU/Blur.swift (same functions, same order of operations).
 
 precision highp float;
 precision highp int;
 precision highp image2D;
+precision highp sampler2D;
 
+#include "include/frame.glsl"
 #include "include/gaussian.glsl"
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
-// The layer targets' format (LayerFormat): LAYER_FORMAT 16 or 8 where the driver lacks RGBA32F.
-#if defined(LAYER_FORMAT) && LAYER_FORMAT == 16
-#define LAYER_IMAGE_FORMAT rgba16f
-#elif defined(LAYER_FORMAT) && LAYER_FORMAT == 8
-#define LAYER_IMAGE_FORMAT rgba8
-#else
-#define LAYER_IMAGE_FORMAT rgba32f
-#endif
-
-uniform highp sampler2D uSource;  // the layer, premultiplied
-uniform ivec2 uSourceOrigin;      // frame pixel of texel (0, 0)
-uniform ivec2 uSourceSize;
-uniform ivec4 uRect;              // the pixels computed: x, y, width, height
-uniform ivec2 uTargetOrigin;      // frame pixel of the target's texel (0, 0)
-layout(LAYER_IMAGE_FORMAT, binding = 0) writeonly uniform highp image2D uTarget;
+uniform int uLayer;
+uniform ivec4 uRect;              // the pixels computed (the layer's rowsPass)
+uniform highp sampler2D uAtlas;
+layout(rgba32f, binding = 0) writeonly uniform highp image2D uAtlasOut;
 
 void main() {
     ivec2 offset = ivec2(gl_GlobalInvocationID.xy);
     if (offset.x >= uRect.z || offset.y >= uRect.w) return;
     ivec2 pixel = uRect.xy + offset;
-    imageStore(uTarget, pixel - uTargetOrigin, gaussianSample(uSource, uSourceOrigin, uSourceSize, pixel, ivec2(1, 0)));
+    ivec2 origin = ivec2(layerWord(uLayer, 0), layerWord(uLayer, 1));
+    ivec2 size = ivec2(layerWord(uLayer, 2), layerWord(uLayer, 3));
+    vec4 c = gaussianSample(layerKernel(uLayer, 0), uAtlas, origin, size, pixel, ivec2(1, 0));
+    imageStore(uAtlasOut, ivec2(layerWord(uLayer, 6), layerWord(uLayer, 7)) + pixel - origin, c);
 }

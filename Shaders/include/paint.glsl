@@ -6,37 +6,34 @@
 const int maxStops = 16;          // keep in sync with Paint.maxStops (a test asserts it)
 const float twoPi = 6.28318530718;
 
-#ifdef PAINT_KIND
-#define uPaintKind PAINT_KIND     // a program specialised for one kind
-#else
-uniform int uPaintKind;           // 0 solid, 1 linear, 2 angular, 3 harmonic
-#endif
-uniform vec4 uColors[maxStops];   // straight alpha, sorted by location
-uniform float uLocations[maxStops];
-uniform int uStopCount;
-uniform vec4 uPaintParams;        // linear: start, end; angular: centre, start and end angle (radians);
+// The paint of the draw being shaded: set by fine.comp from the draw's record.
+int paintKind;                    // 0 solid, 1 linear, 2 angular, 3 harmonic
+vec4 paintColors[maxStops];       // straight alpha, sorted by location
+float paintLocations[maxStops];
+int paintStopCount;
+vec4 paintParams;                 // linear: start, end; angular: centre, start and end angle (radians);
                                   // harmonic: waves, time, amplitude, press
-uniform vec4 uPaintFrame;         // the shape's frame in local points (the harmonic's bounds)
-uniform int uPaintVariant;        // harmonic: 0 colour table, 1 cosine palette
+vec4 paintFrame;                  // the shape's frame in local points (the harmonic's bounds)
+int paintVariant;                 // harmonic: 0 colour table, 1 cosine palette
 
 // The gradient colour at t: padded with the end colours, linear between stops.
 vec4 gradientColor(float t) {
-    if (t <= uLocations[0]) return uColors[0];
+    if (t <= paintLocations[0]) return paintColors[0];
     for (int i = 1; i < maxStops; i++) {
-        if (i >= uStopCount) break;
-        if (t < uLocations[i]) {
-            float span = uLocations[i] - uLocations[i - 1];
-            float f = span > 0.0 ? (t - uLocations[i - 1]) / span : 1.0;
-            return uColors[i - 1] * (1.0 - f) + uColors[i] * f;
+        if (i >= paintStopCount) break;
+        if (t < paintLocations[i]) {
+            float span = paintLocations[i] - paintLocations[i - 1];
+            float f = span > 0.0 ? (t - paintLocations[i - 1]) / span : 1.0;
+            return paintColors[i - 1] * (1.0 - f) + paintColors[i] * f;
         }
     }
-    return uColors[uStopCount - 1];
+    return paintColors[paintStopCount - 1];
 }
 
 // Position along a linear gradient: the projection of p on start -> end.
 float linearT(vec2 p) {
-    vec2 s = uPaintParams.xy;
-    vec2 d = uPaintParams.zw - s;
+    vec2 s = paintParams.xy;
+    vec2 d = paintParams.zw - s;
     float len2 = dot(d, d);
     return len2 > 0.0 ? dot(p - s, d) / len2 : 0.0;
 }
@@ -44,10 +41,10 @@ float linearT(vec2 p) {
 // Position along an angular gradient: angle 0 at 3 o'clock, clockwise on screen; a span
 // under 360 degrees fills the missing wedge with the colours at 1 and 0, switching halfway.
 float angularT(vec2 p) {
-    vec2 d = p - uPaintParams.xy;
+    vec2 d = p - paintParams.xy;
     float a = (d.x == 0.0 && d.y == 0.0) ? 0.0 : atan(d.y, d.x);
-    float span = uPaintParams.w - uPaintParams.z;
-    float rel = a - uPaintParams.z;
+    float span = paintParams.w - paintParams.z;
+    float rel = a - paintParams.z;
     rel = rel - twoPi * floor(rel / twoPi);
     if (rel <= span) return rel / span;
     return (rel - span) < (twoPi - span) * 0.5 ? 1.0 : 0.0;
@@ -55,15 +52,15 @@ float angularT(vec2 p) {
 
 // The harmonic effect at local point p, clamped to 0...1 (an 8-bit colour), opaque.
 vec4 harmonicColor(vec2 p) {
-    vec3 c = harmonicColorEffect(p - uPaintFrame.xy, uPaintFrame, uPaintParams.x, uPaintParams.y,
-                                 uPaintParams.z, uPaintParams.w, uPaintVariant);
+    vec3 c = harmonicColorEffect(p - paintFrame.xy, paintFrame, paintParams.x, paintParams.y,
+                                 paintParams.z, paintParams.w, paintVariant);
     return vec4(clamp(c, 0.0, 1.0), 1.0);
 }
 
 // The paint's straight-alpha colour at local point p.
 vec4 paintColor(vec2 p) {
-    if (uPaintKind == 1) return gradientColor(linearT(p));
-    if (uPaintKind == 2) return gradientColor(angularT(p));
-    if (uPaintKind == 3) return harmonicColor(p);
-    return uColors[0];
+    if (paintKind == 1) return gradientColor(linearT(p));
+    if (paintKind == 2) return gradientColor(angularT(p));
+    if (paintKind == 3) return harmonicColor(p);
+    return paintColors[0];
 }

@@ -1,14 +1,19 @@
 import HaloCore
 
-// The horizontal pass of a layer's blur, into a float target over the same pixels.
+// The horizontal pass of a layer's blur: the layer's content blurred along x, into the
+// layer's rows region of the atlas.
 // Twin of Shaders/blur.comp: same functions, same order of operations, in Float.
 
 struct BlurPass {
-    var gaussian: GaussianUniforms
-    var source: Target
+    let frame: FrameReader
+    let atlas: Atlas
+    let layer: Int
 
-    /// The layer's pixel blurred along x.
-    func main(_ px: Int, _ py: Int) -> SIMD4<Float> {
-        gaussian.gaussianSample(source, px, py, 1, 0)
+    /// The pixel (px, py) of the layer's rowsPass.
+    func main(_ px: Int, _ py: Int) {
+        let origin = SIMD2(frame.layerWord(layer, 0), frame.layerWord(layer, 1))
+        let size = SIMD2(frame.layerWord(layer, 2), frame.layerWord(layer, 3))
+        let c = frame.gaussianSample(frame.layerKernel(layer, 0), atlas, origin, size, px, py, 1, 0)
+        atlas.store(c, frame.layerWord(layer, 6) + px - origin.x, frame.layerWord(layer, 7) + py - origin.y)
     }
 }

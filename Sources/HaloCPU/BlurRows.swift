@@ -2,14 +2,22 @@ import HaloCore
 
 /// The two passes of a layer's blur a row at a time, over the non-zero texels only.
 ///
-/// The same sums as the twins (`BlurPass`, `CompositePass`, through `gaussianSample`): each
-/// pixel starts at +0 and adds `weight(|i|) * texel(i)` for taps i from -radius up to
-/// +radius, in that order. They are only arranged differently: the outer loop walks the taps
-/// and the inner one the pixels of a row (independent sums, so the adds pipeline), and taps
-/// that land outside the source's `RowRuns` are left out, as they add +0. The bytes equal the
-/// twins' (`BlurRowsTests` compares them bit for bit).
+/// The same sums as the twins (`BlurPass` and the fine twin's `layerColor`, through
+/// `gaussianSample`): each pixel starts at +0 and adds `weight(|i|) * texel(i)` for taps i
+/// from -radius up to +radius, in that order. They are only arranged differently: the outer
+/// loop walks the taps and the inner one the pixels of a row (independent sums, so the adds
+/// pipeline), and taps that land outside the source's `RowRuns` are left out, as they add +0.
+/// The bytes equal a plain sum over every tap (`BlurRowsTests`) and the fine twin's
+/// (`FineTwinTests`), bit for bit.
 struct BlurRows {
-    var gaussian: GaussianUniforms
+    /// The kernel: the weight of offsets 0...radius.
+    struct Kernel {
+        var weights: [Float]
+        var radius: Int
+        init(_ k: GaussianKernel) { weights = k.weights; radius = k.radius }
+    }
+
+    var gaussian: Kernel
 
     /// The horizontal pass: `rows` gets, at every pixel of `out` (the source's runs grown by
     /// the radius, within the layer's output columns), `gaussianSample` along x of `source`,
@@ -43,8 +51,9 @@ struct BlurRows {
     /// The vertical pass and the composite: for each row of `output`, `gaussianSample` along
     /// y of `rows` (non-zero only in `runs`), times the clip's coverage and the opacity, blended
     /// source-over into `parent` over the row's `extents` (from `windowExtents`); elsewhere the
-    /// sum is zero. `CompositePass.main` at every pixel, zeros skipped. A radius of 0 composites
-    /// the layer as it is (`0 + 1 * texel` is the texel, or +0 for -0, which is skipped too).
+    /// sum is zero. The fine twin's `layerSource` blended at every pixel, zeros skipped. A
+    /// radius of 0 composites the layer as it is (`0 + 1 * texel` is the texel, or +0 for -0,
+    /// which is skipped too).
     func vertical(_ rows: Target, runs: RowRuns, output: PixelRect, extents: [SIMD2<Int32>], clip: Target?,
                   opacity: Float, into parent: Target, parallel: Parallel) {
         let r = gaussian.radius

@@ -124,7 +124,7 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
             clip = transparent(l.bounds)
             draw(c, into: clip!, cache: cache)
         }
-        let blur = BlurRows(gaussian: GaussianUniforms(l.kernel, occupancy: l.content))
+        let blur = BlurRows(gaussian: BlurRows.Kernel(l.kernel))
         let runs = RowRuns.scan(content, parallel: parallel)
         defer {
             // Back to all transparent: the content is non-zero only in its runs.

@@ -23,6 +23,13 @@ struct PaintUniforms {
         frame = p.frame; variant = p.variant
     }
 
+    /// The paint of a draw record (`FrameBuffers`), as fine.comp loads it.
+    init(kind: Int32, colors: [SIMD4<Float>], locations: [Float], params: SIMD4<Float>, frame: SIMD4<Float>,
+         variant: Int32) {
+        self.kind = kind; self.colors = colors; self.locations = locations; stopCount = colors.count
+        self.params = params; self.frame = frame; self.variant = variant
+    }
+
     /// The gradient colour at t: padded with the end colours, linear between stops.
     func gradientColor(_ t: Float) -> SIMD4<Float> {
         if t <= locations[0] { return colors[0] }

@@ -1,8 +1,7 @@
 import HaloCore
 
 // The frame's float target to bytes: each channel clamped to 0...1 and rounded to the nearest
-// byte, as the GPU's conversion into its RGBA8 target does.
-// Twin of Shaders/resolve.frag.
+// byte, as the GPU's store into its RGBA8 output does (`resolveColor` in fine.comp).
 
 /// The byte for a channel value: clamped, scaled and rounded half away from zero (the
 /// fraction is exact below 2^23, so this equals `(v * 255).rounded()` without a libm call).

@@ -16,7 +16,8 @@ struct Tiler {
     static let noCover = 1e-6
 
     /// Bins `segments`: the tiles' segment indices concatenated, the tiles (x, y of the
-    /// top-left pixel, first list index, list count) and their covers (`tileSize` per tile).
+    /// top-left pixel, first list index, list count; by row, then column) and their covers
+    /// (`tileSize` per tile).
     func bin(_ segments: [Segment]) -> (list: [UInt32], tiles: [SIMD4<Int32>], covers: [Float]) {
         guard !segments.isEmpty, !region.isEmpty else { return ([], [], []) }
         // Tile indices on the absolute grid (floor division, so negative pixels work too).

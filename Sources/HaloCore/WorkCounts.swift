@@ -1,24 +1,24 @@
-/// The work a frame's plan gives the GPU path, counted from the plan alone: the same on every
+/// The work a frame gives the GPU path, counted from its encoding alone: the same on every
 /// machine. llvmpipe's timings do not predict a datacenter GPU's; these counts do (DESIGN.md,
 /// "EGL and GL").
 ///
-/// The passes counted are the GPU renderer's: the frame target and every layer target cleared,
-/// one invocation per pixel of each draw's tiles (each evaluating the tile's segments), the
-/// blur's horizontal pass over a layer's `rowsPass`, its vertical pass with clip and opacity
-/// over `output` (one tap when there is no blur; otherwise both passes fetch only the taps in
-/// tiles that can be non-zero, `TileOccupancy`), and the resolve of the float frame to bytes.
-/// Float targets are RGBA32F (16 bytes a pixel), the output RGBA8.
+/// The passes counted are the GPU renderer's (`FrameEncoding`): the fine passes, one
+/// invocation per pixel of each tile they dispatch, each evaluating the segments of its tile's
+/// draw and clip commands and fetching its layer commands' taps (the blur's vertical pass, or
+/// one texel without blur, in occupied tiles only), and writing its pixel once (16 bytes into
+/// a layer's RGBA32F region, 4 into the output); and the blur's horizontal passes over each
+/// layer's `rowsPass`, fetching only the taps in occupied tiles. Nothing is cleared.
 public struct WorkCounts: Equatable, Sendable {
     /// One kind of pass, summed over the frame.
     public struct Pass: Equatable, Sendable {
         public var name: String
-        /// How many times it runs (draw calls or dispatches).
+        /// How many times it runs (dispatches).
         public var runs = 0
-        /// Shader invocations: one per pixel the pass computes.
+        /// Shader invocations: one per pixel of the workgroups dispatched.
         public var invocations = 0
         /// Segment area evaluations (`segmentArea`), over all invocations.
         public var segmentEvaluations = 0
-        /// Texels the blur and composite passes fetch.
+        /// Texels the blur passes fetch.
         public var blurTaps = 0
         public var bytesWritten = 0
         public var bytesCleared = 0
@@ -33,9 +33,9 @@ public struct WorkCounts: Equatable, Sendable {
         }
     }
 
-    /// clear, draw, blur rows, composite, resolve: in that order.
+    /// fine, blur rows: in that order.
     public var passes: [Pass]
-    /// Segments, covers, tile lists and tile records sent to the GPU.
+    /// The encoding's buffers (`FrameBuffers`) sent to the GPU.
     public var bytesUploaded: Int
     public var bytesReadBack: Int
 
@@ -43,102 +43,99 @@ public struct WorkCounts: Equatable, Sendable {
 
     /// Counts the work of `plan`.
     public init(_ plan: FramePlan) {
-        var clear = Pass(name: "clear"), draw = Pass(name: "draw"), rows = Pass(name: "blur rows")
-        var composite = Pass(name: "composite"), resolve = Pass(name: "resolve")
-        let frame = PixelRect(x: 0, y: 0, width: plan.width, height: plan.height)
-        var uploaded = 0
+        self.init(FrameEncoding(plan))
+    }
 
-        func cleared(_ r: PixelRect) {
-            clear.runs += 1
-            clear.bytesCleared += r.width * r.height * WorkCounts.floatPixel
-        }
-        func drawn(_ d: DrawPlan, into target: PixelRect) {
-            draw.runs += 1
-            uploaded += d.segments.count * 16 + d.covers.count * 4 + d.list.count * 4 + d.tiles.count * 16
-            for t in d.tiles {
-                let r = PixelRect(x: Int(t.x), y: Int(t.y), width: FramePlan.tileSize, height: FramePlan.tileSize)
-                let n = r.intersection(target)
-                let pixels = n.width * n.height
-                draw.invocations += pixels
-                draw.segmentEvaluations += pixels * Int(t.w)
-                draw.bytesWritten += pixels * WorkCounts.floatPixel
-            }
-        }
-        /// Taps of one pass along one axis at each of `positions`: the offsets -r...r that land
-        /// inside the source and in a tile that `occupied(tile)` says can be non-zero.
-        func taps(_ positions: Range<Int>, radius: Int, inside: Range<Int>, occupied: (Int) -> Bool) -> Int {
-            positions.reduce(0) { sum, p in
-                let lo = max(p - radius, inside.lowerBound), hi = min(p + radius, inside.upperBound - 1)
-                guard lo <= hi else { return sum }
-                var n = 0
-                for t in TileOccupancy.tile(lo)...TileOccupancy.tile(hi) where occupied(t) {
-                    n += min(hi, t * FramePlan.tileSize + FramePlan.tileSize - 1) - max(lo, t * FramePlan.tileSize) + 1
+    /// Counts the work of an encoded frame.
+    public init(_ e: FrameEncoding) {
+        var fine = Pass(name: "fine"), rows = Pass(name: "blur rows")
+        let size = FramePlan.tileSize
+        let frame = PixelRect(x: 0, y: 0, width: e.width, height: e.height)
+        for pass in e.passes {
+            switch pass {
+            case .fine(let layer, let tiles):
+                fine.runs += 1
+                let target = layer.map { e.layers[$0].bounds } ?? frame
+                for t in e.tiles[tiles] {
+                    let tile = PixelRect(x: Int(t.x), y: Int(t.y), width: size, height: size)
+                    let inside = tile.intersection(target)
+                    let pixels = inside.width * inside.height
+                    fine.invocations += size * size
+                    fine.bytesWritten += pixels * (layer == nil ? WorkCounts.bytePixel : WorkCounts.floatPixel)
+                    for c in Int(t.z)..<Int(t.z + t.w) {
+                        let w = Array(e.commands[c * FineCommand.wordCount..<(c + 1) * FineCommand.wordCount])
+                        if w[0] == FineCommand.drawTag {
+                            fine.segmentEvaluations += pixels * Int(w[3])
+                        } else {
+                            if w[7] != FineCommand.noClip { fine.segmentEvaluations += pixels * Int(w[6]) }
+                            fine.blurTaps += WorkCounts.layerTaps(e.layers[Int(w[1])], inside)
+                        }
+                    }
                 }
-                return sum + n
-            }
-        }
-        /// The pixels of `range` in each tile it touches, by tile.
-        func byTile(_ range: Range<Int>) -> [(tile: Int, pixels: Int)] {
-            guard !range.isEmpty else { return [] }
-            return (TileOccupancy.tile(range.lowerBound)...TileOccupancy.tile(range.upperBound - 1)).map { t in
-                (t, min(range.upperBound, (t + 1) * FramePlan.tileSize) - max(range.lowerBound, t * FramePlan.tileSize))
-            }
-        }
-        func walk(_ nodes: [PlanNode], into target: PixelRect) {
-            for node in nodes {
-                switch node {
-                case .draw(let d):
-                    drawn(d, into: target)
-                case .layer(let l):
-                    cleared(l.bounds)
-                    walk(l.nodes, into: l.bounds)
-                    if let c = l.clip {
-                        cleared(l.bounds)
-                        drawn(c, into: l.bounds)
+            case .blurRows(let layer):
+                let l = e.layers[layer], p = l.rowsPass
+                rows.runs += 1
+                rows.invocations += ((p.width + size - 1) / size) * ((p.height + size - 1) / size) * size * size
+                rows.bytesWritten += p.width * p.height * WorkCounts.floatPixel
+                for (ty, n) in WorkCounts.byTile(p.y..<p.maxY) {
+                    rows.blurTaps += n * WorkCounts.taps(p.x..<p.maxX, radius: l.kernel.radius, inside: l.bounds.x..<l.bounds.maxX) {
+                        l.content.isOccupied($0 * size, ty * size)
                     }
-                    let r = l.kernel.radius
-                    if r > 0 {
-                        let p = l.rowsPass
-                        rows.runs += 1
-                        rows.invocations += p.width * p.height
-                        for (ty, n) in byTile(p.y..<p.maxY) {
-                            rows.blurTaps += n * taps(p.x..<p.maxX, radius: r, inside: l.bounds.x..<l.bounds.maxX) {
-                                l.content.isOccupied($0 * FramePlan.tileSize, ty * FramePlan.tileSize)
-                            }
-                        }
-                        rows.bytesWritten += p.width * p.height * WorkCounts.floatPixel
-                    }
-                    let o = l.output
-                    composite.runs += 1
-                    composite.invocations += o.width * o.height
-                    let source = r > 0 ? l.content.grownAlongRows(by: r) : l.content
-                    for (tx, n) in byTile(o.x..<o.maxX) {
-                        composite.blurTaps += n * taps(o.y..<o.maxY, radius: r, inside: l.bounds.y..<l.bounds.maxY) {
-                            r == 0 || source.isOccupied(tx * FramePlan.tileSize, $0 * FramePlan.tileSize)
-                        }
-                    }
-                    composite.bytesWritten += o.width * o.height * WorkCounts.floatPixel
                 }
             }
         }
-        cleared(frame)
-        walk(plan.nodes, into: frame)
-        resolve.runs = 1
-        resolve.invocations = plan.width * plan.height
-        resolve.bytesWritten = plan.width * plan.height * WorkCounts.bytePixel
-        passes = [clear, draw, rows, composite, resolve]
-        bytesUploaded = uploaded
-        bytesReadBack = plan.width * plan.height * WorkCounts.bytePixel
+        passes = [fine, rows]
+        bytesUploaded = FrameBuffers(e).byteCount
+        bytesReadBack = e.width * e.height * WorkCounts.bytePixel
     }
 
     /// Every pass summed.
-    public var total: Pass { passes.dropFirst().reduce(passes[0]) { $0 + $1 }.renamed("total") }
-}
+    public var total: Pass {
+        var t = passes.dropFirst().reduce(passes[0]) { $0 + $1 }
+        t.name = "total"
+        return t
+    }
 
-private extension WorkCounts.Pass {
-    func renamed(_ name: String) -> WorkCounts.Pass {
-        var p = self
-        p.name = name
-        return p
+    /// The texels a layer command fetches over the pixels `inside` of its tile: the vertical
+    /// pass's taps inside the layer's rows and in tiles its rows can be non-zero, or, without
+    /// blur, one texel where its content can be.
+    static func layerTaps(_ l: LayerPlan, _ inside: PixelRect) -> Int {
+        let size = FramePlan.tileSize, r = l.kernel.radius
+        let columns = inside.intersection(PixelRect(x: l.bounds.x, y: inside.y, width: l.bounds.width, height: inside.height))
+        guard !columns.isEmpty else { return 0 }
+        if r == 0 {
+            let within = columns.intersection(l.bounds)
+            return !within.isEmpty && l.content.isOccupied(within.x, within.y) ? within.width * within.height : 0
+        }
+        let source = l.content.grownAlongRows(by: r)
+        return byTile(columns.x..<columns.maxX).reduce(0) { sum, column in
+            sum + column.pixels * taps(columns.y..<columns.maxY, radius: r, inside: l.bounds.y..<l.bounds.maxY) {
+                source.isOccupied(column.tile * size, $0 * size)
+            }
+        }
+    }
+
+    /// Taps of one pass along one axis at each of `positions`: the offsets -r...r that land
+    /// inside the source and in a tile that `occupied(tile)` says can be non-zero.
+    static func taps(_ positions: Range<Int>, radius: Int, inside: Range<Int>, occupied: (Int) -> Bool) -> Int {
+        let size = FramePlan.tileSize
+        return positions.reduce(0) { sum, p in
+            let lo = max(p - radius, inside.lowerBound), hi = min(p + radius, inside.upperBound - 1)
+            guard lo <= hi else { return sum }
+            var n = 0
+            for t in TileOccupancy.tile(lo)...TileOccupancy.tile(hi) where occupied(t) {
+                n += min(hi, t * size + size - 1) - max(lo, t * size) + 1
+            }
+            return sum + n
+        }
+    }
+
+    /// The pixels of `range` in each tile it touches, by tile.
+    static func byTile(_ range: Range<Int>) -> [(tile: Int, pixels: Int)] {
+        guard !range.isEmpty else { return [] }
+        let size = FramePlan.tileSize
+        return (TileOccupancy.tile(range.lowerBound)...TileOccupancy.tile(range.upperBound - 1)).map { t in
+            (t, min(range.upperBound, (t + 1) * size) - max(range.lowerBound, t * size))
+        }
     }
 }

@@ -5,90 +5,117 @@ enum ShaderSources {
     static let files: [String: String] = [
         "blur.comp": ##"""
 #version 310 es
-// The horizontal pass of a layer's blur: the layer's pixels blurred along x, into a float
-// image over the same pixels. One invocation per pixel of uRect (the layer's rowsPass), in
+// The horizontal pass of a layer's blur: the layer's content blurred along x, into the
+// layer's rows region of the atlas. One invocation per pixel of the layer's rowsPass, in
 // 16 x 16 workgroups.
 // Twin: Sources/HaloCPU/Blur.swift (same functions, same order of operations).
 
 precision highp float;
 precision highp int;
 precision highp image2D;
+precision highp sampler2D;
 
+#include "include/frame.glsl"
 #include "include/gaussian.glsl"
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
-// The layer targets' format (LayerFormat): LAYER_FORMAT 16 or 8 where the driver lacks RGBA32F.
-#if defined(LAYER_FORMAT) && LAYER_FORMAT == 16
-#define LAYER_IMAGE_FORMAT rgba16f
-#elif defined(LAYER_FORMAT) && LAYER_FORMAT == 8
-#define LAYER_IMAGE_FORMAT rgba8
-#else
-#define LAYER_IMAGE_FORMAT rgba32f
-#endif
-
-uniform highp sampler2D uSource;  // the layer, premultiplied
-uniform ivec2 uSourceOrigin;      // frame pixel of texel (0, 0)
-uniform ivec2 uSourceSize;
-uniform ivec4 uRect;              // the pixels computed: x, y, width, height
-uniform ivec2 uTargetOrigin;      // frame pixel of the target's texel (0, 0)
-layout(LAYER_IMAGE_FORMAT, binding = 0) writeonly uniform highp image2D uTarget;
+uniform int uLayer;
+uniform ivec4 uRect;              // the pixels computed (the layer's rowsPass)
+uniform highp sampler2D uAtlas;
+layout(rgba32f, binding = 0) writeonly uniform highp image2D uAtlasOut;
 
 void main() {
     ivec2 offset = ivec2(gl_GlobalInvocationID.xy);
     if (offset.x >= uRect.z || offset.y >= uRect.w) return;
     ivec2 pixel = uRect.xy + offset;
-    imageStore(uTarget, pixel - uTargetOrigin, gaussianSample(uSource, uSourceOrigin, uSourceSize, pixel, ivec2(1, 0)));
+    ivec2 origin = ivec2(layerWord(uLayer, 0), layerWord(uLayer, 1));
+    ivec2 size = ivec2(layerWord(uLayer, 2), layerWord(uLayer, 3));
+    vec4 c = gaussianSample(layerKernel(uLayer, 0), uAtlas, origin, size, pixel, ivec2(1, 0));
+    imageStore(uAtlasOut, ivec2(layerWord(uLayer, 6), layerWord(uLayer, 7)) + pixel - origin, c);
 }
 
 """##,
-        "composite.comp": ##"""
+        "fine.comp": ##"""
 #version 310 es
-// A layer onto its parent: the vertical pass of its blur (or its pixels as they are when it
-// has none), times the clip's coverage and the opacity, premultiplied, blended source-over
-// into the parent (src + dst * (1 - src.a)). One invocation per pixel of uRect (the layer's
-// output), in 16 x 16 workgroups; each reads and writes only its own parent texel.
-// Twin: Sources/HaloCPU/Composite.swift (same functions, same order of operations).
+// The fine stage: one workgroup per 16 x 16 tile of a target, one invocation per pixel. Each
+// pixel walks its tile's commands (HaloCore/Encoding/FineCommand.swift) with its colour in
+// registers: draws (the exact area of the pixel inside the draw's fill times its paint) and
+// child layers (their blur's vertical pass, clip and opacity), each blended source-over; then
+// it writes the colour once: into the layer's region of the atlas, or, for the frame,
+// rounded to bytes into the output image. No blending hardware, no clears.
+// Twin: Sources/HaloCPU/Fine.swift (same functions, same order of operations).
 
 precision highp float;
 precision highp int;
 precision highp image2D;
+precision highp sampler2D;
 
+#include "include/frame.glsl"
+#include "include/area.glsl"
+#include "include/paint.glsl"
 #include "include/gaussian.glsl"
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
-// The layer targets' format (LayerFormat): LAYER_FORMAT 16 or 8 where the driver lacks RGBA32F.
-#if defined(LAYER_FORMAT) && LAYER_FORMAT == 16
-#define LAYER_IMAGE_FORMAT rgba16f
-#elif defined(LAYER_FORMAT) && LAYER_FORMAT == 8
-#define LAYER_IMAGE_FORMAT rgba8
-#else
-#define LAYER_IMAGE_FORMAT rgba32f
-#endif
+uniform int uFirstTile;           // the pass's first tile (index into the tile records)
+uniform int uLayer;               // the layer whose content this pass writes, -1 for the frame
+uniform ivec4 uRect;              // the target's pixels: x, y, width, height
+uniform vec4 uBackground;         // the frame's background, premultiplied
+uniform highp sampler2D uAtlas;   // every layer's content and rows images
+layout(rgba32f, binding = 0) writeonly uniform highp image2D uAtlasOut;
+layout(rgba8, binding = 1) writeonly uniform highp image2D uOutput;
 
-uniform highp sampler2D uSource;  // the layer (blurred along x when uRadius > 0)
-uniform highp sampler2D uClip;    // the clip shape's coverage in alpha, same texels as uSource
-uniform ivec2 uSourceOrigin;
-uniform ivec2 uSourceSize;
-uniform int uHasClip;
-uniform float uOpacity;
-uniform ivec4 uRect;              // the pixels computed: x, y, width, height
-uniform ivec2 uTargetOrigin;      // frame pixel of the parent's texel (0, 0)
-// The parent, bound twice: read, then written, texel by texel.
-layout(LAYER_IMAGE_FORMAT, binding = 1) readonly uniform highp image2D uParent;
-layout(LAYER_IMAGE_FORMAT, binding = 2) writeonly uniform highp image2D uParentOut;
-
-// The layer's colour at a pixel, before clip and opacity.
-vec4 layerColor(ivec2 pixel) {
-    if (uRadius > 0) return gaussianSample(uSource, uSourceOrigin, uSourceSize, pixel, ivec2(0, 1));
-    return texelFetch(uSource, pixel - uSourceOrigin, 0);
+// The coverage of the pixel whose top-left corner is `corner` by the segments at
+// list[start ..< start + count], from its row's cover.
+float tileCoverage(vec2 corner, int start, int count, int cover) {
+    float area = f[cover];
+    for (int i = 0; i < count; i++) {
+        vec4 s = fetchSegment(int(w[start + i]));
+        area += segmentArea(corner.x, corner.y, s.xy, s.zw);
+    }
+    return areaCoverage(area);
 }
 
-// The layer's premultiplied colour at a pixel, clipped and faded.
-vec4 layerSource(ivec2 pixel) {
-    float clip = uHasClip == 1 ? texelFetch(uClip, pixel - uSourceOrigin, 0).a : 1.0;
-    return layerColor(pixel) * (clip * uOpacity);
+// Draw d's premultiplied colour at the pixel whose top-left corner is `corner`.
+vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
+    int r = uDrawBase + d * drawStride;
+    float coverage = tileCoverage(corner, start, count, cover);
+    vec4 info = v4[r + 4];
+    paintKind = int(info.x);
+    paintStopCount = int(info.y);
+    paintVariant = int(info.z);
+    paintParams = v4[r + 2];
+    paintFrame = v4[r + 3];
+    for (int i = 0; i < maxStops; i++) {
+        if (i >= paintStopCount) break;
+        paintColors[i] = v4[r + 5 + i];
+        paintLocations[i] = v4[r + 5 + maxStops + i / 4][i % 4];
+    }
+    vec3 p1 = vec3(corner + 0.5, 1.0);
+    vec4 color = paintColor(vec2(dot(v4[r].xyz, p1), dot(v4[r + 1].xyz, p1)));
+    float a = color.a * coverage * v4[r].w;
+    return vec4(color.rgb * a, a);
+}
+
+// Layer l's colour at a pixel, before clip and opacity: its rows blurred along y, or its
+// content as it is (transparent outside its bounds and in tiles its content pass did not
+// write).
+vec4 layerColor(int l, ivec2 pixel) {
+    Kernel k = layerKernel(l, 1);
+    ivec2 origin = ivec2(layerWord(l, 0), layerWord(l, 1));
+    ivec2 size = ivec2(layerWord(l, 2), layerWord(l, 3));
+    if (k.radius > 0) return gaussianSample(k, uAtlas, origin, size, pixel, ivec2(0, 1));
+    ivec2 q = pixel - origin;
+    if (q.x < 0 || q.y < 0 || q.x >= size.x || q.y >= size.y || !tileOccupied(k, pixel)) return vec4(0.0);
+    return texelFetch(uAtlas, k.texel + q, 0);
+}
+
+// Layer l's premultiplied colour at a pixel, clipped and faded; `clip` holds the clip's list
+// start, count and cover index (noClip: none).
+vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
+    float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
+    return layerColor(l, pixel) * (c * uintBitsToFloat(uint(layerWord(l, 14))));
 }
 
 // Source-over: the source plus what the destination leaves visible.
@@ -96,68 +123,37 @@ vec4 blend(vec4 src, vec4 dst) {
     return src + dst * (1.0 - src.a);
 }
 
+// The frame's colour as the output stores it: each channel clamped to 0...1 (the store
+// rounds it to the nearest byte).
+vec4 resolveColor(vec4 color) {
+    return clamp(color, 0.0, 1.0);
+}
+
 void main() {
-    ivec2 offset = ivec2(gl_GlobalInvocationID.xy);
-    if (offset.x >= uRect.z || offset.y >= uRect.w) return;
-    ivec2 pixel = uRect.xy + offset;
-    ivec2 texel = pixel - uTargetOrigin;
-    imageStore(uParentOut, texel, blend(layerSource(pixel), imageLoad(uParent, texel)));
-}
-
-"""##,
-        "draw.frag": ##"""
-#version 300 es
-// One draw's pixels: the exact area of each pixel inside the draw's fill times its paint,
-// premultiplied, for source-over blending (ONE, ONE_MINUS_SRC_ALPHA).
-// Twin: Sources/HaloCPU/Draw.swift (same functions, same order of operations).
-
-precision highp float;
-precision highp int;
-precision highp usampler2D;
-
-#include "include/area.glsl"
-#include "include/paint.glsl"
-
-const int textureWidth = 1024;    // keep in sync with GPURenderer.textureWidth
-
-uniform highp sampler2D uSegments; // RGBA32F: one texel per segment (see Segment.swift), and
-                                   // 4 texels of row covers per tile
-uniform usampler2D uList;         // R32UI, segment texel indices per tile
-uniform float uOpacity;
-uniform vec3 uLocalX;             // local point = (dot(uLocalX, p1), dot(uLocalY, p1))
-uniform vec3 uLocalY;
-
-uniform vec2 uTargetOrigin;       // the target's first pixel, so p is in frame pixels
-flat in ivec4 vTile;              // first list index, count, first cover texel, tile's top row
-out vec4 fragColor;
-
-vec4 fetchTexel(int i) {
-    return texelFetch(uSegments, ivec2(i % textureWidth, i / textureWidth), 0);
-}
-
-int fetchIndex(int i) {
-    return int(texelFetch(uList, ivec2(i % textureWidth, i / textureWidth), 0).r);
-}
-
-// The coverage of the pixel whose top-left corner is `corner`: its row's cover plus the
-// signed area of each of the tile's segments, in list order.
-float tileCoverage(vec2 corner, ivec4 tile) {
-    int row = int(corner.y) - tile.w;
-    float area = fetchTexel(tile.z + row / 4)[row % 4];
-    for (int i = 0; i < tile.y; i++) {
-        vec4 s = fetchTexel(fetchIndex(tile.x + i));
-        area += segmentArea(corner.x, corner.y, s.xy, s.zw);
+    int t = uTileBase + (uFirstTile + int(gl_WorkGroupID.x)) * 4;
+    ivec2 pixel = ivec2(int(w[t]), int(w[t + 1])) + ivec2(gl_LocalInvocationID.xy);
+    if (pixel.x < uRect.x || pixel.y < uRect.y || pixel.x >= uRect.x + uRect.z || pixel.y >= uRect.y + uRect.w) return;
+    int row = int(gl_LocalInvocationID.y);
+    vec4 color = uLayer < 0 ? uBackground : vec4(0.0);
+    int first = int(w[t + 2]), count = int(w[t + 3]);
+    for (int c = 0; c < count; c++) {
+        int k = uCommandBase + (first + c) * commandWords;
+        uvec4 a = uvec4(w[k], w[k + 1], w[k + 2], w[k + 3]);
+        vec4 src;
+        if (a.x == drawTag) {
+            src = drawColor(int(a.y), vec2(pixel), int(a.z), int(a.w), int(w[k + 4]) + row);
+        } else {
+            uvec3 clip = uvec3(w[k + 5], w[k + 6], w[k + 7]);
+            if (clip.z != noClip) clip.z += uint(row);
+            src = layerSource(int(a.y), pixel, clip);
+        }
+        color = blend(src, color);
     }
-    return areaCoverage(area);
-}
-
-void main() {
-    vec2 p = gl_FragCoord.xy + uTargetOrigin;
-    float coverage = tileCoverage(p - 0.5, vTile);
-    vec3 p1 = vec3(p, 1.0);
-    vec4 color = paintColor(vec2(dot(uLocalX, p1), dot(uLocalY, p1)));
-    float a = color.a * coverage * uOpacity;
-    fragColor = vec4(color.rgb * a, a);
+    if (uLayer < 0) {
+        imageStore(uOutput, pixel, resolveColor(color));
+    } else {
+        imageStore(uAtlasOut, ivec2(layerWord(uLayer, 4), layerWord(uLayer, 5)) + pixel - uRect.xy, color);
+    }
 }
 
 """##,
@@ -207,55 +203,111 @@ float areaCoverage(float area) {
 }
 
 """#,
+        "include/frame.glsl": #"""
+// The encoded frame (HaloCore/Encoding): three read-only buffers and where each array starts
+// in them, with the layouts of their records.
+// Twin: Sources/HaloCPU/Frame.swift (the same records, decoded from FrameEncoding's arrays).
+
+const int tileSize = 16;          // keep in sync with FramePlan.tileSize (a test asserts it)
+const int commandWords = 8;       // keep in sync with FineCommand.wordCount
+const uint drawTag = 1u;          // keep in sync with FineCommand.drawTag
+const uint layerTag = 2u;         // keep in sync with FineCommand.layerTag
+const uint noClip = 0xFFFFFFFFu;  // keep in sync with FineCommand.noClip
+const int drawStride = 25;        // vec4s per draw record (keep in sync with FrameBuffers.drawStride)
+const int layerStride = 16;       // words per layer record (keep in sync with FrameBuffers.layerStride)
+
+// Segments (one vec4 each: p0, p1), then the draw records.
+layout(std430, binding = 0) readonly buffer Vec4s { vec4 v4[]; };
+// Tile covers, then the blur kernels' weights.
+layout(std430, binding = 1) readonly buffer Floats { float f[]; };
+// Tile lists (segment indices), commands, tiles, layer records, tile occupancy flags.
+layout(std430, binding = 2) readonly buffer Words { uint w[]; };
+
+uniform int uDrawBase;            // v4 index of the first draw record
+uniform int uCommandBase;         // w index of the first command
+uniform int uTileBase;            // w index of the first tile record (4 words each)
+uniform int uLayerBase;           // w index of the first layer record
+
+// The segment at index i: (p0.x, p0.y, p1.x, p1.y).
+vec4 fetchSegment(int i) {
+    return v4[i];
+}
+
+// Word `k` of layer l's record.
+int layerWord(int l, int k) {
+    return int(w[uLayerBase + l * layerStride + k]);
+}
+
+"""#,
         "include/gaussian.glsl": #"""
 // The separable Gaussian of SEMANTICS.md: half-width ceil(3 sigma), normalised weights,
-// transparent outside the source, summed from -radius to +radius in that order.
+// transparent outside the source, summed from -radius to +radius in that order, over the
+// source's occupied tiles only.
 // Twin: Sources/HaloCPU/Gaussian.swift (same functions, same order of operations).
+// Needs include/frame.glsl first (the weights are in f[], the occupancy flags in w[]).
 
 const int maxRadius = 256;        // keep in sync with GaussianKernel.maxRadius (a test asserts it)
 
-uniform vec4 uWeights[maxRadius / 4 + 1];   // weight of offset i is uWeights[i / 4][i % 4]
-uniform int uRadius;
-const int occupancyTile = 16;     // keep in sync with FramePlan.tileSize (a test asserts it)
-uniform highp usampler2D uOccupancy;  // one texel per tile of the source: 0 where it is all zeros
-uniform ivec2 uOccupancyOrigin;       // frame pixel of the first tile's top-left corner
+// A pass's kernel and what it reads: a layer's image in the atlas.
+struct Kernel {
+    int radius;
+    int weights;                  // f index of the weight of offset 0
+    int occupancy;                // w index of the flag of the grid's first tile (1: can be non-zero)
+    int columns;                  // tiles per row of the occupancy grid
+    ivec2 origin;                 // frame pixel of the grid's first tile's top-left corner
+    ivec2 texel;                  // the atlas texel of the source's first pixel
+};
 
-float gaussianWeight(int i) {
-    return uWeights[i / 4][i % 4];
+float gaussianWeight(Kernel k, int i) {
+    return f[k.weights + i];
 }
 
 // Whether the tile of the source holding frame pixel `p` can be non-zero.
-bool tileOccupied(ivec2 p) {
-    return texelFetch(uOccupancy, (p - uOccupancyOrigin) / occupancyTile, 0).r != 0u;
+bool tileOccupied(Kernel k, ivec2 p) {
+    ivec2 t = (p - k.origin) / tileSize;
+    return w[k.occupancy + t.y * k.columns + t.x] != 0u;
 }
 
-// One pass of the blur at pixel `pixel` (frame pixels) along `dir`, over `source`, whose
-// texel (0, 0) is frame pixel `origin` and which is `size` texels large. Only the taps inside
-// the source and in its occupied tiles are fetched: the others are transparent and add
-// nothing (+0 to a sum that starts at +0), so the sum is that of every tap, bit for bit.
-vec4 gaussianSample(highp sampler2D source, ivec2 origin, ivec2 size, ivec2 pixel, ivec2 dir) {
+// One pass of the blur at pixel `pixel` (frame pixels) along `dir`, over the source covering
+// `origin` .. + `size` (frame pixels) in `atlas`. Only the taps inside the source and in its
+// occupied tiles are fetched: the others are transparent and add nothing (+0 to a sum that
+// starts at +0), so the sum is that of every tap, bit for bit.
+vec4 gaussianSample(Kernel k, highp sampler2D atlas, ivec2 origin, ivec2 size, ivec2 pixel, ivec2 dir) {
     ivec2 q = pixel - origin;
     ivec2 across = ivec2(1) - dir;
     int a = q.x * across.x + q.y * across.y;
     if (a < 0 || a >= size.x * across.x + size.y * across.y) return vec4(0.0);
     int along = q.x * dir.x + q.y * dir.y;
-    int first = max(-uRadius, -along);
-    int last = min(uRadius, size.x * dir.x + size.y * dir.y - 1 - along);
+    int first = max(-k.radius, -along);
+    int last = min(k.radius, size.x * dir.x + size.y * dir.y - 1 - along);
     vec4 sum = vec4(0.0);
     int i = first;
     while (i <= last) {
         // The taps from i to the end of the tile that tap i lands in.
         ivec2 p = pixel + dir * i;
-        ivec2 inTile = (p - uOccupancyOrigin) % occupancyTile;
-        int stop = min(last, i + occupancyTile - 1 - (inTile.x * dir.x + inTile.y * dir.y));
-        if (tileOccupied(p)) {
-            for (int k = i; k <= stop; k++) {
-                sum += gaussianWeight(abs(k)) * texelFetch(source, q + dir * k, 0);
+        ivec2 inTile = (p - k.origin) % tileSize;
+        int stop = min(last, i + tileSize - 1 - (inTile.x * dir.x + inTile.y * dir.y));
+        if (tileOccupied(k, p)) {
+            for (int j = i; j <= stop; j++) {
+                sum += gaussianWeight(k, abs(j)) * texelFetch(atlas, k.texel + q + dir * j, 0);
             }
         }
         i = stop + 1;
     }
     return sum;
+}
+
+// Pass `pass`'s kernel of layer l (0: the horizontal pass, reading the content; 1: the
+// vertical pass, reading the rows, or the content itself when there is no blur).
+Kernel layerKernel(int l, int pass) {
+    Kernel k;
+    k.radius = layerWord(l, 8);
+    k.weights = layerWord(l, 9);
+    k.occupancy = pass == 0 ? layerWord(l, 15) : layerWord(l, 10);
+    k.columns = layerWord(l, 11);
+    k.origin = ivec2(layerWord(l, 12), layerWord(l, 13));
+    k.texel = pass == 1 && k.radius > 0 ? ivec2(layerWord(l, 6), layerWord(l, 7)) : ivec2(layerWord(l, 4), layerWord(l, 5));
+    return k;
 }
 
 """#,
@@ -325,37 +377,34 @@ vec3 harmonicColorEffect(vec2 pos, vec4 bounds, float wavesCount, float time, fl
 const int maxStops = 16;          // keep in sync with Paint.maxStops (a test asserts it)
 const float twoPi = 6.28318530718;
 
-#ifdef PAINT_KIND
-#define uPaintKind PAINT_KIND     // a program specialised for one kind
-#else
-uniform int uPaintKind;           // 0 solid, 1 linear, 2 angular, 3 harmonic
-#endif
-uniform vec4 uColors[maxStops];   // straight alpha, sorted by location
-uniform float uLocations[maxStops];
-uniform int uStopCount;
-uniform vec4 uPaintParams;        // linear: start, end; angular: centre, start and end angle (radians);
+// The paint of the draw being shaded: set by fine.comp from the draw's record.
+int paintKind;                    // 0 solid, 1 linear, 2 angular, 3 harmonic
+vec4 paintColors[maxStops];       // straight alpha, sorted by location
+float paintLocations[maxStops];
+int paintStopCount;
+vec4 paintParams;                 // linear: start, end; angular: centre, start and end angle (radians);
                                   // harmonic: waves, time, amplitude, press
-uniform vec4 uPaintFrame;         // the shape's frame in local points (the harmonic's bounds)
-uniform int uPaintVariant;        // harmonic: 0 colour table, 1 cosine palette
+vec4 paintFrame;                  // the shape's frame in local points (the harmonic's bounds)
+int paintVariant;                 // harmonic: 0 colour table, 1 cosine palette
 
 // The gradient colour at t: padded with the end colours, linear between stops.
 vec4 gradientColor(float t) {
-    if (t <= uLocations[0]) return uColors[0];
+    if (t <= paintLocations[0]) return paintColors[0];
     for (int i = 1; i < maxStops; i++) {
-        if (i >= uStopCount) break;
-        if (t < uLocations[i]) {
-            float span = uLocations[i] - uLocations[i - 1];
-            float f = span > 0.0 ? (t - uLocations[i - 1]) / span : 1.0;
-            return uColors[i - 1] * (1.0 - f) + uColors[i] * f;
+        if (i >= paintStopCount) break;
+        if (t < paintLocations[i]) {
+            float span = paintLocations[i] - paintLocations[i - 1];
+            float f = span > 0.0 ? (t - paintLocations[i - 1]) / span : 1.0;
+            return paintColors[i - 1] * (1.0 - f) + paintColors[i] * f;
         }
     }
-    return uColors[uStopCount - 1];
+    return paintColors[paintStopCount - 1];
 }
 
 // Position along a linear gradient: the projection of p on start -> end.
 float linearT(vec2 p) {
-    vec2 s = uPaintParams.xy;
-    vec2 d = uPaintParams.zw - s;
+    vec2 s = paintParams.xy;
+    vec2 d = paintParams.zw - s;
     float len2 = dot(d, d);
     return len2 > 0.0 ? dot(p - s, d) / len2 : 0.0;
 }
@@ -363,10 +412,10 @@ float linearT(vec2 p) {
 // Position along an angular gradient: angle 0 at 3 o'clock, clockwise on screen; a span
 // under 360 degrees fills the missing wedge with the colours at 1 and 0, switching halfway.
 float angularT(vec2 p) {
-    vec2 d = p - uPaintParams.xy;
+    vec2 d = p - paintParams.xy;
     float a = (d.x == 0.0 && d.y == 0.0) ? 0.0 : atan(d.y, d.x);
-    float span = uPaintParams.w - uPaintParams.z;
-    float rel = a - uPaintParams.z;
+    float span = paintParams.w - paintParams.z;
+    float rel = a - paintParams.z;
     rel = rel - twoPi * floor(rel / twoPi);
     if (rel <= span) return rel / span;
     return (rel - span) < (twoPi - span) * 0.5 ? 1.0 : 0.0;
@@ -374,83 +423,17 @@ float angularT(vec2 p) {
 
 // The harmonic effect at local point p, clamped to 0...1 (an 8-bit colour), opaque.
 vec4 harmonicColor(vec2 p) {
-    vec3 c = harmonicColorEffect(p - uPaintFrame.xy, uPaintFrame, uPaintParams.x, uPaintParams.y,
-                                 uPaintParams.z, uPaintParams.w, uPaintVariant);
+    vec3 c = harmonicColorEffect(p - paintFrame.xy, paintFrame, paintParams.x, paintParams.y,
+                                 paintParams.z, paintParams.w, paintVariant);
     return vec4(clamp(c, 0.0, 1.0), 1.0);
 }
 
 // The paint's straight-alpha colour at local point p.
 vec4 paintColor(vec2 p) {
-    if (uPaintKind == 1) return gradientColor(linearT(p));
-    if (uPaintKind == 2) return gradientColor(angularT(p));
-    if (uPaintKind == 3) return harmonicColor(p);
-    return uColors[0];
-}
-
-"""##,
-        "quad.vert": ##"""
-#version 300 es
-// A rectangle of pixels (uRect: x, y, width, height, in frame pixels) in the current target,
-// which covers the pixels uTargetOrigin .. + uTargetSize.
-// Twin: Sources/HaloCPU/Quad.swift.
-
-precision highp float;
-
-uniform vec4 uRect;
-uniform vec2 uTargetOrigin;
-uniform vec2 uTargetSize;
-
-void main() {
-    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-    vec2 pixel = uRect.xy + corner * uRect.zw - uTargetOrigin;
-    gl_Position = vec4(pixel / uTargetSize * 2.0 - 1.0, 0.0, 1.0);
-}
-
-"""##,
-        "resolve.frag": ##"""
-#version 300 es
-// The frame's float target to the RGBA8 target that is read back: each channel clamped to
-// 0...1 and rounded to the nearest byte (by the conversion to the 8-bit target).
-// Twin: Sources/HaloCPU/Resolve.swift.
-
-precision highp float;
-precision highp int;
-
-uniform highp sampler2D uSource;  // the frame, premultiplied
-uniform ivec2 uSourceOrigin;
-uniform vec2 uTargetOrigin;
-
-out vec4 fragColor;
-
-void main() {
-    ivec2 pixel = ivec2(floor(gl_FragCoord.xy + uTargetOrigin));
-    fragColor = clamp(texelFetch(uSource, pixel - uSourceOrigin, 0), 0.0, 1.0);
-}
-
-"""##,
-        "tile.vert": ##"""
-#version 300 es
-// One instance per tile: a tileSize x tileSize quad in pixels, y down (row 0 is read back first),
-// placed in the current target, which covers the pixels uTargetOrigin .. + uTargetSize.
-// Twin: Sources/HaloCPU/Tile.swift.
-
-precision highp float;
-precision highp int;
-
-const float tileSize = 16.0;      // keep in sync with FramePlan.tileSize (a test asserts it)
-
-layout(location = 0) in ivec4 aTile;   // tile's top-left pixel x, y; first list index, list count
-uniform vec2 uTargetOrigin;            // pixels
-uniform vec2 uTargetSize;              // pixels
-uniform int uCoverBase;                // the texel of the draw's first tile's covers
-
-flat out ivec4 vTile;
-
-void main() {
-    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-    vec2 pixel = vec2(aTile.xy) + corner * tileSize - uTargetOrigin;
-    gl_Position = vec4(pixel / uTargetSize * 2.0 - 1.0, 0.0, 1.0);
-    vTile = ivec4(aTile.zw, uCoverBase + gl_InstanceID * int(tileSize) / 4, aTile.y);
+    if (paintKind == 1) return gradientColor(linearT(p));
+    if (paintKind == 2) return gradientColor(angularT(p));
+    if (paintKind == 3) return harmonicColor(p);
+    return paintColors[0];
 }
 
 """##,

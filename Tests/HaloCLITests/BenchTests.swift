@@ -39,15 +39,15 @@ import Testing
         let rows = r.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
-        #expect(rows.map { $0["pass"] as? String ?? "" } == ["clear", "draw", "blur rows", "composite", "resolve", "total"])
+        #expect(rows.map { $0["pass"] as? String ?? "" } == ["fine", "blur rows", "total"])
         #expect(rows.allSatisfy { $0["kind"] as? String == "work" && $0["median_ms"] == nil })
         for key in ["invocations", "segment_evaluations", "blur_taps", "bytes_written", "bytes_cleared"] {
             let parts = rows.dropLast().map { $0[key] as? Double ?? -1 }.reduce(0, +)
             #expect(parts == rows.last?[key] as? Double, "\(key)")
         }
-        #expect(rows[2]["blur_taps"] as? Double ?? 0 > 0)
+        #expect(rows[1]["blur_taps"] as? Double ?? 0 > 0 && rows[0]["blur_taps"] as? Double ?? 0 > 0)
         #expect(rows.last?["bytes_read_back"] as? Double == Double(160 * 96 * 4))
-        #expect(rows[4]["invocations"] as? Double == Double(160 * 96))
+        #expect(rows.last?["bytes_cleared"] as? Double == 0)
     }
 
     @Test func passesAreTimedAndJudged() throws {
@@ -66,7 +66,7 @@ import Testing
         }
         let row = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let passes = try #require(row["passes_ms"] as? [String: Double], "\(r.stdout)")
-        #expect(Set(passes.keys).isSuperset(of: ["clear", "draw", "blur rows", "composite", "resolve", "readback"]))
+        #expect(Set(passes.keys) == ["fine", "blur rows", "readback"])
         let probe = try HaloBinary.run(["probe"])
         if probe.stdout.contains("llvmpipe") { #expect(row["passes_real"] as? Bool == false) }
     }

@@ -66,7 +66,7 @@ import Testing
             of: "return min(abs(area), 1.0);", with: "return min(abs(area), 1.0)  // missing semicolon\n")
         #expect(broken != files["include/area.glsl"])
         files["include/area.glsl"] = broken
-        let (ok, output) = try Self.validate("draw.frag", ShaderLibrary(files: files))
+        let (ok, output) = try Self.validate("fine.comp", ShaderLibrary(files: files))
         #expect(!ok)
         #expect(output.contains("include/area.glsl:"), "\(output)")
     }

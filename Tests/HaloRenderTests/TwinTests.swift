@@ -41,11 +41,12 @@ import Testing
     @Test func everyTwinHasAShader() throws {
         let twins = Set(try Self.shaderFiles().map(Self.twinName))
         let sources = try FileManager.default.contentsOfDirectory(atPath: Paths.cpuSources.path)
-        // The renderer, its pixel buffers, the coverage it keeps between frames and the blur
-        // twins' sums arranged a row at a time (checked against the twins by BlurRowsTests)
-        // are the only files that are not twins.
+        // The renderer, its pixel buffers, the coverage it keeps between frames, its rounding
+        // to bytes and the twins' sums arranged a draw and a row at a time (checked against
+        // the twins by FineTwinTests, CoverageCullingTests and BlurRowsTests) are the only
+        // files that are not twins.
         let nonTwins: Set = ["CPURenderer.swift", "Target.swift", "BlurRows.swift", "RowRuns.swift",
-                               "CoverageCache.swift"]
+                               "CoverageCache.swift", "DrawRows.swift", "Resolve.swift"]
         for f in sources where f.hasSuffix(".swift") && !nonTwins.contains(f) {
             #expect(twins.contains(f), "HaloCPU/\(f) is not the twin of any shader")
         }
@@ -58,13 +59,18 @@ import Testing
     }
 
     @Test func sharedConstantsAreEqual() throws {
-        #expect(try Self.constant("tileSize", in: "tile.vert") == Double(FramePlan.tileSize))
+        #expect(try Self.constant("tileSize", in: "include/frame.glsl") == Double(FramePlan.tileSize))
+        #expect(try Self.constant("commandWords", in: "include/frame.glsl") == Double(FineCommand.wordCount))
+        #expect(try Self.constant("drawStride", in: "include/frame.glsl") == Double(FrameBuffers.drawStride))
+        #expect(try Self.constant("layerStride", in: "include/frame.glsl") == Double(FrameBuffers.layerStride))
         #expect(try Self.constant("maxStops", in: "include/paint.glsl") == Double(Paint.maxStops))
-        #expect(try Self.constant("textureWidth", in: "draw.frag") == Double(GPURenderer.textureWidth))
         #expect(try Self.constant("maxRadius", in: "include/gaussian.glsl") == Double(GaussianKernel.maxRadius))
-        #expect(try Self.constant("occupancyTile", in: "include/gaussian.glsl") == Double(FramePlan.tileSize))
-        // The segment layout: one texel, (p0.x, p0.y, p1.x, p1.y); a tile's covers fill whole texels.
+        // Tags are unsigned literals ("1u"); the pattern reads their digits.
+        let frame = try String(contentsOf: Paths.shaders.appendingPathComponent("include/frame.glsl"), encoding: .utf8)
+        #expect(frame.contains("const uint drawTag = \(FineCommand.drawTag)u;"))
+        #expect(frame.contains("const uint layerTag = \(FineCommand.layerTag)u;"))
+        #expect(frame.contains("const uint noClip = 0xFFFFFFFFu;") && FineCommand.noClip == 0xFFFF_FFFF)
+        // The segment layout: one vec4, (p0.x, p0.y, p1.x, p1.y); a tile's covers fill whole vec4s.
         #expect(Segment(Point(1, 2), Point(3, 4)).floats == [1, 2, 3, 4])
-        #expect(FramePlan.tileSize % 4 == 0)
     }
 }

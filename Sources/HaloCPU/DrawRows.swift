@@ -1,17 +1,29 @@
 import HaloCore
 
-// One draw's pixels: the exact area of each pixel inside the draw's fill times its paint,
-// premultiplied. Twin of Shaders/draw.frag: same functions, same order of operations, in
-// Float; segments that add exactly zero to a row are skipped (see `coverageRow`).
+// One draw's pixels on the CPU: the exact area of each pixel inside the draw's fill times its
+// paint, premultiplied, a tile row at a time. The same sums as the fine twin's draw command
+// (Fine.swift `drawColor`, the twin of Shaders/fine.comp), arranged for speed: segments that
+// add exactly zero to a row are skipped (see `coverageRow`); `CoverageCullingTests` and
+// `FineTwinTests` check the pixels bit for bit.
 
-/// The uniforms and buffers of one draw, as the shader sees them.
+/// The pixels a tile covers inside the target's rectangle.
+func tilePixels(_ tile: SIMD4<Int32>, in target: PixelRect) -> PixelRect {
+    PixelRect(x: Int(tile.x), y: Int(tile.y), width: tileSize, height: tileSize).intersection(target)
+}
+
+/// Where the covers of a draw's tile `instance` start in the draw's `covers`.
+func coverStart(_ instance: Int) -> Int {
+    instance * tileSize
+}
+
+/// The buffers and paint of one draw, as the fine stage reads them.
 struct DrawUniforms {
     var opacity: Float
     var localX: SIMD3<Float>
     var localY: SIMD3<Float>
     /// Segment texels: 4 Floats per segment (see Segment.swift).
     var segments: [Float]
-    /// Per tile, its rows' covers (`tileSize` Floats; on the GPU 4 texels after the segments).
+    /// Per tile, its rows' covers (`tileSize` Floats).
     var covers: [Float]
     var list: [UInt32]
     var paint: PaintUniforms
@@ -50,7 +62,8 @@ struct DrawUniforms {
         return areaCoverage(area)
     }
 
-    /// The premultiplied colour of the pixel centred at p, for source-over blending.
+    /// The premultiplied colour of the pixel centred at p, for source-over blending (the fine
+    /// twin's `drawColor` over this draw's own arrays: the reference for `coverageRow`).
     func main(_ px: Float, _ py: Float, _ tile: SIMD4<Int32>, _ instance: Int) -> SIMD4<Float> {
         let coverage = tileCoverage(px - 0.5, py - 0.5, instance, Int(py - 0.5) - Int(tile.y),
                                     Int(tile.z), Int(tile.w))

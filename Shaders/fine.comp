@@ -1,0 +1,118 @@
+#version 310 es
+// The fine stage: one workgroup per 16 x 16 tile of a target, one invocation per pixel. Each
+// pixel walks its tile's commands (HaloCore/Encoding/FineCommand.swift) with its colour in
+// registers: draws (the exact area of the pixel inside the draw's fill times its paint) and
+// child layers (their blur's vertical pass, clip and opacity), each blended source-over; then
+// it writes the colour once: into the layer's region of the atlas, or, for the frame,
+// rounded to bytes into the output image. No blending hardware, no clears.
+// Twin: Sources/HaloCPU/Fine.swift (same functions, same order of operations).
+
+precision highp float;
+precision highp int;
+precision highp image2D;
+precision highp sampler2D;
+
+#include "include/frame.glsl"
+#include "include/area.glsl"
+#include "include/paint.glsl"
+#include "include/gaussian.glsl"
+
+layout(local_size_x = 16, local_size_y = 16) in;
+
+uniform int uFirstTile;           // the pass's first tile (index into the tile records)
+uniform int uLayer;               // the layer whose content this pass writes, -1 for the frame
+uniform ivec4 uRect;              // the target's pixels: x, y, width, height
+uniform vec4 uBackground;         // the frame's background, premultiplied
+uniform highp sampler2D uAtlas;   // every layer's content and rows images
+layout(rgba32f, binding = 0) writeonly uniform highp image2D uAtlasOut;
+layout(rgba8, binding = 1) writeonly uniform highp image2D uOutput;
+
+// The coverage of the pixel whose top-left corner is `corner` by the segments at
+// list[start ..< start + count], from its row's cover.
+float tileCoverage(vec2 corner, int start, int count, int cover) {
+    float area = f[cover];
+    for (int i = 0; i < count; i++) {
+        vec4 s = fetchSegment(int(w[start + i]));
+        area += segmentArea(corner.x, corner.y, s.xy, s.zw);
+    }
+    return areaCoverage(area);
+}
+
+// Draw d's premultiplied colour at the pixel whose top-left corner is `corner`.
+vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
+    int r = uDrawBase + d * drawStride;
+    float coverage = tileCoverage(corner, start, count, cover);
+    vec4 info = v4[r + 4];
+    paintKind = int(info.x);
+    paintStopCount = int(info.y);
+    paintVariant = int(info.z);
+    paintParams = v4[r + 2];
+    paintFrame = v4[r + 3];
+    for (int i = 0; i < maxStops; i++) {
+        if (i >= paintStopCount) break;
+        paintColors[i] = v4[r + 5 + i];
+        paintLocations[i] = v4[r + 5 + maxStops + i / 4][i % 4];
+    }
+    vec3 p1 = vec3(corner + 0.5, 1.0);
+    vec4 color = paintColor(vec2(dot(v4[r].xyz, p1), dot(v4[r + 1].xyz, p1)));
+    float a = color.a * coverage * v4[r].w;
+    return vec4(color.rgb * a, a);
+}
+
+// Layer l's colour at a pixel, before clip and opacity: its rows blurred along y, or its
+// content as it is (transparent outside its bounds and in tiles its content pass did not
+// write).
+vec4 layerColor(int l, ivec2 pixel) {
+    Kernel k = layerKernel(l, 1);
+    ivec2 origin = ivec2(layerWord(l, 0), layerWord(l, 1));
+    ivec2 size = ivec2(layerWord(l, 2), layerWord(l, 3));
+    if (k.radius > 0) return gaussianSample(k, uAtlas, origin, size, pixel, ivec2(0, 1));
+    ivec2 q = pixel - origin;
+    if (q.x < 0 || q.y < 0 || q.x >= size.x || q.y >= size.y || !tileOccupied(k, pixel)) return vec4(0.0);
+    return texelFetch(uAtlas, k.texel + q, 0);
+}
+
+// Layer l's premultiplied colour at a pixel, clipped and faded; `clip` holds the clip's list
+// start, count and cover index (noClip: none).
+vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
+    float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
+    return layerColor(l, pixel) * (c * uintBitsToFloat(uint(layerWord(l, 14))));
+}
+
+// Source-over: the source plus what the destination leaves visible.
+vec4 blend(vec4 src, vec4 dst) {
+    return src + dst * (1.0 - src.a);
+}
+
+// The frame's colour as the output stores it: each channel clamped to 0...1 (the store
+// rounds it to the nearest byte).
+vec4 resolveColor(vec4 color) {
+    return clamp(color, 0.0, 1.0);
+}
+
+void main() {
+    int t = uTileBase + (uFirstTile + int(gl_WorkGroupID.x)) * 4;
+    ivec2 pixel = ivec2(int(w[t]), int(w[t + 1])) + ivec2(gl_LocalInvocationID.xy);
+    if (pixel.x < uRect.x || pixel.y < uRect.y || pixel.x >= uRect.x + uRect.z || pixel.y >= uRect.y + uRect.w) return;
+    int row = int(gl_LocalInvocationID.y);
+    vec4 color = uLayer < 0 ? uBackground : vec4(0.0);
+    int first = int(w[t + 2]), count = int(w[t + 3]);
+    for (int c = 0; c < count; c++) {
+        int k = uCommandBase + (first + c) * commandWords;
+        uvec4 a = uvec4(w[k], w[k + 1], w[k + 2], w[k + 3]);
+        vec4 src;
+        if (a.x == drawTag) {
+            src = drawColor(int(a.y), vec2(pixel), int(a.z), int(a.w), int(w[k + 4]) + row);
+        } else {
+            uvec3 clip = uvec3(w[k + 5], w[k + 6], w[k + 7]);
+            if (clip.z != noClip) clip.z += uint(row);
+            src = layerSource(int(a.y), pixel, clip);
+        }
+        color = blend(src, color);
+    }
+    if (uLayer < 0) {
+        imageStore(uOutput, pixel, resolveColor(color));
+    } else {
+        imageStore(uAtlasOut, ivec2(layerWord(uLayer, 4), layerWord(uLayer, 5)) + pixel - uRect.xy, color);
+    }
+}

@@ -1,0 +1,33 @@
+// The encoded frame (HaloCore/Encoding): three read-only buffers and where each array starts
+// in them, with the layouts of their records.
+// Twin: Sources/HaloCPU/Frame.swift (the same records, decoded from FrameEncoding's arrays).
+
+const int tileSize = 16;          // keep in sync with FramePlan.tileSize (a test asserts it)
+const int commandWords = 8;       // keep in sync with FineCommand.wordCount
+const uint drawTag = 1u;          // keep in sync with FineCommand.drawTag
+const uint layerTag = 2u;         // keep in sync with FineCommand.layerTag
+const uint noClip = 0xFFFFFFFFu;  // keep in sync with FineCommand.noClip
+const int drawStride = 25;        // vec4s per draw record (keep in sync with FrameBuffers.drawStride)
+const int layerStride = 16;       // words per layer record (keep in sync with FrameBuffers.layerStride)
+
+// Segments (one vec4 each: p0, p1), then the draw records.
+layout(std430, binding = 0) readonly buffer Vec4s { vec4 v4[]; };
+// Tile covers, then the blur kernels' weights.
+layout(std430, binding = 1) readonly buffer Floats { float f[]; };
+// Tile lists (segment indices), commands, tiles, layer records, tile occupancy flags.
+layout(std430, binding = 2) readonly buffer Words { uint w[]; };
+
+uniform int uDrawBase;            // v4 index of the first draw record
+uniform int uCommandBase;         // w index of the first command
+uniform int uTileBase;            // w index of the first tile record (4 words each)
+uniform int uLayerBase;           // w index of the first layer record
+
+// The segment at index i: (p0.x, p0.y, p1.x, p1.y).
+vec4 fetchSegment(int i) {
+    return v4[i];
+}
+
+// Word `k` of layer l's record.
+int layerWord(int l, int k) {
+    return int(w[uLayerBase + l * layerStride + k]);
+}

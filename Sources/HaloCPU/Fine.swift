@@ -1,0 +1,141 @@
+import HaloCore
+
+// The fine stage: per pixel of a target's tiles, its tile's commands with the colour kept
+// along (draws: coverage times paint; child layers: their blur's vertical pass, clip and
+// opacity), each blended source-over; then the colour written once.
+// Twin of Shaders/fine.comp: same functions, same order of operations, in Float. The CPU
+// renderer computes the same sums arranged per draw and per layer (`DrawRows`, `BlurRows`);
+// `FineTwinTests` checks it against this twin bit for bit.
+
+/// One fine pass's uniforms and the frame it reads.
+struct FinePass {
+    let frame: FrameReader
+    let atlas: Atlas
+    /// The layer whose content this pass writes, nil for the frame.
+    let layer: Int?
+    /// The target's pixels.
+    let rect: PixelRect
+    let background: SIMD4<Float>
+
+    /// The coverage of the pixel whose top-left corner is (x0, y0) by the segments at
+    /// list[start ..< start + count], from its row's cover.
+    func tileCoverage(_ x0: Float, _ y0: Float, _ start: Int, _ count: Int, _ cover: Int) -> Float {
+        var area = frame.f(cover)
+        for i in 0..<count {
+            let s = frame.fetchSegment(Int(frame.w(start + i)))
+            area += segmentArea(x0, y0, s.x, s.y, s.z, s.w)
+        }
+        return areaCoverage(area)
+    }
+
+    /// Draw d's premultiplied colour at the pixel whose top-left corner is (x0, y0).
+    func drawColor(_ d: Int, _ x0: Float, _ y0: Float, _ start: Int, _ count: Int, _ cover: Int) -> SIMD4<Float> {
+        let r = frame.buffers.drawBase + d * FrameBuffers.drawStride
+        let coverage = tileCoverage(x0, y0, start, count, cover)
+        let info = frame.v4(r + 4)
+        let stops = Int(info.y)
+        let paint = PaintUniforms(kind: Int32(info.x), colors: (0..<stops).map { frame.v4(r + 5 + $0) },
+                                  locations: (0..<stops).map { frame.v4(r + 5 + maxStops + $0 / 4)[$0 % 4] },
+                                  params: frame.v4(r + 2), frame: frame.v4(r + 3), variant: Int32(info.z))
+        let lx = frame.v4(r), ly = frame.v4(r + 1)
+        let px = x0 + 0.5, py = y0 + 0.5
+        let color = paint.paintColor(lx.x * px + lx.y * py + lx.z, ly.x * px + ly.y * py + ly.z)
+        let a = color.w * coverage * lx.w
+        return SIMD4(color.x * a, color.y * a, color.z * a, a)
+    }
+
+    /// Layer l's colour at a pixel, before clip and opacity: its rows blurred along y, or its
+    /// content as it is (transparent outside its bounds and in tiles its content pass did not
+    /// write).
+    func layerColor(_ l: Int, _ px: Int, _ py: Int) -> SIMD4<Float> {
+        let k = frame.layerKernel(l, 1)
+        let origin = SIMD2(frame.layerWord(l, 0), frame.layerWord(l, 1))
+        let size = SIMD2(frame.layerWord(l, 2), frame.layerWord(l, 3))
+        if k.radius > 0 { return frame.gaussianSample(k, atlas, origin, size, px, py, 0, 1) }
+        let qx = px - origin.x, qy = py - origin.y
+        if qx < 0 || qy < 0 || qx >= size.x || qy >= size.y || !frame.tileOccupied(k, px, py) { return .zero }
+        return atlas.fetch(k.texel.x + qx, k.texel.y + qy)
+    }
+
+    /// Layer l's premultiplied colour at a pixel, clipped and faded; `clip` holds the clip's
+    /// list start, count and cover index (`FineCommand.noClip`: none).
+    func layerSource(_ l: Int, _ px: Int, _ py: Int, _ clip: SIMD3<UInt32>) -> SIMD4<Float> {
+        let c: Float = clip.z == FineCommand.noClip ? 1 : tileCoverage(Float(px), Float(py), Int(clip.x), Int(clip.y), Int(clip.z))
+        return layerColor(l, px, py) * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, 14))))
+    }
+
+    /// Source-over: the source plus what the destination leaves visible.
+    @inline(__always)
+    func blend(_ src: SIMD4<Float>, _ dst: SIMD4<Float>) -> SIMD4<Float> {
+        src + dst * (1 - src.w)
+    }
+
+    /// The frame's colour as bytes: each channel clamped to 0...1 and rounded (`Resolve`).
+    @inline(__always)
+    func resolveColor(_ color: SIMD4<Float>) -> SIMD4<UInt8> {
+        resolvePixel(color)
+    }
+
+    /// Pixel (lx, ly) of tile `tile`: its colour after the tile's commands, or nil outside
+    /// the target.
+    func main(_ tile: Int, _ lx: Int, _ ly: Int) -> (x: Int, y: Int, color: SIMD4<Float>)? {
+        let t = frame.buffers.tileBase + tile * 4
+        let px = Int(Int32(bitPattern: frame.w(t))) + lx, py = Int(Int32(bitPattern: frame.w(t + 1))) + ly
+        guard px >= rect.x, py >= rect.y, px < rect.maxX, py < rect.maxY else { return nil }
+        var color = layer == nil ? background : .zero
+        let first = Int(frame.w(t + 2)), count = Int(frame.w(t + 3))
+        for c in 0..<count {
+            let k = frame.buffers.commandBase + (first + c) * FineCommand.wordCount
+            let src: SIMD4<Float>
+            if frame.w(k) == FineCommand.drawTag {
+                src = drawColor(Int(frame.w(k + 1)), Float(px), Float(py), Int(frame.w(k + 2)), Int(frame.w(k + 3)),
+                                Int(frame.w(k + 4)) + ly)
+            } else {
+                var clip = SIMD3(frame.w(k + 5), frame.w(k + 6), frame.w(k + 7))
+                if clip.z != FineCommand.noClip { clip.z += UInt32(ly) }
+                src = layerSource(Int(frame.w(k + 1)), px, py, clip)
+            }
+            color = blend(src, color)
+        }
+        return (px, py, color)
+    }
+}
+
+/// The twin's whole frame: the encoding's passes in order, pixel by pixel (slow: for tests).
+enum FineStage {
+    static func render(_ plan: FramePlan) -> Image {
+        render(FrameEncoding(plan))
+    }
+
+    static func render(_ e: FrameEncoding) -> Image {
+        let buffers = FrameBuffers(e)
+        let frame = FrameReader(buffers: buffers)
+        let atlas = Atlas(width: buffers.atlas.width, height: buffers.atlas.height)
+        var pixels = [UInt8](repeating: 0, count: e.width * e.height * 4)
+        for pass in e.passes {
+            switch pass {
+            case .fine(let layer, let tiles):
+                let rect = layer.map { e.layers[$0].bounds } ?? PixelRect(x: 0, y: 0, width: e.width, height: e.height)
+                let fine = FinePass(frame: frame, atlas: atlas, layer: layer, rect: rect, background: e.background)
+                for t in tiles {
+                    for ly in 0..<tileSize {
+                        for lx in 0..<tileSize {
+                            guard let (x, y, color) = fine.main(t, lx, ly) else { continue }
+                            if let layer {
+                                atlas.store(color, frame.layerWord(layer, 4) + x - rect.x, frame.layerWord(layer, 5) + y - rect.y)
+                            } else {
+                                let b = fine.resolveColor(color)
+                                for c in 0..<4 { pixels[(y * e.width + x) * 4 + c] = b[c] }
+                            }
+                        }
+                    }
+                }
+            case .blurRows(let layer):
+                let r = e.layers[layer].rowsPass
+                let blur = BlurPass(frame: frame, atlas: atlas, layer: layer)
+                for y in r.y..<r.maxY { for x in r.x..<r.maxX { blur.main(x, y) } }
+            }
+        }
+        return Image(width: e.width, height: e.height, pixels: pixels)
+    }
+}

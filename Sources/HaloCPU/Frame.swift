@@ -1,0 +1,51 @@
+import HaloCore
+
+// The encoded frame's buffers and records, decoded from `FrameBuffers`.
+// Twin of Shaders/include/frame.glsl: the same words, read the same way.
+
+/// The side of a tile in pixels (keep in sync with `tileSize` in frame.glsl).
+let tileSize = FramePlan.tileSize
+
+/// The three buffers of an encoded frame, as the shaders read them.
+struct FrameReader {
+    let buffers: FrameBuffers
+
+    /// The vec4 at index i of the first buffer.
+    @inline(__always)
+    func v4(_ i: Int) -> SIMD4<Float> {
+        SIMD4(buffers.v4[i * 4], buffers.v4[i * 4 + 1], buffers.v4[i * 4 + 2], buffers.v4[i * 4 + 3])
+    }
+
+    @inline(__always)
+    func f(_ i: Int) -> Float { buffers.f[i] }
+
+    @inline(__always)
+    func w(_ i: Int) -> UInt32 { buffers.w[i] }
+
+    /// The segment at index i: (p0.x, p0.y, p1.x, p1.y).
+    @inline(__always)
+    func fetchSegment(_ i: Int) -> SIMD4<Float> { v4(i) }
+
+    /// Word `k` of layer l's record.
+    @inline(__always)
+    func layerWord(_ l: Int, _ k: Int) -> Int {
+        Int(Int32(bitPattern: w(buffers.layerBase + l * FrameBuffers.layerStride + k)))
+    }
+}
+
+/// Every layer's images, as the GPU's RGBA32F atlas holds them.
+final class Atlas {
+    let width: Int
+    var texels: [SIMD4<Float>]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        texels = [SIMD4<Float>](repeating: .zero, count: width * height)
+    }
+
+    @inline(__always)
+    func fetch(_ x: Int, _ y: Int) -> SIMD4<Float> { texels[y * width + x] }
+
+    @inline(__always)
+    func store(_ v: SIMD4<Float>, _ x: Int, _ y: Int) { texels[y * width + x] = v }
+}
