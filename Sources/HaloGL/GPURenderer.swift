@@ -27,6 +27,8 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// The storage buffers of frame.glsl: vec4s, floats, words.
     private var buffers: [GLuint] = [0, 0, 0]
     private var bufferBytes = [0, 0, 0]
+    /// What each buffer holds now: a frame whose words are the same skips the upload.
+    private var uploaded: [[UInt8]] = [[], [], []]
     /// Every layer's images (RGBA32F, immutable storage, grown when a frame needs more).
     private var atlas: GLuint = 0
     private var atlasSize = (width: 0, height: 0)
@@ -227,11 +229,18 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         glUniform1i(p.uniform("uAtlas"), 0)
     }
 
-    /// Uploads the frame's buffers, growing them when needed, and makes the atlas large enough.
+    /// Uploads the frame's buffers, growing them when needed (a buffer whose words equal the
+    /// last frame's is not sent again: the glow's and the border's geometry stays while their
+    /// paints turn), and makes the atlas large enough.
     /// The corresponding GL calls are glBufferData, glBufferSubData, glBindBufferBase and glTexStorage2D.
     private func upload(_ g: FrameBuffers) throws {
         func put<T>(_ values: [T], _ i: Int) throws {
             let bytes = max(values.count * MemoryLayout<T>.stride, 16)
+            let same = !values.isEmpty && values.withUnsafeBytes { new in
+                uploaded[i].count == new.count && uploaded[i].withUnsafeBytes { memcmp($0.baseAddress!, new.baseAddress!, new.count) == 0 }
+            }
+            glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), GLuint(i), buffers[i])
+            if same { return }
             glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), buffers[i])
             if bytes > bufferBytes[i] {
                 bufferBytes[i] = max(bytes, bufferBytes[i] * 2)
@@ -240,9 +249,9 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             if !values.isEmpty {
                 values.withUnsafeBytes {
                     glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, GLsizeiptr($0.count), $0.baseAddress)
+                    uploaded[i] = [UInt8]($0)
                 }
             }
-            glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), GLuint(i), buffers[i])
             try glCheck("glBufferSubData", "\(bytes) bytes of storage buffer \(i)")
         }
         try put(g.v4, 0)

@@ -49,6 +49,19 @@ import Testing
         for p in full { #expect(try gpu.finish(p) == (try CPURenderer().render(scene))) }
     }
 
+    @Test func aFrameAfterFramesEqualsAFreshRenderersFrame() throws {
+        // Buffers whose words equal the last frame's are not uploaded again (the border's
+        // geometry stays while its paint turns): the frames must be those of a fresh renderer.
+        let shared = try SharedGPU.renderer()
+        let entry = try #require(BenchScenes.entry(named: "rotating-border"))
+        let fresh = try GPURenderer(device: try GLDevice.open())
+        for (before, t) in [(0.0, 0.5), (0.5, 1.2), (1.2, 1.2)] {
+            _ = try shared.render(try entry.scene(200, 120, before))
+            let kept = try shared.render(try entry.scene(200, 120, t))
+            #expect(kept == (try fresh.render(try entry.scene(200, 120, t))), "t = \(t) after \(before)")
+        }
+    }
+
     @Test func clearsToThePremultipliedBackground() throws {
         let gpu = try SharedGPU.renderer()
         let scene = Scene(canvas: Canvas(width: 3, height: 2, background: RGBA(1, 0.5, 0, 0.5)), layers: [])
