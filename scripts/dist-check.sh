@@ -10,7 +10,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 tar -C "$work" -xzf "$tarball"
 root=$(echo "$work"/halo-*)
-test -x "$root/bin/halo" && test -f "$root/share/halo/shaders/draw.frag" && test -s "$root/LIBRARIES.txt"
+test -x "$root/bin/halo" && test -f "$root/share/halo/shaders/fine.comp" && test -s "$root/LIBRARIES.txt"
 cd "$work"
 run() {
   if [ "$(id -u)" -eq 0 ] && [ -d /opt/swift ] && unshare --mount true 2>/dev/null; then
