@@ -32,8 +32,11 @@ test: setup
 compare: build
 	.build/debug/halo compare --catalog --diff $(OUT)/compare
 
-# Re-embed Shaders/ into Sources/HaloGL/ShaderSources.swift after editing a shader.
+# Write Shaders/include/constants.glsl from the Swift definitions, then re-embed Shaders/ into
+# Sources/HaloGL/ShaderSources.swift (after editing a shader or a shared constant).
 shaders:
+	$(SWIFT) build --product halo
+	.build/debug/halo shader-constants > Shaders/include/constants.glsl
 	scripts/embed-shaders.sh
 
 clean:

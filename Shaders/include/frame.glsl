@@ -2,13 +2,7 @@
 // in them, with the layouts of their records.
 // Twin: Sources/HaloCPU/Frame.swift (the same records, decoded from FrameEncoding's arrays).
 
-const int tileSize = 16;          // keep in sync with FramePlan.tileSize (a test asserts it)
-const int commandWords = 8;       // keep in sync with FineCommand.wordCount
-const uint drawTag = 1u;          // keep in sync with FineCommand.drawTag
-const uint layerTag = 2u;         // keep in sync with FineCommand.layerTag
-const uint noClip = 0xFFFFFFFFu;  // keep in sync with FineCommand.noClip
-const int drawStride = 25;        // vec4s per draw record (keep in sync with FrameBuffers.drawStride)
-const int layerStride = 16;       // words per layer record (keep in sync with FrameBuffers.layerStride)
+#include "include/constants.glsl"
 
 // Segments (one vec4 each: p0, p1), then the draw records.
 layout(std430, binding = 0) readonly buffer Vec4s { vec4 v4[]; };

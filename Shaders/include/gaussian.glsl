@@ -2,9 +2,8 @@
 // transparent outside the source, summed from -radius to +radius in that order, over the
 // source's occupied tiles only.
 // Twin: Sources/HaloCPU/Gaussian.swift (same functions, same order of operations).
+#include "include/constants.glsl"
 // Needs include/frame.glsl first (the weights are in f[], the occupancy flags in w[]).
-
-const int maxRadius = 256;        // keep in sync with GaussianKernel.maxRadius (a test asserts it)
 
 // A pass's kernel and what it reads: a layer's image in the atlas.
 struct Kernel {

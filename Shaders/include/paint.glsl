@@ -1,13 +1,13 @@
 // Paints: solid colour, linear and angular gradients, evaluated in local points.
 // Twin: Sources/HaloCPU/Paint.swift (same functions, same order of operations).
 
+#include "include/constants.glsl"
 #include "include/harmonic.glsl"
 
-const int maxStops = 16;          // keep in sync with Paint.maxStops (a test asserts it)
 const float twoPi = 6.28318530718;
 
 // The paint of the draw being shaded: set by fine.comp from the draw's record.
-int paintKind;                    // 0 solid, 1 linear, 2 angular, 3 harmonic
+int paintKind;                    // solidPaint, linearPaint, angularPaint or harmonicPaint
 vec4 paintColors[maxStops];       // straight alpha, sorted by location
 float paintLocations[maxStops];
 int paintStopCount;
@@ -59,8 +59,8 @@ vec4 harmonicColor(vec2 p) {
 
 // The paint's straight-alpha colour at local point p.
 vec4 paintColor(vec2 p) {
-    if (paintKind == 1) return gradientColor(linearT(p));
-    if (paintKind == 2) return gradientColor(angularT(p));
-    if (paintKind == 3) return harmonicColor(p);
+    if (paintKind == linearPaint) return gradientColor(linearT(p));
+    if (paintKind == angularPaint) return gradientColor(angularT(p));
+    if (paintKind == harmonicPaint) return harmonicColor(p);
     return paintColors[0];
 }

@@ -3,9 +3,6 @@ import HaloCore
 // The encoded frame's buffers and records, decoded from `FrameBuffers`.
 // Twin of Shaders/include/frame.glsl: the same words, read the same way.
 
-/// The side of a tile in pixels (keep in sync with `tileSize` in frame.glsl).
-let tileSize = FramePlan.tileSize
-
 /// The three buffers of an encoded frame, as the shaders read them.
 struct FrameReader {
     let buffers: FrameBuffers

@@ -5,9 +5,6 @@ import HaloCore
 // source's occupied tiles only.
 // Twin of Shaders/include/gaussian.glsl: same functions, same order of operations, in Float.
 
-/// The most taps on a side (keep in sync with `maxRadius` in gaussian.glsl).
-let maxRadius = GaussianKernel.maxRadius
-
 /// A pass's kernel and what it reads: a layer's image in the atlas.
 struct Kernel {
     var radius: Int

@@ -4,8 +4,6 @@ import HaloCore
 // Paints: solid colour, linear and angular gradients, evaluated in local points.
 // Twin of Shaders/include/paint.glsl: same functions, same order of operations, in Float.
 
-/// The largest number of gradient stops (keep in sync with `maxStops` in paint.glsl).
-let maxStops = 16
 let twoPi: Float = 6.28318530718
 
 /// The paint uniforms of one draw, as the shader sees them.
@@ -71,9 +69,9 @@ struct PaintUniforms {
 
     /// The paint's straight-alpha colour at local point p.
     func paintColor(_ px: Float, _ py: Float) -> SIMD4<Float> {
-        if kind == 1 { return gradientColor(linearT(px, py)) }
-        if kind == 2 { return gradientColor(angularT(px, py)) }
-        if kind == 3 { return harmonicColor(px, py) }
+        if kind == PaintPlan.linearKind { return gradientColor(linearT(px, py)) }
+        if kind == PaintPlan.angularKind { return gradientColor(angularT(px, py)) }
+        if kind == PaintPlan.harmonicKind { return harmonicColor(px, py) }
         return colors[0]
     }
 }

@@ -62,12 +62,6 @@ public struct ProbeReport: Codable, Sendable, Equatable {
         self.attempts = attempts
     }
 
-    /// The format of layer targets: RGBA32F where float targets render and blend, else
-    /// RGBA16F where half floats render, else RGBA8.
-    public var layerFormat: String {
-        floatRenderTargets && floatBlend ? "RGBA32F" : halfFloatRenderTargets ? "RGBA16F" : "RGBA8"
-    }
-
     /// The report as aligned `label: value` lines, then one line per attempt.
     public func humanReadable() -> String {
         let rows: [(String, String)] = [
@@ -82,7 +76,8 @@ public struct ProbeReport: Codable, Sendable, Equatable {
             ("Float targets", floatRenderTargets ? "yes" : "no"),
             ("Half-float targets", halfFloatRenderTargets ? "yes" : "no"),
             ("Float blending", floatBlend ? "yes" : "no"),
-            ("Layer targets", layerFormat),
+            ("Compute shaders", hasCompute ? "yes (the GPU path runs here)" : "no: the GPU path needs OpenGL ES 3.1"),
+            ("Software rasterizer", isSoftwareRasterizer ? "yes (--backend auto renders on the CPU)" : "no"),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         var lines = rows.map { label, value in

@@ -95,8 +95,4 @@ public enum LayerFormat: String, Sendable {
         }
     }
 
-    /// Bits per channel: the compute shaders' `LAYER_FORMAT`.
-    var bits: Int {
-        switch self { case .rgba32f: 32; case .rgba16f: 16; case .rgba8: 8 }
-    }
 }

@@ -52,25 +52,20 @@ import Testing
         }
     }
 
-    static func constant(_ name: String, in file: String) throws -> Double? {
-        let text = try String(contentsOf: Paths.shaders.appendingPathComponent(file), encoding: .utf8)
-        let m = text.firstMatch(of: try Regex("const\\s+\\w+\\s+\(name)\\s*=\\s*([0-9.]+)"))
-        return m.flatMap { Double($0.output[1].substring ?? "") }
+    @Test func constantsFileIsGeneratedFromSwift() throws {
+        let file = try String(contentsOf: Paths.shaders.appendingPathComponent("include/constants.glsl"), encoding: .utf8)
+        #expect(file == ShaderConstants.glsl, "Shaders/include/constants.glsl is stale: run make shaders")
+        #expect(file.contains("const int tileSize = \(FramePlan.tileSize);"))
     }
 
-    @Test func sharedConstantsAreEqual() throws {
-        #expect(try Self.constant("tileSize", in: "include/frame.glsl") == Double(FramePlan.tileSize))
-        #expect(try Self.constant("commandWords", in: "include/frame.glsl") == Double(FineCommand.wordCount))
-        #expect(try Self.constant("drawStride", in: "include/frame.glsl") == Double(FrameBuffers.drawStride))
-        #expect(try Self.constant("layerStride", in: "include/frame.glsl") == Double(FrameBuffers.layerStride))
-        #expect(try Self.constant("maxStops", in: "include/paint.glsl") == Double(Paint.maxStops))
-        #expect(try Self.constant("maxRadius", in: "include/gaussian.glsl") == Double(GaussianKernel.maxRadius))
-        // Tags are unsigned literals ("1u"); the pattern reads their digits.
-        let frame = try String(contentsOf: Paths.shaders.appendingPathComponent("include/frame.glsl"), encoding: .utf8)
-        #expect(frame.contains("const uint drawTag = \(FineCommand.drawTag)u;"))
-        #expect(frame.contains("const uint layerTag = \(FineCommand.layerTag)u;"))
-        #expect(frame.contains("const uint noClip = 0xFFFFFFFFu;") && FineCommand.noClip == 0xFFFF_FFFF)
-        // The segment layout: one vec4, (p0.x, p0.y, p1.x, p1.y); a tile's covers fill whole vec4s.
+    @Test func sharedLayoutsAreEqual() throws {
+        // The segment layout: one vec4, (p0.x, p0.y, p1.x, p1.y); covers are one Float a row.
         #expect(Segment(Point(1, 2), Point(3, 4)).floats == [1, 2, 3, 4])
+        // The shaders name the constants instead of repeating their numbers.
+        for file in ["include/frame.glsl", "include/paint.glsl", "include/gaussian.glsl", "fine.comp", "blur.comp"] {
+            let text = try String(contentsOf: Paths.shaders.appendingPathComponent(file), encoding: .utf8)
+            #expect(!text.contains("const int tileSize"), "Shaders/\(file) repeats a generated constant")
+            #expect(!text.contains("paintKind == 1"), "Shaders/\(file) names a paint kind by number")
+        }
     }
 }
