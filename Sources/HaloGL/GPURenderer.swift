@@ -29,7 +29,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     private var bufferBytes = [0, 0, 0]
     /// What each buffer holds now: a frame whose words are the same skips the upload.
     private var uploaded: [[UInt8]] = [[], [], []]
-    /// Every layer's images (RGBA32F, immutable storage, grown when a frame needs more).
+    /// Every layer's images (RGBA32F, immutable storage, made and grown when a frame needs).
     private var atlas: GLuint = 0
     private var atlasSize = (width: 0, height: 0)
     private let targets = RenderTargetPool()
@@ -59,8 +59,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             fineProgram = try GLProgram(compute: "fine.comp", library: library)
             blurProgram = try GLProgram(compute: "blur.comp", library: library)
             glGenBuffers(3, &buffers)
-            glGenTextures(1, &atlas)
-            try glCheck("glGenBuffers/glGenTextures")
+            try glCheck("glGenBuffers", "3 storage buffers")
         }
     }
 
@@ -98,16 +97,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// - Throws: `GLError` naming the failing call; a size the driver cannot hold.
     public func render(_ plan: FramePlan) throws -> Image {
         try drawn(plan) {
-            // Read straight into the image's array: no zero-filled buffer first.
-            glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-            let count = plan.width * plan.height * 4
-            let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                glReadPixels(0, 0, GLsizei(plan.width), GLsizei(plan.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
-                             buffer.baseAddress)
-                initialized = count
-            }
-            try glCheck("glReadPixels", "\(plan.width)x\(plan.height)")
-            return Image(width: plan.width, height: plan.height, pixels: pixels)
+            Image(width: plan.width, height: plan.height, pixels: try GL.readPixels(width: plan.width, height: plan.height))
         }
     }
 
@@ -138,10 +128,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// Renders a planned frame and waits for the GPU to finish it, without reading it back.
     /// - Throws: as `render(_:)`.
     public func renderWithoutReadback(_ plan: FramePlan) throws {
-        try drawn(plan) {
-            glFinish()
-            try glCheck("glFinish")
-        }
+        try drawn(plan) { try GL.finish() }
     }
 
     /// Draws a planned frame on the GL thread, then runs `read` with its RGBA8 target bound.
@@ -174,44 +161,39 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         let frameRect = PixelRect(x: 0, y: 0, width: e.width, height: e.height)
         let output = try targets.take(frameRect, format: .rgba8)
         defer { targets.give(output) }
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), atlas)
-        glBindImageTexture(0, atlas, 0, GLboolean(GL_FALSE), 0, GLenum(GL_WRITE_ONLY), GLenum(GL_RGBA32F))
-        glBindImageTexture(1, output.texture, 0, GLboolean(GL_FALSE), 0, GLenum(GL_WRITE_ONLY), GLenum(GL_RGBA8))
-        try glCheck("glBindImageTexture", "the atlas and the \(e.width)x\(e.height) output")
+        try GL.bindTexture(atlas, unit: 0)
+        try GL.bindImageTexture(0, atlas, access: GL_WRITE_ONLY, format: GL_RGBA32F)
+        try GL.bindImageTexture(1, output.texture, access: GL_WRITE_ONLY, format: GL_RGBA8)
         for pass in e.passes {
             switch pass {
             case .fine(let layer, let tiles):
                 timer?.begin("fine")
                 let p = fineProgram!
-                glUseProgram(p.id)
-                setFrame(p, g)
-                glUniform1i(p.uniform("uLayer"), GLint(layer ?? -1))
+                try GL.useProgram(p.id)
+                try setFrame(p, g)
+                try set(p, "uLayer", layer ?? -1)
                 let r = layer.map { e.layers[$0].bounds } ?? frameRect
-                glUniform4i(p.uniform("uRect"), GLint(r.x), GLint(r.y), GLint(r.width), GLint(r.height))
-                let bg = e.background
-                glUniform4f(p.uniform("uBackground"), bg.x, bg.y, bg.z, bg.w)
+                try set(p, "uRect", r)
+                try GL.uniform(p.uniform("uBackground"), e.background, "uBackground")
                 // At most 65535 workgroups a dispatch (the least every driver allows).
                 for first in stride(from: tiles.lowerBound, to: tiles.upperBound, by: 65535) {
-                    glUniform1i(p.uniform("uFirstTile"), GLint(first))
-                    glDispatchCompute(GLuint(min(65535, tiles.upperBound - first)), 1, 1)
-                    try glCheck("glDispatchCompute", "fine pass over \(tiles.count) tiles of \(r)")
+                    try set(p, "uFirstTile", first)
+                    try GL.dispatchCompute(min(65535, tiles.upperBound - first), 1, "fine pass over \(tiles.count) tiles of \(r)")
                 }
             case .blurRows(let layer):
                 timer?.begin("blur rows")
                 let p = blurProgram!
-                glUseProgram(p.id)
-                setFrame(p, g)
-                glUniform1i(p.uniform("uLayer"), GLint(layer))
+                try GL.useProgram(p.id)
+                try setFrame(p, g)
+                try set(p, "uLayer", layer)
                 let r = e.layers[layer].rowsPass
-                glUniform4i(p.uniform("uRect"), GLint(r.x), GLint(r.y), GLint(r.width), GLint(r.height))
-                glDispatchCompute(GLuint((r.width + 15) / 16), GLuint((r.height + 15) / 16), 1)
-                try glCheck("glDispatchCompute", "horizontal blur pass over \(r)")
+                try set(p, "uRect", r)
+                try GL.dispatchCompute((r.width + 15) / 16, (r.height + 15) / 16, "horizontal blur pass over \(r)")
             }
             // The next pass fetches what this one stored.
-            glMemoryBarrier(GLbitfield(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT))
+            try GL.memoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT)
         }
-        glMemoryBarrier(GLbitfield(GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT))
+        try GL.memoryBarrier(GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT)
         output.bind()
         guard let timer else { return try read() }
         timer.begin("readback")
@@ -220,39 +202,45 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         return result
     }
 
+    /// Sets int uniform `name` of program `p`.
+    private func set(_ p: GLProgram, _ name: String, _ value: Int) throws {
+        try GL.uniform(p.uniform(name), value, name)
+    }
+
+    /// Sets ivec4 uniform `name` of program `p` to a rectangle (x, y, width, height).
+    private func set(_ p: GLProgram, _ name: String, _ r: PixelRect) throws {
+        try GL.uniform(p.uniform(name), SIMD4(Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)), name)
+    }
+
     /// Sets the buffer offsets of frame.glsl and the atlas sampler.
-    private func setFrame(_ p: GLProgram, _ g: FrameBuffers) {
-        glUniform1i(p.uniform("uDrawBase"), GLint(g.drawBase))
-        glUniform1i(p.uniform("uCommandBase"), GLint(g.commandBase))
-        glUniform1i(p.uniform("uTileBase"), GLint(g.tileBase))
-        glUniform1i(p.uniform("uLayerBase"), GLint(g.layerBase))
-        glUniform1i(p.uniform("uAtlas"), 0)
+    private func setFrame(_ p: GLProgram, _ g: FrameBuffers) throws {
+        try set(p, "uDrawBase", g.drawBase)
+        try set(p, "uCommandBase", g.commandBase)
+        try set(p, "uTileBase", g.tileBase)
+        try set(p, "uLayerBase", g.layerBase)
+        try set(p, "uAtlas", 0)
     }
 
     /// Uploads the frame's buffers, growing them when needed (a buffer whose words equal the
     /// last frame's is not sent again: the glow's and the border's geometry stays while their
     /// paints turn), and makes the atlas large enough.
-    /// The corresponding GL calls are glBufferData, glBufferSubData, glBindBufferBase and glTexStorage2D.
     private func upload(_ g: FrameBuffers) throws {
         func put<T>(_ values: [T], _ i: Int) throws {
-            let bytes = max(values.count * MemoryLayout<T>.stride, 16)
-            let same = !values.isEmpty && values.withUnsafeBytes { new in
-                uploaded[i].count == new.count && uploaded[i].withUnsafeBytes { memcmp($0.baseAddress!, new.baseAddress!, new.count) == 0 }
-            }
-            glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), GLuint(i), buffers[i])
-            if same { return }
-            glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), buffers[i])
-            if bytes > bufferBytes[i] {
-                bufferBytes[i] = max(bytes, bufferBytes[i] * 2)
-                glBufferData(GLenum(GL_SHADER_STORAGE_BUFFER), GLsizeiptr(bufferBytes[i]), nil, GLenum(GL_DYNAMIC_DRAW))
-            }
-            if !values.isEmpty {
-                values.withUnsafeBytes {
-                    glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, GLsizeiptr($0.count), $0.baseAddress)
-                    uploaded[i] = [UInt8]($0)
+            try GL.bindStorageBuffer(i, buffers[i])
+            try values.withUnsafeBytes { new in
+                let same = !values.isEmpty && uploaded[i].count == new.count
+                    && uploaded[i].withUnsafeBytes { memcmp($0.baseAddress!, new.baseAddress!, new.count) == 0 }
+                guard !same else { return }
+                let bytes = max(new.count, 16)
+                if bytes > bufferBytes[i] {
+                    bufferBytes[i] = max(bytes, bufferBytes[i] * 2)
+                    try GL.storageBufferData(buffers[i], bytes: bufferBytes[i])
+                }
+                if !values.isEmpty {
+                    try GL.storageBufferSubData(buffers[i], new)
+                    uploaded[i] = [UInt8](new)
                 }
             }
-            try glCheck("glBufferSubData", "\(bytes) bytes of storage buffer \(i)")
         }
         try put(g.v4, 0)
         try put(g.f, 1)
@@ -265,13 +253,9 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
                               + "above this driver's GL_MAX_TEXTURE_SIZE of \(maxSize)")
             }
             // Immutable storage cannot grow: a new texture.
+            let grown = try GL.immutableTexture(width: width, height: height, format: GL_RGBA32F)
             glDeleteTextures(1, &atlas)
-            glGenTextures(1, &atlas)
-            glBindTexture(GLenum(GL_TEXTURE_2D), atlas)
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA32F), GLsizei(width), GLsizei(height))
-            try glCheck("glTexStorage2D", "\(width)x\(height) RGBA32F layer atlas")
+            atlas = grown
             atlasSize = (width, height)
         }
     }

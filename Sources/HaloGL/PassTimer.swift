@@ -15,12 +15,7 @@ final class PassTimer {
     /// A timer, or nil where the context lacks GL_EXT_disjoint_timer_query.
     /// The corresponding GL calls are glGetStringi(GL_EXTENSIONS) and eglGetProcAddress.
     init?() {
-        var count: GLint = 0
-        glGetIntegerv(GLenum(GL_NUM_EXTENSIONS), &count)
-        let names = (0..<max(count, 0)).compactMap { i in
-            glGetStringi(GLenum(GL_EXTENSIONS), GLuint(i)).map { String(cString: $0) }
-        }
-        guard names.contains("GL_EXT_disjoint_timer_query"),
+        guard (try? GL.extensions())?.contains("GL_EXT_disjoint_timer_query") == true,
               let result = try? EGL.procAddress("glGetQueryObjectui64vEXT", as: PFNGLGETQUERYOBJECTUI64VEXTPROC.self)
         else { return nil }
         queryResult = result

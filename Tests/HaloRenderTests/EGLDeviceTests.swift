@@ -307,3 +307,25 @@ import Testing
 // GL enums as Swift Int32 values for the tests (the CEGL module is HaloGL's, not the tests').
 private let GL_RENDERER_VALUE: Int32 = 0x1F01
 private let GL_MAX_TEXTURE_SIZE_VALUE: Int32 = 0x0D33
+
+/// What the probe report says of a context, from its version and renderer strings.
+@Suite struct ProbeReportTests {
+    static func report(_ version: String, _ renderer: String) -> ProbeReport {
+        ProbeReport(platform: "device", device: nil, vendor: "v", renderer: renderer, glVersion: "g", glslVersion: "s",
+                    contextVersion: version, maxTextureSize: 16384, floatRenderTargets: true,
+                    halfFloatRenderTargets: true, surfaceless: true, attempts: [])
+    }
+
+    @Test func computeNeedsOpenGLES31() {
+        #expect(!Self.report("3.0", "NVIDIA H100").hasCompute)
+        #expect(Self.report("3.1", "NVIDIA H100").hasCompute && Self.report("3.2", "NVIDIA H100").hasCompute)
+        #expect(Self.report("3.0", "x").humanReadable().contains("no: the GPU path needs OpenGL ES 3.1"))
+    }
+
+    @Test func softwareRasterizersAreNamed() {
+        for r in ["llvmpipe (LLVM 15.0.6, 256 bits)", "softpipe", "Google SwiftShader", "lavapipe"] {
+            #expect(Self.report("3.2", r).isSoftwareRasterizer, "\(r)")
+        }
+        #expect(!Self.report("3.2", "NVIDIA H100 80GB HBM3/PCIe/SSE2").isSoftwareRasterizer)
+    }
+}
