@@ -4,7 +4,8 @@
 // registers: draws (the exact area of the pixel inside the draw's fill times its paint) and
 // child layers (their blur's vertical pass, clip and opacity), each blended source-over; then
 // it writes the colour once: into the layer's region of the atlas, or, for the frame,
-// rounded to bytes into the output image. No blending hardware, no clears.
+// rounded to bytes into the output buffer (one RGBA8 word a pixel, rows top first), which the
+// readback copies out. No blending hardware, no clears.
 // Twin: Sources/HaloCPU/Fine.swift (same functions, same order of operations).
 
 precision highp float;
@@ -25,7 +26,7 @@ uniform ivec4 uRect;              // the target's pixels: x, y, width, height
 uniform vec4 uBackground;         // the frame's background, premultiplied
 uniform highp sampler2D uAtlas;   // every layer's content and rows images
 layout(rgba32f, binding = 0) writeonly uniform highp image2D uAtlasOut;
-layout(rgba8, binding = 1) writeonly uniform highp image2D uOutput;
+layout(std430, binding = 3) writeonly buffer Output { uint outputPixels[]; };
 
 // The coverage of the pixel whose top-left corner is `corner` by the segments at
 // list[start ..< start + count], from its row's cover.
@@ -84,10 +85,10 @@ vec4 blend(vec4 src, vec4 dst) {
     return src + dst * (1.0 - src.a);
 }
 
-// The frame's colour as the output stores it: each channel clamped to 0...1 (the store
-// rounds it to the nearest byte).
-vec4 resolveColor(vec4 color) {
-    return clamp(color, 0.0, 1.0);
+// The frame's colour as the output stores it: each channel clamped to 0...1 and rounded to
+// the nearest byte, R in the low byte.
+uint resolveColor(vec4 color) {
+    return packUnorm4x8(clamp(color, 0.0, 1.0));
 }
 
 void main() {
@@ -111,7 +112,7 @@ void main() {
         color = blend(src, color);
     }
     if (uLayer < 0) {
-        imageStore(uOutput, pixel, resolveColor(color));
+        outputPixels[pixel.y * uRect.z + pixel.x] = resolveColor(color);
     } else {
         imageStore(uAtlasOut, ivec2(layerWord(uLayer, 4), layerWord(uLayer, 5)) + pixel - uRect.xy, color);
     }

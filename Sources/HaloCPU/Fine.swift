@@ -70,7 +70,8 @@ struct FinePass {
         src + dst * (1 - src.w)
     }
 
-    /// The frame's colour as bytes: each channel clamped to 0...1 and rounded (`Resolve`).
+    /// The frame's colour as bytes: each channel clamped to 0...1 and rounded (`Resolve`; the
+    /// GPU packs them into one word, R in the low byte).
     @inline(__always)
     func resolveColor(_ color: SIMD4<Float>) -> SIMD4<UInt8> {
         resolvePixel(color)

@@ -97,20 +97,6 @@ extension GL {
         return texture
     }
 
-    /// Reads the bound framebuffer's `width` x `height` RGBA8 pixels into a new array.
-    /// The corresponding GL calls are glPixelStorei(GL_PACK_ALIGNMENT) and glReadPixels.
-    static func readPixels(width: Int, height: Int) throws -> [UInt8] {
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        let count = width * height * 4
-        // Straight into the array: no zero-filled buffer first.
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
-            initialized = count
-        }
-        try glCheck("glReadPixels", "\(width)x\(height)")
-        return pixels
-    }
-
     /// Waits until the GL has finished every command. The corresponding GL call is glFinish.
     static func finish() throws {
         glFinish()

@@ -32,10 +32,13 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// Every layer's images (RGBA32F, immutable storage, made and grown when a frame needs).
     private var atlas: GLuint = 0
     private var atlasSize = (width: 0, height: 0)
-    private let targets = RenderTargetPool()
+    /// The frame's bytes, written by the last fine pass: one RGBA8 word a pixel.
+    private var output: GLuint = 0
+    private var outputBytes = 0
     private let lock = NSLock()
-    /// Pixel-pack buffers for `start` and `finish`, made on first use.
+    /// Readback buffers for `start` and `finish`, and for `render`, made on first use.
     private var ring: ReadbackRing?
+    private var once: ReadbackRing?
     /// How many frames `start` may have in flight.
     public let pipelineDepth = 3
     /// GPU timer queries around each pass, while `timePasses(true)` holds.
@@ -59,7 +62,8 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             fineProgram = try GLProgram(compute: "fine.comp", library: library)
             blurProgram = try GLProgram(compute: "blur.comp", library: library)
             glGenBuffers(3, &buffers)
-            try glCheck("glGenBuffers", "3 storage buffers")
+            glGenBuffers(1, &output)
+            try glCheck("glGenBuffers", "4 storage buffers")
         }
     }
 
@@ -67,11 +71,20 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         _ = try? device.run {
             fineProgram = nil; blurProgram = nil
             timer?.release()
-            targets.releaseAll()
             ring?.release()
+            once?.release()
+            glDeleteBuffers(1, &output)
             glDeleteBuffers(3, &buffers)
             glDeleteTextures(1, &atlas)
         }
+    }
+
+    /// How frames are read back: "persistent-mapped buffers" where the context offers
+    /// GL_EXT_buffer_storage, else "buffers mapped per frame".
+    public var readback: String {
+        lock.lock(); defer { lock.unlock() }
+        let persistent = (try? device.run { (try? GL.extensions())?.contains("GL_EXT_buffer_storage") == true }) ?? false
+        return persistent ? "persistent-mapped buffers" : "buffers mapped per frame"
     }
 
     /// Times every pass of the frames drawn from now on with GL_EXT_disjoint_timer_query
@@ -97,7 +110,8 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// - Throws: `GLError` naming the failing call; a size the driver cannot hold.
     public func render(_ plan: FramePlan) throws -> Image {
         try drawn(plan) {
-            Image(width: plan.width, height: plan.height, pixels: try GL.readPixels(width: plan.width, height: plan.height))
+            if once == nil { once = try ReadbackRing(depth: 1) }
+            return try once!.finish(try once!.start(from: output, width: plan.width, height: plan.height))
         }
     }
 
@@ -111,7 +125,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     public func start(_ plan: FramePlan) throws -> PendingFrame {
         try drawn(plan, timed: false) {
             if ring == nil { ring = try ReadbackRing(depth: pipelineDepth) }
-            return try ring!.start(width: plan.width, height: plan.height)
+            return try ring!.start(from: output, width: plan.width, height: plan.height)
         }
     }
 
@@ -131,7 +145,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         try drawn(plan) { try GL.finish() }
     }
 
-    /// Draws a planned frame on the GL thread, then runs `read` with its RGBA8 target bound.
+    /// Draws a planned frame on the GL thread, then runs `read` (its bytes are in `output`).
     /// Passes are timed when `timed` and `timePasses(true)` hold (not for frames whose
     /// readback is left in flight: reading the queries would wait for them).
     private func drawn<R>(_ plan: FramePlan, timed: Bool = true, read: () throws -> R) throws -> R {
@@ -154,16 +168,18 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         }
     }
 
-    /// Runs a frame's passes, then `read` with its RGBA8 target bound (before it goes back
-    /// to the pool).
+    /// Runs a frame's passes, then `read`, which copies the bytes out of `output`.
     private func frame<R>(_ e: FrameEncoding, _ g: FrameBuffers, read: () throws -> R) throws -> R {
         try upload(g)
         let frameRect = PixelRect(x: 0, y: 0, width: e.width, height: e.height)
-        let output = try targets.take(frameRect, format: .rgba8)
-        defer { targets.give(output) }
+        let bytes = max(e.width * e.height * 4, 16)
+        if bytes > outputBytes {
+            try GL.storageBufferData(output, bytes: bytes)
+            outputBytes = bytes
+        }
+        try GL.bindStorageBuffer(3, output)
         try GL.bindTexture(atlas, unit: 0)
         try GL.bindImageTexture(0, atlas, access: GL_WRITE_ONLY, format: GL_RGBA32F)
-        try GL.bindImageTexture(1, output.texture, access: GL_WRITE_ONLY, format: GL_RGBA8)
         for pass in e.passes {
             switch pass {
             case .fine(let layer, let tiles):
@@ -193,8 +209,8 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
             // The next pass fetches what this one stored.
             try GL.memoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT)
         }
-        try GL.memoryBarrier(GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT)
-        output.bind()
+        // The readback copies what the frame's pass stored.
+        try GL.memoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT)
         guard let timer else { return try read() }
         timer.begin("readback")
         let result = try read()

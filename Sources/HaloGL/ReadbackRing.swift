@@ -1,16 +1,21 @@
 import CEGL
+import Foundation
 import HaloCore
 
-/// Pixel-pack buffers that frames are read back into in turn.
+/// Host-readable buffers that frames are copied into in turn, from the GPU's output buffer.
 ///
-/// `start` reads the bound RGBA8 target into the next free buffer (glReadPixels into a
-/// GL_PIXEL_PACK_BUFFER returns without waiting for the pixels) and sets a fence after it;
-/// `finish` waits on that fence and maps the buffer. Meanwhile the GPU renders the next frames.
-/// Created, used and released on the GL thread only.
+/// `start` copies a frame's RGBA8 words out of the output storage buffer into the next free
+/// buffer (glCopyBufferSubData returns without waiting) and sets a fence after it; `finish`
+/// waits on that fence and copies the pixels out once, into the image's array. Meanwhile the
+/// GPU renders the next frames. With GL_EXT_buffer_storage the buffers are mapped once,
+/// persistently and coherently, and read where they lie; without it each `finish` maps and
+/// unmaps. Created, used and released on the GL thread only.
 final class ReadbackRing {
     private struct Slot {
         var buffer: GLuint = 0
         var capacity = 0
+        /// The persistent mapping, where the buffer has one.
+        var mapped: UnsafeMutableRawPointer?
         var fence: GLsync?
         var size = (width: 0, height: 0)
         var serial = -1
@@ -18,35 +23,37 @@ final class ReadbackRing {
 
     private var slots: [Slot]
     private var started = 0
+    /// glBufferStorageEXT, where GL_EXT_buffer_storage is offered.
+    private let bufferStorage: PFNGLBUFFERSTORAGEEXTPROC?
 
     var depth: Int { slots.count }
+    /// Whether the buffers are mapped persistently.
+    var persistent: Bool { bufferStorage != nil }
 
     /// Creates `depth` buffers (allocated on first use, at the frame's size).
-    /// The corresponding GL call is glGenBuffers.
+    /// The corresponding GL calls are glGenBuffers and eglGetProcAddress(glBufferStorageEXT).
     init(depth: Int) throws {
         slots = [Slot](repeating: Slot(), count: depth)
+        bufferStorage = (try? GL.extensions())?.contains("GL_EXT_buffer_storage") == true
+            ? try? EGL.procAddress("glBufferStorageEXT", as: PFNGLBUFFERSTORAGEEXTPROC.self) : nil
         for i in slots.indices { glGenBuffers(1, &slots[i].buffer) }
-        try glCheck("glGenBuffers", "\(depth) pixel-pack buffers")
+        try glCheck("glGenBuffers", "\(depth) readback buffers")
     }
 
-    /// Queues the readback of the bound framebuffer's `width` x `height` RGBA8 pixels.
-    /// The corresponding GL calls are glBufferData, glReadPixels (into the pack buffer) and glFenceSync.
+    /// Queues the copy of a `width` x `height` frame from storage buffer `output`.
+    /// The corresponding GL calls are glBufferStorageEXT or glBufferData, glMapBufferRange
+    /// (once, persistent), glCopyBufferSubData and glFenceSync.
     /// - Throws: `GLError` when every buffer holds an unfinished frame, or naming the failing call.
-    func start(width: Int, height: Int) throws -> PendingFrame {
+    func start(from output: GLuint, width: Int, height: Int) throws -> PendingFrame {
         guard let i = slots.indices.first(where: { slots[$0].fence == nil }) else {
             throw GLError(call: "start", detail: "all \(depth) readback buffers hold unfinished frames; finish one first")
         }
         let bytes = width * height * 4
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), slots[i].buffer)
-        defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
-        if slots[i].capacity < bytes {
-            glBufferData(GLenum(GL_PIXEL_PACK_BUFFER), GLsizeiptr(bytes), nil, GLenum(GL_STREAM_READ))
-            try glCheck("glBufferData", "\(bytes) byte pixel-pack buffer")
-            slots[i].capacity = bytes
-        }
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-        try glCheck("glReadPixels", "\(width)x\(height) into a pixel-pack buffer")
+        if slots[i].capacity < bytes { try allocate(i, bytes: bytes) }
+        glBindBuffer(GLenum(GL_COPY_READ_BUFFER), output)
+        glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
+        glCopyBufferSubData(GLenum(GL_COPY_READ_BUFFER), GLenum(GL_COPY_WRITE_BUFFER), 0, 0, GLsizeiptr(bytes))
+        try glCheck("glCopyBufferSubData", "\(width)x\(height) frame into a readback buffer")
         guard let fence = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else {
             try glCheck("glFenceSync")
             throw GLError(call: "glFenceSync", detail: "no fence object")
@@ -59,8 +66,37 @@ final class ReadbackRing {
         return PendingFrame(slot: i, serial: slots[i].serial)
     }
 
+    /// Gives slot i a buffer of `bytes`: immutable and mapped for good where buffer storage is
+    /// offered (a new buffer: its storage cannot grow), else plain storage to map per frame.
+    private func allocate(_ i: Int, bytes: Int) throws {
+        if let bufferStorage {
+            if slots[i].mapped != nil {
+                glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
+                glUnmapBuffer(GLenum(GL_COPY_WRITE_BUFFER))
+                glDeleteBuffers(1, &slots[i].buffer)
+                glGenBuffers(1, &slots[i].buffer)
+                slots[i].mapped = nil
+            }
+            let flags = GLbitfield(GL_MAP_READ_BIT | GL_MAP_PERSISTENT_BIT_EXT | GL_MAP_COHERENT_BIT_EXT)
+            glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
+            bufferStorage(GLenum(GL_COPY_WRITE_BUFFER), GLsizeiptr(bytes), nil, flags)
+            try glCheck("glBufferStorageEXT", "\(bytes) byte readback buffer")
+            slots[i].mapped = glMapBufferRange(GLenum(GL_COPY_WRITE_BUFFER), 0, GLsizeiptr(bytes), flags)
+            try glCheck("glMapBufferRange", "\(bytes) bytes, persistent")
+            guard slots[i].mapped != nil else {
+                throw GLError(call: "glMapBufferRange", detail: "\(bytes) bytes could not be mapped persistently")
+            }
+        } else {
+            glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
+            glBufferData(GLenum(GL_COPY_WRITE_BUFFER), GLsizeiptr(bytes), nil, GLenum(GL_STREAM_READ))
+            try glCheck("glBufferData", "\(bytes) byte readback buffer")
+        }
+        slots[i].capacity = bytes
+    }
+
     /// Waits for a started frame and copies its pixels out.
-    /// The corresponding GL calls are glClientWaitSync, glMapBufferRange and glUnmapBuffer.
+    /// The corresponding GL calls are glClientWaitSync, and glMapBufferRange and glUnmapBuffer
+    /// where the buffer is not mapped for good.
     /// - Throws: `GLError` for a frame not started here or already finished, or naming the call.
     func finish(_ frame: PendingFrame) throws -> Image {
         guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial,
@@ -75,14 +111,16 @@ final class ReadbackRing {
         }
         let (w, h) = slots[frame.slot].size
         let bytes = w * h * 4
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), slots[frame.slot].buffer)
-        defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
-        guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(bytes), GLbitfield(GL_MAP_READ_BIT)) else {
+        if let mapped = slots[frame.slot].mapped {
+            return Image(width: w, height: h, pixels: [UInt8](UnsafeRawBufferPointer(start: mapped, count: bytes)))
+        }
+        glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[frame.slot].buffer)
+        guard let mapped = glMapBufferRange(GLenum(GL_COPY_WRITE_BUFFER), 0, GLsizeiptr(bytes), GLbitfield(GL_MAP_READ_BIT)) else {
             try glCheck("glMapBufferRange", "\(bytes) bytes")
             throw GLError(call: "glMapBufferRange", detail: "\(bytes) bytes could not be mapped")
         }
         let pixels = [UInt8](UnsafeRawBufferPointer(start: mapped, count: bytes))
-        glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
+        glUnmapBuffer(GLenum(GL_COPY_WRITE_BUFFER))
         try glCheck("glUnmapBuffer")
         return Image(width: w, height: h, pixels: pixels)
     }
@@ -91,6 +129,10 @@ final class ReadbackRing {
     func release() {
         for i in slots.indices {
             if let f = slots[i].fence { glDeleteSync(f) }
+            if slots[i].mapped != nil {
+                glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
+                glUnmapBuffer(GLenum(GL_COPY_WRITE_BUFFER))
+            }
             glDeleteBuffers(1, &slots[i].buffer)
         }
     }

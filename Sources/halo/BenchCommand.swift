@@ -13,8 +13,8 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frames per second of the benchmark scenes on each backend.",
         discussion: """
             Stages: render (plan and draw; the GPU finishes the frame), readback (render and the \
-            RGBA8 pixels in memory), pipelined (readback with frames in flight: the GPU reads a \
-            frame back through a ring of pixel-pack buffers while it renders the next ones; the \
+            RGBA8 pixels in memory), pipelined (readback with frames in flight: the GPU copies a \
+            frame into a ring of readback buffers while it renders the next ones; the \
             time between frames; GPU only), png (readback, PNG encoding and an atomic file \
             write). Each \
             frame i is the scene at t = i/60 s; warm-up frames are not counted. Times are \
@@ -97,7 +97,8 @@ struct BenchCommand: ParsableCommand {
 
         if !json {
             if let gpu = renderers.first as? GPURenderer {
-                print("GPU: \(gpu.device.report.renderer) (\(gpu.device.report.platform)); CPU: \(ProcessInfo.processInfo.activeProcessorCount) cores")
+                print("GPU: \(gpu.device.report.renderer) (\(gpu.device.report.platform)), readback through \(gpu.readback); "
+                      + "CPU: \(ProcessInfo.processInfo.activeProcessorCount) cores")
             }
             print("\(width)x\(height), \(frames) frames per stage after \(warmup) warm-up; ms per frame")
             print(BenchRow.header)
