@@ -100,7 +100,7 @@ public struct Animation: Equatable, Sendable {
         let k = (local / duration).rounded(.down)
         if k >= passes { return 1 }
         let within = local - k * duration
-        let backwards = autoreverses && Int(k.truncatingRemainder(dividingBy: 2)) == 1
+        let backwards = autoreverses && k.truncatingRemainder(dividingBy: 2) == 1
         return backwards ? passProgress(duration - within) : passProgress(within)
     }
 

@@ -16,7 +16,7 @@ public struct GaussianKernel: Equatable, Sendable {
     public init(sigma: Double) {
         self.sigma = sigma
         guard sigma > 0 else { radius = 0; weights = [1]; return }
-        let r = min(Int((3 * sigma).rounded(.up)), GaussianKernel.maxRadius)
+        let r = Int(clamping: (3 * sigma).rounded(.up), to: 0...GaussianKernel.maxRadius)
         radius = r
         var w = (0...r).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
         let total = w[0] + 2 * w.dropFirst().reduce(0, +)

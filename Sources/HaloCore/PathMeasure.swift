@@ -25,7 +25,7 @@ public enum PathMeasure {
 
     /// The length of the cubic Bezier p0 c1 c2 p3 between parameters t0 and t1.
     public static func cubicLength(_ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, from t0: Double = 0, to t1: Double = 1) -> Double {
-        integrate(t0, t1, pieces: max(1, Int((abs(t1 - t0) * 8).rounded(.up)))) { t in
+        integrate(t0, t1, pieces: Int(clamping: (abs(t1 - t0) * 8).rounded(.up), to: 1...Contour.maxPieces)) { t in
             let u = 1 - t
             let d = (c1 - p0) * (3 * u * u) + (c2 - c1) * (6 * u * t) + (p3 - c2) * (3 * t * t)
             return d.length
@@ -35,7 +35,7 @@ public enum PathMeasure {
     /// The length of the arc of the axis-aligned ellipse (rx, ry) between two angles.
     public static func arcLength(rx: Double, ry: Double, from a0: Double, to a1: Double) -> Double {
         if rx == ry { return rx * abs(a1 - a0) }
-        let pieces = max(1, Int((abs(a1 - a0) / (Double.pi / 4)).rounded(.up)))
+        let pieces = Int(clamping: (abs(a1 - a0) / (Double.pi / 4)).rounded(.up), to: 1...Contour.maxPieces)
         return abs(integrate(a0, a1, pieces: pieces) { a in
             let s = sin(a), c = cos(a)
             return (rx * rx * s * s + ry * ry * c * c).squareRoot()

@@ -146,6 +146,10 @@ public struct Polyline: Equatable, Sendable {
 let cornerAngleTolerance = 3 * Double.pi / 180
 
 extension Contour {
+    /// The most straight pieces one curve or arc is flattened into: an absurd size or sweep
+    /// (a coordinate of 1e308, an arc of 1e15 radians) is drawn coarsely, not run out of memory.
+    public static let maxPieces = 65_536
+
     /// Flattens the contour into straight segments whose distance from the true outline stays
     /// within `tolerance` (in the contour's units).
     ///
@@ -169,7 +173,7 @@ extension Contour {
                 points.append(p); corners.append(false)
             case let .cubic(c1, c2, p):
                 let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
-                let n = max(1, Int((0.75 * max(d1, d2) / tolerance).squareRoot().rounded(.up)))
+                let n = Int(clamping: (0.75 * max(d1, d2) / tolerance).squareRoot().rounded(.up), to: 1...Contour.maxPieces)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let q = p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
@@ -179,7 +183,7 @@ extension Contour {
             case let .arc(c, rx, ry, s, end):
                 let r = max(rx, ry)
                 let step = r > tolerance ? 2 * acos(1 - tolerance / r) : Double.pi / 2
-                let n = max(1, Int((abs(end - s) / step).rounded(.up)))
+                let n = Int(clamping: (abs(end - s) / step).rounded(.up), to: 1...Contour.maxPieces)
                 for i in 1...n {
                     let a0 = s + (end - s) * Double(i - 1) / Double(n)
                     let a = s + (end - s) * Double(i) / Double(n)

@@ -24,8 +24,8 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// The size in pixels: points x scale, rounded to the nearest pixel.
-    public var pixelWidth: Int { Int((width * scale).rounded()) }
-    public var pixelHeight: Int { Int((height * scale).rounded()) }
+    public var pixelWidth: Int { Int(clamping: (width * scale).rounded(), to: 0...Int(Int32.max)) }
+    public var pixelHeight: Int { Int(clamping: (height * scale).rounded(), to: 0...Int(Int32.max)) }
 }
 
 /// A group of items drawn in order, then its modifiers: blur, then clip, then opacity.

@@ -160,7 +160,7 @@ public struct Stroker: Sendable {
     /// whether the arc's own end points are included.
     func arc(_ out: inout [Point], around center: Point, from: Point, sweep: Double, first: Bool, last: Bool) {
         let step = halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : Double.pi / 2
-        let n = max(1, Int(min((abs(sweep) / step).rounded(.up), 4096)))
+        let n = Int(clamping: (abs(sweep) / step).rounded(.up), to: 1...4096)
         for j in stride(from: first ? 0 : 1, through: last ? n : n - 1, by: 1) {
             let a = sweep * Double(j) / Double(n)
             let ca = cos(a), sa = sin(a)

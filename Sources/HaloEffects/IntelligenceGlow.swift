@@ -38,13 +38,17 @@ public struct IntelligenceGlow: Equatable, Sendable {
         return GradientStop.sorted(stops)
     }
 
+    /// The last colour change counted: later times (--time 1e19, an interval of 1e-300) take
+    /// this one, so no count overflows.
+    static let maxTick = 1 << 40
+
     /// Layer `i`'s stops at time t.
     public func stops(layer i: Int, at t: Double) -> [GradientStop] {
         guard t >= 0 else { return randomStops(tick: 0) }
-        let lastTick = Int((t / updateInterval).rounded(.down))
+        let lastTick = Int(clamping: (t / updateInterval).rounded(.down), to: 0...IntelligenceGlow.maxTick)
         let duration = reduceMotion ? 0 : animationDurations[i]
         // Only changes that can still be moving matter; an earlier one is complete.
-        let firstTick = max(0, lastTick - Int((duration / updateInterval).rounded(.up)) - 1)
+        let firstTick = max(0, lastTick - Int(clamping: (duration / updateInterval).rounded(.up), to: 0...64) - 1)
         let changes = (firstTick...lastTick).map { k in
             RetargetedValue<[GradientStop]>.Change(time: Double(k) * updateInterval, target: randomStops(tick: k + 1),
                                                    duration: duration, curve: .easeInOut)

@@ -71,7 +71,7 @@ struct CLIError: Error, CustomStringConvertible {
 
 /// Prints a one-line note on standard error.
 func note(_ text: String) {
-    FileHandle.standardError.write(Data("halo: \(text)\n".utf8))
+    Console.error("halo: \(text)\n")
 }
 
 /// Prints a one-line warning on standard error.

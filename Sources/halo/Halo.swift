@@ -15,6 +15,9 @@ struct Halo: ParsableCommand {
     /// and skipping the atexit handlers keeps the driver's teardown (Mesa, LLVM) from racing its
     /// own threads at exit, which aborted the odd run with "double free or corruption".
     static func main() {
+        // A write to a pipe whose reader is gone fails with EPIPE (handled where it happens)
+        // instead of killing the process without a word.
+        signal(SIGPIPE, SIG_IGN)
         var code = ExitCode.success
         do {
             var command = try parseAsRoot()
@@ -23,8 +26,7 @@ struct Halo: ParsableCommand {
             code = exitCode(for: error)
             let message = fullMessage(for: error)
             if !message.isEmpty {
-                let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-                handle.write(Data((message + "\n").utf8))
+                Console.write(message + "\n", to: code == .success ? STDOUT_FILENO : STDERR_FILENO)
             }
         }
         fflush(stdout)

@@ -23,16 +23,16 @@ final class ProgressReporter {
         if terminal {
             let width = 30, filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-            FileHandle.standardError.write(Data("\r[\(bar)] \(stats)\u{1B}[K".utf8))
-            if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+            Console.error("\r[\(bar)] \(stats)\u{1B}[K")
+            if done == total { Console.error("\n") }
         } else {
-            FileHandle.standardError.write(Data("halo: \(stats)\n".utf8))
+            Console.error("halo: \(stats)\n")
         }
     }
 
     /// Ends a bar left mid-line (after an interruption or error).
     func close() {
-        if terminal && !quiet { FileHandle.standardError.write(Data("\n".utf8)) }
+        if terminal && !quiet { Console.error("\n") }
     }
 
     static func duration(_ s: Double) -> String {

@@ -151,20 +151,20 @@ struct RenderCommand: ParsableCommand {
             progress.close()
             throw error
         }
-        let report = output == "-" ? FileHandle.standardError : FileHandle.standardOutput
+        let report = output == "-" ? STDERR_FILENO : STDOUT_FILENO
         if json {
-            report.write(try JSONEncoder.sorted.encode(summary) + Data("\n".utf8))
+            Console.write(String(decoding: try JSONEncoder.sorted.encode(summary), as: UTF8.self) + "\n", to: report)
         } else if !quiet {
-            report.write(Data(String(format: "%@: %d frames (%d skipped) in %.2f s, %.1f fps, %@, peak memory %.0f MiB\n",
-                                     summary.output, summary.rendered, summary.skipped, summary.seconds, summary.fps,
-                                     summary.backend, summary.peakMemoryMiB).utf8))
+            Console.write(String(format: "%@: %d frames (%d skipped) in %.2f s, %.1f fps, %@, peak memory %.0f MiB\n",
+                                 summary.output, summary.rendered, summary.skipped, summary.seconds, summary.fps,
+                                 summary.backend, summary.peakMemoryMiB), to: report)
         }
         if summary.interrupted {
             progress.close()
             let hint = kind == .sequence
                 ? "resume with the same command and --resume: \(CommandLine.arguments.joined(separator: " ")) --resume"
                 : "the partial \(kind == .video ? "video" : "stream") was removed; render again, or write a PNG sequence (a directory) to be able to resume"
-            FileHandle.standardError.write(Data("halo: interrupted after \(summary.rendered + summary.skipped) of \(summary.frames) frames; \(hint)\n".utf8))
+            Console.error("halo: interrupted after \(summary.rendered + summary.skipped) of \(summary.frames) frames; \(hint)\n")
             throw ExitCode(130)
         }
     }

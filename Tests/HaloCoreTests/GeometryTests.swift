@@ -184,3 +184,16 @@ import Testing
         #expect(wide.allDraws[0].tiles.filter { $0.w == 0 }.count == 36 + 12)   // the 6 x 6 inner tiles, 6 + 6 on the edges
     }
 }
+
+/// `Int(clamping:to:)`: a Double-to-Int conversion that never traps.
+@Suite struct IntClampingTests {
+    @Test func clampsEveryDouble() {
+        #expect(Int(clamping: 3.7, to: 0...10) == 3)
+        #expect(Int(clamping: -3.7, to: -10...10) == -3)
+        #expect(Int(clamping: 1e308, to: 1...65_536) == 65_536)
+        #expect(Int(clamping: .infinity, to: 1...9) == 9)
+        #expect(Int(clamping: -.infinity, to: 1...9) == 1)
+        #expect(Int(clamping: .nan, to: 1...9) == 1)
+        #expect(Int(clamping: 1e19, to: 0...Int.max) == Int.max)
+    }
+}
