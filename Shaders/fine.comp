@@ -44,16 +44,12 @@ vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
     int r = uDrawBase + d * drawStride;
     float coverage = tileCoverage(corner, start, count, cover);
     vec4 info = v4[r + 4];
+    paintRecord = r;
     paintKind = int(info.x);
     paintStopCount = int(info.y);
     paintVariant = int(info.z);
     paintParams = v4[r + 2];
     paintFrame = v4[r + 3];
-    for (int i = 0; i < maxStops; i++) {
-        if (i >= paintStopCount) break;
-        paintColors[i] = v4[r + 5 + i];
-        paintLocations[i] = v4[r + 5 + maxStops + i / 4][i % 4];
-    }
     vec3 p1 = vec3(corner + 0.5, 1.0);
     vec4 color = paintColor(vec2(dot(v4[r].xyz, p1), dot(v4[r + 1].xyz, p1)));
     float a = color.a * coverage * v4[r].w;

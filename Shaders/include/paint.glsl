@@ -2,32 +2,45 @@
 // Twin: Sources/HaloCPU/Paint.swift (same functions, same order of operations).
 
 #include "include/constants.glsl"
+#include "include/frame.glsl"
 #include "include/harmonic.glsl"
 
 const float twoPi = 6.28318530718;
 
 // The paint of the draw being shaded: set by fine.comp from the draw's record.
+int paintRecord;                  // v4 index of the record: its stop colours (straight alpha, sorted
+                                  // by location) from +5, their locations from +5+maxStops, 4 a vec4
 int paintKind;                    // solidPaint, linearPaint, angularPaint or harmonicPaint
-vec4 paintColors[maxStops];       // straight alpha, sorted by location
-float paintLocations[maxStops];
 int paintStopCount;
 vec4 paintParams;                 // linear: start, end; angular: centre, start and end angle (radians);
                                   // harmonic: waves, time, amplitude, press
 vec4 paintFrame;                  // the shape's frame in local points (the harmonic's bounds)
 int paintVariant;                 // harmonic: 0 colour table, 1 cosine palette
 
+// Stop i's colour and location, read where the record holds them.
+vec4 stopColor(int i) {
+    return v4[paintRecord + 5 + i];
+}
+
+float stopLocation(int i) {
+    return v4[paintRecord + 5 + maxStops + i / 4][i % 4];
+}
+
 // The gradient colour at t: padded with the end colours, linear between stops.
 vec4 gradientColor(float t) {
-    if (t <= paintLocations[0]) return paintColors[0];
+    float previous = stopLocation(0);
+    if (t <= previous) return stopColor(0);
     for (int i = 1; i < maxStops; i++) {
         if (i >= paintStopCount) break;
-        if (t < paintLocations[i]) {
-            float span = paintLocations[i] - paintLocations[i - 1];
-            float f = span > 0.0 ? (t - paintLocations[i - 1]) / span : 1.0;
-            return paintColors[i - 1] * (1.0 - f) + paintColors[i] * f;
+        float location = stopLocation(i);
+        if (t < location) {
+            float span = location - previous;
+            float f = span > 0.0 ? (t - previous) / span : 1.0;
+            return stopColor(i - 1) * (1.0 - f) + stopColor(i) * f;
         }
+        previous = location;
     }
-    return paintColors[paintStopCount - 1];
+    return stopColor(paintStopCount - 1);
 }
 
 // Position along a linear gradient: the projection of p on start -> end.
@@ -62,5 +75,5 @@ vec4 paintColor(vec2 p) {
     if (paintKind == linearPaint) return gradientColor(linearT(p));
     if (paintKind == angularPaint) return gradientColor(angularT(p));
     if (paintKind == harmonicPaint) return harmonicColor(p);
-    return paintColors[0];
+    return stopColor(0);
 }

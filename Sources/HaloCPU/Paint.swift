@@ -28,18 +28,29 @@ struct PaintUniforms {
         self.params = params; self.frame = frame; self.variant = variant
     }
 
+    /// Stop i's colour.
+    @inline(__always)
+    func stopColor(_ i: Int) -> SIMD4<Float> { colors[i] }
+
+    /// Stop i's location.
+    @inline(__always)
+    func stopLocation(_ i: Int) -> Float { locations[i] }
+
     /// The gradient colour at t: padded with the end colours, linear between stops.
     func gradientColor(_ t: Float) -> SIMD4<Float> {
-        if t <= locations[0] { return colors[0] }
+        var previous = stopLocation(0)
+        if t <= previous { return stopColor(0) }
         for i in 1..<maxStops {
             if i >= stopCount { break }
-            if t < locations[i] {
-                let span = locations[i] - locations[i - 1]
-                let f: Float = span > 0 ? (t - locations[i - 1]) / span : 1
-                return colors[i - 1] * (1 - f) + colors[i] * f
+            let location = stopLocation(i)
+            if t < location {
+                let span = location - previous
+                let f: Float = span > 0 ? (t - previous) / span : 1
+                return stopColor(i - 1) * (1 - f) + stopColor(i) * f
             }
+            previous = location
         }
-        return colors[stopCount - 1]
+        return stopColor(stopCount - 1)
     }
 
     /// Position along a linear gradient: the projection of p on start -> end.
@@ -72,6 +83,6 @@ struct PaintUniforms {
         if kind == PaintPlan.linearKind { return gradientColor(linearT(px, py)) }
         if kind == PaintPlan.angularKind { return gradientColor(angularT(px, py)) }
         if kind == PaintPlan.harmonicKind { return harmonicColor(px, py) }
-        return colors[0]
+        return stopColor(0)
     }
 }
