@@ -52,11 +52,60 @@ public struct SceneDocument: Sendable {
 
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
+    /// The field name a path ends with: "opacity" for "layers[0].draws[1].opacity".
+    static func lastKey(_ path: String) -> String {
+        let last = path.split(separator: ".").last.map(String.init) ?? path
+        return last.split(separator: "[").first.map(String.init) ?? last
+    }
+
+    /// Refuses an animation of a bounded field whose written values are out of range: only
+    /// what the curve overshoots between them is clamped.
+    /// - Throws: `SceneError` naming the value, as "layers[0].opacity.to".
+    static func checkEndpoints(_ a: AnimatedValue, path: String) throws {
+        let key = lastKey(path)
+        let written: [(String, JSONValue)]
+        switch a.timeline {
+        case let .tween(from, to, _): written = [("from", from), ("to", to)]
+        case let .keyframes(frames, _): written = frames.enumerated().map { ("keyframes[\($0.offset)].value", $0.element.value) }
+        }
+        for (name, value) in written where clampBounded(value, key: key) != value {
+            let text = (try? value.jsonData()).map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
+            throw SceneError(path: "\(path).\(name)", message: "must be within 0...1 (only an animation's overshoot is clamped), got \(text)")
+        }
+    }
+
+    /// Fields whose values are colours (a name, "#hex", or [r, g, b(, a)]).
+    static let colorKeys: Set = ["paint", "color", "colors", "background"]
+
+    /// An animated value with its bounded parts clamped, as SwiftUI draws them (SEMANTICS.md,
+    /// "Animation"): a spring that overshoots an opacity of 1 draws at 1. Opacities and
+    /// gradient locations are kept to 0...1, and so are the channels of colours given as
+    /// arrays (colours given as names interpolate clamped already); objects and arrays are
+    /// walked with their own keys. Constants in the file are still refused when out of range.
+    static func clampBounded(_ v: JSONValue, key: String) -> JSONValue {
+        switch v {
+        case .number(let n) where key == "opacity" || key == "location":
+            return .number(min(max(n, 0), 1))
+        case .array(let a):
+            let numbers = a.allSatisfy { if case .number = $0 { return true } else { return false } }
+            if colorKeys.contains(key) && numbers && (a.count == 3 || a.count == 4) {
+                return .array(a.map { if case .number(let n) = $0 { return .number(min(max(n, 0), 1)) } else { return $0 } })
+            }
+            return .array(a.map { clampBounded($0, key: key) })
+        case .object(let o):
+            return .object(Dictionary(uniqueKeysWithValues: o.map { k, child in (k, clampBounded(child, key: k)) }))
+        default:
+            return v
+        }
+    }
+
     static func collect(_ v: JSONValue, path: String, into found: inout [String: AnimatedValue]) throws {
         switch v {
         case .object(let o):
             if AnimatedValue.isAnimated(o) {
-                found[path] = try AnimatedValue(o, path: path)
+                let a = try AnimatedValue(o, path: path)
+                try checkEndpoints(a, path: path)
+                found[path] = a
                 return
             }
             for (k, child) in o { try collect(child, path: join(path, k), into: &found) }
@@ -67,7 +116,7 @@ public struct SceneDocument: Sendable {
     }
 
     static func substitute(_ v: JSONValue, path: String, _ animations: [String: AnimatedValue], _ t: Double) -> JSONValue {
-        if let a = animations[path] { return a.value(at: t) }
+        if let a = animations[path] { return clampBounded(a.value(at: t), key: lastKey(path)) }
         switch v {
         case .object(let o):
             return .object(Dictionary(uniqueKeysWithValues: o.map { k, child in (k, substitute(child, path: join(path, k), animations, t)) }))
