@@ -17,6 +17,10 @@ public struct Polyline: Equatable, Sendable {
     /// up to half its turn, and a butt cap must be square to the outline, not to the chord.
     public var startTangent: Point? = nil
     public var endTangent: Point? = nil
+    /// The true outline's unit direction at both ends of each chord, two a chord (empty where
+    /// unknown): a line's own direction along its whole chord, a curve's derivative at the
+    /// chord's ends, so a cut inside a chord finds the outline's direction there.
+    public var chordTangents: [Point] = []
 
     /// A polyline whose distances are its chord lengths.
     public init(points: [Point], corners: [Bool], closed: Bool) {
@@ -36,7 +40,9 @@ public struct Polyline: Equatable, Sendable {
     /// The polyline with `t` applied to every vertex (a similarity: distances scale uniformly).
     public func transformed(by t: Transform2D) -> Polyline {
         let s = t.uniformScale
-        return Polyline(points: points.map(t.apply), corners: corners, closed: closed, distances: distances.map { $0 * s })
+        var out = Polyline(points: points.map(t.apply), corners: corners, closed: closed, distances: distances.map { $0 * s })
+        out.chordTangents = chordTangents.map { Point(t.a * $0.x + t.c * $0.y, t.b * $0.x + t.d * $0.y).normalized }
+        return out
     }
 
     /// The point at arc length `s` (clamped to the polyline), on the chord between the vertices
@@ -88,8 +94,12 @@ public struct Polyline: Equatable, Sendable {
         }
         let d = chord(c)
         guard d != .zero else { return nil }
-        let first = neighbour(-1).map { ($0 + d).normalized } ?? d
-        let last = neighbour(1).map { (d + $0).normalized } ?? d
+        var first = neighbour(-1).map { ($0 + d).normalized } ?? d
+        var last = neighbour(1).map { (d + $0).normalized } ?? d
+        if chordTangents.count == 2 * (n - 1) {
+            // Known: the outline's own directions at the chord's ends.
+            first = chordTangents[2 * c]; last = chordTangents[2 * c + 1]
+        }
         let span = distances[c + 1] - distances[c]
         let f = span > 0 ? min(max((s - distances[c]) / span, 0), 1) : 0
         let t = Point.lerp(first, last, f).normalized
@@ -160,6 +170,7 @@ extension Contour {
         var points = [start]
         var corners = [false]
         var distances = [0.0]
+        var tangents: [Point] = []
         var p0 = start
         var previousEnd: Point? = nil
         for e in elements {
@@ -171,6 +182,7 @@ extension Contour {
             case .line(let p):
                 distances.append(distances.last! + (p - p0).length)
                 points.append(p); corners.append(false)
+                tangents += [(p - p0).normalized, (p - p0).normalized]
             case let .cubic(c1, c2, p):
                 let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
                 let n = Int(clamping: (0.75 * max(d1, d2) / tolerance).squareRoot().rounded(.up), to: 1...Contour.maxPieces)
@@ -179,6 +191,13 @@ extension Contour {
                     let q = p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
                     distances.append(distances.last! + PathMeasure.cubicLength(p0, c1, c2, p, from: Double(i - 1) / Double(n), to: t))
                     points.append(i == n ? p : q); corners.append(false)
+                    // B'(t) / 3, at both ends of the piece (the chord's direction where it vanishes).
+                    let chord = (points[points.count - 1] - points[points.count - 2]).normalized
+                    for v in [Double(i - 1) / Double(n), t] {
+                        let w = 1 - v
+                        let dv = (c1 - p0) * (w * w) + (c2 - c1) * (2 * w * v) + (p - c2) * (v * v)
+                        tangents.append(dv.length > 1e-12 ? dv.normalized : chord)
+                    }
                 }
             case let .arc(c, rx, ry, s, end):
                 let r = max(rx, ry)
@@ -189,6 +208,8 @@ extension Contour {
                     let a = s + (end - s) * Double(i) / Double(n)
                     distances.append(distances.last! + PathMeasure.arcLength(rx: rx, ry: ry, from: a0, to: a))
                     points.append(Point(c.x + rx * cos(a), c.y + ry * sin(a))); corners.append(false)
+                    let turn: Double = end > s ? 1 : -1
+                    tangents += [a0, a].map { Point(-rx * sin($0) * turn, ry * cos($0) * turn).normalized }
                 }
             }
             previousEnd = e.endTangent(from: p0)
@@ -201,6 +222,7 @@ extension Contour {
                 corners[corners.count - 1] = isCorner(last, closing)
                 distances.append(distances.last! + (start - points[points.count - 1]).length)
                 points.append(start); corners.append(false)
+                tangents += [closing, closing]
                 let c = isCorner(closing, first.startTangent(from: start))
                 corners[0] = c; corners[corners.count - 1] = c
             } else {
@@ -208,7 +230,9 @@ extension Contour {
                 corners[0] = c; corners[corners.count - 1] = c
             }
         }
-        return Polyline(points: points, corners: corners, closed: closed, distances: distances)
+        var line = Polyline(points: points, corners: corners, closed: closed, distances: distances)
+        line.chordTangents = tangents
+        return line
     }
 
     private func isCorner(_ a: Point, _ b: Point) -> Bool {

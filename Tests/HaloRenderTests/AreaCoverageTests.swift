@@ -35,6 +35,50 @@ import Testing
         return [a + n, b + n, b - n, a - n]
     }
 
+    /// A card whose corners (radius 12) hold dash ends.
+    static let card = Rect(x: 6.4, y: 8.3, width: 50.2, height: 40.6)
+
+    /// The point and outward normal at arc length s along the card's outline with circular
+    /// corners of radius 12: from just after the top-left corner, clockwise (top, top-right
+    /// corner, right, ...), as SEMANTICS.md places it.
+    static func cardPoint(_ s: Double) -> (Point, Point) {
+        let r = 12.0, f = card
+        let w = f.width - 2 * r, h = f.height - 2 * r, quarter = Double.pi / 2 * r
+        let parts: [(length: Double, at: (Double) -> (Point, Point))] = [
+            (w, { (Point(f.x + r + $0, f.y), Point(0, -1)) }),
+            (quarter, { d in let a = -Double.pi / 2 + d / r; return (Point(f.maxX - r + r * cos(a), f.y + r + r * sin(a)), Point(cos(a), sin(a))) }),
+            (h, { (Point(f.maxX, f.y + r + $0), Point(1, 0)) }),
+            (quarter, { d in let a = d / r; return (Point(f.maxX - r + r * cos(a), f.maxY - r + r * sin(a)), Point(cos(a), sin(a))) }),
+            (w, { (Point(f.maxX - r - $0, f.maxY), Point(0, 1)) }),
+            (quarter, { d in let a = Double.pi / 2 + d / r; return (Point(f.x + r + r * cos(a), f.maxY - r + r * sin(a)), Point(cos(a), sin(a))) }),
+            (h, { (Point(f.x, f.maxY - r - $0), Point(-1, 0)) }),
+            (quarter, { d in let a = Double.pi + d / r; return (Point(f.x + r + r * cos(a), f.y + r + r * sin(a)), Point(cos(a), sin(a))) }),
+        ]
+        var rest = s
+        for p in parts {
+            if rest <= p.length { return p.at(rest) }
+            rest -= p.length
+        }
+        return parts[parts.count - 1].at(parts[parts.count - 1].length)
+    }
+
+    /// The card's dashes (on, off, from its start) as polygons: each side of the centreline
+    /// offset along the outline's own normal, sampled every 0.02 px, ends square to it.
+    static func cardDashes(on: Double, off: Double, halfWidth hw: Double) -> [[Point]] {
+        let r = 12.0
+        let length = 2 * (card.width - 2 * r) + 2 * (card.height - 2 * r) + 2 * Double.pi * r
+        var out: [[Point]] = []
+        var s0 = 0.0
+        while s0 < length {
+            let s1 = min(s0 + on, length)
+            let n = max(2, Int(((s1 - s0) / 0.02).rounded(.up)))
+            let samples = (0...n).map { cardPoint(s0 + (s1 - s0) * Double($0) / Double(n)) }
+            out.append(samples.map { $0.0 + $0.1 * hw } + samples.reversed().map { $0.0 - $0.1 * hw })
+            s0 += on + off
+        }
+        return out
+    }
+
     /// The rectangle from (x0, y0) to (x1, y1), clockwise on screen.
     static func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [Point] {
         [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)]
@@ -107,6 +151,17 @@ import Testing
              dashes),
             ("hairline 0.5 pt", scene([line(Point(4.2, 60.1), Point(60.3, 3.7), width: 0.5)]),
              [band(Point(4.2, 60.1), Point(60.3, 3.7), 0.25)]),
+            // A butt-capped trim of a circle: an annular sector with radial ends.
+            ("trimmed circle, butt ends", scene([Draw(shape: Shape(kind: .circle, frame: frame(r)), operation: .stroke,
+                                                      style: StrokeStyle(lineWidth: 2 * hw), paint: .solid(.white),
+                                                      trimFrom: 0.1, trimTo: 0.35)]),
+             [arc(c, r + hw, 0.2 * Double.pi, 0.7 * Double.pi) + arc(c, r - hw, 0.7 * Double.pi, 0.2 * Double.pi)]),
+            // Butt-capped dashes around a rounded rectangle's circular corners.
+            ("dashes on rounded corners", scene([Draw(shape: Shape(kind: .roundedRect, frame: Self.card, cornerRadius: 12,
+                                                                   style: .circular),
+                                                      operation: .stroke, style: StrokeStyle(lineWidth: 4, dash: [7, 3]),
+                                                      paint: .solid(.white))]),
+             Self.cardDashes(on: 7, off: 3, halfWidth: 2)),
             // Thin horizontal edges: tiles that no slanted or vertical edge crosses.
             ("rectangle stroke 0.5 pt", scene([Draw(shape: Shape(kind: .rect, frame: Rect(x: 8.3, y: 10.6, width: 47.1, height: 40.2)),
                                                     operation: .stroke, style: StrokeStyle(lineWidth: 0.5), paint: .solid(.white))]),
