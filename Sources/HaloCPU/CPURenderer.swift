@@ -103,7 +103,8 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
                             row = kept + (y - Int(tile.y)) * tileSize + (px.x - Int(tile.x))
                         }
                         if !reuse || kept == nil {
-                            u.coverageRow(y, xs, i, tileY: Int(tile.y), Int(tile.z), Int(tile.w), near: &near, into: row)
+                            u.coverageRow(y, xs, i, tileY: Int(tile.y), Int(tile.z), Int(tile.w),
+                                          near: &near, into: row)
                         }
                         u.shadeRow(y, xs, coverage: row) { x, src in
                             if src != .zero { out.blend(src, x, y) }

@@ -60,7 +60,8 @@ struct FinePass {
     /// Layer l's premultiplied colour at a pixel, clipped and faded; `clip` holds the clip's
     /// list start, count and cover index (`FineCommand.noClip`: none).
     func layerSource(_ l: Int, _ px: Int, _ py: Int, _ clip: SIMD3<UInt32>) -> SIMD4<Float> {
-        let c: Float = clip.z == FineCommand.noClip ? 1 : tileCoverage(Float(px), Float(py), Int(clip.x), Int(clip.y), Int(clip.z))
+        let c: Float = clip.z == FineCommand.noClip
+            ? 1 : tileCoverage(Float(px), Float(py), Int(clip.x), Int(clip.y), Int(clip.z))
         return layerColor(l, px, py) * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, 14))))
     }
 
@@ -123,7 +124,8 @@ enum FineStage {
                         for lx in 0..<tileSize {
                             guard let (x, y, color) = fine.main(t, lx, ly) else { continue }
                             if let layer {
-                                atlas.store(color, frame.layerWord(layer, 4) + x - rect.x, frame.layerWord(layer, 5) + y - rect.y)
+                                atlas.store(color, frame.layerWord(layer, 4) + x - rect.x,
+                                            frame.layerWord(layer, 5) + y - rect.y)
                             } else {
                                 let b = fine.resolveColor(color)
                                 for c in 0..<4 { pixels[(y * e.width + x) * 4 + c] = b[c] }

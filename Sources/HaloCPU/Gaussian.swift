@@ -63,9 +63,10 @@ extension FrameReader {
     /// vertical pass, reading the rows, or the content itself when there is no blur).
     func layerKernel(_ l: Int, _ pass: Int) -> Kernel {
         let radius = layerWord(l, 8)
-        return Kernel(radius: radius, weights: layerWord(l, 9), occupancy: pass == 0 ? layerWord(l, 15) : layerWord(l, 10),
+        let rows = pass == 1 && radius > 0
+        return Kernel(radius: radius, weights: layerWord(l, 9),
+                      occupancy: pass == 0 ? layerWord(l, 15) : layerWord(l, 10),
                       columns: layerWord(l, 11), origin: SIMD2(layerWord(l, 12), layerWord(l, 13)),
-                      texel: pass == 1 && radius > 0 ? SIMD2(layerWord(l, 6), layerWord(l, 7))
-                          : SIMD2(layerWord(l, 4), layerWord(l, 5)))
+                      texel: rows ? SIMD2(layerWord(l, 6), layerWord(l, 7)) : SIMD2(layerWord(l, 4), layerWord(l, 5)))
     }
 }

@@ -87,7 +87,8 @@ public enum Planner {
             switch n {
             case .draw(let d):
                 for t in d.tiles {
-                    occupancy.mark(PixelRect(x: Int(t.x), y: Int(t.y), width: FramePlan.tileSize, height: FramePlan.tileSize))
+                    let size = FramePlan.tileSize
+                    occupancy.mark(PixelRect(x: Int(t.x), y: Int(t.y), width: size, height: size))
                 }
             case .layer(let l): occupancy.mark(l.output)
             }

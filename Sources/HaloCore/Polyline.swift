@@ -40,7 +40,8 @@ public struct Polyline: Equatable, Sendable {
     /// The polyline with `t` applied to every vertex (a similarity: distances scale uniformly).
     public func transformed(by t: Transform2D) -> Polyline {
         let s = t.uniformScale
-        var out = Polyline(points: points.map(t.apply), corners: corners, closed: closed, distances: distances.map { $0 * s })
+        var out = Polyline(points: points.map(t.apply), corners: corners, closed: closed,
+                           distances: distances.map { $0 * s })
         out.chordTangents = chordTangents.map { Point(t.a * $0.x + t.c * $0.y, t.b * $0.x + t.d * $0.y).normalized }
         return out
     }
@@ -185,7 +186,8 @@ extension Contour {
                 tangents += [(p - p0).normalized, (p - p0).normalized]
             case let .cubic(c1, c2, p):
                 let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
-                let n = Int(clamping: (0.75 * max(d1, d2) / tolerance).squareRoot().rounded(.up), to: 1...Contour.maxPieces)
+                let pieces = (0.75 * max(d1, d2) / tolerance).squareRoot().rounded(.up)
+                let n = Int(clamping: pieces, to: 1...Contour.maxPieces)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let q = p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)

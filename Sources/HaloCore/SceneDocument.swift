@@ -66,11 +66,13 @@ public struct SceneDocument: Sendable {
         let written: [(String, JSONValue)]
         switch a.timeline {
         case let .tween(from, to, _): written = [("from", from), ("to", to)]
-        case let .keyframes(frames, _): written = frames.enumerated().map { ("keyframes[\($0.offset)].value", $0.element.value) }
+        case let .keyframes(frames, _):
+            written = frames.enumerated().map { ("keyframes[\($0.offset)].value", $0.element.value) }
         }
         for (name, value) in written where clampBounded(value, key: key) != value {
             let text = (try? value.jsonData()).map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
-            throw SceneError(path: "\(path).\(name)", message: "must be within 0...1 (only an animation's overshoot is clamped), got \(text)")
+            throw SceneError(path: "\(path).\(name)",
+                             message: "must be within 0...1 (only an animation's overshoot is clamped), got \(text)")
         }
     }
 
@@ -89,7 +91,10 @@ public struct SceneDocument: Sendable {
         case .array(let a):
             let numbers = a.allSatisfy { if case .number = $0 { return true } else { return false } }
             if colorKeys.contains(key) && numbers && (a.count == 3 || a.count == 4) {
-                return .array(a.map { if case .number(let n) = $0 { return .number(min(max(n, 0), 1)) } else { return $0 } })
+                return .array(a.map { value in
+                    guard case .number(let n) = value else { return value }
+                    return .number(min(max(n, 0), 1))
+                })
             }
             return .array(a.map { clampBounded($0, key: key) })
         case .object(let o):

@@ -51,8 +51,13 @@ public struct Segment: Equatable, Sendable {
     }
 }
 
-@inline(__always) func simd_min(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> { SIMD2(min(a.x, b.x), min(a.y, b.y)) }
-@inline(__always) func simd_max(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> { SIMD2(max(a.x, b.x), max(a.y, b.y)) }
+@inline(__always) func simd_min(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> {
+    SIMD2(min(a.x, b.x), min(a.y, b.y))
+}
+
+@inline(__always) func simd_max(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> {
+    SIMD2(max(a.x, b.x), max(a.y, b.y))
+}
 
 extension Point {
     var float: SIMD2<Float> { SIMD2(Float(x), Float(y)) }

@@ -131,7 +131,8 @@ public struct Stroker: Sendable {
         switch style {
         case .miter:
             let halfTurnCos = ((1 + c) / 2).squareRoot()
-            out += halfTurnCos > 1e-9 && 1 / halfTurnCos <= miterLimit ? [v + nin, crossing, v + nout] : [v + nin, v + nout]
+            let withinLimit = halfTurnCos > 1e-9 && 1 / halfTurnCos <= miterLimit
+            out += withinLimit ? [v + nin, crossing, v + nout] : [v + nin, v + nout]
         case .bevel:
             out += [v + nin, v + nout]
         case .round:

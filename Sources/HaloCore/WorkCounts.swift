@@ -78,7 +78,8 @@ public struct WorkCounts: Equatable, Sendable {
                 rows.invocations += ((p.width + size - 1) / size) * ((p.height + size - 1) / size) * size * size
                 rows.bytesWritten += p.width * p.height * WorkCounts.floatPixel
                 for (ty, n) in WorkCounts.byTile(p.y..<p.maxY) {
-                    rows.blurTaps += n * WorkCounts.taps(p.x..<p.maxX, radius: l.kernel.radius, inside: l.bounds.x..<l.bounds.maxX) {
+                    let inside = l.bounds.x..<l.bounds.maxX
+                    rows.blurTaps += n * WorkCounts.taps(p.x..<p.maxX, radius: l.kernel.radius, inside: inside) {
                         l.content.isOccupied($0 * size, ty * size)
                     }
                 }
@@ -101,7 +102,8 @@ public struct WorkCounts: Equatable, Sendable {
     /// blur, one texel where its content can be.
     static func layerTaps(_ l: LayerPlan, _ inside: PixelRect) -> Int {
         let size = FramePlan.tileSize, r = l.kernel.radius
-        let columns = inside.intersection(PixelRect(x: l.bounds.x, y: inside.y, width: l.bounds.width, height: inside.height))
+        let layerColumns = PixelRect(x: l.bounds.x, y: inside.y, width: l.bounds.width, height: inside.height)
+        let columns = inside.intersection(layerColumns)
         guard !columns.isEmpty else { return 0 }
         if r == 0 {
             let within = columns.intersection(l.bounds)

@@ -60,7 +60,8 @@ public struct HarmonicButton: Equatable, Sendable {
         var total = 0.0
         for (a, b) in zip(marks, marks.dropFirst()) {
             let busy = min(b, a + settle)
-            total += PathMeasure.integrate(a, busy, pieces: Int(clamping: ((busy - a) / 0.02).rounded(.up), to: 1...Contour.maxPieces)) { speed(at: $0) }
+            let pieces = Int(clamping: ((busy - a) / 0.02).rounded(.up), to: 1...Contour.maxPieces)
+            total += PathMeasure.integrate(a, busy, pieces: pieces) { speed(at: $0) }
             if b > busy { total += (b - busy) * speed(at: busy) }
         }
         return total

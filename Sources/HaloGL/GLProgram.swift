@@ -55,8 +55,8 @@ public final class GLProgram {
             for s in shaders { try GL.attachShader(program, s) }
             guard try GL.linkProgram(program) else {
                 let log = GL.programInfoLog(program).trimmingTrailingWhitespace()
-                throw GLError(call: "glLinkProgram", detail:
-                    names.map(library.displayName).joined(separator: " + ") + ": " + (log.isEmpty ? "no info log" : log))
+                let shaders = names.map(library.displayName).joined(separator: " + ")
+                throw GLError(call: "glLinkProgram", detail: shaders + ": " + (log.isEmpty ? "no info log" : log))
             }
         } catch {
             GL.deleteProgram(program)

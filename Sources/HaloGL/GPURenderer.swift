@@ -56,7 +56,8 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         self.library = library
         guard device.report.hasCompute else {
             throw GLError(call: "GPURenderer", detail: "\(device.report.renderer) gives an OpenGL ES "
-                          + "\(device.report.contextVersion) context; Halo's GPU path needs compute shaders (OpenGL ES 3.1)")
+                          + "\(device.report.contextVersion) context; Halo's GPU path needs compute shaders "
+                          + "(OpenGL ES 3.1)")
         }
         try device.run {
             fineProgram = try GLProgram(compute: "fine.comp", library: library)
@@ -83,7 +84,8 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// GL_EXT_buffer_storage, else "buffers mapped per frame".
     public var readback: String {
         lock.lock(); defer { lock.unlock() }
-        let persistent = (try? device.run { (try? GL.extensions())?.contains("GL_EXT_buffer_storage") == true }) ?? false
+        let extensions = (try? device.run { try? GL.extensions() }) ?? nil
+        let persistent = extensions?.contains("GL_EXT_buffer_storage") == true
         return persistent ? "persistent-mapped buffers" : "buffers mapped per frame"
     }
 
@@ -194,7 +196,8 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
                 // At most 65535 workgroups a dispatch (the least every driver allows).
                 for first in stride(from: tiles.lowerBound, to: tiles.upperBound, by: 65535) {
                     try set(p, "uFirstTile", first)
-                    try GL.dispatchCompute(min(65535, tiles.upperBound - first), 1, "fine pass over \(tiles.count) tiles of \(r)")
+                    try GL.dispatchCompute(min(65535, tiles.upperBound - first), 1,
+                                           "fine pass over \(tiles.count) tiles of \(r)")
                 }
             case .blurRows(let layer):
                 timer?.begin("blur rows")

@@ -46,7 +46,8 @@ final class ReadbackRing {
     /// - Throws: `GLError` when every buffer holds an unfinished frame, or naming the failing call.
     func start(from output: GLuint, width: Int, height: Int) throws -> PendingFrame {
         guard let i = slots.indices.first(where: { slots[$0].fence == nil }) else {
-            throw GLError(call: "start", detail: "all \(depth) readback buffers hold unfinished frames; finish one first")
+            throw GLError(call: "start",
+                          detail: "all \(depth) readback buffers hold unfinished frames; finish one first")
         }
         let bytes = width * height * 4
         if slots[i].capacity < bytes { try allocate(i, bytes: bytes) }
@@ -101,13 +102,17 @@ final class ReadbackRing {
     func finish(_ frame: PendingFrame) throws -> Image {
         guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial,
               let fence = slots[frame.slot].fence else {
-            throw GLError(call: "finish", detail: "frame \(frame.serial) was not started on this renderer or is already finished")
+            throw GLError(call: "finish",
+                          detail: "frame \(frame.serial) was not started on this renderer or is already finished")
         }
         defer { glDeleteSync(fence); slots[frame.slot].fence = nil }
         while true {
             let r = glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), 1_000_000_000)
             if r == GLenum(GL_ALREADY_SIGNALED) || r == GLenum(GL_CONDITION_SATISFIED) { break }
-            if r == GLenum(GL_WAIT_FAILED) { try glCheck("glClientWaitSync"); throw GLError(call: "glClientWaitSync", detail: "wait failed") }
+            if r == GLenum(GL_WAIT_FAILED) {
+                try glCheck("glClientWaitSync")
+                throw GLError(call: "glClientWaitSync", detail: "wait failed")
+            }
         }
         let (w, h) = slots[frame.slot].size
         let bytes = w * h * 4
@@ -115,7 +120,8 @@ final class ReadbackRing {
             return Image(width: w, height: h, pixels: [UInt8](UnsafeRawBufferPointer(start: mapped, count: bytes)))
         }
         glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[frame.slot].buffer)
-        guard let mapped = glMapBufferRange(GLenum(GL_COPY_WRITE_BUFFER), 0, GLsizeiptr(bytes), GLbitfield(GL_MAP_READ_BIT)) else {
+        let map = glMapBufferRange(GLenum(GL_COPY_WRITE_BUFFER), 0, GLsizeiptr(bytes), GLbitfield(GL_MAP_READ_BIT))
+        guard let mapped = map else {
             try glCheck("glMapBufferRange", "\(bytes) bytes")
             throw GLError(call: "glMapBufferRange", detail: "\(bytes) bytes could not be mapped")
         }

@@ -316,7 +316,8 @@ Kernel layerKernel(int l, int pass) {
     k.occupancy = pass == 0 ? layerWord(l, 15) : layerWord(l, 10);
     k.columns = layerWord(l, 11);
     k.origin = ivec2(layerWord(l, 12), layerWord(l, 13));
-    k.texel = pass == 1 && k.radius > 0 ? ivec2(layerWord(l, 6), layerWord(l, 7)) : ivec2(layerWord(l, 4), layerWord(l, 5));
+    bool rows = pass == 1 && k.radius > 0;
+    k.texel = rows ? ivec2(layerWord(l, 6), layerWord(l, 7)) : ivec2(layerWord(l, 4), layerWord(l, 5));
     return k;
 }
 

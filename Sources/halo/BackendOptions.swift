@@ -36,8 +36,8 @@ struct BackendOptions: ParsableArguments {
             do {
                 let device = try GLDevice.open()
                 guard !device.report.isSoftwareRasterizer else {
-                    note("the only EGL device is \(device.report.renderer), a software rasterizer: rendering on the CPU "
-                         + "backend, which is faster on the same cores (--backend gpu uses it anyway)")
+                    note("the only EGL device is \(device.report.renderer), a software rasterizer: rendering "
+                         + "on the CPU backend, which is faster on the same cores (--backend gpu uses it anyway)")
                     return CPURenderer(threads: threads)
                 }
                 return try GPURenderer(device: device)

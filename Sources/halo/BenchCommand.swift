@@ -51,7 +51,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per case instead of the table.")
     var json = false
 
-    @Flag(help: "Print each frame's work by pass, counted from its plan (the same on every machine), instead of timing.")
+    @Flag(help: """
+        Print each frame's work by pass, counted from its plan (the same on every machine), instead of timing.
+        """)
     var work = false
 
     @Flag(help: "Also time each GPU pass with GL_EXT_disjoint_timer_query (render and readback stages).")
@@ -97,7 +99,8 @@ struct BenchCommand: ParsableCommand {
 
         if !json {
             if let gpu = renderers.first as? GPURenderer {
-                print("GPU: \(gpu.device.report.renderer) (\(gpu.device.report.platform)), readback through \(gpu.readback); "
+                let report = gpu.device.report
+                print("GPU: \(report.renderer) (\(report.platform)), readback through \(gpu.readback); "
                       + "CPU: \(ProcessInfo.processInfo.activeProcessorCount) cores")
             }
             print("\(width)x\(height), \(frames) frames per stage after \(warmup) warm-up; ms per frame")

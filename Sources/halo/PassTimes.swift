@@ -34,7 +34,8 @@ struct PassTimes {
     var medians: [(name: String, milliseconds: Double)]? {
         guard let names = frames.first?.map(\.name) else { return nil }
         return names.map { name in
-            (name, BenchStatistics(milliseconds: frames.map { f in f.first { $0.name == name }?.milliseconds ?? 0 }).median)
+            let times = frames.map { f in f.first { $0.name == name }?.milliseconds ?? 0 }
+            return (name, BenchStatistics(milliseconds: times).median)
         }
     }
 
@@ -53,7 +54,8 @@ struct PassTimes {
         guard let medians, let gpu else { return nil }
         let list = medians.map { "\($0.name) \(String(format: "%.3f", $0.milliseconds))" }.joined(separator: ", ")
         let verdict = real ? "" : " (NOT REAL on \(gpu.device.report.renderer): "
-            + (gpu.device.report.isSoftwareRasterizer ? "a software rasterizer" : "they exceed the frame's time or read 0")
+            + (gpu.device.report.isSoftwareRasterizer
+                ? "a software rasterizer" : "they exceed the frame's time or read 0")
             + "; see --work)"
         return "    GPU ms per pass, median: " + list + verdict
     }

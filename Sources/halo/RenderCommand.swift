@@ -164,7 +164,8 @@ struct RenderCommand: ParsableCommand {
             let hint = kind == .sequence
                 ? "resume with the same command and --resume: \(CommandLine.arguments.joined(separator: " ")) --resume"
                 : "the partial \(kind == .video ? "video" : "stream") was removed; render again, or write a PNG sequence (a directory) to be able to resume"
-            Console.error("halo: interrupted after \(summary.rendered + summary.skipped) of \(summary.frames) frames; \(hint)\n")
+            let done = summary.rendered + summary.skipped
+            Console.error("halo: interrupted after \(done) of \(summary.frames) frames; \(hint)\n")
             throw ExitCode(130)
         }
     }

@@ -6,7 +6,7 @@ import HaloCore
 struct ShaderConstantsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shader-constants",
-        abstract: "Print the GLSL constants shared with Swift (make shaders writes them to Shaders/include/constants.glsl).",
+        abstract: "Print the GLSL constants shared with Swift (make shaders writes Shaders/include/constants.glsl).",
         shouldDisplay: false)
 
     func run() {

@@ -34,7 +34,8 @@ import Testing
     @Test func workIsCountedPerPassFromThePlan() throws {
         // The glow's 4 layers at 160 x 96: per pass and a total that sums them, the same on any
         // machine; no timing rows.
-        let r = try HaloBinary.run(["bench", "intelligence-glow", "--work", "--size", "160x96", "--frames", "2", "--json"])
+        let r = try HaloBinary.run(["bench", "intelligence-glow", "--work", "--size", "160x96", "--frames", "2",
+                                    "--json"])
         #expect(r.status == 0, "\(r.stderr)")
         let rows = r.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]

@@ -68,7 +68,9 @@ import Testing
             print("auto backend test SKIPPED: no EGL display could be made: \(probe.stderr)")
             return
         }
-        let software = ["llvmpipe", "softpipe", "lavapipe", "swiftshader"].contains { renderer.lowercased().contains($0) }
+        let software = ["llvmpipe", "softpipe", "lavapipe", "swiftshader"].contains {
+            renderer.lowercased().contains($0)
+        }
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         func render(_ backend: String) throws -> (HaloBinary.Result, Data) {

@@ -10,7 +10,8 @@ import Testing
           {"shape": {"type": "rect", "frame": [0, 1e308, 10, 10]}, "paint": "#ff0000"},
           {"shape": {"type": "circle", "frame": [1e308, 4, 20, 20]}, "operation": "stroke", "style": {"lineWidth": 3},
            "paint": "#00ff00"},
-          {"shape": {"type": "rect", "frame": [4, 4, 20, 20]}, "paint": "#0000ff", "transform": {"translate": [1e23, 0]}},
+          {"shape": {"type": "rect", "frame": [4, 4, 20, 20]}, "paint": "#0000ff",
+           "transform": {"translate": [1e23, 0]}},
           {"shape": {"type": "rect", "frame": [30, 10, 20, 20]}, "paint": "#ffffff"}
         ]}]}
         """
@@ -49,8 +50,8 @@ import Testing
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let frames = dir.appendingPathComponent("frames")
-        let status = try HaloBinary.shell("'\(HaloBinary.url.path)' render --effect snake --size 96x64 --duration 0.5 --fps 10 "
-                                          + "--backend cpu -o '\(frames.path)' \(redirect)")
+        let status = try HaloBinary.shell("'\(HaloBinary.url.path)' render --effect snake --size 96x64 "
+                                          + "--duration 0.5 --fps 10 --backend cpu -o '\(frames.path)' \(redirect)")
         #expect(status == 0, "exit \(status) with \(redirect)")
         let written = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }
         #expect(written.count == 5)

@@ -109,7 +109,8 @@ import Testing
     @Test func strokeOutlinesHaveTheStrokesArea() throws {
         // An L of two legs, 100 and 50 long, 10 wide: the joins and caps change the area by
         // what they add, computed by hand.
-        let l = Polyline(points: [Point(0, 0), Point(100, 0), Point(100, 50)], corners: [false, true, false], closed: false)
+        let l = Polyline(points: [Point(0, 0), Point(100, 0), Point(100, 50)], corners: [false, true, false],
+                         closed: false)
         func area(_ cap: LineCap, _ join: LineJoin, limit: Double = 10) -> Double {
             let s = Stroker(halfWidth: 5, cap: cap, join: join, miterLimit: limit, tolerance: 1e-4)
             return abs(Self.area(s.outline(of: l)))
@@ -181,7 +182,8 @@ import Testing
         let wide = try Planner.plan(Scene(canvas: Canvas(width: 128, height: 128), layers: [Layer(draws: [
             Draw(shape: Shape(kind: .rect, frame: Rect(x: 4, y: 4, width: 120, height: 120)), paint: .solid(.white)),
         ])]))
-        #expect(wide.allDraws[0].tiles.filter { $0.w == 0 }.count == 36 + 12)   // the 6 x 6 inner tiles, 6 + 6 on the edges
+        // The 6 x 6 inner tiles, and 6 + 6 along the top and bottom edges.
+        #expect(wide.allDraws[0].tiles.filter { $0.w == 0 }.count == 36 + 12)
     }
 }
 

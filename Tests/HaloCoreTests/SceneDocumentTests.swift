@@ -54,12 +54,14 @@ import Testing
         // A written value out of a bounded range is refused, naming it.
         #expect {
             try SceneDocument(json: Data("""
-            {"canvas": {"width": 100, "height": 100}, "layers": [{"opacity": {"from": 1, "to": 3, "duration": 1}, "draws": []}]}
+            {"canvas": {"width": 100, "height": 100},
+             "layers": [{"opacity": {"from": 1, "to": 3, "duration": 1}, "draws": []}]}
             """.utf8))
         } throws: { "\($0)".contains("layers[0].opacity.to: must be within 0...1") }
         // Any other field out of range at some time is caught when that frame is made.
         let bad = try SceneDocument(json: Data("""
-        {"canvas": {"width": 100, "height": 100}, "layers": [{"blur": {"from": 1, "to": -3, "duration": 1}, "draws": []}]}
+        {"canvas": {"width": 100, "height": 100},
+         "layers": [{"blur": {"from": 1, "to": -3, "duration": 1}, "draws": []}]}
         """.utf8))
         #expect(throws: SceneError.self) { try bad.scene(at: 1) }
     }
@@ -70,9 +72,12 @@ import Testing
         {"canvas": {"width": 100, "height": 100}, "layers": [{"draws": [
           {"shape": {"type": "circle", "frame": [0, 0, 100, 100]},
            "opacity": {"from": 0, "to": 1, "curve": {"spring": {"duration": 0.5, "bounce": 0.5}}},
-           "paint": {"from": [0, 0, 0, 1], "to": [1, 0.5, 0, 1], "curve": {"spring": {"duration": 0.5, "bounce": 0.5}}}}]}]}
+           "paint": {"from": [0, 0, 0, 1], "to": [1, 0.5, 0, 1],
+                     "curve": {"spring": {"duration": 0.5, "bounce": 0.5}}}}]}]}
         """.utf8))
-        let opacities = try stride(from: 0.0, through: 1.0, by: 0.01).map { try d.scene(at: $0).layers[0].draws[0].opacity }
+        let opacities = try stride(from: 0.0, through: 1.0, by: 0.01).map {
+            try d.scene(at: $0).layers[0].draws[0].opacity
+        }
         #expect(opacities.max() == 1 && opacities.filter { $0 == 1 }.count > 5)
         let unclamped = AnimatedValue.interpolate(.number(0), .number(1), 1.2)
         #expect(SceneDocument.clampBounded(unclamped, key: "opacity") == .number(1))

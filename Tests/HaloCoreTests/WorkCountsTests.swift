@@ -28,7 +28,8 @@ import Testing
         // only the taps inside the bounds and in tiles that can be non-zero: for the rows, the
         // square's tiles; for the columns (in the frame's layer commands), those grown by one
         // tile along the rows. Counted here pixel by pixel and tap by tap.
-        let square = Draw(shape: Shape(kind: .rect, frame: Rect(x: 50, y: 50, width: 20, height: 20)), paint: .solid(.white))
+        let square = Draw(shape: Shape(kind: .rect, frame: Rect(x: 50, y: 50, width: 20, height: 20)),
+                          paint: .solid(.white))
         let plan = try Planner.plan(Scene(canvas: Canvas(width: 128, height: 128),
                                           layers: [Layer(items: [.draw(square)], blur: 2)]))
         guard case .layer(let l) = try #require(plan.nodes.first) else {
@@ -42,7 +43,10 @@ import Testing
             for x in 0..<128 {
                 for i in -r...r {
                     if b.contains(x, y) && b.x..<b.maxX ~= x + i && content ~= x + i && content ~= y { rowTaps += 1 }
-                    if b.x..<b.maxX ~= x && b.y..<b.maxY ~= y + i && content ~= y + i && (32..<96) ~= x { columnTaps += 1 }
+                    let rowsCanBeNonZero = (32..<96) ~= x
+                    if b.x..<b.maxX ~= x && b.y..<b.maxY ~= y + i && content ~= y + i && rowsCanBeNonZero {
+                        columnTaps += 1
+                    }
                 }
             }
         }

@@ -43,16 +43,20 @@ import Testing
     /// corner, right, ...), as SEMANTICS.md places it.
     static func cardPoint(_ s: Double) -> (Point, Point) {
         let r = 12.0, f = card
+        // The point at angle a on a corner's circle around c, and its outward normal.
+        func arcPoint(_ c: Point, _ a: Double) -> (Point, Point) {
+            (Point(c.x + r * cos(a), c.y + r * sin(a)), Point(cos(a), sin(a)))
+        }
         let w = f.width - 2 * r, h = f.height - 2 * r, quarter = Double.pi / 2 * r
         let parts: [(length: Double, at: (Double) -> (Point, Point))] = [
             (w, { (Point(f.x + r + $0, f.y), Point(0, -1)) }),
-            (quarter, { d in let a = -Double.pi / 2 + d / r; return (Point(f.maxX - r + r * cos(a), f.y + r + r * sin(a)), Point(cos(a), sin(a))) }),
+            (quarter, { arcPoint(Point(f.maxX - r, f.y + r), -Double.pi / 2 + $0 / r) }),
             (h, { (Point(f.maxX, f.y + r + $0), Point(1, 0)) }),
-            (quarter, { d in let a = d / r; return (Point(f.maxX - r + r * cos(a), f.maxY - r + r * sin(a)), Point(cos(a), sin(a))) }),
+            (quarter, { arcPoint(Point(f.maxX - r, f.maxY - r), $0 / r) }),
             (w, { (Point(f.maxX - r - $0, f.maxY), Point(0, 1)) }),
-            (quarter, { d in let a = Double.pi / 2 + d / r; return (Point(f.x + r + r * cos(a), f.maxY - r + r * sin(a)), Point(cos(a), sin(a))) }),
+            (quarter, { arcPoint(Point(f.x + r, f.maxY - r), Double.pi / 2 + $0 / r) }),
             (h, { (Point(f.x, f.maxY - r - $0), Point(-1, 0)) }),
-            (quarter, { d in let a = Double.pi + d / r; return (Point(f.x + r + r * cos(a), f.y + r + r * sin(a)), Point(cos(a), sin(a))) }),
+            (quarter, { arcPoint(Point(f.x + r, f.y + r), Double.pi + $0 / r) }),
         ]
         var rest = s
         for p in parts {
@@ -147,7 +151,8 @@ import Testing
             ("diagonal stroke", scene([line(Point(5.3, 7.1), Point(58.7, 41.9), width: 6)]),
              [band(Point(5.3, 7.1), Point(58.7, 41.9), 3)]),
             ("dashes on a circle", scene([Draw(shape: Shape(kind: .circle, frame: frame(r)), operation: .stroke,
-                                               style: StrokeStyle(lineWidth: 2 * hw, dash: [9, 4]), paint: .solid(.white))]),
+                                               style: StrokeStyle(lineWidth: 2 * hw, dash: [9, 4]),
+                                               paint: .solid(.white))]),
              dashes),
             ("hairline 0.5 pt", scene([line(Point(4.2, 60.1), Point(60.3, 3.7), width: 0.5)]),
              [band(Point(4.2, 60.1), Point(60.3, 3.7), 0.25)]),
@@ -157,14 +162,14 @@ import Testing
                                                       trimFrom: 0.1, trimTo: 0.35)]),
              [arc(c, r + hw, 0.2 * Double.pi, 0.7 * Double.pi) + arc(c, r - hw, 0.7 * Double.pi, 0.2 * Double.pi)]),
             // Butt-capped dashes around a rounded rectangle's circular corners.
-            ("dashes on rounded corners", scene([Draw(shape: Shape(kind: .roundedRect, frame: Self.card, cornerRadius: 12,
-                                                                   style: .circular),
-                                                      operation: .stroke, style: StrokeStyle(lineWidth: 4, dash: [7, 3]),
-                                                      paint: .solid(.white))]),
+            ("dashes on rounded corners",
+             scene([Draw(shape: Shape(kind: .roundedRect, frame: Self.card, cornerRadius: 12, style: .circular),
+                         operation: .stroke, style: StrokeStyle(lineWidth: 4, dash: [7, 3]), paint: .solid(.white))]),
              Self.cardDashes(on: 7, off: 3, halfWidth: 2)),
             // Thin horizontal edges: tiles that no slanted or vertical edge crosses.
-            ("rectangle stroke 0.5 pt", scene([Draw(shape: Shape(kind: .rect, frame: Rect(x: 8.3, y: 10.6, width: 47.1, height: 40.2)),
-                                                    operation: .stroke, style: StrokeStyle(lineWidth: 0.5), paint: .solid(.white))]),
+            ("rectangle stroke 0.5 pt",
+             scene([Draw(shape: Shape(kind: .rect, frame: Rect(x: 8.3, y: 10.6, width: 47.1, height: 40.2)),
+                         operation: .stroke, style: StrokeStyle(lineWidth: 0.5), paint: .solid(.white))]),
              [rect(8.05, 10.35, 55.65, 51.05), rect(8.55, 10.85, 55.15, 50.55).reversed()]),
         ]
     }()
@@ -189,7 +194,8 @@ import Testing
             #expect(d <= Self.tolerance, "\(c.name): \(d * 255)/255 off at (\(i % Self.size), \(i / Self.size))")
             if SharedGPU.available {
                 let (g, j) = Self.worst(try SharedGPU.renderer().render(c.scene), ref)
-                #expect(g <= Self.tolerance, "\(c.name) on the GPU: \(g * 255)/255 off at (\(j % Self.size), \(j / Self.size))")
+                #expect(g <= Self.tolerance,
+                        "\(c.name) on the GPU: \(g * 255)/255 off at (\(j % Self.size), \(j / Self.size))")
             }
         }
     }

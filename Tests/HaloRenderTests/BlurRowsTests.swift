@@ -41,7 +41,9 @@ import Testing
                 for y in b.y..<b.maxY {
                     for x in l.output.x..<l.output.maxX {
                         var sum = SIMD4<Float>(repeating: 0)
-                        for i in -r...r where b.x..<b.maxX ~= x + i { sum += g.weights[abs(i)] * content.fetch(x + i, y) }
+                        for i in -r...r where b.x..<b.maxX ~= x + i {
+                            sum += g.weights[abs(i)] * content.fetch(x + i, y)
+                        }
                         out.store(sum, x, y)
                     }
                 }

@@ -44,7 +44,8 @@ import Testing
                 var colors = [SIMD4<Float>](repeating: .zero, count: FramePlan.tileSize)
                 var coverage = [Float](repeating: 0, count: FramePlan.tileSize)
                 coverage.withUnsafeMutableBufferPointer {
-                    row.coverageRow(y, x0..<x1, i, tileY: Int(t.y), Int(t.z), Int(t.w), near: &near, into: $0.baseAddress!)
+                    row.coverageRow(y, x0..<x1, i, tileY: Int(t.y), Int(t.z), Int(t.w), near: &near,
+                                    into: $0.baseAddress!)
                 }
                 row.shadeRow(y, x0..<x1, coverage: coverage) { x, c in colors[x - x0] = c }
                 for x in x0..<x1 {

@@ -53,7 +53,8 @@ import Testing
     }
 
     @Test func constantsFileIsGeneratedFromSwift() throws {
-        let file = try String(contentsOf: Paths.shaders.appendingPathComponent("include/constants.glsl"), encoding: .utf8)
+        let url = Paths.shaders.appendingPathComponent("include/constants.glsl")
+        let file = try String(contentsOf: url, encoding: .utf8)
         #expect(file == ShaderConstants.glsl, "Shaders/include/constants.glsl is stale: run make shaders")
         #expect(file.contains("const int tileSize = \(FramePlan.tileSize);"))
     }

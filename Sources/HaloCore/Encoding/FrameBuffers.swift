@@ -36,7 +36,8 @@ public struct FrameBuffers: Sendable {
             v4 += [p.params.x, p.params.y, p.params.z, p.params.w, p.frame.x, p.frame.y, p.frame.z, p.frame.w]
             v4 += [Float(p.kind), Float(p.colors.count), Float(p.variant), 0]
             let colors = p.colors.prefix(Paint.maxStops)
-            v4 += colors.flatMap { [$0.x, $0.y, $0.z, $0.w] } + [Float](repeating: 0, count: (Paint.maxStops - colors.count) * 4)
+            v4 += colors.flatMap { [$0.x, $0.y, $0.z, $0.w] }
+            v4 += [Float](repeating: 0, count: (Paint.maxStops - colors.count) * 4)
             let locations = p.locations.prefix(Paint.maxStops)
             v4 += Array(locations) + [Float](repeating: 0, count: Paint.maxStops - locations.count)
         }
@@ -64,7 +65,9 @@ public struct FrameBuffers: Sendable {
             let record: [Int] = [b.x, b.y, b.width, b.height, 0, y, 0, rowsY, l.kernel.radius, weights, columnPass,
                                  l.content.columns, l.content.origin.x, l.content.origin.y,
                                  Int(l.opacity.bitPattern), content]
-            for (k, v) in record.enumerated() { w[layerBase + i * FrameBuffers.layerStride + k] = UInt32(truncatingIfNeeded: v) }
+            for (k, v) in record.enumerated() {
+                w[layerBase + i * FrameBuffers.layerStride + k] = UInt32(truncatingIfNeeded: v)
+            }
             y = l.kernel.radius > 0 ? rowsY + b.height : rowsY
             atlas.width = max(atlas.width, b.width)
         }

@@ -112,7 +112,8 @@ public struct FrameEncoding: Sendable {
                 for step in steps {
                     switch step {
                     case .draw(let p):
-                        if let here = p.tile(x, y) { commands += FineCommand.draw(p.index, list: here.list, cover: here.cover) }
+                        guard let here = p.tile(x, y) else { continue }
+                        commands += FineCommand.draw(p.index, list: here.list, cover: here.cover)
                     case .layer(let l, let clip):
                         guard !layers[l].output.intersection(pixels).isEmpty else { continue }
                         if let clip {

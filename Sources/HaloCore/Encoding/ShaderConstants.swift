@@ -13,7 +13,8 @@ public enum ShaderConstants {
             ("drawStride", "int", "\(FrameBuffers.drawStride)", "vec4s of a draw record (FrameBuffers.drawStride)"),
             ("layerStride", "int", "\(FrameBuffers.layerStride)", "words of a layer record (FrameBuffers.layerStride)"),
             ("maxStops", "int", "\(Paint.maxStops)", "gradient stops at most (Paint.maxStops)"),
-            ("maxRadius", "int", "\(GaussianKernel.maxRadius)", "blur taps on a side at most (GaussianKernel.maxRadius)"),
+            ("maxRadius", "int", "\(GaussianKernel.maxRadius)",
+             "blur taps on a side at most (GaussianKernel.maxRadius)"),
             ("solidPaint", "int", "\(PaintPlan.solidKind)", "paint kinds (PaintPlan.solidKind ...)"),
             ("linearPaint", "int", "\(PaintPlan.linearKind)", ""),
             ("angularPaint", "int", "\(PaintPlan.angularKind)", ""),
@@ -31,7 +32,8 @@ public enum ShaderConstants {
         ]
         for e in entries {
             let line = "const \(e.type) \(e.name) = \(e.value);"
-            lines.append(e.what.isEmpty ? line : line.padding(toLength: 34, withPad: " ", startingAt: 0) + "// " + e.what)
+            let padded = line.padding(toLength: 34, withPad: " ", startingAt: 0)
+            lines.append(e.what.isEmpty ? line : padded + "// " + e.what)
         }
         return lines.joined(separator: "\n") + "\n"
     }
