@@ -45,7 +45,13 @@ public struct SceneDocument: Sendable {
     /// The static scene at time t, validated.
     /// - Throws: `SceneError` when a value at t is out of range.
     public func scene(at t: Double) throws -> Scene {
-        let resolved = SceneDocument.substitute(json, path: "", animations, t)
+        let resolved: JSONValue
+        do {
+            resolved = try SceneDocument.substitute(json, path: "", animations, t)
+        } catch var e as SceneError {
+            e.file = e.file ?? file
+            throw e
+        }
         let data = try resolved.jsonData()
         return try Scene.load(json: data, file: file)
     }
@@ -73,6 +79,16 @@ public struct SceneDocument: Sendable {
             let text = (try? value.jsonData()).map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
             throw SceneError(path: "\(path).\(name)",
                              message: "must be within 0...1 (only an animation's overshoot is clamped), got \(text)")
+        }
+    }
+
+    /// Whether every number in `v` is finite.
+    static func isFinite(_ v: JSONValue) -> Bool {
+        switch v {
+        case .number(let n): return n.isFinite
+        case .array(let a): return a.allSatisfy(isFinite)
+        case .object(let o): return o.values.allSatisfy(isFinite)
+        default: return true
         }
     }
 
@@ -120,13 +136,28 @@ public struct SceneDocument: Sendable {
         }
     }
 
-    static func substitute(_ v: JSONValue, path: String, _ animations: [String: AnimatedValue], _ t: Double) -> JSONValue {
-        if let a = animations[path] { return clampBounded(a.value(at: t), key: lastKey(path)) }
+    /// The document's JSON with every animated value replaced by its value at time t.
+    /// - Throws: `SceneError` naming a value that is not a finite number at t (an animation
+    ///   between values too large for its arithmetic).
+    static func substitute(_ v: JSONValue, path: String, _ animations: [String: AnimatedValue],
+                           _ t: Double) throws -> JSONValue {
+        if let a = animations[path] {
+            let value = clampBounded(a.value(at: t), key: lastKey(path))
+            guard isFinite(value) else {
+                throw SceneError(path: path, message: "is not a finite number at t = \(t) s: its animation's values "
+                                 + "are too large to interpolate")
+            }
+            return value
+        }
         switch v {
         case .object(let o):
-            return .object(Dictionary(uniqueKeysWithValues: o.map { k, child in (k, substitute(child, path: join(path, k), animations, t)) }))
+            return .object(Dictionary(uniqueKeysWithValues: try o.map { k, child in
+                (k, try substitute(child, path: join(path, k), animations, t))
+            }))
         case .array(let a):
-            return .array(a.enumerated().map { i, child in substitute(child, path: "\(path)[\(i)]", animations, t) })
+            return .array(try a.enumerated().map { i, child in
+                try substitute(child, path: "\(path)[\(i)]", animations, t)
+            })
         default:
             return v
         }

@@ -109,7 +109,7 @@ struct BenchCommand: ParsableCommand {
         for entry in entries {
             for renderer in renderers {
                 for stageName in stageList {
-                    if stop.isSet { throw ExitCode(130) }
+                    if stop.isSet { throw stop.exitCode }
                     let stage = Stage(rawValue: stageName)!
                     let pipelined = renderer as? PipelinedRenderer
                     if stage == .pipelined && pipelined == nil { continue }   // the CPU has no readback to overlap
@@ -136,7 +136,7 @@ struct BenchCommand: ParsableCommand {
         var times: [Double] = []
         let geometry = GeometryCache()   // as a renderer keeps it from one frame to the next
         for i in 0..<(warmup + frames) {
-            if stop.isSet { throw ExitCode(130) }
+            if stop.isSet { throw stop.exitCode }
             let t = Double(i) / 60
             let start = monotonicMilliseconds()
             let plan = try Planner.plan(try entry.scene(width, height, t), cache: geometry)
@@ -173,7 +173,7 @@ extension BenchCommand {
         var started = 0, finished = 0
         var last: Double? = nil
         while finished < total {
-            if stop.isSet { throw ExitCode(130) }
+            if stop.isSet { throw stop.exitCode }
             while started < total && inFlight.count < renderer.pipelineDepth {
                 let scene = try entry.scene(width, height, Double(started) / 60)
                 inFlight.append(try renderer.start(try Planner.plan(scene, cache: geometry)))

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Progress on standard error: a bar redrawn in place on a terminal, else a plain line every
@@ -46,7 +47,7 @@ final class ProgressReporter {
 /// and the output stays valid.
 final class StopSignal: @unchecked Sendable {
     private let lock = NSLock()
-    private var stopped = false
+    private var signalNumber: Int32?
     private var sources: [DispatchSourceSignal] = []
 
     init() {
@@ -55,12 +56,21 @@ final class StopSignal: @unchecked Sendable {
             let s = DispatchSource.makeSignalSource(signal: sig, queue: .global())
             s.setEventHandler { [weak self] in
                 guard let self else { return }
-                self.lock.lock(); self.stopped = true; self.lock.unlock()
+                self.lock.lock()
+                if self.signalNumber == nil { self.signalNumber = sig }
+                self.lock.unlock()
             }
             s.resume()
             sources.append(s)
         }
     }
 
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return stopped }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return signalNumber != nil }
+
+    /// The status a process stopped by the first signal received exits with, as a shell
+    /// reports it: 128 + the signal (130 for SIGINT, 143 for SIGTERM).
+    var exitCode: ExitCode {
+        lock.lock(); defer { lock.unlock() }
+        return ExitCode(128 + (signalNumber ?? SIGINT))
+    }
 }

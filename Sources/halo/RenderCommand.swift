@@ -166,7 +166,7 @@ struct RenderCommand: ParsableCommand {
                 : "the partial \(kind == .video ? "video" : "stream") was removed; render again, or write a PNG sequence (a directory) to be able to resume"
             let done = summary.rendered + summary.skipped
             Console.error("halo: interrupted after \(done) of \(summary.frames) frames; \(hint)\n")
-            throw ExitCode(130)
+            throw stop.exitCode
         }
     }
 

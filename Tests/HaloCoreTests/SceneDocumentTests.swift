@@ -66,6 +66,15 @@ import Testing
         #expect(throws: SceneError.self) { try bad.scene(at: 1) }
     }
 
+    @Test func anAnimationThatOverflowsIsNamed() throws {
+        // -1e308 to 1e308: the difference is infinite, the value NaN or infinite on the way.
+        // The document is checked at t = 0 when it is read.
+        #expect { try Self.document("\"red\"", rotate: #"{"from": -1e308, "to": 1e308, "duration": 1}"#) } throws: {
+            "\($0)" == "a.json: layers[0].draws[0].transform.rotate: is not a finite number at t = 0.0 s: "
+                + "its animation's values are too large to interpolate"
+        }
+    }
+
     @Test func boundedValuesAreClampedAfterTheirOvershoot() throws {
         // SwiftUI draws an opacity that springs past 1 at 1 (and a colour channel likewise).
         let d = try SceneDocument(json: Data("""
