@@ -110,16 +110,22 @@ public struct Polyline: Equatable, Sendable {
     /// The open piece of the polyline between arc lengths s0 <= s1 (within 0...length).
     public func slice(_ s0: Double, _ s1: Double) -> Polyline {
         let (p0, i0) = locate(s0), (p1, i1) = locate(s1)
-        var pts = [p0], cs = [false], ds = [s0]
+        var pts = [p0], cs = [false], ds = [s0], kept: [Int] = []
         if i0 < i1 {
             for i in i0..<i1 where distances[i] > s0 && distances[i] < s1 {
-                pts.append(points[i]); cs.append(corners[i]); ds.append(distances[i])
+                pts.append(points[i]); cs.append(corners[i]); ds.append(distances[i]); kept.append(i)
             }
         }
         pts.append(p1); cs.append(false); ds.append(s1)
         var piece = Polyline(points: pts, corners: cs, closed: false, distances: ds)
         piece.startTangent = tangent(at: s0, end: false)
         piece.endTangent = tangent(at: s1, end: true)
+        if chordTangents.count == 2 * (points.count - 1), let start = piece.startTangent, let end = piece.endTangent {
+            // The chords keep the outline's directions: the kept vertices' own, the cuts'.
+            var t = [start]
+            for i in kept { t += [chordTangents[2 * (i - 1) + 1], chordTangents[2 * i]] }
+            piece.chordTangents = t + [end]
+        }
         return piece
     }
 
@@ -147,6 +153,8 @@ public struct Polyline: Equatable, Sendable {
         joined.corners += tail.corners.dropFirst()
         joined.distances += tail.distances.dropFirst().map { $0 + length }
         joined.endTangent = tail.endTangent
+        joined.chordTangents = head.chordTangents.isEmpty || tail.chordTangents.isEmpty
+            ? [] : head.chordTangents + tail.chordTangents
         return [joined]
     }
 }

@@ -199,3 +199,20 @@ import Testing
         #expect(Int(clamping: 1e19, to: 0...Int.max) == Int.max)
     }
 }
+
+/// A piece cut from a piece keeps the outline's own directions.
+@Suite struct SliceTangentTests {
+    @Test func aCutNextToACurveOfATrimmedOutlineIsSquareToTheLine() throws {
+        // The card's left edge runs up from s = 125.55, just after its bottom-left corner arc.
+        // A trim, then a dash cut at s = 126 on that edge: its end faces straight up, not
+        // tilted by the arc's chords (the dash of a trimmed stroke).
+        let card = Shape(kind: .roundedRect, frame: Rect(x: 6.4, y: 8.3, width: 50.2, height: 40.6), cornerRadius: 12,
+                         style: .circular).outlines(inset: 0)[0].flattened(tolerance: 0.005)
+        let trimmed = card.slice(10, 150)
+        #expect(trimmed.chordTangents.count == 2 * (trimmed.points.count - 1))
+        let dash = trimmed.slice(126, 128)
+        let t = try #require(dash.startTangent)
+        #expect(abs(t.x) < 1e-12 && abs(t.y + 1) < 1e-12, "\(t)")
+        #expect(dash.chordTangents.count == 2 * (dash.points.count - 1))
+    }
+}
