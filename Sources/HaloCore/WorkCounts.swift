@@ -51,6 +51,11 @@ public struct WorkCounts: Equatable, Sendable {
         var fine = Pass(name: "fine"), rows = Pass(name: "blur rows")
         let size = FramePlan.tileSize
         let frame = PixelRect(x: 0, y: 0, width: e.width, height: e.height)
+        // What each layer's vertical pass reads: its rows, non-zero within the radius of its
+        // content's tiles (grown once a layer, not once a tile).
+        let columnSources = e.layers.map {
+            $0.kernel.radius > 0 ? $0.content.grownAlongRows(by: $0.kernel.radius) : $0.content
+        }
         for pass in e.passes {
             switch pass {
             case .fine(let layer, let tiles):
@@ -68,7 +73,8 @@ public struct WorkCounts: Equatable, Sendable {
                             fine.segmentEvaluations += pixels * Int(w[3])
                         } else {
                             if w[7] != FineCommand.noClip { fine.segmentEvaluations += pixels * Int(w[6]) }
-                            fine.blurTaps += WorkCounts.layerTaps(e.layers[Int(w[1])], inside)
+                            let l = Int(w[1])
+                            fine.blurTaps += WorkCounts.layerTaps(e.layers[l], columnSources[l], inside)
                         }
                     }
                 }
@@ -99,8 +105,9 @@ public struct WorkCounts: Equatable, Sendable {
 
     /// The texels a layer command fetches over the pixels `inside` of its tile: the vertical
     /// pass's taps inside the layer's rows and in tiles its rows can be non-zero, or, without
-    /// blur, one texel where its content can be.
-    static func layerTaps(_ l: LayerPlan, _ inside: PixelRect) -> Int {
+    /// blur, one texel where its content can be. `source` is the occupancy its vertical pass
+    /// reads (the content grown by the radius along rows).
+    static func layerTaps(_ l: LayerPlan, _ source: TileOccupancy, _ inside: PixelRect) -> Int {
         let size = FramePlan.tileSize, r = l.kernel.radius
         let layerColumns = PixelRect(x: l.bounds.x, y: inside.y, width: l.bounds.width, height: inside.height)
         let columns = inside.intersection(layerColumns)
@@ -109,7 +116,6 @@ public struct WorkCounts: Equatable, Sendable {
             let within = columns.intersection(l.bounds)
             return !within.isEmpty && l.content.isOccupied(within.x, within.y) ? within.width * within.height : 0
         }
-        let source = l.content.grownAlongRows(by: r)
         return byTile(columns.x..<columns.maxX).reduce(0) { sum, column in
             sum + column.pixels * taps(columns.y..<columns.maxY, radius: r, inside: l.bounds.y..<l.bounds.maxY) {
                 source.isOccupied(column.tile * size, $0 * size)
