@@ -28,6 +28,8 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
+        // Linux calls glibc declares only under _GNU_SOURCE (sync_file_range).
+        .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         // libpng's full write API behind a setjmp (compression levels); C only where longjmp needs it.
         .target(name: "CHaloPNG", linkerSettings: [.linkedLibrary("png16")]),
 
@@ -44,7 +46,7 @@ let package = Package(
         // The named scenes every backend renders (tests, `halo compare --catalog`).
         .target(name: "HaloCatalog", dependencies: ["HaloCore", "HaloEffects"]),
         // PNG and frame output.
-        .target(name: "HaloIO", dependencies: ["HaloCore", "CPNG", "CHaloPNG"]),
+        .target(name: "HaloIO", dependencies: ["HaloCore", "CPNG", "CHaloPNG", "CLinux"]),
         .executableTarget(name: "halo", dependencies: [
             "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

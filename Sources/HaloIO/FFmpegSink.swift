@@ -1,17 +1,27 @@
 import Foundation
 import HaloCore
 
-/// A video encoded by ffmpeg, fed raw RGBA frames through a pipe, written to a temporary file
-/// and renamed when ffmpeg succeeds. Frames go over black for formats without alpha (yuv420p),
-/// with straight alpha for formats that keep it (yuva420p, rgba, ...).
+/// A video or an animated preview encoded by ffmpeg: frames go through a pipe in the pixel
+/// format ffmpeg encodes (Y'CbCr planes converted here, or straight RGBA for GIF and APNG),
+/// so ffmpeg converts nothing, into a temporary file that is synced and renamed when ffmpeg
+/// succeeds. Video is tagged with its colour (matrix, primaries, transfer, range, chroma
+/// siting); without alpha, frames go over black.
 public final class FFmpegSink: FrameSink {
     /// The encoder settings.
     public struct Settings: Sendable {
         public var codec: String?
         public var crf: Int?
-        public var pixelFormat: String = "yuv420p"
-        public init(codec: String? = nil, crf: Int? = nil, pixelFormat: String = "yuv420p") {
-            self.codec = codec; self.crf = crf; self.pixelFormat = pixelFormat
+        /// The x264/x265 preset (ffmpeg's default, medium, when nil).
+        public var preset: String?
+        /// The pixel format encoded, when not the one the frames arrive in.
+        public var pixelFormat: String?
+        public var color: VideoColor
+        /// Keep alpha: VP9 yuva420p in .webm, ProRes 4444 in .mov, transparency in GIF and APNG.
+        public var alpha: Bool
+        public init(codec: String? = nil, crf: Int? = nil, preset: String? = nil, pixelFormat: String? = nil,
+                    color: VideoColor = VideoColor(), alpha: Bool = false) {
+            self.codec = codec; self.crf = crf; self.preset = preset; self.pixelFormat = pixelFormat
+            self.color = color; self.alpha = alpha
         }
     }
 
@@ -24,20 +34,29 @@ public final class FFmpegSink: FrameSink {
     let temporary: URL
     let process = Process()
     let stdin: FileHandle
-    let stderrPipe = Pipe()
-    let straightAlpha: Bool
-    private let queue = DispatchQueue(label: "halo.ffmpeg")
-    private let slots = DispatchSemaphore(value: 3)
-    private let lock = NSLock()
-    private var firstError: Error?
+    let stream: FileStream
+    let bytes: FrameBytes
+    private let pipeline: FramePipeline
+    private let errors = StderrCollector()
 
-    /// The container of an output path, from its extension.
+    /// The container (ffmpeg's muxer) of an output path, from its extension.
     public static func container(of url: URL) -> String? {
-        ["mp4": "mp4", "mov": "mov", "webm": "webm"][url.pathExtension.lowercased()]
+        ["mp4": "mp4", "mov": "mov", "webm": "webm", "gif": "gif", "apng": "apng"][url.pathExtension.lowercased()]
     }
 
-    /// The default software codec of a container.
-    public static func defaultCodec(for container: String) -> String { container == "webm" ? "libvpx-vp9" : "libx264" }
+    /// Whether a container is an RGB preview format (fed straight RGBA), not Y'CbCr video.
+    public static func isPreview(_ container: String) -> Bool { container == "gif" || container == "apng" }
+
+    /// The default software codec of a container (with alpha where it changes).
+    public static func defaultCodec(for container: String, alpha: Bool = false) -> String {
+        switch container {
+        case "webm": "libvpx-vp9"
+        case "mov" where alpha: "prores_ks"
+        case "gif": "gif"
+        case "apng": "apng"
+        default: "libx264"
+        }
+    }
 
     /// Whether a codec is a hardware encoder (which may be missing at run time).
     public static func isHardware(_ codec: String) -> Bool {
@@ -74,35 +93,74 @@ public final class FFmpegSink: FrameSink {
         }
     }
 
+    /// What arrives through the pipe for these settings: planes (4:4:4 for ProRes 4444) or RGBA.
+    public static func frameLayout(container: String, codec: String, settings: Settings) -> FrameBytes.Layout {
+        if isPreview(container) { return .rgba }
+        var color = settings.color
+        if codec.hasPrefix("prores") && settings.alpha { color.chroma = .c444 }
+        return .planes(color, alpha: settings.alpha)
+    }
+
+    /// ffmpeg's arguments for a pipe of `layout` frames to `path`.
+    public static func arguments(container: String, codec: String, layout: FrameBytes.Layout, width: Int, height: Int,
+                                 fps: Double, settings: Settings, path: String) -> [String] {
+        var input = ["-f", "rawvideo", "-s", "\(width)x\(height)", "-r", String(fps)]
+        var output = ["-an", "-c:v", codec]
+        switch layout {
+        case .rgba:
+            input += ["-pix_fmt", "rgba"]
+            if container == "gif" {
+                let keep = settings.alpha ? ":reserve_transparent=1" : ":reserve_transparent=0"
+                output += ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full\(keep)[p];"
+                            + "[b][p]paletteuse=alpha_threshold=128", "-loop", "0"]
+            } else {
+                output += ["-plays", "0", "-pix_fmt", settings.alpha ? "rgba" : "rgb24"]
+            }
+        case .planes(let color, let alpha):
+            let format = settings.pixelFormat ?? color.ffmpegPixelFormat(alpha: alpha)
+            input += ["-pix_fmt", color.ffmpegPixelFormat(alpha: alpha)] + color.ffmpegTags
+            if codec.hasPrefix("prores") && alpha {
+                output += ["-profile:v", "4444", "-pix_fmt", settings.pixelFormat ?? "yuva444p10le"]
+            } else {
+                output += ["-pix_fmt", format]
+            }
+            if let crf = settings.crf ?? (codec.hasPrefix("libx26") ? 18 : codec.hasPrefix("libvpx") ? 32 : nil) {
+                output += ["-crf", String(crf)]
+                if codec.hasPrefix("libvpx") { output += ["-b:v", "0"] }
+            }
+            if let preset = settings.preset { output += ["-preset", preset] }
+            output += color.ffmpegTags
+        }
+        return ["-hide_banner", "-loglevel", "error", "-y"] + input + ["-i", "-"] + output + ["-f", container, path]
+    }
+
     public init(file: URL, width: Int, height: Int, fps: Double, settings: Settings) throws {
         guard let container = FFmpegSink.container(of: file) else {
-            throw FFmpegError(description: "\(file.path): unknown video container (use .mp4, .mov or .webm)")
+            throw FFmpegError(description: "\(file.path): unknown video container (use .mp4, .mov, .webm, .gif or .apng)")
         }
         destination = file
         temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp")
-        let codec = settings.codec ?? FFmpegSink.defaultCodec(for: container)
-        let pf = settings.pixelFormat
-        straightAlpha = pf.contains("a") && (pf.hasPrefix("yuva") || pf.hasPrefix("rgba") || pf.hasPrefix("argb") || pf.hasPrefix("bgra") || pf.hasPrefix("gbrap"))
-        if pf.hasPrefix("yuv420") || pf.hasPrefix("yuva420") || pf == "nv12" {
+        let codec = settings.codec ?? FFmpegSink.defaultCodec(for: container, alpha: settings.alpha)
+        let layout = FFmpegSink.frameLayout(container: container, codec: codec, settings: settings)
+        if case .planes(let color, _) = layout, color.chroma == .c420 || (settings.pixelFormat ?? "").contains("420") {
             guard width % 2 == 0, height % 2 == 0 else {
-                throw FFmpegError(description: "\(pf) needs an even width and height, got \(width)x\(height): use --pix-fmt yuv444p or an even --size")
+                let name = settings.pixelFormat ?? color.ffmpegPixelFormat(alpha: settings.alpha)
+                throw FFmpegError(description: "\(name) needs an even width and height, got \(width)x\(height): use --chroma 444 or an even --size")
             }
         }
-        var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
-                    "-s", "\(width)x\(height)", "-r", String(fps), "-i", "-", "-an", "-c:v", codec]
-        if let crf = settings.crf ?? (codec.hasPrefix("libx26") ? 18 : codec.hasPrefix("libvpx") ? 32 : nil) {
-            args += ["-crf", String(crf)]
-            if codec.hasPrefix("libvpx") { args += ["-b:v", "0"] }
-        }
-        args += ["-pix_fmt", pf, "-f", container, temporary.path]
+        bytes = FrameBytes(layout, width: width, height: height)
         process.executableURL = try FFmpegSink.executable()
-        process.arguments = args
-        let pipe = Pipe()
+        process.arguments = FFmpegSink.arguments(container: container, codec: codec, layout: layout, width: width,
+                                                 height: height, fps: fps, settings: settings, path: temporary.path)
+        let pipe = Pipe(), err = Pipe()
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = stderrPipe
+        process.standardError = err
         stdin = pipe.fileHandleForWriting
+        stream = FileStream(descriptor: stdin.fileDescriptor, name: "ffmpeg's input")
+        pipeline = FramePipeline(label: "halo.ffmpeg", bufferBytes: bytes.count)
         try process.run()
+        errors.collect(err.fileHandleForReading)
     }
 
     public var description: String { destination.path }
@@ -110,61 +168,64 @@ public final class FFmpegSink: FrameSink {
     public func hasFrame(_ index: Int) -> Bool { false }
 
     public func submit(_ image: Image, frame index: Int) throws {
-        try rethrowFirst()
-        slots.wait()
-        queue.async { [self] in
-            defer { slots.signal() }
-            guard firstErrorIsNil() else { return }
-            let bytes = straightAlpha ? image.straightRGBA() : image.overBlack()
-            var done = 0
-            let fd = stdin.fileDescriptor
-            while done < bytes.count {
-                let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, bytes.count - done) }
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    record(FrameError(frame: index, underlying: FFmpegError(description: "ffmpeg stopped reading (\(AtomicFile.errnoText())): \(ffmpegMessage())")))
-                    return
+        let bytes = self.bytes, stream = self.stream, errors = self.errors, process = self.process
+        do {
+            try pipeline.submit(frame: index, prepare: { bytes.fill(image, into: $0) }, write: { frame in
+                do { try stream.write(frame) } catch {
+                    try? FileHandle(fileDescriptor: stream.descriptor, closeOnDealloc: false).close()
+                    process.waitUntilExit()
+                    throw FFmpegError(description: "ffmpeg stopped reading (\(error)): \(errors.text())")
                 }
-                done += n
-            }
+            })
         }
-    }
-
-    private func ffmpegMessage() -> String {
-        try? stdin.close()
-        process.waitUntilExit()
-        let text = String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     public func finish() throws {
-        queue.sync {}
-        try rethrowFirst()
+        try pipeline.drain()
         try? stdin.close()
         process.waitUntilExit()
-        let message = String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         guard process.terminationStatus == 0 else {
             unlink(temporary.path)
-            throw FFmpegError(description: "ffmpeg failed (exit \(process.terminationStatus)) writing \(destination.path): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw FFmpegError(description: "ffmpeg failed (exit \(process.terminationStatus)) writing \(destination.path): \(errors.text())")
         }
-        guard rename(temporary.path, destination.path) == 0 else {
-            throw OutputError(path: destination.path, reason: AtomicFile.errnoText())
+        let fd = open(temporary.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0, fsync(fd) == 0, close(fd) == 0, rename(temporary.path, destination.path) == 0 else {
+            let reason = AtomicFile.errnoText()
+            unlink(temporary.path)
+            throw OutputError(path: destination.path, reason: reason)
         }
     }
 
     public func abort() {
-        queue.sync {}
+        pipeline.record(FFmpegError(description: "aborted"))
+        _ = try? pipeline.drain()
         try? stdin.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         unlink(temporary.path)
     }
+}
 
-    private func record(_ e: Error) { lock.lock(); if firstError == nil { firstError = e }; lock.unlock() }
-    private func firstErrorIsNil() -> Bool { lock.lock(); defer { lock.unlock() }; return firstError == nil }
-    private func rethrowFirst() throws {
+/// ffmpeg's standard error, read on its own thread so a chatty ffmpeg never blocks on a full pipe.
+final class StderrCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private let done = DispatchGroup()
+
+    func collect(_ handle: FileHandle) {
+        done.enter()
+        DispatchQueue.global().async { [self] in
+            let all = handle.readDataToEndOfFile()
+            lock.lock(); data = all; lock.unlock()
+            done.leave()
+        }
+    }
+
+    /// Everything ffmpeg wrote, once it has exited (waits for the reader).
+    func text() -> String {
+        done.wait()
         lock.lock(); defer { lock.unlock() }
-        if let e = firstError { throw e }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

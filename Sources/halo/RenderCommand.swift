@@ -12,7 +12,10 @@ struct RenderCommand: ParsableCommand {
         OUT decides the output: FILE.png (one frame, at --time); a directory (a PNG sequence \
         DIR/frame_00000.png ..., frame i at time i / fps); FILE.y4m or - (a Y4M or, with \
         --format raw, raw straight-RGBA stream; - is standard output); FILE.mp4, .webm or .mov \
-        (ffmpeg, fed raw frames through a pipe). Give the frames with --duration or --frames; \
+        (ffmpeg, fed Y'CbCr planes through a pipe, tagged with their colour); FILE.gif or .apng \
+        (previews, fed RGBA). Video is BT.709 limited-range 4:2:0 unless --color-matrix, --range \
+        or --chroma say otherwise; with --alpha, .webm keeps alpha as VP9 yuva420p, .mov as \
+        ProRes 4444, .gif and .apng as transparency. Give the frames with --duration or --frames; \
         split them with --shard K/N or --shards N (index from JOB_COMPLETION_INDEX or \
         SLURM_ARRAY_TASK_ID). Files are written atomically; Ctrl-C finishes the frames in flight \
         and tells how to --resume.
@@ -56,8 +59,23 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Video quality (CRF; lower is better).")
     var crf: Int?
 
-    @Option(help: "Video pixel format.")
-    var pixFmt: String = "yuv420p"
+    @Option(help: "x264/x265 preset (ffmpeg's default: medium).")
+    var preset: String?
+
+    @Option(help: "The pixel format ffmpeg encodes, when not the frames' own (yuv420p, yuv444p, yuva420p ...).")
+    var pixFmt: String?
+
+    @Option(help: "Y'CbCr matrix of video and Y4M: bt709, bt601 or bt2020.")
+    var colorMatrix: String = "bt709"
+
+    @Option(help: "Y'CbCr code range: limited (16-235) or full (0-255).")
+    var range: String = "limited"
+
+    @Option(help: "Chroma subsampling of video and Y4M: 420 or 444.")
+    var chroma: String = "420"
+
+    @Flag(help: "Keep alpha in video and previews (.webm: VP9 yuva420p, .mov: ProRes 4444, .gif, .apng).")
+    var alpha = false
 
     @Flag(help: "When a hardware encoder (e.g. h264_nvenc) does not work, use the software one.")
     var allowFallback = false
@@ -98,10 +116,21 @@ struct RenderCommand: ParsableCommand {
         guard shard == nil || shards == nil else { throw ValidationError("give --shard K/N or --shards N, not both") }
         if let c = pngCompression { guard (0...9).contains(c) else { throw ValidationError("--png-compression must be in 0...9, got \(c)") } }
         if let f = format { guard StreamSink.Format(rawValue: f) != nil else { throw ValidationError("--format must be y4m or raw, got '\(f)'") } }
+        guard VideoColor.Matrix(rawValue: colorMatrix) != nil else {
+            throw ValidationError("--color-matrix must be bt709, bt601 or bt2020, got '\(colorMatrix)'")
+        }
+        guard VideoColor.Range(rawValue: range) != nil else { throw ValidationError("--range must be limited or full, got '\(range)'") }
+        guard VideoColor.Chroma(rawValue: chroma) != nil else { throw ValidationError("--chroma must be 420 or 444, got '\(chroma)'") }
+        if alpha {
+            let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
+            guard ["webm", "mov", "gif", "apng"].contains(ext) else {
+                throw ValidationError("--alpha needs a .webm (VP9), .mov (ProRes 4444), .gif or .apng output; PNG keeps alpha always")
+            }
+        }
         if let c = crf { guard (0...63).contains(c) else { throw ValidationError("--crf must be in 0...63, got \(c)") } }
         switch kind {
         case .unknown:
-            throw ValidationError("--output \(output): unknown kind of output (use FILE.png, a directory, FILE.y4m, -, or FILE.mp4/.webm/.mov)")
+            throw ValidationError("--output \(output): unknown kind of output (use FILE.png, a directory, FILE.y4m, -, FILE.mp4/.webm/.mov or FILE.gif/.apng)")
         case .png:
             guard duration == nil, frames == nil, shard == nil, shards == nil else {
                 throw ValidationError("a .png output is one frame (at --time); give a directory for a sequence")
@@ -213,19 +242,23 @@ struct RenderCommand: ParsableCommand {
             return sink
         case .stream:
             let format = StreamSink.Format(rawValue: format ?? "y4m")!
-            if output == "-" { return StreamSink(format: format, width: width, height: height, fps: fps, descriptor: STDOUT_FILENO) }
+            if output == "-" {
+                return try StreamSink(format: format, width: width, height: height, fps: fps, color: videoColor,
+                                      descriptor: STDOUT_FILENO)
+            }
             let url = shardedFile(URL(fileURLWithPath: output), selection)
             try checkNew(url)
-            return try StreamSink(format: format, width: width, height: height, fps: fps, file: url)
+            return try StreamSink(format: format, width: width, height: height, fps: fps, color: videoColor, file: url)
         case .video:
             let url = shardedFile(URL(fileURLWithPath: output), selection)
             try checkNew(url)
             _ = try FFmpegSink.executable()
             let container = FFmpegSink.container(of: url)!
-            var codec = codec ?? FFmpegSink.defaultCodec(for: container)
+            var codec = codec ?? FFmpegSink.defaultCodec(for: container, alpha: alpha)
             if FFmpegSink.isHardware(codec) {
                 do {
-                    try FFmpegSink.checkEncoder(codec, pixelFormat: pixFmt, width: width - width % 2, height: height - height % 2)
+                    try FFmpegSink.checkEncoder(codec, pixelFormat: pixFmt ?? videoColor.ffmpegPixelFormat(alpha: alpha),
+                                                width: width - width % 2, height: height - height % 2)
                 } catch let e as FFmpegSink.FFmpegError {
                     guard allowFallback else { throw CLIError("\(e); pass --allow-fallback to use \(FFmpegSink.defaultCodec(for: container)) instead") }
                     warn("\(e); using \(FFmpegSink.defaultCodec(for: container)) (--allow-fallback)")
@@ -233,8 +266,15 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             return try FFmpegSink(file: url, width: width, height: height, fps: fps,
-                                  settings: .init(codec: codec, crf: crf, pixelFormat: pixFmt))
+                                  settings: .init(codec: codec, crf: crf, preset: preset, pixelFormat: pixFmt,
+                                                  color: videoColor, alpha: alpha))
         }
+    }
+
+    /// The Y'CbCr colour of video and Y4M output (checked by validate()).
+    var videoColor: VideoColor {
+        VideoColor(matrix: VideoColor.Matrix(rawValue: colorMatrix) ?? .bt709, range: VideoColor.Range(rawValue: range) ?? .limited,
+                   chroma: VideoColor.Chroma(rawValue: chroma) ?? .c420)
     }
 
     func checkNew(_ url: URL) throws {

@@ -24,6 +24,10 @@ struct SceneSource: ParsableArguments {
     @Option(help: "The random seed of effects that have one (intelligence glow).")
     var seed: UInt64?
 
+    @Option(help: ArgumentHelp("Replace the scene's background: a colour (#RRGGBB, #RRGGBBAA, a SwiftUI name) or transparent.",
+                               valueName: "COLOR"))
+    var background: String?
+
     @Option(help: "The time in seconds of a single frame.")
     var time: Double = 0
 
@@ -40,6 +44,9 @@ struct SceneSource: ParsableArguments {
         if let s = size, SceneSource.parseSize(s) == nil {
             throw ValidationError("--size must be WxH with 1 <= W, H <= 16384, got '\(s)'")
         }
+        if let b = background, SceneSource.parseColor(b) == nil {
+            throw ValidationError("--background must be #RRGGBB, #RRGGBBAA, a colour name or transparent, got '\(b)'")
+        }
         if let s = scale { guard s.isFinite, s > 0, s <= 16 else { throw ValidationError("--scale must be in (0, 16], got \(s)") } }
     }
 
@@ -48,6 +55,9 @@ struct SceneSource: ParsableArguments {
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 16384, h <= 16384 else { return nil }
         return (w, h)
     }
+
+    /// A colour argument: "transparent", or what a scene file accepts.
+    static func parseColor(_ s: String) -> RGBA? { s == "transparent" ? .clear : RGBA(parsing: s) }
 
     /// Whether a scene file or an effect was named.
     var isGiven: Bool { scene != nil || effect != nil }
@@ -81,6 +91,7 @@ struct SceneSource: ParsableArguments {
         }
         if scene != nil, let (w, h) = size.flatMap(SceneSource.parseSize) { frames.canvasSize = (w, h) }
         frames.scale = scale
+        frames.background = background.flatMap(SceneSource.parseColor)
         for w in try frames.warnings() { warn(w) }
         return frames
     }
@@ -94,12 +105,15 @@ struct Frames {
     /// Overrides of the canvas size (points) and scale.
     var canvasSize: (Double, Double)?
     var scale: Double?
+    /// The override of the canvas background (--background).
+    var background: RGBA?
 
     /// The scene before effects are resolved, at time t.
     func unresolved(at t: Double) throws -> Scene {
         var s = try document?.scene(at: t) ?? fixed!
         if let (w, h) = canvasSize { s.canvas.width = w; s.canvas.height = h }
         if let sc = scale { s.canvas.scale = sc }
+        if let b = background { s.canvas.background = b }
         if canvasSize != nil || scale != nil {
             do { try s.validate() } catch var e as SceneError {
                 e.file = e.file ?? document?.file

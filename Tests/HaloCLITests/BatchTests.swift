@@ -110,8 +110,8 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let data = [UInt8](try Data(contentsOf: out))
         let header = String(decoding: data.prefix(while: { $0 != 10 }), as: UTF8.self)
-        #expect(header == "YUV4MPEG2 W120 H60 F20:1 Ip A1:1 C444")
-        let frame = 6 + 120 * 60 * 3
+        #expect(header == "YUV4MPEG2 W120 H60 F20:1 Ip A1:1 C420jpeg XCOLORRANGE=LIMITED")
+        let frame = 6 + 120 * 60 + 2 * 60 * 30
         #expect(data.count == header.utf8.count + 1 + 10 * frame)
         #expect(String(decoding: data[(header.utf8.count + 1)..<(header.utf8.count + 7)], as: UTF8.self) == "FRAME\n")
         // Raw RGBA to standard output: exactly frames x width x height x 4 bytes.

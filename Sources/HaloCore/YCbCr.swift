@@ -1,0 +1,147 @@
+import Foundation
+
+/// The integer RGB to Y'CbCr conversion every backend and sink uses, so each gives the same
+/// bytes (../shared/SEMANTICS.md, "Space and colour").
+///
+/// The formula (ITU-R BT.709 section 3, BT.601, BT.2020; the JPEG/JFIF form for full range):
+/// Y' = Kr R' + Kg G' + Kb B', Cb = (B' - Y') / (2 (1 - Kb)), Cr = (R' - Y') / (2 (1 - Kr)),
+/// scaled to 219 and 224 codes (limited, offsets 16 and 128) or 255 (full, offsets 0 and 128).
+/// Here each weight is that scale / 255 in 16.16 fixed point, rounded; green's is then set
+/// so the weights of Y' sum to the scale exactly and those of Cb and Cr to zero (white is
+/// 235 or 255, every grey has Cb = Cr = 128). A sample is the weighted sum plus offset and
+/// one half, shifted right 16 and clamped to 0...255. A 4:2:0 chroma sample sums the four
+/// pixels of its 2x2 block (the last row or column repeated at an odd edge) and shifts 18,
+/// rounding once. `YCbCrTests` bounds the error against the double formula on all 2^24 colours.
+public struct YCbCr: Sendable, Equatable {
+    /// The fixed-point fraction bits.
+    public static let shift: Int32 = 16
+
+    public let color: VideoColor
+    /// Y' weights of R, G, B.
+    public let y: SIMD3<Int32>
+    /// Cb weights of R, G, B.
+    public let cb: SIMD3<Int32>
+    /// Cr weights of R, G, B.
+    public let cr: SIMD3<Int32>
+    /// The Y' offset in code values (16 limited, 0 full); chroma's is 128.
+    public let lumaOffset: Int32
+
+    public init(_ color: VideoColor) {
+        self.color = color
+        let (kr, kb) = color.matrix.weights
+        let limited = color.range == .limited
+        let ys = (limited ? 219.0 : 255.0) / 255, cs = (limited ? 224.0 : 255.0) / 255
+        let one = Double(1 << YCbCr.shift)
+        func fixed(_ v: Double) -> Int32 { Int32((v * one).rounded()) }
+        let yr = fixed(ys * kr), yb = fixed(ys * kb)
+        y = SIMD3(yr, fixed(ys) - yr - yb, yb)
+        let ur = fixed(-cs * kr / (2 * (1 - kb))), ub = fixed(cs / 2)
+        cb = SIMD3(ur, -ur - ub, ub)
+        let vr = fixed(cs / 2), vb = fixed(-cs * kb / (2 * (1 - kr)))
+        cr = SIMD3(vr, -vr - vb, vb)
+        lumaOffset = limited ? 16 : 0
+    }
+
+    /// One Y' sample of an 8-bit colour.
+    @inline(__always)
+    public func luma(_ r: Int32, _ g: Int32, _ b: Int32) -> UInt8 {
+        let s: Int32 = y.x &* r &+ y.y &* g &+ y.z &* b
+        return YCbCr.clamp((s &+ (lumaOffset << YCbCr.shift) &+ (1 << (YCbCr.shift - 1))) >> YCbCr.shift)
+    }
+
+    /// Cb and Cr of the sum of `1 << extra` colours (extra 0: one pixel, 2: a 2x2 block).
+    @inline(__always)
+    public func chroma(_ r: Int32, _ g: Int32, _ b: Int32, extra: Int32) -> (UInt8, UInt8) {
+        let s = YCbCr.shift &+ extra
+        let bias: Int32 = (128 << s) &+ (1 << (s - 1))
+        let su: Int32 = cb.x &* r &+ cb.y &* g &+ cb.z &* b
+        let sv: Int32 = cr.x &* r &+ cr.y &* g &+ cr.z &* b
+        let u = (su &+ bias) >> s, v = (sv &+ bias) >> s
+        return (YCbCr.clamp(u), YCbCr.clamp(v))
+    }
+
+    @inline(__always)
+    static func clamp(_ v: Int32) -> UInt8 { UInt8(truncatingIfNeeded: min(max(v, 0), 255)) }
+
+    /// Which RGB the planes encode: the premultiplied colour (the frame over black, for video
+    /// without alpha) or the straight colour beside an alpha plane.
+    public enum Source: Sendable { case overBlack, straight }
+
+    /// Converts a whole frame into `planes` (laid out by `color.layout`, with an alpha plane
+    /// when `source` is `.straight`), in row bands on every core.
+    /// - Parameter bands: how many pieces the rows are cut into (0: four per core).
+    public func convert(_ image: Image, source: Source, into planes: UnsafeMutableRawBufferPointer, bands: Int = 0) {
+        let layout = color.layout(width: image.width, height: image.height, alpha: source == .straight)
+        precondition(planes.count >= layout.bytes, "the planes buffer is smaller than the frame's planes")
+        let rowsPerBand = color.chroma == .c420 ? 2 : 1
+        let blocks = (image.height + rowsPerBand - 1) / rowsPerBand
+        let n = max(1, min(blocks, bands > 0 ? bands : 4 * ProcessInfo.processInfo.activeProcessorCount))
+        image.pixels.withUnsafeBufferPointer { pixels in
+            DispatchQueue.concurrentPerform(iterations: n) { band in
+                let rows = (blocks * band / n * rowsPerBand)..<min(image.height, blocks * (band + 1) / n * rowsPerBand)
+                convertRows(rows, of: pixels, width: image.width, height: image.height, layout: layout,
+                            source: source, into: planes)
+            }
+        }
+    }
+
+    /// Converts rows `rows` (whole 2x2 blocks for 4:2:0: an even start) of premultiplied RGBA.
+    public func convertRows(_ rows: Swift.Range<Int>, of pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
+                            layout: PlaneLayout, source: Source, into planes: UnsafeMutableRawBufferPointer) {
+        let out = planes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let src = pixels.baseAddress!
+        let straight = source == .straight
+        @inline(__always) func rgb(_ i: Int) -> (Int32, Int32, Int32) {
+            let r = Int32(src[i]), g = Int32(src[i + 1]), b = Int32(src[i + 2])
+            guard straight else { return (r, g, b) }
+            let a = Int32(src[i + 3])
+            if a == 255 { return (r, g, b) }
+            if a == 0 { return (0, 0, 0) }
+            return (min(255, (r * 255 + a / 2) / a), min(255, (g * 255 + a / 2) / a), min(255, (b * 255 + a / 2) / a))
+        }
+        if color.chroma == .c444 {
+            for row in rows {
+                for x in 0..<width {
+                    let i = (row * width + x) * 4, o = row * width + x
+                    let (r, g, b) = rgb(i)
+                    out[o] = luma(r, g, b)
+                    let (u, v) = chroma(r, g, b, extra: 0)
+                    out[layout.cbOffset + o] = u; out[layout.crOffset + o] = v
+                    if straight { out[layout.alphaOffset + o] = src[i + 3] }
+                }
+            }
+            return
+        }
+        for row in stride(from: rows.lowerBound, to: rows.upperBound, by: 2) {
+            let below = min(row + 1, height - 1), crow = row / 2
+            for cx in 0..<layout.chromaWidth {
+                let x0 = 2 * cx, x1 = min(2 * cx + 1, width - 1)
+                var sr: Int32 = 0, sg: Int32 = 0, sb: Int32 = 0
+                // The block's four pixels; at an odd edge the last row or column comes twice
+                // (its luma is written twice, the same value).
+                @inline(__always) func take(_ py: Int, _ px: Int) {
+                    let o = py * width + px
+                    let (r, g, b) = rgb(o * 4)
+                    out[o] = luma(r, g, b)
+                    if straight { out[layout.alphaOffset + o] = src[o * 4 + 3] }
+                    sr &+= r; sg &+= g; sb &+= b
+                }
+                take(row, x0); take(row, x1); take(below, x0); take(below, x1)
+                let (u, v) = chroma(sr, sg, sb, extra: 2)
+                out[layout.cbOffset + crow * layout.chromaWidth + cx] = u
+                out[layout.crOffset + crow * layout.chromaWidth + cx] = v
+            }
+        }
+    }
+}
+
+extension YCbCr {
+    /// A frame's planes in a new buffer (tests and one-off conversions; sinks convert into
+    /// buffers they reuse).
+    public func planes(of image: Image, source: Source) -> [UInt8] {
+        let layout = color.layout(width: image.width, height: image.height, alpha: source == .straight)
+        var out = [UInt8](repeating: 0, count: layout.bytes)
+        out.withUnsafeMutableBytes { convert(image, source: source, into: $0) }
+        return out
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import HaloCore
+
+/// What one frame is in a stream or an ffmpeg pipe: Y'CbCr planes (over black, or straight
+/// colour beside an alpha plane), or straight RGBA, after an optional per-frame prefix
+/// (Y4M's "FRAME\n").
+public struct FrameBytes: Sendable {
+    public enum Layout: Sendable, Equatable {
+        /// Y', Cb, Cr planes, and an alpha plane with straight colour when `alpha`.
+        case planes(VideoColor, alpha: Bool)
+        /// Straight-alpha RGBA, 4 bytes a pixel.
+        case rgba
+    }
+
+    public let layout: Layout
+    public let width: Int, height: Int
+    public let prefix: [UInt8]
+    let converter: YCbCr?
+
+    public init(_ layout: Layout, width: Int, height: Int, prefix: [UInt8] = []) {
+        self.layout = layout; self.width = width; self.height = height; self.prefix = prefix
+        if case .planes(let color, _) = layout { converter = YCbCr(color) } else { converter = nil }
+    }
+
+    /// The bytes of a frame, prefix included.
+    public var count: Int {
+        switch layout {
+        case .planes(let color, let alpha): prefix.count + color.layout(width: width, height: height, alpha: alpha).bytes
+        case .rgba: prefix.count + width * height * 4
+        }
+    }
+
+    /// Writes a frame's bytes into `buffer` (at least `count` bytes), converting in row bands
+    /// on every core, and returns `count`.
+    public func fill(_ image: Image, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        precondition(image.width == width && image.height == height, "frame size differs from the stream's")
+        prefix.withUnsafeBytes { buffer.copyMemory(from: $0) }
+        let body = UnsafeMutableRawBufferPointer(rebasing: buffer[prefix.count...])
+        switch layout {
+        case .planes(_, let alpha):
+            converter!.convert(image, source: alpha ? .straight : .overBlack, into: body)
+        case .rgba:
+            FrameBytes.straightRGBA(image, into: body)
+        }
+        return count
+    }
+
+    /// Straight-alpha RGBA of a premultiplied image (as `Image.straightRGBA`), in row bands.
+    static func straightRGBA(_ image: Image, into out: UnsafeMutableRawBufferPointer) {
+        let n = image.width * image.height, bands = max(1, min(image.height, 4 * ProcessInfo.processInfo.activeProcessorCount))
+        let dst = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        image.pixels.withUnsafeBufferPointer { src in
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                for p in (n * band / bands)..<(n * (band + 1) / bands) {
+                    let i = 4 * p, a = UInt32(src[i + 3])
+                    dst[i + 3] = src[i + 3]
+                    for c in 0..<3 {
+                        let v = UInt32(src[i + c])
+                        dst[i + c] = a == 255 ? src[i + c] : a == 0 ? 0 : UInt8(min(255, (v * 255 + a / 2) / a))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import HaloCore
+import Testing
+
+/// The integer Y'CbCr conversion against the double-precision formula of the standards,
+/// written out here independently of `YCbCr`'s fixed-point weights.
+@Suite struct YCbCrTests {
+    /// The exact (unrounded) Y', Cb, Cr of an 8-bit colour, clamped to the code range.
+    static func exact(_ r: Double, _ g: Double, _ b: Double, _ color: VideoColor) -> SIMD3<Double> {
+        let (kr, kb) = color.matrix.weights
+        let luma = kr * r + (1 - kr - kb) * g + kb * b
+        let limited = color.range == .limited
+        let ys = limited ? 219.0 / 255 : 1, cs = limited ? 224.0 / 255 : 1
+        let v = SIMD3(
+            (limited ? 16 : 0) + ys * luma,
+            128 + cs * (b - luma) / (2 * (1 - kb)),
+            128 + cs * (r - luma) / (2 * (1 - kr)))
+        return v.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 255))
+    }
+
+    /// The worst |integer - exact| over every 8-bit colour whose red is a multiple of `step`
+    /// (1: all 2^24), and how many samples differ from the exact value rounded.
+    static func worstError(of converter: YCbCr, against color: VideoColor, step: Int = 1) -> (Double, Int) {
+        var worst = 0.0, differing = 0
+        for r in stride(from: 0, through: 255, by: step) {
+            for g in 0...255 {
+                for b in 0...255 {
+                    let e = exact(Double(r), Double(g), Double(b), color)
+                    let (u, v) = converter.chroma(Int32(r), Int32(g), Int32(b), extra: 0)
+                    let got = SIMD3(Double(converter.luma(Int32(r), Int32(g), Int32(b))), Double(u), Double(v))
+                    let d = got - e
+                    worst = max(worst, abs(d.x), abs(d.y), abs(d.z))
+                    if got != e.rounded(.toNearestOrAwayFromZero) { differing += 1 }
+                }
+            }
+        }
+        return (worst, differing)
+    }
+
+    @Test func bt709LimitedOnEveryColour() {
+        // All 2^24 colours of the default. The integer weights are within 0.5/65536 of the
+        // formula's (green's 1.5/65536), so every sample is within 0.5 + 255 * 2.5 / 65536 =
+        // 0.5097 code values of the exact value: never more than one code value from it rounded.
+        let color = VideoColor()
+        let (worst, differing) = YCbCrTests.worstError(of: YCbCr(color), against: color)
+        print("bt709 limited: worst error \(worst) code values, \(differing) of 2^24 colours not the exact value rounded")
+        #expect(worst <= 0.5097)
+    }
+
+    @Test(arguments: VideoColor.Matrix.allCases, VideoColor.Range.allCases)
+    func everyMatrixAndRange(_ matrix: VideoColor.Matrix, _ range: VideoColor.Range) {
+        // Every 17th red value (16 x 2^16 colours) of each combination.
+        let color = VideoColor(matrix: matrix, range: range)
+        let (worst, _) = YCbCrTests.worstError(of: YCbCr(color), against: color, step: 17)
+        #expect(worst <= 0.5097, "\(color): worst \(worst)")
+    }
+
+    @Test func theCheckCatchesAWrongMatrix() {
+        // BT.601 weights judged as BT.709 are off by far more than the bound.
+        let (worst, _) = YCbCrTests.worstError(of: YCbCr(VideoColor(matrix: .bt601)), against: VideoColor(), step: 51)
+        #expect(worst > 10)
+    }
+
+    @Test func fixedPointsOfTheRange() {
+        let limited = YCbCr(VideoColor()), full = YCbCr(VideoColor(range: .full))
+        #expect(limited.luma(0, 0, 0) == 16 && limited.luma(255, 255, 255) == 235)
+        #expect(full.luma(0, 0, 0) == 0 && full.luma(255, 255, 255) == 255)
+        for grey in Int32(0)...255 {
+            #expect(limited.chroma(grey, grey, grey, extra: 0) == (128, 128))
+            #expect(full.chroma(4 * grey, 4 * grey, 4 * grey, extra: 2) == (128, 128))
+        }
+        // The extremes of limited chroma: blue gives Cb 240, red Cr 240.
+        #expect(limited.chroma(0, 0, 255, extra: 0).0 == 240 && limited.chroma(255, 0, 0, extra: 0).1 == 240)
+    }
+
+    @Test func chromaOf420IsTheBlockAverage() {
+        // Random 2x2 blocks: each chroma sample is within the bound of the exact chroma of the
+        // block's average colour, and every luma sample is its pixel's.
+        var rng = SplitMix(seed: 7)
+        let color = VideoColor(), converter = YCbCr(color)
+        for _ in 0..<200 {
+            var px = [UInt8](repeating: 255, count: 16)
+            for i in 0..<16 where i % 4 != 3 { px[i] = UInt8(rng.next() % 256) }
+            let planes = converter.planes(of: Image(width: 2, height: 2, pixels: px), source: .overBlack)
+            #expect(planes.count == 6)
+            var sum = SIMD3<Double>()
+            for p in 0..<4 {
+                let rgb = SIMD3(Double(px[4 * p]), Double(px[4 * p + 1]), Double(px[4 * p + 2]))
+                sum += rgb
+                let e = YCbCrTests.exact(rgb.x, rgb.y, rgb.z, color)
+                #expect(abs(Double(planes[p]) - e.x) <= 0.5097)
+            }
+            let avg = sum / 4, e = YCbCrTests.exact(avg.x, avg.y, avg.z, color)
+            #expect(abs(Double(planes[4]) - e.y) <= 0.5097 && abs(Double(planes[5]) - e.z) <= 0.5097)
+        }
+    }
+
+    @Test func oddSizesRepeatTheEdgeAndBandsDoNotMatter() {
+        // 5 x 3: chroma 3 x 2; the last column's and row's blocks repeat the edge pixels.
+        var rng = SplitMix(seed: 3)
+        let image = Image(width: 5, height: 3, pixels: (0..<60).map { $0 % 4 == 3 ? 255 : UInt8(rng.next() % 256) })
+        let converter = YCbCr(VideoColor())
+        let layout = VideoColor().layout(width: 5, height: 3, alpha: false)
+        #expect(layout.chromaWidth == 3 && layout.chromaHeight == 2 && layout.bytes == 15 + 12)
+        let planes = converter.planes(of: image, source: .overBlack)
+        func px(_ x: Int, _ y: Int) -> SIMD3<Int32> {
+            let p = image[x, y]
+            return SIMD3(Int32(p.x), Int32(p.y), Int32(p.z))
+        }
+        let corner = px(4, 2) &* 4
+        #expect(converter.chroma(corner.x, corner.y, corner.z, extra: 2) == (planes[15 + 5], planes[21 + 5]))
+        let edge = px(4, 0) &* 2 &+ px(4, 1) &* 2
+        #expect(converter.chroma(edge.x, edge.y, edge.z, extra: 2) == (planes[15 + 2], planes[21 + 2]))
+        for bands in 1...3 {
+            var other = [UInt8](repeating: 0, count: layout.bytes)
+            other.withUnsafeMutableBytes { converter.convert(image, source: .overBlack, into: $0, bands: bands) }
+            #expect(other == planes)
+        }
+    }
+
+    @Test func straightColourBesideAnAlphaPlane() {
+        // Half-transparent red, premultiplied (128, 0, 0, 128): the planes hold red's Y'CbCr
+        // and alpha 128; over black it is dark red.
+        let image = Image(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 16).enumerated().map {
+            $0.offset % 4 == 0 || $0.offset % 4 == 3 ? 128 : 0
+        })
+        let converter = YCbCr(VideoColor(chroma: .c444))
+        let straight = converter.planes(of: image, source: .straight)
+        #expect(straight.count == 16)
+        #expect(straight[0] == converter.luma(255, 0, 0) && straight[12] == 128)
+        let over = converter.planes(of: image, source: .overBlack)
+        #expect(over.count == 12 && over[0] == converter.luma(128, 0, 0))
+    }
+}
+
+/// A small deterministic generator for test data.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
