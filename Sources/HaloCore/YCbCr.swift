@@ -86,50 +86,98 @@ public struct YCbCr: Sendable, Equatable {
     }
 
     /// Converts rows `rows` (whole 2x2 blocks for 4:2:0: an even start) of premultiplied RGBA.
+    /// Straight colour is first divided out into a scratch row (as `Image.straightRGBA`), so
+    /// the luma and chroma loops are the same simple loops either way.
     public func convertRows(_ rows: Swift.Range<Int>, of pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
                             layout: PlaneLayout, source: Source, into planes: UnsafeMutableRawBufferPointer) {
         let out = planes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let src = pixels.baseAddress!
         let straight = source == .straight
-        @inline(__always) func rgb(_ i: Int) -> (Int32, Int32, Int32) {
-            let r = Int32(src[i]), g = Int32(src[i + 1]), b = Int32(src[i + 2])
-            guard straight else { return (r, g, b) }
-            let a = Int32(src[i + 3])
-            if a == 255 { return (r, g, b) }
-            if a == 0 { return (0, 0, 0) }
-            return (min(255, (r * 255 + a / 2) / a), min(255, (g * 255 + a / 2) / a), min(255, (b * 255 + a / 2) / a))
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: straight ? 8 * width : 0)
+        defer { scratch.deallocate() }
+        /// Row `py`'s RGBA as the planes encode it (into scratch slot `slot` when straight).
+        func row(_ py: Int, slot: Int) -> UnsafePointer<UInt8> {
+            let p = src + 4 * py * width
+            guard straight else { return p }
+            let d = scratch + slot * 4 * width
+            YCbCr.unpremultiply(p, into: d, count: width)
+            let alpha = out + layout.alphaOffset + py * width
+            for x in 0..<width { alpha[x] = p[4 * x + 3] }
+            return UnsafePointer(d)
         }
-        if color.chroma == .c444 {
-            for row in rows {
-                for x in 0..<width {
-                    let i = (row * width + x) * 4, o = row * width + x
-                    let (r, g, b) = rgb(i)
-                    out[o] = luma(r, g, b)
-                    let (u, v) = chroma(r, g, b, extra: 0)
-                    out[layout.cbOffset + o] = u; out[layout.crOffset + o] = v
-                    if straight { out[layout.alphaOffset + o] = src[i + 3] }
-                }
+        let step = color.chroma == .c420 ? 2 : 1
+        for top in stride(from: rows.lowerBound, to: rows.upperBound, by: step) {
+            let a = row(top, slot: 0)
+            lumaRow(a, into: out + top * width, count: width)
+            let cb = out + layout.cbOffset + top / step * layout.chromaWidth
+            let cr = out + layout.crOffset + top / step * layout.chromaWidth
+            if step == 1 {
+                chromaRow(a, into: cb, cr, count: width)
+            } else {
+                let b = top + 1 < height ? row(top + 1, slot: 1) : a
+                if top + 1 < height { lumaRow(b, into: out + (top + 1) * width, count: width) }
+                chromaRow420(a, b, into: cb, cr, width: width)
             }
-            return
         }
-        for row in stride(from: rows.lowerBound, to: rows.upperBound, by: 2) {
-            let below = min(row + 1, height - 1), crow = row / 2
-            for cx in 0..<layout.chromaWidth {
-                let x0 = 2 * cx, x1 = min(2 * cx + 1, width - 1)
-                var sr: Int32 = 0, sg: Int32 = 0, sb: Int32 = 0
-                // The block's four pixels; at an odd edge the last row or column comes twice
-                // (its luma is written twice, the same value).
-                @inline(__always) func take(_ py: Int, _ px: Int) {
-                    let o = py * width + px
-                    let (r, g, b) = rgb(o * 4)
-                    out[o] = luma(r, g, b)
-                    if straight { out[layout.alphaOffset + o] = src[o * 4 + 3] }
-                    sr &+= r; sg &+= g; sb &+= b
-                }
-                take(row, x0); take(row, x1); take(below, x0); take(below, x1)
-                let (u, v) = chroma(sr, sg, sb, extra: 2)
-                out[layout.cbOffset + crow * layout.chromaWidth + cx] = u
-                out[layout.crOffset + crow * layout.chromaWidth + cx] = v
+    }
+
+    /// Y' of a row of RGBA. Each pixel is one 32-bit load; Y' needs no clamp (its weights are
+    /// positive and sum to the range's scale), so the loop is plain enough to vectorise.
+    @inline(__always)
+    func lumaRow(_ p: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, count: Int) {
+        let (wr, wg, wb) = (UInt32(y.x), UInt32(y.y), UInt32(y.z))
+        let bias = (UInt32(lumaOffset) << YCbCr.shift) &+ (1 << (YCbCr.shift - 1))
+        let raw = UnsafeRawPointer(p)
+        for x in 0..<count {
+            let px = raw.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self)
+            let s = wr &* (px & 255) &+ wg &* ((px &>> 8) & 255) &+ wb &* ((px &>> 16) & 255) &+ bias
+            d[x] = UInt8(truncatingIfNeeded: s &>> YCbCr.shift)
+        }
+    }
+
+    /// Cb and Cr of a row of RGBA, one sample a pixel.
+    @inline(__always)
+    func chromaRow(_ p: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>, _ crOut: UnsafeMutablePointer<UInt8>,
+                   count: Int) {
+        for x in 0..<count {
+            let (u, v) = chroma(Int32(p[4 &* x]), Int32(p[4 &* x &+ 1]), Int32(p[4 &* x &+ 2]), extra: 0)
+            cbOut[x] = u; crOut[x] = v
+        }
+    }
+
+    /// Cb and Cr of two rows of RGBA, one sample per 2x2 block (an odd last column repeated).
+    /// The four pixels are summed two channels at a time (red and blue in 16-bit halves); the
+    /// arithmetic wraps in UInt32, exact because every sum plus its bias is within 0..<2^32.
+    @inline(__always)
+    func chromaRow420(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>,
+                      _ crOut: UnsafeMutablePointer<UInt8>, width: Int) {
+        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
+        let s = YCbCr.shift &+ 2
+        let bias: UInt32 = (128 << s) &+ (1 << (s - 1))
+        let (ur, ug, ub) = (UInt32(bitPattern: cb.x), UInt32(bitPattern: cb.y), UInt32(bitPattern: cb.z))
+        let (vr, vg, vb) = (UInt32(bitPattern: cr.x), UInt32(bitPattern: cr.y), UInt32(bitPattern: cr.z))
+        @inline(__always) func block(_ cx: Int, _ i: Int, _ j: Int) {
+            let p0 = ra.loadUnaligned(fromByteOffset: i, as: UInt32.self), p1 = ra.loadUnaligned(fromByteOffset: j, as: UInt32.self)
+            let p2 = rb.loadUnaligned(fromByteOffset: i, as: UInt32.self), p3 = rb.loadUnaligned(fromByteOffset: j, as: UInt32.self)
+            let m: UInt32 = 0x00FF_00FF
+            let redBlue = (p0 & m) &+ (p1 & m) &+ (p2 & m) &+ (p3 & m)
+            let g = ((p0 &>> 8) & 255) &+ ((p1 &>> 8) & 255) &+ ((p2 &>> 8) & 255) &+ ((p3 &>> 8) & 255)
+            let r = redBlue & 0xFFFF, bl = redBlue &>> 16
+            cbOut[cx] = UInt8(truncatingIfNeeded: min((ur &* r &+ ug &* g &+ ub &* bl &+ bias) &>> s, 255))
+            crOut[cx] = UInt8(truncatingIfNeeded: min((vr &* r &+ vg &* g &+ vb &* bl &+ bias) &>> s, 255))
+        }
+        let whole = width / 2
+        for cx in 0..<whole { block(cx, 8 &* cx, 8 &* cx &+ 4) }
+        if width % 2 == 1 { block(whole, 8 &* whole, 8 &* whole) }
+    }
+
+    /// Straight RGBA of premultiplied RGBA (colour divided by alpha, rounded; 0 where alpha is 0).
+    static func unpremultiply(_ p: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, count: Int) {
+        for x in 0..<count {
+            let i = 4 * x, a = UInt32(p[i + 3])
+            d[i + 3] = p[i + 3]
+            for c in 0..<3 {
+                d[i + c] = a == 255 ? p[i + c] : a == 0 ? 0 : UInt8(min(255, (UInt32(p[i + c]) * 255 + a / 2) / a))
             }
         }
     }

@@ -144,3 +144,49 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+extension YCbCrTests {
+    @Test(arguments: [VideoColor(), VideoColor(matrix: .bt2020, range: .full), VideoColor(chroma: .c444)],
+          [YCbCr.Source.overBlack, .straight])
+    func wideRowsEqualThePixelByPixelFormula(_ color: VideoColor, _ source: YCbCr.Source) {
+        // 53 x 6 of random colours and alphas: the 16-lane and 8-block loops and their tails
+        // give what the one-pixel functions give.
+        var rng = SplitMix(seed: 11)
+        let (w, h) = (53, 6)
+        var px = [UInt8](repeating: 0, count: w * h * 4)
+        for i in stride(from: 0, to: px.count, by: 4) {
+            let a = UInt8(rng.next() % 4 == 0 ? 255 : rng.next() % 256)
+            px[i + 3] = a
+            for c in 0..<3 { px[i + c] = UInt8(UInt64(a) * (rng.next() % 256) / 255) }
+        }
+        let image = Image(width: w, height: h, pixels: px)
+        let straight = image.straightRGBA()
+        let rgb = source == .straight ? straight : px
+        let converter = YCbCr(color)
+        let planes = converter.planes(of: image, source: source)
+        let layout = color.layout(width: w, height: h, alpha: source == .straight)
+        func at(_ x: Int, _ y: Int) -> SIMD3<Int32> {
+            let i = 4 * (y * w + x)
+            return SIMD3(Int32(rgb[i]), Int32(rgb[i + 1]), Int32(rgb[i + 2]))
+        }
+        var mismatches = 0
+        for y in 0..<h {
+            for x in 0..<w {
+                let c = at(x, y)
+                if planes[y * w + x] != converter.luma(c.x, c.y, c.z) { mismatches += 1 }
+                if source == .straight && planes[layout.alphaOffset + y * w + x] != px[4 * (y * w + x) + 3] { mismatches += 1 }
+            }
+        }
+        let sub = color.chroma == .c420 ? 2 : 1
+        for cy in 0..<layout.chromaHeight {
+            for cx in 0..<layout.chromaWidth {
+                var sum = SIMD3<Int32>()
+                for dy in 0..<sub { for dx in 0..<sub { sum &+= at(min(cx * sub + dx, w - 1), min(cy * sub + dy, h - 1)) } }
+                let (u, v) = converter.chroma(sum.x, sum.y, sum.z, extra: sub == 2 ? 2 : 0)
+                let o = cy * layout.chromaWidth + cx
+                if planes[layout.cbOffset + o] != u || planes[layout.crOffset + o] != v { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+}
