@@ -28,10 +28,10 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"])]),
         // Linux calls glibc declares only under _GNU_SOURCE (sync_file_range).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
-        // libpng's full write API behind a setjmp (compression levels); C only where longjmp needs it.
-        .target(name: "CHaloPNG", linkerSettings: [.linkedLibrary("png16")]),
 
         // Scene model, geometry, colour, images: no GL, no C.
         .target(name: "HaloCore"),
@@ -46,7 +46,7 @@ let package = Package(
         // The named scenes every backend renders (tests, `halo compare --catalog`).
         .target(name: "HaloCatalog", dependencies: ["HaloCore", "HaloEffects"]),
         // PNG and frame output.
-        .target(name: "HaloIO", dependencies: ["HaloCore", "CPNG", "CHaloPNG", "CLinux"]),
+        .target(name: "HaloIO", dependencies: ["HaloCore", "CPNG", "CLinux", "CDeflate"]),
         .executableTarget(name: "halo", dependencies: [
             "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

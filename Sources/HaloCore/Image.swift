@@ -40,6 +40,18 @@ public struct Image: Equatable, Sendable {
         return p
     }
 
+    /// Writes `count` pixels of premultiplied RGBA as straight RGBA (colour divided by alpha,
+    /// rounded; 0 where alpha is 0): `straightRGBA` a row at a time, for encoders.
+    public static func unpremultiply(_ p: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, count: Int) {
+        for x in 0..<count {
+            let i = 4 &* x, a = UInt32(p[i &+ 3])
+            d[i &+ 3] = p[i &+ 3]
+            for c in 0..<3 {
+                d[i &+ c] = a == 255 ? p[i &+ c] : a == 0 ? 0 : UInt8(min(255, (UInt32(p[i &+ c]) &* 255 &+ a / 2) / a))
+            }
+        }
+    }
+
     /// The four premultiplied bytes at (x, y).
     public subscript(x: Int, y: Int) -> SIMD4<UInt8> {
         get {

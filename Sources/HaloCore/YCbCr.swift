@@ -171,15 +171,9 @@ public struct YCbCr: Sendable, Equatable {
         if width % 2 == 1 { block(whole, 8 &* whole, 8 &* whole) }
     }
 
-    /// Straight RGBA of premultiplied RGBA (colour divided by alpha, rounded; 0 where alpha is 0).
+    /// Straight RGBA of premultiplied RGBA (as `Image.straightRGBA`).
     static func unpremultiply(_ p: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, count: Int) {
-        for x in 0..<count {
-            let i = 4 * x, a = UInt32(p[i + 3])
-            d[i + 3] = p[i + 3]
-            for c in 0..<3 {
-                d[i + c] = a == 255 ? p[i + c] : a == 0 ? 0 : UInt8(min(255, (UInt32(p[i + c]) * 255 + a / 2) / a))
-            }
-        }
+        Image.unpremultiply(p, into: d, count: count)
     }
 }
 

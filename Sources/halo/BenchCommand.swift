@@ -15,8 +15,11 @@ struct BenchCommand: ParsableCommand {
             Stages: render (plan and draw; the GPU finishes the frame), readback (render and the \
             RGBA8 pixels in memory), pipelined (readback with frames in flight: the GPU copies a \
             frame into a ring of readback buffers while it renders the next ones; the \
-            time between frames; GPU only), png (readback, PNG encoding and an atomic file \
-            write). Each \
+            time between frames; GPU only), and end to end through a sink as `halo render` \
+            runs it (frames in flight, encoding beside rendering; the whole run over the frames): \
+            png (a PNG sequence, frames encoded in parallel), y4m (BT.709 4:2:0 Y4M to a stream \
+            discarded), video (an mp4 through ffmpeg, --codec at --preset, CRF 18), ffmpeg \
+            (ffmpeg alone encoding the same frames from a Y4M file with the same settings). Each \
             frame i is the scene at t = i/60 s; warm-up frames are not counted. Times are \
             milliseconds per frame: median, 10th-90th percentile; fps is at the median; peak is \
             the process's peak resident memory after the case. With --work, each frame's work \
@@ -42,8 +45,17 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Backends: gpu, cpu or all.")
     var backend: BenchBackend = .all
 
-    @Option(help: "Stages to measure, comma-separated: render, readback, pipelined, png.")
-    var stages = "render,readback,pipelined,png"
+    @Option(help: "Stages to measure, comma-separated: render, readback, pipelined, png, y4m, video, ffmpeg.")
+    var stages = "render,readback,pipelined,png,y4m"
+
+    @Option(help: "PNG compression of the png stage, 0...12 (default: halo render's, 6).")
+    var pngCompression: Int?
+
+    @Option(help: "Video codec of the video and ffmpeg stages.")
+    var codec = "libx264"
+
+    @Option(help: "x264 preset of the video and ffmpeg stages.")
+    var preset = "medium"
 
     @Option(help: "CPU threads (0: all cores).")
     var threads = 0
@@ -70,8 +82,9 @@ struct BenchCommand: ParsableCommand {
         guard warmup >= 0, warmup <= 1000 else { throw ValidationError("--warmup must be in 0...1000, got \(warmup)") }
         guard threads >= 0 else { throw ValidationError("--threads must be >= 0, got \(threads)") }
         for s in stageList where Stage(rawValue: s) == nil {
-            throw ValidationError("unknown stage '\(s)'; stages: render, readback, pipelined, png")
+            throw ValidationError("unknown stage '\(s)'; stages: render, readback, pipelined, png, y4m, video, ffmpeg")
         }
+        if let c = pngCompression { guard (0...12).contains(c) else { throw ValidationError("--png-compression must be in 0...12, got \(c)") } }
     }
 
     private var stageList: [String] { stages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
@@ -114,9 +127,14 @@ struct BenchCommand: ParsableCommand {
                     let pipelined = renderer as? PipelinedRenderer
                     if stage == .pipelined && pipelined == nil { continue }   // the CPU has no readback to overlap
                     var timed = PassTimes(renderer: renderer)
-                    let stats = stage == .pipelined
-                        ? try measurePipelined(entry, pipelined!, width, height, stop)
-                        : try measure(entry, renderer, stage, width, height, scratch, stop, &timed)
+                    let stats: BenchStatistics
+                    switch stage {
+                    case .pipelined: stats = try measurePipelined(entry, pipelined!, width, height, stop)
+                    case .png, .y4m, .video:
+                        stats = try measureSink(entry, renderer, width, height, stop, try sink(for: stage, width, height, scratch))
+                    case .ffmpeg: stats = try measureFFmpegAlone(entry, renderer, width, height, stop, scratch)
+                    case .render, .readback: stats = try measure(entry, renderer, stage, width, height, stop, &timed)
+                    }
                     var row = BenchRow(scene: entry.name, backend: renderer.name, stage: stage.rawValue,
                                        width: width, height: height, stats: stats, peakMiB: peakMemoryMiB())
                     row.passes = timed
@@ -128,11 +146,11 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    enum Stage: String { case render, readback, pipelined, png }
+    enum Stage: String { case render, readback, pipelined, png, y4m, video, ffmpeg }
 
     /// Times one scene, backend and stage over the warm-up and measured frames.
     private func measure(_ entry: BenchScenes.Entry, _ renderer: Renderer, _ stage: Stage, _ width: Int, _ height: Int,
-                         _ scratch: URL, _ stop: StopSignal, _ timed: inout PassTimes) throws -> BenchStatistics {
+                         _ stop: StopSignal, _ timed: inout PassTimes) throws -> BenchStatistics {
         var times: [Double] = []
         let geometry = GeometryCache()   // as a renderer keeps it from one frame to the next
         for i in 0..<(warmup + frames) {
@@ -143,17 +161,14 @@ struct BenchCommand: ParsableCommand {
             switch stage {
             case .render:
                 try renderer.renderWithoutReadback(plan)
-            case .pipelined:
-                preconditionFailure("pipelined frames are measured by measurePipelined")
             case .readback:
                 _ = try renderer.render(plan)
-            case .png:
-                let image = try renderer.render(plan)
-                try AtomicFile.write(try PNG.encode(image), to: scratch.appendingPathComponent("frame.png"))
+            default:
+                preconditionFailure("\(stage) is measured by its own function")
             }
             if i >= warmup {
                 times.append(monotonicMilliseconds() - start)
-                if stage != .png { timed.record(wall: times[times.count - 1]) }
+                timed.record(wall: times[times.count - 1])
             }
         }
         return BenchStatistics(milliseconds: times)

@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Replace existing output.")
     var overwrite = false
 
-    @Option(help: "PNG zlib level, 0 (fastest) to 9 (smallest).")
+    @Option(help: "PNG compression (libdeflate), 0 (fastest) to 12 (smallest); default 6.")
     var pngCompression: Int?
 
     @Option(help: "Stream format for .y4m and -: y4m or raw (straight RGBA).")
@@ -114,7 +114,7 @@ struct RenderCommand: ParsableCommand {
         if let s = shard, FrameSelection.parseShard(s) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(s)'") }
         if let n = shards { guard n >= 1, n <= 1_000_000 else { throw ValidationError("--shards must be >= 1, got \(n)") } }
         guard shard == nil || shards == nil else { throw ValidationError("give --shard K/N or --shards N, not both") }
-        if let c = pngCompression { guard (0...9).contains(c) else { throw ValidationError("--png-compression must be in 0...9, got \(c)") } }
+        if let c = pngCompression { guard (0...12).contains(c) else { throw ValidationError("--png-compression must be in 0...12, got \(c)") } }
         if let f = format { guard StreamSink.Format(rawValue: f) != nil else { throw ValidationError("--format must be y4m or raw, got '\(f)'") } }
         guard VideoColor.Matrix(rawValue: colorMatrix) != nil else {
             throw ValidationError("--color-matrix must be bt709, bt601 or bt2020, got '\(colorMatrix)'")

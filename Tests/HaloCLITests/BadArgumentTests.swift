@@ -11,7 +11,7 @@ import Testing
         (["render", "--effect", "snake", "--duration", "1", "--shards", "4", "-o", "OUT/"], "neither is set", [:]),
         (["render", "--effect", "snake", "--duration", "1", "--shards", "4", "-o", "OUT/"], "SLURM_ARRAY_TASK_ID=7 is not a shard index in 0..<4", ["SLURM_ARRAY_TASK_ID": "7"]),
         (["render", "--effect", "snake", "--duration", "1", "--fps", "0", "-o", "OUT/"], "--fps must be in (0, 1000]", [:]),
-        (["render", "--effect", "snake", "--duration", "1", "--png-compression", "12", "-o", "OUT/"], "--png-compression must be in 0...9", [:]),
+        (["render", "--effect", "snake", "--duration", "1", "--png-compression", "13", "-o", "OUT/"], "--png-compression must be in 0...12", [:]),
         (["render", "--effect", "snake", "--duration", "1", "--format", "gif", "-o", "OUT/x.y4m"], "--format must be y4m or raw", [:]),
         (["render", "--effect", "snake", "--duration", "1", "--crf", "99", "-o", "OUT/x.mp4"], "--crf must be in 0...63", [:]),
         (["render", "--effect", "snake", "--duration", "1", "-o", "OUT/x.mp4"], "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg)", ["PATH": "/nonexistent"]),

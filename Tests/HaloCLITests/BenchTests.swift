@@ -79,8 +79,8 @@ import Testing
         let rows = r.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
-        #expect(rows.count == 6)
-        #expect(Set(rows.compactMap { $0["stage"] as? String }) == ["render", "readback", "png"])
+        #expect(rows.count == 8)
+        #expect(Set(rows.compactMap { $0["stage"] as? String }) == ["render", "readback", "png", "y4m"])
         #expect(Set(rows.compactMap { $0["scene"] as? String }) == ["snake", "text"])
         for row in rows {
             #expect(row["backend"] as? String == "cpu")
@@ -89,6 +89,22 @@ import Testing
             #expect(median > 0 && p10 <= median && median <= p90)
             #expect((row["peak_mib"] as? Double ?? 0) > 0)
         }
+    }
+
+    @Test(.enabled(if: BatchTests.ffprobe, "ffmpeg is not installed"))
+    func benchTimesVideoBesideFFmpegAlone() throws {
+        // The video stage (halo through ffmpeg) and ffmpeg alone on the same frames, same settings.
+        let r = try HaloBinary.run(["bench", "snake", "--size", "96x64", "--frames", "4", "--warmup", "1",
+                                    "--backend", "cpu", "--stages", "video,ffmpeg", "--preset", "ultrafast", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = r.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(rows.compactMap { $0["stage"] as? String } == ["video", "ffmpeg"])
+        for row in rows { #expect((row["fps"] as? Double ?? 0) > 0, "\(row)") }
+        let bad = try HaloBinary.run(["bench", "snake", "--size", "96x64", "--frames", "2", "--backend", "cpu",
+                                      "--stages", "video", "--preset", "nosuch"])
+        #expect(bad.status != 0 && bad.stderr.contains("ffmpeg"), "\(bad.stderr)")
     }
 
     @Test(arguments: [

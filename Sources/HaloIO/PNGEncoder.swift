@@ -1,0 +1,124 @@
+import CDeflate
+import Foundation
+import HaloCore
+
+/// PNG encoding with libdeflate: 8-bit RGBA, straight alpha, an sRGB chunk, every row filtered
+/// with one filter and the whole image compressed as one zlib stream in one IDAT chunk
+/// (PNG specification, sections 5, 7.3, 9 and 11.3.3.5).
+public struct PNGEncoder: Sendable {
+    /// A row filter (PNG specification, section 9.2), or the per-row choice of the smallest
+    /// sum of absolute differences (section 12.8's heuristic, as libpng's adaptive mode).
+    public enum Filter: String, Sendable, CaseIterable {
+        case none, sub, up, paeth, adaptive
+    }
+
+    /// libdeflate's compression level, 0 (stored) to 12 (smallest).
+    public var level: Int
+    public var filter: Filter
+
+    /// The default: chosen by measurement (docs/performance.md, "PNG").
+    public init(level: Int = PNGEncoder.defaultLevel, filter: Filter = PNGEncoder.defaultFilter) {
+        self.level = min(max(level, 0), 12); self.filter = filter
+    }
+
+    public static let defaultLevel = 6
+    public static let defaultFilter = Filter.sub
+
+    /// The PNG bytes of an image. Rows are made straight and filtered one at a time; the
+    /// zlib stream is compressed straight into the file's bytes (no zero-filled buffers).
+    /// - Throws: `PNGError` when libdeflate cannot allocate its compressor.
+    public func encode(_ image: Image) throws -> [UInt8] {
+        let (w, h) = (image.width, image.height)
+        let rowBytes = 4 * w
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
+        defer { rows.deallocate() }
+        rows.initialize(repeating: 0, count: 2 * rowBytes)
+        let filtered = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * h) { out, count in
+            image.pixels.withUnsafeBufferPointer { src in
+                for y in 0..<h {
+                    let row = rows + (y % 2) * rowBytes, above = rows + ((y + 1) % 2) * rowBytes
+                    Image.unpremultiply(src.baseAddress! + y * rowBytes, into: row, count: w)
+                    if y == 0 { above.update(repeating: 0, count: rowBytes) }
+                    PNGEncoder.filterRow(row, above: above, count: rowBytes, filter: filter,
+                                         into: out.baseAddress! + y * (rowBytes + 1))
+                }
+            }
+            count = (rowBytes + 1) * h
+        }
+        guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
+            throw PNGError(path: "<memory>", message: "libdeflate could not allocate a level-\(level) compressor")
+        }
+        defer { libdeflate_free_compressor(compressor) }
+        var header = PNGEncoder.bigEndian(UInt32(w)) + PNGEncoder.bigEndian(UInt32(h))
+        header += [8, 6, 0, 0, 0]   // 8 bits, RGBA, deflate, adaptive filtering method, no interlace
+        var start: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        PNGEncoder.chunk("IHDR", header, to: &start)
+        PNGEncoder.chunk("sRGB", [0], to: &start)   // perceptual rendering intent
+        var end: [UInt8] = []
+        PNGEncoder.chunk("IEND", [], to: &end)
+        let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
+        var failed = false
+        let png = [UInt8](unsafeUninitializedCapacity: start.count + 12 + bound + end.count) { out, count in
+            let base = out.baseAddress!
+            start.withUnsafeBufferPointer { base.initialize(from: $0.baseAddress!, count: $0.count) }
+            let idat = base + start.count   // length, "IDAT", data, CRC
+            let size = filtered.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, idat + 8, bound) }
+            guard size > 0 else { failed = true; count = 0; return }
+            for (k, b) in (PNGEncoder.bigEndian(UInt32(size)) + Array("IDAT".utf8)).enumerated() { idat[k] = b }
+            let crc = libdeflate_crc32(0, idat + 4, 4 + size)
+            for (k, b) in PNGEncoder.bigEndian(crc).enumerated() { idat[8 + size + k] = b }
+            end.withUnsafeBufferPointer { (idat + 12 + size).initialize(from: $0.baseAddress!, count: $0.count) }
+            count = start.count + 12 + size + end.count
+        }
+        guard !failed else { throw PNGError(path: "<memory>", message: "libdeflate could not compress the image") }
+        return png
+    }
+
+    /// Filters one row of `count` bytes (4 a pixel) into `out`: the filter's type byte, then the row.
+    static func filterRow(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, filter: Filter,
+                          into out: UnsafeMutablePointer<UInt8>) {
+        @inline(__always) func left(_ p: UnsafePointer<UInt8>, _ i: Int) -> UInt8 { i >= 4 ? p[i - 4] : 0 }
+        @inline(__always) func paeth(_ i: Int) -> UInt8 {
+            let a = Int(left(row, i)), b = Int(above[i]), c = Int(left(above, i))
+            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+            return UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+        }
+        let d = out + 1
+        switch filter {
+        case .none:
+            out[0] = 0
+            d.update(from: row, count: count)
+        case .sub:
+            out[0] = 1
+            for i in 0..<count { d[i] = row[i] &- left(row, i) }
+        case .up:
+            out[0] = 2
+            for i in 0..<count { d[i] = row[i] &- above[i] }
+        case .paeth:
+            out[0] = 4
+            for i in 0..<count { d[i] = row[i] &- paeth(i) }
+        case .adaptive:
+            var best = Int.max
+            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: count + 1)
+            defer { scratch.deallocate() }
+            for f in [Filter.none, .sub, .up, .paeth] {
+                filterRow(row, above: above, count: count, filter: f, into: scratch)
+                var cost = 0
+                for i in 1...count { cost += Int(Int8(bitPattern: scratch[i]).magnitude) }
+                if cost < best { best = cost; out.update(from: scratch, count: count + 1) }
+            }
+        }
+    }
+
+    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+
+    /// Appends a chunk: length, type, data, CRC-32 of type and data.
+    static func chunk<C: Collection>(_ type: String, _ data: C, to png: inout [UInt8]) where C.Element == UInt8 {
+        let typeBytes = Array(type.utf8)
+        png += bigEndian(UInt32(data.count)) + typeBytes
+        png += data
+        let body = typeBytes + Array(data)
+        let crc = body.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
+        png += bigEndian(crc)
+    }
+}
