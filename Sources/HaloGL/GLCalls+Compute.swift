@@ -21,6 +21,18 @@ extension GL {
         try glCheck("glUniform4i", name)
     }
 
+    /// Sets an ivec3 uniform of the current program. The corresponding GL call is glUniform3i.
+    static func uniform(_ location: GLint, _ value: SIMD3<Int32>, _ name: String) throws {
+        glUniform3i(location, value.x, value.y, value.z)
+        try glCheck("glUniform3i", name)
+    }
+
+    /// Sets an ivec2 uniform of the current program. The corresponding GL call is glUniform2i.
+    static func uniform(_ location: GLint, _ value: SIMD2<Int32>, _ name: String) throws {
+        glUniform2i(location, value.x, value.y)
+        try glCheck("glUniform2i", name)
+    }
+
     /// Sets a vec4 uniform of the current program. The corresponding GL call is glUniform4f.
     static func uniform(_ location: GLint, _ value: SIMD4<Float>, _ name: String) throws {
         glUniform4f(location, value.x, value.y, value.z, value.w)

@@ -15,12 +15,12 @@ import HaloCore
 /// rows top first, as `CPURenderer`'s. No blending hardware, no clears. All GL objects live
 /// on the device's GL thread; every frame uploads its encoding once, into three storage
 /// buffers.
-public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
+public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     public let name = "gpu"
     public let device: GLDevice
 
     /// The last frame's geometry, for scenes handed to `render(_:)` one frame after another.
-    private let geometry = GeometryCache()
+    let geometry = GeometryCache()
     private let library: ShaderLibrary
     private var fineProgram: GLProgram!
     private var blurProgram: GLProgram!
@@ -33,11 +33,17 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     private var atlas: GLuint = 0
     private var atlasSize = (width: 0, height: 0)
     /// The frame's bytes, written by the last fine pass: one RGBA8 word a pixel.
-    private var output: GLuint = 0
+    var output: GLuint = 0
     private var outputBytes = 0
-    private let lock = NSLock()
+    /// The frame's Y'CbCr planes, written by `ycbcr.comp` for `startPlanes` (rows padded).
+    var planes: GLuint = 0
+    var planesBytes = 0
+    var ycbcrProgram: GLProgram!
+    /// The padded layout of each frame started with `startPlanes`, by serial.
+    var pendingPlanes: [Int: PaddedPlanes] = [:]
+    let lock = NSLock()
     /// Readback buffers for `start` and `finish`, and for `render`, made on first use.
-    private var ring: ReadbackRing?
+    var ring: ReadbackRing?
     private var once: ReadbackRing?
     /// How many frames `start` may have in flight.
     public let pipelineDepth = 3
@@ -62,19 +68,22 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
         try device.run {
             fineProgram = try GLProgram(compute: "fine.comp", library: library)
             blurProgram = try GLProgram(compute: "blur.comp", library: library)
+            ycbcrProgram = try GLProgram(compute: "ycbcr.comp", library: library)
             glGenBuffers(3, &buffers)
             glGenBuffers(1, &output)
-            try glCheck("glGenBuffers", "4 storage buffers")
+            glGenBuffers(1, &planes)
+            try glCheck("glGenBuffers", "5 storage buffers")
         }
     }
 
     deinit {
         _ = try? device.run {
-            fineProgram = nil; blurProgram = nil
+            fineProgram = nil; blurProgram = nil; ycbcrProgram = nil
             timer?.release()
             ring?.release()
             once?.release()
             glDeleteBuffers(1, &output)
+            glDeleteBuffers(1, &planes)
             glDeleteBuffers(3, &buffers)
             glDeleteTextures(1, &atlas)
         }
@@ -135,6 +144,9 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// - Throws: `GLError` for a frame not started here or already finished, or naming the call.
     public func finish(_ frame: PendingFrame) throws -> Image {
         lock.lock(); defer { lock.unlock() }
+        guard pendingPlanes[frame.serial] == nil else {
+            throw GLError(call: "finish", detail: "frame \(frame.serial) was started with startPlanes: finish it with finishPlanes")
+        }
         return try device.run {
             guard let ring else { throw GLError(call: "finish", detail: "no frame was started on this renderer") }
             return try ring.finish(frame)
@@ -150,7 +162,7 @@ public final class GPURenderer: PipelinedRenderer, @unchecked Sendable {
     /// Draws a planned frame on the GL thread, then runs `read` (its bytes are in `output`).
     /// Passes are timed when `timed` and `timePasses(true)` hold (not for frames whose
     /// readback is left in flight: reading the queries would wait for them).
-    private func drawn<R>(_ plan: FramePlan, timed: Bool = true, read: () throws -> R) throws -> R {
+    func drawn<R>(_ plan: FramePlan, timed: Bool = true, read: () throws -> R) throws -> R {
         try checkSize(plan)
         let encoding = FrameEncoding(plan)
         let packed = FrameBuffers(encoding)

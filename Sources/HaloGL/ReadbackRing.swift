@@ -18,6 +18,7 @@ final class ReadbackRing {
         var mapped: UnsafeMutableRawPointer?
         var fence: GLsync?
         var size = (width: 0, height: 0)
+        var bytes = 0
         var serial = -1
     }
 
@@ -45,11 +46,16 @@ final class ReadbackRing {
     /// (once, persistent), glCopyBufferSubData and glFenceSync.
     /// - Throws: `GLError` when every buffer holds an unfinished frame, or naming the failing call.
     func start(from output: GLuint, width: Int, height: Int) throws -> PendingFrame {
+        try start(from: output, bytes: width * height * 4, width: width, height: height)
+    }
+
+    /// Queues the copy of the first `bytes` of storage buffer `output` (a frame of `width` x
+    /// `height`, as `finish` will name it).
+    func start(from output: GLuint, bytes: Int, width: Int, height: Int) throws -> PendingFrame {
         guard let i = slots.indices.first(where: { slots[$0].fence == nil }) else {
             throw GLError(call: "start",
                           detail: "all \(depth) readback buffers hold unfinished frames; finish one first")
         }
-        let bytes = width * height * 4
         if slots[i].capacity < bytes { try allocate(i, bytes: bytes) }
         glBindBuffer(GLenum(GL_COPY_READ_BUFFER), output)
         glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
@@ -62,6 +68,7 @@ final class ReadbackRing {
         glFlush()
         slots[i].fence = fence
         slots[i].size = (width, height)
+        slots[i].bytes = bytes
         slots[i].serial = started
         started += 1
         return PendingFrame(slot: i, serial: slots[i].serial)
@@ -96,10 +103,17 @@ final class ReadbackRing {
     }
 
     /// Waits for a started frame and copies its pixels out.
+    /// - Throws: as `finish(_:read:)`.
+    func finish(_ frame: PendingFrame) throws -> Image {
+        try finish(frame) { bytes, w, h in Image(width: w, height: h, pixels: [UInt8](bytes)) }
+    }
+
+    /// Waits for a started frame and hands its bytes (and size) to `read`, which copies out
+    /// what it keeps.
     /// The corresponding GL calls are glClientWaitSync, and glMapBufferRange and glUnmapBuffer
     /// where the buffer is not mapped for good.
     /// - Throws: `GLError` for a frame not started here or already finished, or naming the call.
-    func finish(_ frame: PendingFrame) throws -> Image {
+    func finish<R>(_ frame: PendingFrame, read: (UnsafeRawBufferPointer, Int, Int) throws -> R) throws -> R {
         guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial,
               let fence = slots[frame.slot].fence else {
             throw GLError(call: "finish",
@@ -115,9 +129,9 @@ final class ReadbackRing {
             }
         }
         let (w, h) = slots[frame.slot].size
-        let bytes = w * h * 4
+        let bytes = slots[frame.slot].bytes
         if let mapped = slots[frame.slot].mapped {
-            return Image(width: w, height: h, pixels: [UInt8](UnsafeRawBufferPointer(start: mapped, count: bytes)))
+            return try read(UnsafeRawBufferPointer(start: mapped, count: bytes), w, h)
         }
         glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[frame.slot].buffer)
         let map = glMapBufferRange(GLenum(GL_COPY_WRITE_BUFFER), 0, GLsizeiptr(bytes), GLbitfield(GL_MAP_READ_BIT))
@@ -125,10 +139,8 @@ final class ReadbackRing {
             try glCheck("glMapBufferRange", "\(bytes) bytes")
             throw GLError(call: "glMapBufferRange", detail: "\(bytes) bytes could not be mapped")
         }
-        let pixels = [UInt8](UnsafeRawBufferPointer(start: mapped, count: bytes))
-        glUnmapBuffer(GLenum(GL_COPY_WRITE_BUFFER))
-        try glCheck("glUnmapBuffer")
-        return Image(width: w, height: h, pixels: pixels)
+        defer { glUnmapBuffer(GLenum(GL_COPY_WRITE_BUFFER)) }
+        return try read(UnsafeRawBufferPointer(start: mapped, count: bytes), w, h)
     }
 
     /// Deletes the buffers and any fence left (on the GL thread).

@@ -6,7 +6,7 @@ import HaloCore
 /// so ffmpeg converts nothing, into a temporary file that is synced and renamed when ffmpeg
 /// succeeds. Video is tagged with its colour (matrix, primaries, transfer, range, chroma
 /// siting); without alpha, frames go over black.
-public final class FFmpegSink: FrameSink {
+public final class FFmpegSink: PlanarSink {
     /// The encoder settings.
     public struct Settings: Sendable {
         public var codec: String?
@@ -167,16 +167,35 @@ public final class FFmpegSink: FrameSink {
 
     public func hasFrame(_ index: Int) -> Bool { false }
 
+    public var planeFormat: (color: VideoColor, source: YCbCr.Source)? {
+        guard case .planes(let color, let alpha) = bytes.layout else { return nil }
+        return (color, alpha ? .straight : .overBlack)
+    }
+
     public func submit(_ image: Image, frame index: Int) throws {
-        let bytes = self.bytes, stream = self.stream, errors = self.errors, process = self.process
-        do {
-            try pipeline.submit(frame: index, prepare: { bytes.fill(image, into: $0) }, write: { frame in
-                do { try stream.write(frame) } catch {
-                    try? FileHandle(fileDescriptor: stream.descriptor, closeOnDealloc: false).close()
-                    process.waitUntilExit()
-                    throw FFmpegError(description: "ffmpeg stopped reading (\(error)): \(errors.text())")
-                }
-            })
+        let bytes = self.bytes
+        try pipeline.submit(frame: index, prepare: { bytes.fill(image, into: $0) }, write: pipe)
+    }
+
+    public func submit(planes: [UInt8], frame index: Int) throws {
+        guard planeFormat != nil, planes.count == bytes.count else {
+            throw FrameError(frame: index, underlying: FFmpegError(
+                description: "\(planes.count) bytes of planes, the video's frames are \(bytes.count)"))
+        }
+        let pipe = self.pipe
+        try pipeline.submit(frame: index) { try planes.withUnsafeBytes { try pipe($0) } }
+    }
+
+    /// Writes a frame into ffmpeg's input; when ffmpeg has stopped reading, waits for it and
+    /// says why, in ffmpeg's words.
+    private var pipe: (UnsafeRawBufferPointer) throws -> Void {
+        let stream = self.stream, errors = self.errors, process = self.process
+        return { frame in
+            do { try stream.write(frame) } catch {
+                try? FileHandle(fileDescriptor: stream.descriptor, closeOnDealloc: false).close()
+                process.waitUntilExit()
+                throw FFmpegError(description: "ffmpeg stopped reading (\(error)): \(errors.text())")
+            }
         }
     }
 

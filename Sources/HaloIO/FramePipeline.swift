@@ -54,6 +54,19 @@ final class FramePipeline: @unchecked Sendable {
         }
     }
 
+    /// Queues frame `index`, already in its final bytes: `write` only, in submission order.
+    /// - Throws: the first error of an earlier frame, as a `FrameError`.
+    func submit(frame index: Int, write: @escaping () throws -> Void) throws {
+        try rethrowFirst()
+        slots.wait()
+        prepareQueue.async { [self] in
+            writeQueue.async { [self] in
+                defer { slots.signal() }
+                _ = run(frame: index, write)
+            }
+        }
+    }
+
     /// Waits until every queued frame is written.
     /// - Throws: the first error, as a `FrameError`.
     func drain() throws {

@@ -44,14 +44,27 @@ public final class RenderJob {
         // A pipelined renderer keeps frames in flight: frame i is read back while the next
         // ones render, and handed to the sink in order.
         let pipelined = renderer as? PipelinedRenderer
+        // Where the renderer converts to the planes the sink writes, only planes come back.
+        let planar = (renderer as? PlanarRenderer).flatMap { r in (sink as? PlanarSink).flatMap { s in
+            s.planeFormat.map { (renderer: r, sink: s, format: $0) }
+        } }
         var inFlight: [(frame: Int, pending: PendingFrame)] = []
-        defer { for f in inFlight { _ = try? pipelined?.finish(f.pending) } }
+        defer {
+            for f in inFlight {
+                if let planar { _ = try? planar.renderer.finishPlanes(f.pending) } else { _ = try? pipelined?.finish(f.pending) }
+            }
+        }
         func handOver(keeping n: Int) throws {
             while inFlight.count > n {
                 let f = inFlight.removeFirst()
-                let image: Image
-                do { image = try pipelined!.finish(f.pending) } catch { throw FrameError(frame: f.frame, underlying: error) }
-                try sink.submit(image, frame: f.frame)
+                do {
+                    if let planar {
+                        let planes = try planar.renderer.finishPlanes(f.pending)
+                        try planar.sink.submit(planes: planes, frame: f.frame)
+                    } else {
+                        try sink.submit(try pipelined!.finish(f.pending), frame: f.frame)
+                    }
+                } catch let e as FrameError { throw e } catch { throw FrameError(frame: f.frame, underlying: error) }
                 rendered += 1
                 progress(rendered + skipped, frames.count)
             }
@@ -65,7 +78,13 @@ public final class RenderJob {
                     skipped += 1
                 } else if let pipelined {
                     do {
-                        inFlight.append((i, try pipelined.start(try scene(selection.time(of: i)))))
+                        let s = try scene(selection.time(of: i))
+                        if let planar {
+                            inFlight.append((i, try planar.renderer.startPlanes(s, color: planar.format.color,
+                                                                                source: planar.format.source)))
+                        } else {
+                            inFlight.append((i, try pipelined.start(s)))
+                        }
                     } catch {
                         throw FrameError(frame: i, underlying: error)
                     }

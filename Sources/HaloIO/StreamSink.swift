@@ -6,7 +6,7 @@ import HaloCore
 /// file with write-behind, synced and renamed when complete) or to a descriptor (standard
 /// output). Conversion (in row bands on every core) and writing run beside rendering, from a
 /// few reused buffers.
-public final class StreamSink: FrameSink {
+public final class StreamSink: PlanarSink {
     public enum Format: String, Sendable, CaseIterable { case y4m, raw }
 
     let format: Format
@@ -73,11 +73,33 @@ public final class StreamSink: FrameSink {
         return (n, d)
     }
 
+    public var planeFormat: (color: VideoColor, source: YCbCr.Source)? { format == .y4m ? (color, .overBlack) : nil }
+
+    public func submit(planes: [UInt8], frame index: Int) throws {
+        guard format == .y4m, planes.count == bytes.count - bytes.prefix.count else {
+            throw FrameError(frame: index, underlying: OutputError(
+                path: description, reason: "\(planes.count) bytes of planes, the stream's frames are \(bytes.count - bytes.prefix.count)"))
+        }
+        try writeHeaderOnce(frame: index)
+        let stream = self.stream, prefix = bytes.prefix
+        try pipeline.submit(frame: index) {
+            try prefix.withUnsafeBytes { try stream.write($0) }
+            try planes.withUnsafeBytes { try stream.write($0) }
+        }
+    }
+
     public func submit(_ image: Image, frame index: Int) throws {
         guard image.width == width, image.height == height else {
             throw FrameError(frame: index, underlying: OutputError(
                 path: description, reason: "frame is \(image.width)x\(image.height), the stream \(width)x\(height)"))
         }
+        try writeHeaderOnce(frame: index)
+        let bytes = self.bytes
+        try pipeline.submit(frame: index, prepare: { bytes.fill(image, into: $0) }, write: stream.write)
+    }
+
+    /// Queues the Y4M header before the first frame.
+    private func writeHeaderOnce(frame index: Int) throws {
         if !wroteHeader && format == .y4m {
             let header = Array(StreamSink.y4mHeader(width: width, height: height, fps: fps, color: color).utf8)
             try pipeline.submit(frame: index, prepare: { buffer in
@@ -86,8 +108,6 @@ public final class StreamSink: FrameSink {
             }, write: stream.write)
         }
         wroteHeader = true
-        let bytes = self.bytes
-        try pipeline.submit(frame: index, prepare: { bytes.fill(image, into: $0) }, write: stream.write)
     }
 
     /// Waits for every frame, then (for a file) syncs the data written behind and renames the

@@ -161,6 +161,36 @@ struct VideoTests {
         #expect([UInt8](r.out) == YCbCr(VideoColor()).planes(of: try PNG.read(png), source: .overBlack))
     }
 
+    @Test func gpuStreamsAreTheGPUFramesConverted() throws {
+        // --backend gpu converts on the GPU and reads back planes only: the Y4M is the GPU's
+        // PNG frames converted here, and an alpha video takes GPU planes too.
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let args = ["--effect", "rotating-border", "--size", "66x34", "--backend", "gpu", "--quiet", "--frames", "0..2"]
+        let y4m = dir.appendingPathComponent("g.y4m"), pngs = dir.appendingPathComponent("png")
+        let r = try HaloBinary.run(["render"] + args + ["-o", y4m.path])
+        if r.stderr.contains("no EGL display") {
+            print("GPU planes test SKIPPED: no EGL display could be made: \(r.stderr)")
+            return
+        }
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try HaloBinary.run(["render"] + args + ["-o", pngs.path]).status == 0)
+        let data = [UInt8](try Data(contentsOf: y4m))
+        let header = data.firstIndex(of: 10)! + 1
+        let layout = VideoColor().layout(width: 66, height: 34, alpha: false)
+        #expect(data.count == header + 3 * (6 + layout.bytes))
+        for f in 0..<3 {
+            let image = try PNG.read(pngs.appendingPathComponent(String(format: "frame_%05d.png", f)))
+            let start = header + f * (6 + layout.bytes) + 6
+            #expect(Array(data[start..<(start + layout.bytes)]) == YCbCr(VideoColor()).planes(of: image, source: .overBlack),
+                    "frame \(f)")
+        }
+        let webm = dir.appendingPathComponent("g.webm")
+        let v = try HaloBinary.run(["render"] + args + ["--background", "transparent", "--alpha", "-o", webm.path])
+        #expect(v.status == 0, "\(v.stderr)")
+        #expect(try Self.streamInfo(webm)["nb_read_frames"] == "3")
+    }
+
     @Test(arguments: [
         ("a.webm", "yuv420p", "libvpx-vp9"),   // VP9 carries alpha beside the yuv420p stream (alpha_mode=1)
         ("a.mov", "yuva444p", nil),

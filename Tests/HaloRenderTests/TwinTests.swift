@@ -21,11 +21,22 @@ import Testing
         return base.prefix(1).uppercased() + base.dropFirst() + ".swift"
     }
 
+    /// The twin of a shader: in HaloCPU, or in HaloCore for what every backend shares
+    /// (ycbcr.comp's YCbCr.swift), the name compared without case.
+    static func twinURL(_ shader: String) -> URL {
+        let name = twinName(shader).lowercased()
+        for dir in [Paths.cpuSources, Paths.repo.appendingPathComponent("Sources/HaloCore")] {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            if let f = files.first(where: { $0.lowercased() == name }) { return dir.appendingPathComponent(f) }
+        }
+        return Paths.cpuSources.appendingPathComponent(twinName(shader))
+    }
+
     @Test func everyShaderHasATwinWithItsFunctions() throws {
         let shaders = try Self.shaderFiles()
         #expect(shaders.count >= 4)
         for shader in shaders {
-            let twin = Paths.cpuSources.appendingPathComponent(Self.twinName(shader))
+            let twin = Self.twinURL(shader)
             guard let swift = try? String(contentsOf: twin, encoding: .utf8) else {
                 Issue.record("Shaders/\(shader) has no twin \(twin.path)"); continue
             }

@@ -1,0 +1,28 @@
+/// A renderer that can convert a frame to video Y'CbCr planes itself (the GPU, in its last
+/// pass), so only the planes are read back: 3.1 MB a 1080p 4:2:0 frame instead of 8.3.
+/// The bytes equal `YCbCr(color).planes(of:source:)` of the frame's image.
+public protocol PlanarRenderer: PipelinedRenderer {
+    /// Renders a validated scene (reusing what the last frame planned), converts it and
+    /// queues the planes' readback.
+    /// - Throws: as `startPlanes(_:color:source:)` for a plan.
+    func startPlanes(_ scene: Scene, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame
+    /// Renders a planned frame, converts it and queues the planes' readback.
+    /// - Throws: backend errors naming what failed; a full pipeline.
+    func startPlanes(_ plan: FramePlan, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame
+    /// Waits for a started frame's planes, laid out as `color.layout(width:height:alpha:)`.
+    /// - Throws: backend errors; a frame that was not started with `startPlanes`, or is finished.
+    func finishPlanes(_ frame: PendingFrame) throws -> [UInt8]
+}
+
+extension Renderer {
+    /// Renders a scene and converts it to planes: on the device where the renderer can, else
+    /// from its image on every core.
+    /// - Throws: backend errors naming what failed.
+    public func renderPlanes(_ scene: Scene, color: VideoColor, source: YCbCr.Source) throws -> [UInt8] {
+        let plan = try Planner.plan(scene)
+        if let planar = self as? PlanarRenderer {
+            return try planar.finishPlanes(try planar.startPlanes(plan, color: color, source: source))
+        }
+        return YCbCr(color).planes(of: try render(plan), source: source)
+    }
+}
