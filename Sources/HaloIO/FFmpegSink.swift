@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 import HaloCore
 
@@ -157,6 +158,8 @@ public final class FFmpegSink: PlanarSink {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = err
         stdin = pipe.fileHandleForWriting
+        // A frame in a few writes, not 64 KiB at a time (Linux allows up to 1 MiB unprivileged).
+        _ = fcntl(stdin.fileDescriptor, Int32(HALO_F_SETPIPE_SZ), Int32(1 << 20))
         stream = FileStream(descriptor: stdin.fileDescriptor, name: "ffmpeg's input")
         pipeline = FramePipeline(label: "halo.ffmpeg", bufferBytes: bytes.count)
         try process.run()

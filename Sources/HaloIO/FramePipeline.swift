@@ -1,17 +1,19 @@
 import Foundation
 
-/// The two stages of a streaming sink, beside rendering: each frame is prepared into one of a
-/// few reused buffers (converted to planes, in row bands on every core) and then written, in
-/// frame order, straight from that buffer. At most `depth` frames are in the pipeline, so
-/// memory stays bounded and `submit` blocks while the sink is behind. The first error stops
-/// the writes after it and is thrown by the next `submit` or by `drain`.
+/// The two stages of a streaming sink: each frame is prepared into one of a few reused buffers
+/// (converted to planes, in row bands on every core) as it is submitted, and then written
+/// beside the next frames' rendering, in frame order, straight from that buffer. Preparing at
+/// once lets go of the frame's image before the next frame renders (so the CPU renderer can
+/// reuse its pixel array instead of copying it), and the conversion uses every core anyway.
+/// At most `depth` frames are in the pipeline, so memory stays bounded and `submit` blocks
+/// while the writes are behind. The first error stops the writes after it and is thrown by
+/// the next `submit` or by `drain`.
 final class FramePipeline: @unchecked Sendable {
     /// Fills a buffer with a frame's bytes and returns how many it used.
     typealias Prepare = (UnsafeMutableRawBufferPointer) throws -> Int
     /// Writes a prepared frame.
     typealias Write = (UnsafeRawBufferPointer) throws -> Void
 
-    private let prepareQueue: DispatchQueue
     private let writeQueue: DispatchQueue
     private let slots: DispatchSemaphore
     private let lock = NSLock()
@@ -23,7 +25,6 @@ final class FramePipeline: @unchecked Sendable {
     ///   - bufferBytes: the largest frame's bytes.
     ///   - depth: frames in flight (buffers).
     init(label: String, bufferBytes: Int, depth: Int = 3) {
-        prepareQueue = DispatchQueue(label: label + ".prepare")
         writeQueue = DispatchQueue(label: label + ".write")
         slots = DispatchSemaphore(value: depth)
         all = (0..<depth).map { _ in
@@ -33,7 +34,6 @@ final class FramePipeline: @unchecked Sendable {
     }
 
     deinit {
-        prepareQueue.sync {}
         writeQueue.sync {}
         for b in all { b.deallocate() }
     }
@@ -44,13 +44,11 @@ final class FramePipeline: @unchecked Sendable {
         try rethrowFirst()
         slots.wait()
         let buffer = Buffer(bytes: take())
-        prepareQueue.async { [self] in
-            let used = run(frame: index) { try prepare(buffer.bytes) }
-            writeQueue.async { [self] in
-                defer { give(buffer.bytes); slots.signal() }
-                guard let used else { return }
-                _ = run(frame: index) { try write(UnsafeRawBufferPointer(rebasing: buffer.bytes[0..<used])) }
-            }
+        let used = run(frame: index) { try prepare(buffer.bytes) }
+        writeQueue.async { [self] in
+            defer { give(buffer.bytes); slots.signal() }
+            guard let used else { return }
+            _ = run(frame: index) { try write(UnsafeRawBufferPointer(rebasing: buffer.bytes[0..<used])) }
         }
     }
 
@@ -59,18 +57,15 @@ final class FramePipeline: @unchecked Sendable {
     func submit(frame index: Int, write: @escaping () throws -> Void) throws {
         try rethrowFirst()
         slots.wait()
-        prepareQueue.async { [self] in
-            writeQueue.async { [self] in
-                defer { slots.signal() }
-                _ = run(frame: index, write)
-            }
+        writeQueue.async { [self] in
+            defer { slots.signal() }
+            _ = run(frame: index, write)
         }
     }
 
     /// Waits until every queued frame is written.
     /// - Throws: the first error, as a `FrameError`.
     func drain() throws {
-        prepareQueue.sync {}
         writeQueue.sync {}
         try rethrowFirst()
     }
