@@ -24,11 +24,7 @@ extension Scene {
     /// Reads and validates a scene file.
     /// - Throws: `SceneError` for unreadable files and bad content.
     public static func load(contentsOf url: URL) throws -> Scene {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw SceneError(file: url.path, path: "", message: "cannot read the file: \(error.localizedDescription)")
-        }
-        return try load(json: data, file: url.lastPathComponent)
+        try load(json: try SceneDocument.read(url.path), file: url.lastPathComponent)
     }
 
     /// The scene as pretty JSON with sorted keys.

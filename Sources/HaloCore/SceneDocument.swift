@@ -32,11 +32,33 @@ public struct SceneDocument: Sendable {
 
     /// Reads a document file.
     public init(contentsOf url: URL) throws {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw SceneError(file: url.path, path: "", message: "cannot read the file: \(error.localizedDescription)")
+        try self.init(json: try SceneDocument.read(url.path), file: url.lastPathComponent)
+    }
+
+    /// A scene file's bytes, or standard input's for "-": read to the end, so pipes, FIFOs,
+    /// /dev/stdin and process substitution work as files do.
+    /// - Throws: `SceneError` naming the path and the reason (missing, a directory, no
+    ///   permission, larger than `maxBytes`).
+    public static func read(_ path: String, maxBytes: Int = 64 << 20) throws -> Data {
+        let name = path == "-" ? "standard input" : path
+        func fail(_ why: String) -> SceneError { SceneError(file: name, path: "", message: "cannot read the scene: \(why)") }
+        let fd = path == "-" ? dup(STDIN_FILENO) : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { throw fail("it is a directory, not a scene file") }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail(String(cString: strerror(errno)))
+            }
+            if n == 0 { return data }
+            data.append(contentsOf: chunk[0..<n])
+            if data.count > maxBytes { throw fail("it is larger than \(maxBytes >> 20) MiB") }
         }
-        try self.init(json: data, file: url.lastPathComponent)
     }
 
     /// Whether anything in the document changes with time.

@@ -6,7 +6,7 @@ import HaloEffects
 /// Where frames come from: a scene file (whose values may be animated) or a named effect's
 /// default scene, with overrides. Every frame is a pure function of its time.
 struct SceneSource: ParsableArguments {
-    @Argument(help: "The scene file (JSON, see docs/scene-format.md). Omit it with --effect.")
+    @Argument(help: "The scene file (JSON, see docs/scene-format.md), or - for standard input. Omit it with --effect.")
     var scene: String?
 
     @Option(help: "Render an effect's default scene instead of a file (see `halo list`).")
@@ -66,7 +66,9 @@ struct SceneSource: ParsableArguments {
     func open() throws -> Frames {
         var frames: Frames
         if let path = scene {
-            frames = Frames(name: path, document: try SceneDocument(contentsOf: URL(fileURLWithPath: path)), fixed: nil)
+            let file = path == "-" ? "standard input" : URL(fileURLWithPath: path).lastPathComponent
+            frames = Frames(name: path == "-" ? "standard input" : path,
+                            document: try SceneDocument(json: try SceneDocument.read(path), file: file), fixed: nil)
         } else {
             let entry = EffectLibrary.entry(named: effect!)!
             let (w, h) = size.flatMap(SceneSource.parseSize) ?? entry.defaultSize

@@ -35,7 +35,7 @@ import Testing
     @Test func missingSceneFileIsNamed() throws {
         let r = try HaloBinary.run(["render", "/nonexistent/scene.json", "-o", "/tmp/never.png"])
         #expect(r.status != 0)
-        #expect(r.stderr.contains("/nonexistent/scene.json: cannot read the file"))
+        #expect(r.stderr.contains("/nonexistent/scene.json: cannot read the scene: No such file or directory"))
     }
 
     @Test func unwritableOutputIsRefusedBeforeRendering() throws {
