@@ -13,6 +13,7 @@ extension Scene {
         } catch let error as DecodingError {
             throw SceneError(decoding: error, file: file, data: data)
         }
+        try SceneDocument.refuseDuplicateKeys(data, file: file)
         let checked = scene
         do { try checked.validate() } catch var e as SceneError {
             e.file = file

@@ -18,6 +18,7 @@ public struct SceneDocument: Sendable {
         } catch {
             throw SceneError(file: file, path: "", message: "malformed JSON: \(SceneError.syntaxProblem(in: data))")
         }
+        try SceneDocument.refuseDuplicateKeys(data, file: file)
         json = value
         var found: [String: AnimatedValue] = [:]
         do {
@@ -58,6 +59,15 @@ public struct SceneDocument: Sendable {
             if n == 0 { return data }
             data.append(contentsOf: chunk[0..<n])
             if data.count > maxBytes { throw fail("it is larger than \(maxBytes >> 20) MiB") }
+        }
+    }
+
+    /// Refuses a key written twice in one object (decoders keep one silently).
+    /// - Throws: `SceneError` naming the key and the line of its second use.
+    static func refuseDuplicateKeys(_ data: Data, file: String?) throws {
+        if let (key, line) = JSONDuplicateKeys.first(in: data) {
+            throw SceneError(file: file, path: "", message: "key \"\(key)\" appears twice in one object (line \(line)); "
+                             + "keep one")
         }
     }
 
