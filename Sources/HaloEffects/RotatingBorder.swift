@@ -21,7 +21,7 @@ public struct RotatingBorder: Equatable, Sendable {
     public static let rainbow: [RGBA] = ["blue", "purple", "pink", "red", "orange", "yellow", "green", "blue"].map { RGBA.named[$0]! }
     public static let cool: [RGBA] = ["cyan", "blue", "purple", "cyan"].map { RGBA.named[$0]! }
 
-    /// A 250 x 150 card at `origin`, solid or dashed.
+    /// A 250 x 150 card at `origin`, solid or dashed (`frame` may then be set to any card).
     public init(origin: Point = .zero, dashed: Bool = false) {
         frame = Rect(x: origin.x, y: origin.y, width: 250, height: 150)
         self.dashed = dashed
