@@ -91,7 +91,7 @@ public struct Shape: Equatable, Sendable {
 
     /// The rounded rectangle outline: clockwise from the top edge just after the top-left corner.
     static func roundedRectOutline(_ f: Rect, radius: Double, style: CornerStyle) -> Contour {
-        let (r, extent) = ContinuousCorner.effectiveRadius(radius, style: style, in: f)
+        let (r, extent, style) = ContinuousCorner.effective(radius, style: style, in: f)
         let x0 = f.minX, y0 = f.minY, x1 = f.maxX, y1 = f.maxY
         var c = Contour(start: Point(x0 + extent, y0), closed: true)
         guard r > 0 else {
@@ -134,21 +134,20 @@ enum ContinuousCorner {
         (0, 0.868407, 0, 1.088493, 0, 1.528665),
     ]
 
-    /// The radius actually drawn and the length of edge each corner uses.
+    /// The radius and style actually drawn, and the length of edge each corner uses.
     ///
-    /// Circular corners clamp r to half the shorter side. Continuous corners are valid while
-    /// r <= min(w, h) / 3.0573; above that r is clamped to min(w, h) / 2 / 1.528665, so the
-    /// corner curves of a capsule meet in the middle of its short sides (the project's choice).
-    static func effectiveRadius(_ r: Double, style: CornerStyle, in f: Rect) -> (radius: Double, extent: Double) {
+    /// Circular corners clamp r to half the shorter side. Continuous corners are drawn while
+    /// they fit, r <= min(w, h) / 3.0573 (each uses 1.528665 r of its edges); above that the
+    /// corners are circular, of radius min(r, min(w, h) / 2), so a capsule is always a pill
+    /// whose ends are semicircles (SEMANTICS.md, "Shapes and strokes"; UIKit's rounded-rect
+    /// paths make the same switch).
+    static func effective(_ r: Double, style: CornerStyle, in f: Rect)
+        -> (radius: Double, extent: Double, style: CornerStyle) {
         let half = min(f.width, f.height) / 2
-        switch style {
-        case .circular:
-            let rr = min(max(r, 0), half)
-            return (rr, rr)
-        case .continuous:
-            let rr = min(max(r, 0), half / extent)
-            return (rr, rr * extent)
-        }
+        let rr = max(r, 0)
+        if style == .continuous && rr * extent <= half { return (rr, rr * extent, .continuous) }
+        let circular = min(rr, half)
+        return (circular, circular, .circular)
     }
 
     static func append(to c: inout Contour, corner: Point, u: Point, v: Point, radius r: Double) {

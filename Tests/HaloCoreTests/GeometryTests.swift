@@ -48,13 +48,31 @@ import Testing
         #expect(abs(p.x - (100 - 6.31494)) < 1e-9 && abs(p.y - 0.74911) < 1e-9)
     }
 
-    @Test func continuousRadiusIsClampedForCapsules() {
+    @Test func continuousCornersWhileTheyFitThenCircular() {
+        // 240 x 70: continuous corners fit while r <= 70 / 3.0573 (22.896...); above that the
+        // corners are circular of radius min(r, 35), so the capsule (r = 35) is a pill.
         let f = Rect(x: 0, y: 0, width: 240, height: 70)
-        let (r, extent) = ContinuousCorner.effectiveRadius(35, style: .continuous, in: f)
-        #expect(abs(r - 35 / 1.528665) < 1e-9)
-        #expect(abs(extent - 35) < 1e-9)
-        #expect(ContinuousCorner.effectiveRadius(35, style: .circular, in: f).radius == 35)
-        #expect(ContinuousCorner.effectiveRadius(10, style: .continuous, in: f).radius == 10)
+        let fits = ContinuousCorner.effective(22.89, style: .continuous, in: f)
+        #expect(fits.style == .continuous && fits.radius == 22.89 && abs(fits.extent - 22.89 * 1.528665) < 1e-9)
+        let over = ContinuousCorner.effective(23, style: .continuous, in: f)
+        #expect(over.style == .circular && over.radius == 23 && over.extent == 23)
+        let capsule = ContinuousCorner.effective(35, style: .continuous, in: f)
+        #expect(capsule.style == .circular && capsule.radius == 35)
+        #expect(ContinuousCorner.effective(100, style: .continuous, in: f).radius == 35)
+        #expect(ContinuousCorner.effective(100, style: .circular, in: f).radius == 35)
+    }
+
+    @Test func aCapsuleEndIsASemicircle() throws {
+        // Every point of the flattened outline left of the end's centre lies on the circle of
+        // radius h/2 around it, whatever the corner style asked for.
+        for style in [CornerStyle.continuous, .circular] {
+            let f = Rect(x: 10, y: 20, width: 240, height: 70)
+            let outline = try #require(Shape(kind: .capsule, frame: f, style: style).outline()).flattened(tolerance: 0.005)
+            let centre = Point(45, 55)
+            let end = outline.points.filter { $0.x < centre.x - 1e-9 }
+            #expect(end.count > 20)
+            for p in end { #expect(abs(hypot(p.x - centre.x, p.y - centre.y) - 35) < 0.006, "\(style): \(p)") }
+        }
     }
 
     @Test func strokeBorderInsetsByHalfTheWidth() throws {
