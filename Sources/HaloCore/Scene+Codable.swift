@@ -124,19 +124,20 @@ extension Layer: Codable {
 }
 
 extension LayerItem: Codable {
-    /// A draw, `{"layer": {...}}`, or `{"effect": "name", ...parameters}`.
+    /// A draw, `{"layer": {...}}`, `{"effect": "name", ...parameters}` or a text item.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: FieldKey.self)
         if c.contains(FieldKey("layer")) {
             _ = try decoder.fields(["layer"])
             self = .layer(try c.get("layer"))
-        } else if c.contains(FieldKey("text")) || c.contains(FieldKey("runs")) {
-            self = .text(try TextItem(from: decoder))
         } else if c.contains(FieldKey("effect")) {
+            // Before text: an effect's parameters may be called text or runs (textEffects).
             let name: String = try c.get("effect")
             var parameters = try decoder.singleValueContainer().decode([String: JSONValue].self)
             parameters["effect"] = nil
             self = .effect(EffectItem(name: name, parameters: parameters))
+        } else if c.contains(FieldKey("text")) || c.contains(FieldKey("runs")) {
+            self = .text(try TextItem(from: decoder))
         } else {
             self = .draw(try Draw(from: decoder))
         }

@@ -1,0 +1,43 @@
+import Foundation
+import HaloCore
+import HaloCPU
+import HaloEffects
+import Testing
+
+/// A scene file's text effect takes its own text (an item with "effect" and "text" is the
+/// effect, not a plain text item), with every renderer, on both backends.
+@Suite struct TextEffectSceneTests {
+    static func scene(_ renderer: String) throws -> Scene {
+        let json = """
+        {"canvas": {"width": 320, "height": 90, "background": "white"},
+         "layers": [{"draws": [{"effect": "textEffects", "renderer": "\(renderer)", "text": "Meet ***Halo***",
+                                "frame": [0, 0, 320, 90]}]}]}
+        """
+        let document = try SceneDocument(json: Data(json.utf8))
+        return try EffectLibrary.resolve(try document.scene(at: 0.6), at: 0.6)
+    }
+
+    @Test(arguments: ["fade", "pulse", "bounce", "floating"])
+    func customTextRendersOnBothBackends(_ renderer: String) throws {
+        let scene = try Self.scene(renderer)
+        let texts = scene.layers.flatMap { $0.items }.count
+        #expect(texts > 0)
+        let cpu = try CPURenderer().render(scene)
+        let white = SIMD4<UInt8>(255, 255, 255, 255)
+        let inked = (0..<(cpu.width * cpu.height)).filter { cpu[$0 % cpu.width, $0 / cpu.width] != white }.count
+        #expect(inked > 200, "\(renderer): \(inked) pixels of ink")
+        // Not the seed's default text: the default scene's frame differs.
+        let defaultText = try EffectLibrary.resolve(Scene(canvas: scene.canvas, layers: [Layer(items: [
+            .effect(EffectItem(name: "textEffects", parameters: ["renderer": .string(renderer),
+                                                                 "frame": .array([0, 0, 320, 90].map(JSONValue.number))])),
+        ])]), at: 0.6)
+        #expect(try CPURenderer().render(defaultText) != cpu)
+        guard SharedGPU.available else {
+            print("text effect GPU check SKIPPED: no EGL display could be made")
+            return
+        }
+        let gpu = try SharedGPU.renderer().render(scene)
+        let m = ImageDiff.compare(expected: cpu, actual: gpu)
+        #expect(Tolerance.standard.accepts(m), "\(renderer): GPU vs CPU \(m.summary)")
+    }
+}
