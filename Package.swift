@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// AVX2 code generation for HaloRowsAVX2 on x86-64 (used only where the CPU has AVX2).
+#if arch(x86_64)
+let avx2: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
+#else
+let avx2: [SwiftSetting] = []
+#endif
+
 let package = Package(
     name: "Halo",
     products: [
@@ -33,8 +40,12 @@ let package = Package(
         // Linux calls glibc declares only under _GNU_SOURCE (sync_file_range).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
+        // The Y'CbCr row loops, compiled twice: for any CPU, and (one symlinked file) with AVX2,
+        // which HaloCore picks at run time.
+        .target(name: "HaloRows"),
+        .target(name: "HaloRowsAVX2", swiftSettings: avx2),
         // Scene model, geometry, colour, images: no GL, no C.
-        .target(name: "HaloCore"),
+        .target(name: "HaloCore", dependencies: ["HaloRows", "HaloRowsAVX2"]),
         // The CPU reference renderer: one Swift twin per shader.
         .target(name: "HaloCPU", dependencies: ["HaloCore"]),
         // EGL display/context, GL objects, the GPU renderer.

@@ -1,4 +1,6 @@
 import Foundation
+import HaloRows
+import HaloRowsAVX2
 
 /// The integer RGB to Y'CbCr conversion every backend and sink uses, so each gives the same
 /// bytes (../shared/SEMANTICS.md, "Space and colour").
@@ -121,17 +123,29 @@ public struct YCbCr: Sendable, Equatable {
         }
     }
 
-    /// Y' of a row of RGBA. Each pixel is one 32-bit load; Y' needs no clamp (its weights are
-    /// positive and sum to the range's scale), so the loop is plain enough to vectorise.
+    /// Whether the row loops run in their AVX2 build (HaloRowsAVX2): where the CPU has AVX2,
+    /// unless HALO_NO_AVX2 is set. Both builds give the same bytes (YCbCrTests).
+    nonisolated(unsafe) public static var avx2 = cpuHasAVX2 && ProcessInfo.processInfo.environment["HALO_NO_AVX2"] == nil
+
+    /// Whether this CPU has AVX2 (its /proc/cpuinfo flags).
+    public static let cpuHasAVX2: Bool = {
+        #if arch(x86_64) && os(Linux)
+        guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+              let flags = info.split(separator: "\n").first(where: { $0.hasPrefix("flags") }) else { return false }
+        return flags.split(separator: " ").contains("avx2")
+        #else
+        return false
+        #endif
+    }()
+
+    /// Y' of a row of RGBA (HaloRows' loop, AVX2 where the CPU has it).
     @inline(__always)
     func lumaRow(_ p: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, count: Int) {
-        let (wr, wg, wb) = (UInt32(y.x), UInt32(y.y), UInt32(y.z))
-        let bias = (UInt32(lumaOffset) << YCbCr.shift) &+ (1 << (YCbCr.shift - 1))
-        let raw = UnsafeRawPointer(p)
-        for x in 0..<count {
-            let px = raw.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self)
-            let s = wr &* (px & 255) &+ wg &* ((px &>> 8) & 255) &+ wb &* ((px &>> 16) & 255) &+ bias
-            d[x] = UInt8(truncatingIfNeeded: s &>> YCbCr.shift)
+        let bias = (lumaOffset << YCbCr.shift) &+ (1 << (YCbCr.shift - 1))
+        if YCbCr.avx2 {
+            HaloRowsAVX2.lumaRow(p, into: d, count: count, weights: y, bias: bias, shift: YCbCr.shift)
+        } else {
+            HaloRows.lumaRow(p, into: d, count: count, weights: y, bias: bias, shift: YCbCr.shift)
         }
     }
 
@@ -145,30 +159,18 @@ public struct YCbCr: Sendable, Equatable {
         }
     }
 
-    /// Cb and Cr of two rows of RGBA, one sample per 2x2 block (an odd last column repeated).
-    /// The four pixels are summed two channels at a time (red and blue in 16-bit halves); the
-    /// arithmetic wraps in UInt32, exact because every sum plus its bias is within 0..<2^32.
+    /// Cb and Cr of two rows of RGBA, one sample per 2x2 block (HaloRows' loop, AVX2 where
+    /// the CPU has it).
     @inline(__always)
     func chromaRow420(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>,
                       _ crOut: UnsafeMutablePointer<UInt8>, width: Int) {
-        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
         let s = YCbCr.shift &+ 2
-        let bias: UInt32 = (128 << s) &+ (1 << (s - 1))
-        let (ur, ug, ub) = (UInt32(bitPattern: cb.x), UInt32(bitPattern: cb.y), UInt32(bitPattern: cb.z))
-        let (vr, vg, vb) = (UInt32(bitPattern: cr.x), UInt32(bitPattern: cr.y), UInt32(bitPattern: cr.z))
-        @inline(__always) func block(_ cx: Int, _ i: Int, _ j: Int) {
-            let p0 = ra.loadUnaligned(fromByteOffset: i, as: UInt32.self), p1 = ra.loadUnaligned(fromByteOffset: j, as: UInt32.self)
-            let p2 = rb.loadUnaligned(fromByteOffset: i, as: UInt32.self), p3 = rb.loadUnaligned(fromByteOffset: j, as: UInt32.self)
-            let m: UInt32 = 0x00FF_00FF
-            let redBlue = (p0 & m) &+ (p1 & m) &+ (p2 & m) &+ (p3 & m)
-            let g = ((p0 &>> 8) & 255) &+ ((p1 &>> 8) & 255) &+ ((p2 &>> 8) & 255) &+ ((p3 &>> 8) & 255)
-            let r = redBlue & 0xFFFF, bl = redBlue &>> 16
-            cbOut[cx] = UInt8(truncatingIfNeeded: min((ur &* r &+ ug &* g &+ ub &* bl &+ bias) &>> s, 255))
-            crOut[cx] = UInt8(truncatingIfNeeded: min((vr &* r &+ vg &* g &+ vb &* bl &+ bias) &>> s, 255))
+        let bias: Int32 = (128 << s) &+ (1 << (s - 1))
+        if YCbCr.avx2 {
+            HaloRowsAVX2.chromaRow420(a, b, into: cbOut, crOut, width: width, cb: cb, cr: cr, bias: bias, shift: s)
+        } else {
+            HaloRows.chromaRow420(a, b, into: cbOut, crOut, width: width, cb: cb, cr: cr, bias: bias, shift: s)
         }
-        let whole = width / 2
-        for cx in 0..<whole { block(cx, 8 &* cx, 8 &* cx &+ 4) }
-        if width % 2 == 1 { block(whole, 8 &* whole, 8 &* whole) }
     }
 
     /// Straight RGBA of premultiplied RGBA (as `Image.straightRGBA`).

@@ -190,3 +190,28 @@ extension YCbCrTests {
         #expect(mismatches == 0)
     }
 }
+
+extension YCbCrTests {
+    @Test func bothBuildsOfTheRowLoopsGiveTheSameBytes() {
+        // HaloRows and its AVX2 build (where this CPU can run it) over every layout.
+        guard YCbCr.cpuHasAVX2 else {
+            print("AVX2 row loops not checked: this CPU has no AVX2 (the baseline loops are used)")
+            return
+        }
+        var rng = SplitMix(seed: 23)
+        let (w, h) = (203, 37)
+        let image = Image(width: w, height: h, pixels: (0..<(w * h * 4)).map { i in
+            i % 4 == 3 ? UInt8(rng.next() % 2 == 0 ? 255 : rng.next() % 256) : UInt8(rng.next() % 256)
+        }.enumerated().map { $0.element })
+        let kept = YCbCr.avx2
+        defer { YCbCr.avx2 = kept }
+        for color in [VideoColor(), VideoColor(matrix: .bt2020, range: .full)] {
+            for source in [YCbCr.Source.overBlack, .straight] {
+                YCbCr.avx2 = false
+                let baseline = YCbCr(color).planes(of: image, source: source)
+                YCbCr.avx2 = true
+                #expect(YCbCr(color).planes(of: image, source: source) == baseline, "\(color) \(source)")
+            }
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../HaloRows/YCbCrRows.swift
