@@ -11,7 +11,15 @@ struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Render on the GPU and the CPU and compare; exits 1 when any scene is beyond tolerance.",
-        discussion: "Metrics are on premultiplied RGBA bytes: the largest per-channel difference, the mean absolute difference, PSNR, and the pixels differing by more than 1/255.")
+        discussion: """
+            Metrics are on premultiplied RGBA bytes: the largest per-channel difference, the mean \
+            absolute difference, PSNR, and the pixels differing by more than 1/255.
+
+            Examples:
+              halo compare examples/demo.json --diff diff.png
+              halo compare --effect snake --time 1.2
+              halo compare --catalog --diff out/compare
+            """)
 
     @OptionGroup var source: SceneSource
 

@@ -19,6 +19,13 @@ struct RenderCommand: ParsableCommand {
         split them with --shard K/N or --shards N (index from JOB_COMPLETION_INDEX or \
         SLURM_ARRAY_TASK_ID). Files are written atomically; Ctrl-C finishes the frames in flight \
         and tells how to --resume.
+
+        Examples:
+          halo render --effect intelligence-glow --time 1.3 -o glow.png
+          halo render examples/demo.json --duration 2 -o frames/
+          halo render --effect snake --duration 4 --size 1920x1080 -o snake.mp4
+          halo render --effect rotating-border --duration 3 --background transparent --alpha -o border.webm
+          cat scene.json | halo render - --frames 0..59 -o - > scene.y4m
         """)
 
     @OptionGroup var source: SceneSource

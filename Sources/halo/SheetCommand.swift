@@ -7,7 +7,13 @@ import HaloIO
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Render N frames spread over a duration side by side into one PNG, for a quick look.")
+        abstract: "Render N frames spread over a duration side by side into one PNG, for a quick look.",
+        discussion: """
+            Examples:
+              halo sheet --effect rotating-border --frames 8 --duration 3 -o strip.png
+              halo sheet --effect intelligence-glow --frames 8 --duration 3.2 --columns 4 -o glow.png
+              halo sheet examples/demo.json --frames 4 --duration 1 -o demo-strip.png
+            """)
 
     @OptionGroup var source: SceneSource
 
