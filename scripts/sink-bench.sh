@@ -21,7 +21,8 @@ for s in "${scenes[@]}"; do
     y4m=$("$halo" render "${common[@]}" -o "$scratch/$s.y4m" | fps_of)
     mp4=$("$halo" render "${common[@]}" -o "$scratch/$s.mp4" | fps_of)
     start=$(date +%s.%N)
-    ffmpeg -hide_banner -loglevel error -y -i "$scratch/$s.y4m" -an -c:v libx264 -preset medium -crf 18 -pix_fmt yuv420p \
+    ffmpeg -hide_banner -loglevel error -y -i "$scratch/$s.y4m" -an -c:v libx264 -preset medium -crf 18 \
+        -pix_fmt yuv420p \
         "$scratch/alone.mp4"
     alone=$(python3 -c "print('%.1f' % ($frames / ($(date +%s.%N) - $start)))")
     pngframes=$(( frames / 2 ))

@@ -30,14 +30,12 @@ public struct Image: Equatable, Sendable {
 
     /// The pixels with straight alpha (colour divided by alpha, rounded), for PNG files.
     public func straightRGBA() -> [UInt8] {
-        var p = pixels
-        for i in stride(from: 0, to: p.count, by: 4) {
-            let a = UInt32(p[i + 3])
-            if a == 0 { p[i] = 0; p[i + 1] = 0; p[i + 2] = 0; continue }
-            if a == 255 { continue }
-            for c in 0..<3 { p[i + c] = UInt8(min(255, (UInt32(p[i + c]) * 255 + a / 2) / a)) }
+        [UInt8](unsafeUninitializedCapacity: pixels.count) { out, count in
+            pixels.withUnsafeBufferPointer {
+                Image.unpremultiply($0.baseAddress!, into: out.baseAddress!, count: width * height)
+            }
+            count = pixels.count
         }
-        return p
     }
 
     /// Writes `count` pixels of premultiplied RGBA as straight RGBA (colour divided by alpha,

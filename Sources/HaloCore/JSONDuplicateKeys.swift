@@ -21,7 +21,9 @@ public enum JSONDuplicateKeys {
             case UInt8(ascii: "["): stack.append(.array)
             case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = stack.popLast()
             case UInt8(ascii: ","):
-                if case .object(let keys, _)? = stack.last { stack[stack.count - 1] = .object(keys: keys, expectingKey: true) }
+                if case .object(let keys, _)? = stack.last {
+                    stack[stack.count - 1] = .object(keys: keys, expectingKey: true)
+                }
             case UInt8(ascii: "\""):
                 var j = i + 1
                 while j < bytes.count && bytes[j] != UInt8(ascii: "\"") { j += bytes[j] == UInt8(ascii: "\\") ? 2 : 1 }

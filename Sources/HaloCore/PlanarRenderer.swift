@@ -13,16 +13,3 @@ public protocol PlanarRenderer: PipelinedRenderer {
     /// - Throws: backend errors; a frame that was not started with `startPlanes`, or is finished.
     func finishPlanes(_ frame: PendingFrame) throws -> [UInt8]
 }
-
-extension Renderer {
-    /// Renders a scene and converts it to planes: on the device where the renderer can, else
-    /// from its image on every core.
-    /// - Throws: backend errors naming what failed.
-    public func renderPlanes(_ scene: Scene, color: VideoColor, source: YCbCr.Source) throws -> [UInt8] {
-        let plan = try Planner.plan(scene)
-        if let planar = self as? PlanarRenderer {
-            return try planar.finishPlanes(try planar.startPlanes(plan, color: color, source: source))
-        }
-        return YCbCr(color).planes(of: try render(plan), source: source)
-    }
-}

@@ -42,12 +42,16 @@ public struct SceneDocument: Sendable {
     ///   permission, larger than `maxBytes`).
     public static func read(_ path: String, maxBytes: Int = 64 << 20) throws -> Data {
         let name = path == "-" ? "standard input" : path
-        func fail(_ why: String) -> SceneError { SceneError(file: name, path: "", message: "cannot read the scene: \(why)") }
+        func fail(_ why: String) -> SceneError {
+            SceneError(file: name, path: "", message: "cannot read the scene: \(why)")
+        }
         let fd = path == "-" ? dup(STDIN_FILENO) : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { throw fail("it is a directory, not a scene file") }
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            throw fail("it is a directory, not a scene file")
+        }
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -66,7 +70,8 @@ public struct SceneDocument: Sendable {
     /// - Throws: `SceneError` naming the key and the line of its second use.
     static func refuseDuplicateKeys(_ data: Data, file: String?) throws {
         if let (key, line) = JSONDuplicateKeys.first(in: data) {
-            throw SceneError(file: file, path: "", message: "key \"\(key)\" appears twice in one object (line \(line)); "
+            throw SceneError(file: file, path: "",
+                             message: "key \"\(key)\" appears twice in one object (line \(line)); "
                              + "keep one")
         }
     }

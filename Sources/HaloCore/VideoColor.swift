@@ -16,7 +16,9 @@ public struct VideoColor: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// ffmpeg's `-colorspace` name of the matrix.
-        public var ffmpegColorspace: String { ["bt709": "bt709", "bt601": "smpte170m", "bt2020": "bt2020nc"][rawValue]! }
+        public var ffmpegColorspace: String {
+            ["bt709": "bt709", "bt601": "smpte170m", "bt2020": "bt2020nc"][rawValue]!
+        }
         /// ffmpeg's `-color_primaries` name of the standard.
         public var ffmpegPrimaries: String { ["bt709": "bt709", "bt601": "smpte170m", "bt2020": "bt2020"][rawValue]! }
         /// ffmpeg's `-color_trc` name of the standard's transfer function.

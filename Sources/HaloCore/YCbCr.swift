@@ -102,7 +102,7 @@ public struct YCbCr: Sendable, Equatable {
             let p = src + 4 * py * width
             guard straight else { return p }
             let d = scratch + slot * 4 * width
-            YCbCr.unpremultiply(p, into: d, count: width)
+            Image.unpremultiply(p, into: d, count: width)
             let alpha = out + layout.alphaOffset + py * width
             for x in 0..<width { alpha[x] = p[4 * x + 3] }
             return UnsafePointer(d)
@@ -125,7 +125,8 @@ public struct YCbCr: Sendable, Equatable {
 
     /// Whether the row loops run in their AVX2 build (HaloRowsAVX2): where the CPU has AVX2,
     /// unless HALO_NO_AVX2 is set. Both builds give the same bytes (YCbCrTests).
-    nonisolated(unsafe) public static var avx2 = cpuHasAVX2 && ProcessInfo.processInfo.environment["HALO_NO_AVX2"] == nil
+    nonisolated(unsafe) public static var avx2 =
+        cpuHasAVX2 && ProcessInfo.processInfo.environment["HALO_NO_AVX2"] == nil
 
     /// Whether this CPU has AVX2 (its /proc/cpuinfo flags).
     public static let cpuHasAVX2: Bool = {
@@ -151,7 +152,8 @@ public struct YCbCr: Sendable, Equatable {
 
     /// Cb and Cr of a row of RGBA, one sample a pixel.
     @inline(__always)
-    func chromaRow(_ p: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>, _ crOut: UnsafeMutablePointer<UInt8>,
+    func chromaRow(_ p: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>,
+                   _ crOut: UnsafeMutablePointer<UInt8>,
                    count: Int) {
         for x in 0..<count {
             let (u, v) = chroma(Int32(p[4 &* x]), Int32(p[4 &* x &+ 1]), Int32(p[4 &* x &+ 2]), extra: 0)
@@ -171,11 +173,6 @@ public struct YCbCr: Sendable, Equatable {
         } else {
             HaloRows.chromaRow420(a, b, into: cbOut, crOut, width: width, cb: cb, cr: cr, bias: bias, shift: s)
         }
-    }
-
-    /// Straight RGBA of premultiplied RGBA (as `Image.straightRGBA`).
-    static func unpremultiply(_ p: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, count: Int) {
-        Image.unpremultiply(p, into: d, count: count)
     }
 }
 

@@ -7,7 +7,8 @@ extension HarmonicButton: TimedEffect {
         name: "harmonicButton", commandName: "harmonic-button",
         summary: "Seed 003: the oscillating-strings shader in a 240 x 70 capsule button that springs when pressed",
         parameters: [("frame", "[0, 0, 240, 70]"), ("waves", "6"), ("palette", "table (or cosine)"),
-                     ("presses", "[] ([[down, up], [down]] in seconds; up omitted: held); the default scene: [[1, 2.5]]")],
+                     ("presses", "[] ([[down, up], [down]] in seconds; up omitted: held); "
+                      + "the default scene: [[1, 2.5]]")],
         make: { c in
             try c.only(["frame", "waves", "palette", "presses"])
             let f: [Double] = try c.get("frame", default: [0, 0, 240, 70])

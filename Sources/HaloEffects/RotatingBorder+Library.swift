@@ -7,7 +7,8 @@ extension RotatingBorder: TimedEffect {
         name: "rotatingBorder", commandName: "rotating-border",
         summary: "Seed 002: a black 250 x 150 card whose rainbow border turns once per 3 s; dashed: [10, 5], twice as fast",
         parameters: [("frame", "[0, 0, 250, 150] (the card; any size, the label centred)"),
-                     ("origin", "[0, 0] (the top-left of a 250 x 150 card; instead of frame)"), ("dashed", "false"), ("cornerRadius", "20"), ("lineWidth", "3"), ("period", "3"),
+                     ("origin", "[0, 0] (the top-left of a 250 x 150 card; instead of frame)"), ("dashed", "false"),
+                     ("cornerRadius", "20"), ("lineWidth", "3"), ("period", "3"),
                      ("colors", "rainbow (dashed: cyan, blue, purple, cyan)"), ("fill", "black"),
                      ("label", "Animated Border (dashed: Dashed Border); null for none")],
         make: { c in

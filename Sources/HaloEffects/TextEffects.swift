@@ -107,7 +107,8 @@ extension TextEffects {
         summary: "Seed 004: TextRenderer effects: fade by line, pulse by line, bounce by glyph (optionally blurred), floating marked runs",
         parameters: [("renderer", "bounce (fade, pulse, bounce, floating)"), ("text", "the seed's text for the renderer (Markdown emphasis; tags via runs)"),
                      ("runs", "explicit runs with tags, instead of text"), ("font", "the seed's font"), ("color", "the seed's colour"),
-                     ("frame", "required in scene files; the whole canvas in the default scene"), ("alignment", "center (fade: leading)"), ("lineSpacing", "0 (fade: 15)"),
+                     ("frame", "required in scene files; the whole canvas in the default scene"),
+                     ("alignment", "center (fade: leading)"), ("lineSpacing", "0 (fade: 15)"),
                      ("tags", "tags for the whole text (bounce: [\"bounce\"])"), ("blur", "false")],
         make: { c in
             try c.only(["renderer", "text", "runs", "font", "color", "frame", "alignment", "lineSpacing", "tags", "blur"])

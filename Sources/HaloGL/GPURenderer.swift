@@ -145,7 +145,8 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     public func finish(_ frame: PendingFrame) throws -> Image {
         lock.lock(); defer { lock.unlock() }
         guard pendingPlanes[frame.serial] == nil else {
-            throw GLError(call: "finish", detail: "frame \(frame.serial) was started with startPlanes: finish it with finishPlanes")
+            throw GLError(call: "finish",
+                          detail: "frame \(frame.serial) was started with startPlanes: finish it with finishPlanes")
         }
         return try device.run {
             guard let ring else { throw GLError(call: "finish", detail: "no frame was started on this renderer") }

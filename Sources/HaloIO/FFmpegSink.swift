@@ -102,14 +102,32 @@ public final class FFmpegSink: PlanarSink {
         return .planes(color, alpha: settings.alpha)
     }
 
+    /// ffmpeg's encoder arguments for Y'CbCr video: codec, pixel format (ProRes 4444 for alpha
+    /// in .mov), quality, preset and the colour tags. `halo bench`'s ffmpeg stage uses the same.
+    public static func videoArguments(codec: String, color: VideoColor, alpha: Bool, settings: Settings) -> [String] {
+        var output = ["-an", "-c:v", codec]
+        if codec.hasPrefix("prores") && alpha {
+            output += ["-profile:v", "4444", "-pix_fmt", settings.pixelFormat ?? "yuva444p10le"]
+        } else {
+            output += ["-pix_fmt", settings.pixelFormat ?? color.ffmpegPixelFormat(alpha: alpha)]
+        }
+        if let crf = settings.crf ?? (codec.hasPrefix("libx26") ? 18 : codec.hasPrefix("libvpx") ? 32 : nil) {
+            output += ["-crf", String(crf)]
+            if codec.hasPrefix("libvpx") { output += ["-b:v", "0"] }
+        }
+        if let preset = settings.preset { output += ["-preset", preset] }
+        return output + color.ffmpegTags
+    }
+
     /// ffmpeg's arguments for a pipe of `layout` frames to `path`.
     public static func arguments(container: String, codec: String, layout: FrameBytes.Layout, width: Int, height: Int,
                                  fps: Double, settings: Settings, path: String) -> [String] {
         var input = ["-f", "rawvideo", "-s", "\(width)x\(height)", "-r", String(fps)]
-        var output = ["-an", "-c:v", codec]
+        var output: [String]
         switch layout {
         case .rgba:
             input += ["-pix_fmt", "rgba"]
+            output = ["-an", "-c:v", codec]
             if container == "gif" {
                 let keep = settings.alpha ? ":reserve_transparent=1" : ":reserve_transparent=0"
                 output += ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full\(keep)[p];"
@@ -118,26 +136,16 @@ public final class FFmpegSink: PlanarSink {
                 output += ["-plays", "0", "-pix_fmt", settings.alpha ? "rgba" : "rgb24"]
             }
         case .planes(let color, let alpha):
-            let format = settings.pixelFormat ?? color.ffmpegPixelFormat(alpha: alpha)
             input += ["-pix_fmt", color.ffmpegPixelFormat(alpha: alpha)] + color.ffmpegTags
-            if codec.hasPrefix("prores") && alpha {
-                output += ["-profile:v", "4444", "-pix_fmt", settings.pixelFormat ?? "yuva444p10le"]
-            } else {
-                output += ["-pix_fmt", format]
-            }
-            if let crf = settings.crf ?? (codec.hasPrefix("libx26") ? 18 : codec.hasPrefix("libvpx") ? 32 : nil) {
-                output += ["-crf", String(crf)]
-                if codec.hasPrefix("libvpx") { output += ["-b:v", "0"] }
-            }
-            if let preset = settings.preset { output += ["-preset", preset] }
-            output += color.ffmpegTags
+            output = videoArguments(codec: codec, color: color, alpha: alpha, settings: settings)
         }
         return ["-hide_banner", "-loglevel", "error", "-y"] + input + ["-i", "-"] + output + ["-f", container, path]
     }
 
     public init(file: URL, width: Int, height: Int, fps: Double, settings: Settings) throws {
         guard let container = FFmpegSink.container(of: file) else {
-            throw FFmpegError(description: "\(file.path): unknown video container (use .mp4, .mov, .webm, .gif or .apng)")
+            throw FFmpegError(
+                description: "\(file.path): unknown video container (use .mp4, .mov, .webm, .gif or .apng)")
         }
         destination = file
         temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp")
@@ -146,7 +154,8 @@ public final class FFmpegSink: PlanarSink {
         if case .planes(let color, _) = layout, color.chroma == .c420 || (settings.pixelFormat ?? "").contains("420") {
             guard width % 2 == 0, height % 2 == 0 else {
                 let name = settings.pixelFormat ?? color.ffmpegPixelFormat(alpha: settings.alpha)
-                throw FFmpegError(description: "\(name) needs an even width and height, got \(width)x\(height): use --chroma 444 or an even --size")
+                throw FFmpegError(description: "\(name) needs an even width and height, got \(width)x\(height): "
+                                  + "use --chroma 444 or an even --size")
             }
         }
         bytes = FrameBytes(layout, width: width, height: height)
@@ -208,7 +217,8 @@ public final class FFmpegSink: PlanarSink {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             unlink(temporary.path)
-            throw FFmpegError(description: "ffmpeg failed (exit \(process.terminationStatus)) writing \(destination.path): \(errors.text())")
+            throw FFmpegError(description: "ffmpeg failed (exit \(process.terminationStatus)) writing "
+                              + "\(destination.path): \(errors.text())")
         }
         let fd = open(temporary.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0, fsync(fd) == 0, close(fd) == 0, rename(temporary.path, destination.path) == 0 else {
@@ -248,14 +258,5 @@ final class StderrCollector: @unchecked Sendable {
         done.wait()
         lock.lock(); defer { lock.unlock() }
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-}
-
-extension Image {
-    /// RGBA with the colour over black and alpha 255 (the premultiplied colour, opaque).
-    public func overBlack() -> [UInt8] {
-        var p = pixels
-        for i in stride(from: 3, to: p.count, by: 4) { p[i] = 255 }
-        return p
     }
 }

@@ -25,7 +25,8 @@ public struct FrameBytes: Sendable {
     /// The bytes of a frame, prefix included.
     public var count: Int {
         switch layout {
-        case .planes(let color, let alpha): prefix.count + color.layout(width: width, height: height, alpha: alpha).bytes
+        case .planes(let color, let alpha):
+            prefix.count + color.layout(width: width, height: height, alpha: alpha).bytes
         case .rgba: prefix.count + width * height * 4
         }
     }
@@ -47,18 +48,13 @@ public struct FrameBytes: Sendable {
 
     /// Straight-alpha RGBA of a premultiplied image (as `Image.straightRGBA`), in row bands.
     static func straightRGBA(_ image: Image, into out: UnsafeMutableRawBufferPointer) {
-        let n = image.width * image.height, bands = max(1, min(image.height, 4 * ProcessInfo.processInfo.activeProcessorCount))
+        let n = image.width * image.height
+        let bands = max(1, min(image.height, 4 * ProcessInfo.processInfo.activeProcessorCount))
         let dst = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
         image.pixels.withUnsafeBufferPointer { src in
             DispatchQueue.concurrentPerform(iterations: bands) { band in
-                for p in (n * band / bands)..<(n * (band + 1) / bands) {
-                    let i = 4 * p, a = UInt32(src[i + 3])
-                    dst[i + 3] = src[i + 3]
-                    for c in 0..<3 {
-                        let v = UInt32(src[i + c])
-                        dst[i + c] = a == 255 ? src[i + c] : a == 0 ? 0 : UInt8(min(255, (v * 255 + a / 2) / a))
-                    }
-                }
+                let first = n * band / bands, end = n * (band + 1) / bands
+                Image.unpremultiply(src.baseAddress! + 4 * first, into: dst + 4 * first, count: end - first)
             }
         }
     }

@@ -38,9 +38,10 @@ final class FramePipeline: @unchecked Sendable {
         for b in all { b.deallocate() }
     }
 
-    /// Queues frame `index`: `prepare` then `write`, in submission order.
+    /// Prepares frame `index` now, on the caller's thread, then queues its write behind the
+    /// earlier frames'.
     /// - Throws: the first error of an earlier frame, as a `FrameError`.
-    func submit(frame index: Int, prepare: @escaping Prepare, write: @escaping Write) throws {
+    func submit(frame index: Int, prepare: Prepare, write: @escaping Write) throws {
         try rethrowFirst()
         slots.wait()
         let buffer = Buffer(bytes: take())

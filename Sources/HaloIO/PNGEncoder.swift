@@ -18,10 +18,12 @@ public struct PNGEncoder: Sendable {
 
     /// The default: chosen by measurement (docs/performance.md, "PNG").
     public init(level: Int = PNGEncoder.defaultLevel, filter: Filter = PNGEncoder.defaultFilter) {
-        self.level = min(max(level, 0), 12); self.filter = filter
+        self.level = min(max(level, PNGEncoder.levels.lowerBound), PNGEncoder.levels.upperBound); self.filter = filter
     }
 
     public static let defaultLevel = 6
+    /// libdeflate's levels: 0 (stored) to 12 (smallest).
+    public static let levels = 0...12
     public static let defaultFilter = Filter.sub
 
     /// The PNG bytes of an image. Rows are made straight and filtered one at a time; the
@@ -62,7 +64,9 @@ public struct PNGEncoder: Sendable {
             let base = out.baseAddress!
             start.withUnsafeBufferPointer { base.initialize(from: $0.baseAddress!, count: $0.count) }
             let idat = base + start.count   // length, "IDAT", data, CRC
-            let size = filtered.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, idat + 8, bound) }
+            let size = filtered.withUnsafeBytes {
+                libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, idat + 8, bound)
+            }
             guard size > 0 else { failed = true; count = 0; return }
             for (k, b) in (PNGEncoder.bigEndian(UInt32(size)) + Array("IDAT".utf8)).enumerated() { idat[k] = b }
             let crc = libdeflate_crc32(0, idat + 4, 4 + size)
@@ -110,7 +114,9 @@ public struct PNGEncoder: Sendable {
         }
     }
 
-    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+    static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+    }
 
     /// Appends a chunk: length, type, data, CRC-32 of type and data.
     static func chunk<C: Collection>(_ type: String, _ data: C, to png: inout [UInt8]) where C.Element == UInt8 {

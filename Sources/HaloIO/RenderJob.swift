@@ -51,7 +51,11 @@ public final class RenderJob {
         var inFlight: [(frame: Int, pending: PendingFrame)] = []
         defer {
             for f in inFlight {
-                if let planar { _ = try? planar.renderer.finishPlanes(f.pending) } else { _ = try? pipelined?.finish(f.pending) }
+                if let planar {
+                    _ = try? planar.renderer.finishPlanes(f.pending)
+                } else {
+                    _ = try? pipelined?.finish(f.pending)
+                }
             }
         }
         func handOver(keeping n: Int) throws {

@@ -61,7 +61,8 @@ public final class StreamSink: PlanarSink {
     /// chroma layout and the code range.
     public static func y4mHeader(width: Int, height: Int, fps: Double, color: VideoColor = VideoColor()) -> String {
         let (n, d) = ratio(fps)
-        return "YUV4MPEG2 W\(width) H\(height) F\(n):\(d) Ip A1:1 \(color.chroma.y4mTag) XCOLORRANGE=\(color.range.y4mName)\n"
+        return "YUV4MPEG2 W\(width) H\(height) F\(n):\(d) Ip A1:1 \(color.chroma.y4mTag) "
+            + "XCOLORRANGE=\(color.range.y4mName)\n"
     }
 
     /// fps as a reduced integer ratio (29.97 -> 2997:100, 60 -> 60:1).
@@ -78,7 +79,8 @@ public final class StreamSink: PlanarSink {
     public func submit(planes: [UInt8], frame index: Int) throws {
         guard format == .y4m, planes.count == bytes.count - bytes.prefix.count else {
             throw FrameError(frame: index, underlying: OutputError(
-                path: description, reason: "\(planes.count) bytes of planes, the stream's frames are \(bytes.count - bytes.prefix.count)"))
+                path: description,
+                reason: "\(planes.count) bytes of planes, the stream's frames are \(bytes.count - bytes.prefix.count)"))
         }
         try writeHeaderOnce(frame: index)
         let stream = self.stream, prefix = bytes.prefix

@@ -35,8 +35,10 @@ public func chromaRow420(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, i
     let (ur, ug, ub) = (UInt32(bitPattern: cb.x), UInt32(bitPattern: cb.y), UInt32(bitPattern: cb.z))
     let (vr, vg, vb) = (UInt32(bitPattern: cr.x), UInt32(bitPattern: cr.y), UInt32(bitPattern: cr.z))
     @inline(__always) func block(_ cx: Int, _ i: Int, _ j: Int) {
-        let p0 = ra.loadUnaligned(fromByteOffset: i, as: UInt32.self), p1 = ra.loadUnaligned(fromByteOffset: j, as: UInt32.self)
-        let p2 = rb.loadUnaligned(fromByteOffset: i, as: UInt32.self), p3 = rb.loadUnaligned(fromByteOffset: j, as: UInt32.self)
+        let p0 = ra.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+        let p1 = ra.loadUnaligned(fromByteOffset: j, as: UInt32.self)
+        let p2 = rb.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+        let p3 = rb.loadUnaligned(fromByteOffset: j, as: UInt32.self)
         let m: UInt32 = 0x00FF_00FF
         let redBlue = (p0 & m) &+ (p1 & m) &+ (p2 & m) &+ (p3 & m)
         let g = ((p0 &>> 8) & 255) &+ ((p1 &>> 8) & 255) &+ ((p2 &>> 8) & 255) &+ ((p3 &>> 8) & 255)

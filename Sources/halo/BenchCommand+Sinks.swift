@@ -14,9 +14,8 @@ extension BenchCommand {
     /// finish, over the measured frames. Frames overlap, so each sample is that mean.
     func measureSink(_ entry: BenchScenes.Entry, _ renderer: Renderer, _ width: Int, _ height: Int, _ stop: StopSignal,
                      _ sink: FrameSink) throws -> BenchStatistics {
-        let job = RenderJob(selection: FrameSelection(all: 0..<(warmup + frames), fps: 60), renderer: renderer, sink: sink) {
-            try entry.scene(width, height, $0)
-        }
+        let selection = FrameSelection(all: 0..<(warmup + frames), fps: 60)
+        let job = RenderJob(selection: selection, renderer: renderer, sink: sink) { try entry.scene(width, height, $0) }
         var start = monotonicMilliseconds()
         let warmup = self.warmup
         job.progress = { done, _ in if done == warmup { start = monotonicMilliseconds() } }
@@ -39,8 +38,8 @@ extension BenchCommand {
             guard null >= 0 else { throw CLIError("cannot open /dev/null: \(String(cString: strerror(errno)))") }
             return try StreamSink(format: .y4m, width: width, height: height, fps: 60, descriptor: null)
         case .video:
-            return try FFmpegSink(file: scratch.appendingPathComponent("bench.mp4"), width: width, height: height, fps: 60,
-                                  settings: videoSettings)
+            let file = scratch.appendingPathComponent("bench.mp4")
+            return try FFmpegSink(file: file, width: width, height: height, fps: 60, settings: videoSettings)
         default:
             preconditionFailure("\(stage) has no sink")
         }
@@ -55,11 +54,9 @@ extension BenchCommand {
         let sink = try StreamSink(format: .y4m, width: width, height: height, fps: 60, file: y4m)
         _ = try measureSink(entry, renderer, width, height, stop, sink)
         let settings = videoSettings
-        let codec = settings.codec ?? "libx264"
-        var args = ["-hide_banner", "-loglevel", "error", "-y", "-i", y4m.path, "-an", "-c:v", codec,
-                    "-pix_fmt", settings.color.ffmpegPixelFormat(alpha: false), "-crf", "18"]
-        if let p = settings.preset { args += ["-preset", p] }
-        args += settings.color.ffmpegTags + ["-f", "mp4", mp4.path]
+        let args = ["-hide_banner", "-loglevel", "error", "-y", "-i", y4m.path]
+            + FFmpegSink.videoArguments(codec: codec, color: settings.color, alpha: false, settings: settings)
+            + ["-f", "mp4", mp4.path]
         let p = Process()
         p.executableURL = try FFmpegSink.executable()
         p.arguments = args
@@ -67,7 +64,9 @@ extension BenchCommand {
         let start = monotonicMilliseconds()
         try p.run()
         p.waitUntilExit()
-        guard p.terminationStatus == 0 else { throw CLIError("ffmpeg alone failed (exit \(p.terminationStatus)): ffmpeg \(args.joined(separator: " "))") }
+        guard p.terminationStatus == 0 else {
+            throw CLIError("ffmpeg alone failed (exit \(p.terminationStatus)): ffmpeg \(args.joined(separator: " "))")
+        }
         let mean = (monotonicMilliseconds() - start) / Double(warmup + frames)
         return BenchStatistics(milliseconds: Array(repeating: mean, count: warmup + frames))
     }

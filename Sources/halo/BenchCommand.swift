@@ -84,7 +84,7 @@ struct BenchCommand: ParsableCommand {
         for s in stageList where Stage(rawValue: s) == nil {
             throw ValidationError("unknown stage '\(s)'; stages: render, readback, pipelined, png, y4m, video, ffmpeg")
         }
-        if let c = pngCompression { guard (0...12).contains(c) else { throw ValidationError("--png-compression must be in 0...12, got \(c)") } }
+        try checkPNGCompression(pngCompression)
     }
 
     private var stageList: [String] { stages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
@@ -131,7 +131,8 @@ struct BenchCommand: ParsableCommand {
                     switch stage {
                     case .pipelined: stats = try measurePipelined(entry, pipelined!, width, height, stop)
                     case .png, .y4m, .video:
-                        stats = try measureSink(entry, renderer, width, height, stop, try sink(for: stage, width, height, scratch))
+                        let sink = try sink(for: stage, width, height, scratch)
+                        stats = try measureSink(entry, renderer, width, height, stop, sink)
                     case .ffmpeg: stats = try measureFFmpegAlone(entry, renderer, width, height, stop, scratch)
                     case .render, .readback: stats = try measure(entry, renderer, stage, width, height, stop, &timed)
                     }

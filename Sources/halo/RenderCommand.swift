@@ -121,23 +121,29 @@ struct RenderCommand: ParsableCommand {
         if let s = shard, FrameSelection.parseShard(s) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(s)'") }
         if let n = shards { guard n >= 1, n <= 1_000_000 else { throw ValidationError("--shards must be >= 1, got \(n)") } }
         guard shard == nil || shards == nil else { throw ValidationError("give --shard K/N or --shards N, not both") }
-        if let c = pngCompression { guard (0...12).contains(c) else { throw ValidationError("--png-compression must be in 0...12, got \(c)") } }
+        try checkPNGCompression(pngCompression)
         if let f = format { guard StreamSink.Format(rawValue: f) != nil else { throw ValidationError("--format must be y4m or raw, got '\(f)'") } }
         guard VideoColor.Matrix(rawValue: colorMatrix) != nil else {
             throw ValidationError("--color-matrix must be bt709, bt601 or bt2020, got '\(colorMatrix)'")
         }
-        guard VideoColor.Range(rawValue: range) != nil else { throw ValidationError("--range must be limited or full, got '\(range)'") }
-        guard VideoColor.Chroma(rawValue: chroma) != nil else { throw ValidationError("--chroma must be 420 or 444, got '\(chroma)'") }
+        guard VideoColor.Range(rawValue: range) != nil else {
+            throw ValidationError("--range must be limited or full, got '\(range)'")
+        }
+        guard VideoColor.Chroma(rawValue: chroma) != nil else {
+            throw ValidationError("--chroma must be 420 or 444, got '\(chroma)'")
+        }
         if alpha {
             let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
             guard ["webm", "mov", "gif", "apng"].contains(ext) else {
-                throw ValidationError("--alpha needs a .webm (VP9), .mov (ProRes 4444), .gif or .apng output; PNG keeps alpha always")
+                throw ValidationError("--alpha needs a .webm (VP9), .mov (ProRes 4444), .gif or .apng output; "
+                                      + "PNG keeps alpha always")
             }
         }
         if let c = crf { guard (0...63).contains(c) else { throw ValidationError("--crf must be in 0...63, got \(c)") } }
         switch kind {
         case .unknown:
-            throw ValidationError("--output \(output): unknown kind of output (use FILE.png, a directory, FILE.y4m, -, FILE.mp4/.webm/.mov or FILE.gif/.apng)")
+            throw ValidationError("--output \(output): unknown kind of output (use FILE.png, a directory, FILE.y4m, -, "
+                                  + "FILE.mp4/.webm/.mov or FILE.gif/.apng)")
         case .png:
             guard duration == nil, frames == nil, shard == nil, shards == nil else {
                 throw ValidationError("a .png output is one frame (at --time); give a directory for a sequence")
@@ -264,7 +270,8 @@ struct RenderCommand: ParsableCommand {
             var codec = codec ?? FFmpegSink.defaultCodec(for: container, alpha: alpha)
             if FFmpegSink.isHardware(codec) {
                 do {
-                    try FFmpegSink.checkEncoder(codec, pixelFormat: pixFmt ?? videoColor.ffmpegPixelFormat(alpha: alpha),
+                    let format = pixFmt ?? videoColor.ffmpegPixelFormat(alpha: alpha)
+                    try FFmpegSink.checkEncoder(codec, pixelFormat: format,
                                                 width: width - width % 2, height: height - height % 2)
                 } catch let e as FFmpegSink.FFmpegError {
                     guard allowFallback else { throw CLIError("\(e); pass --allow-fallback to use \(FFmpegSink.defaultCodec(for: container)) instead") }
@@ -280,7 +287,8 @@ struct RenderCommand: ParsableCommand {
 
     /// The Y'CbCr colour of video and Y4M output (checked by validate()).
     var videoColor: VideoColor {
-        VideoColor(matrix: VideoColor.Matrix(rawValue: colorMatrix) ?? .bt709, range: VideoColor.Range(rawValue: range) ?? .limited,
+        VideoColor(matrix: VideoColor.Matrix(rawValue: colorMatrix) ?? .bt709,
+                   range: VideoColor.Range(rawValue: range) ?? .limited,
                    chroma: VideoColor.Chroma(rawValue: chroma) ?? .c420)
     }
 
@@ -290,6 +298,13 @@ struct RenderCommand: ParsableCommand {
             throw CLIError("\(url.path) exists; pass --overwrite to replace it")
         }
     }
+}
+
+/// Refuses a --png-compression outside libdeflate's levels.
+func checkPNGCompression(_ level: Int?) throws {
+    guard let level, !PNGEncoder.levels.contains(level) else { return }
+    let l = PNGEncoder.levels
+    throw ValidationError("--png-compression must be in \(l.lowerBound)...\(l.upperBound), got \(level)")
 }
 
 /// Fails early, before rendering, when the output's directory is missing or not writable.

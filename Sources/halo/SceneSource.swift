@@ -24,7 +24,8 @@ struct SceneSource: ParsableArguments {
     @Option(help: "The random seed of effects that have one (intelligence glow).")
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Replace the scene's background: a colour (#RRGGBB, #RRGGBBAA, a SwiftUI name) or transparent.",
+    @Option(help: ArgumentHelp(
+        "Replace the scene's background: a colour (#RRGGBB, #RRGGBBAA, a SwiftUI name) or transparent.",
                                valueName: "COLOR"))
     var background: String?
 

@@ -49,9 +49,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let d = try HaloBinary.run(["render", dir.path, "-o", dir.appendingPathComponent("x.png").path])
         #expect(d.status != 0 && d.stderr.contains("it is a directory, not a scene file"), "\(d.stderr)")
-        let m = try HaloBinary.run(["render", dir.appendingPathComponent("none.json").path, "-o", dir.appendingPathComponent("x.png").path])
+        let m = try HaloBinary.run(["render", dir.appendingPathComponent("none.json").path,
+                                    "-o", dir.appendingPathComponent("x.png").path])
         #expect(m.status != 0 && m.stderr.contains("No such file or directory"), "\(m.stderr)")
-        let (status, err) = try Self.run(["render", "-", "-o", dir.appendingPathComponent("x.png").path], input: Data("{".utf8))
+        let (status, err) = try Self.run(["render", "-", "-o", dir.appendingPathComponent("x.png").path],
+                                         input: Data("{".utf8))
         #expect(status != 0 && err.contains("standard input"), "\(err)")
     }
 }

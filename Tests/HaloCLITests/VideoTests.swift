@@ -9,7 +9,8 @@ import Testing
 @Suite(.enabled(if: BatchTests.ffprobe, "ffmpeg/ffprobe are not installed"))
 struct VideoTests {
     /// Runs a program; returns its standard output and error.
-    static func run(_ tool: String, _ arguments: [String], input: Data? = nil) throws -> (status: Int32, out: Data, err: String) {
+    static func run(_ tool: String, _ arguments: [String],
+                    input: Data? = nil) throws -> (status: Int32, out: Data, err: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
         p.arguments = arguments
@@ -51,9 +52,11 @@ struct VideoTests {
     /// with swscale's accurate rounding and full chroma interpolation.
     static func decodeRGB(_ url: URL, matrix: String? = nil) throws -> [UInt8] {
         let info = try streamInfo(url)
-        let space = matrix ?? ["bt709": "bt709", "smpte170m": "bt601", "bt2020nc": "bt2020"][info["color_space"] ?? ""] ?? "?"
+        let names = ["bt709": "bt709", "smpte170m": "bt601", "bt2020nc": "bt2020"]
+        let space = matrix ?? names[info["color_space"] ?? ""] ?? "?"
         let range = info["color_range"] == "pc" ? "pc" : "tv"
-        let r = try run("ffmpeg", ["-v", "error", "-i", url.path, "-frames:v", "1", "-sws_flags", "accurate_rnd+full_chroma_int",
+        let r = try run("ffmpeg", ["-v", "error", "-i", url.path, "-frames:v", "1",
+                                   "-sws_flags", "accurate_rnd+full_chroma_int",
                                    "-vf", "scale=in_color_matrix=\(space):in_range=\(range)", "-f", "rawvideo",
                                    "-pix_fmt", "rgb24", "-"])
         #expect(r.status == 0, "\(r.err)")
@@ -101,7 +104,8 @@ struct VideoTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let (image, mp4) = try Self.renderBoth(args, in: dir)
         let info = try Self.streamInfo(mp4)
-        #expect(info["color_space"] == "bt709" && info["color_primaries"] == "bt709" && info["color_transfer"] == "bt709")
+        #expect(info["color_space"] == "bt709" && info["color_primaries"] == "bt709")
+        #expect(info["color_transfer"] == "bt709")
         #expect(info["color_range"] == "tv" && info["chroma_location"] == "center" && info["pix_fmt"] == "yuv420p")
         let (worst, pixels) = Self.worstOnFlatAreas(image, try Self.decodeRGB(mp4))
         print("\(args.joined(separator: " ")): worst \(worst) code values over \(pixels) flat pixels")
@@ -118,7 +122,8 @@ struct VideoTests {
         for (matrix, range, space) in [("bt601", "full", "smpte170m"), ("bt2020", "limited", "bt2020nc")] {
             let sub = dir.appendingPathComponent(matrix)
             try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-            let (image, mp4) = try Self.renderBoth(["--effect", "rotating-border", "--size", "320x180", "--color-matrix", matrix,
+            let (image, mp4) = try Self.renderBoth(["--effect", "rotating-border", "--size", "320x180",
+                                                    "--color-matrix", matrix,
                                                     "--range", range, "--chroma", "444"], in: sub)
             let info = try Self.streamInfo(mp4)
             #expect(info["color_space"] == space && info["color_range"] == (range == "full" ? "pc" : "tv"))
@@ -139,10 +144,12 @@ struct VideoTests {
             #expect(r.status == 0, "\(r.err)")
             return r.err.contains("auto-inserting filter") || r.err.contains("auto_scale")
         }
-        let planes = FFmpegSink.arguments(container: "mp4", codec: "libx264", layout: .planes(settings.color, alpha: false),
+        let planes = FFmpegSink.arguments(container: "mp4", codec: "libx264",
+                                          layout: .planes(settings.color, alpha: false),
                                           width: 64, height: 32, fps: 30, settings: settings, path: "-")
         #expect(try !inserted(planes, bytes: 64 * 32 * 3 / 2))
-        let rgba = ["-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "64x32", "-i", "-",
+        let rgba = ["-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "64x32",
+                    "-i", "-",
                     "-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "mp4", "-"]
         #expect(try inserted(rgba, bytes: 64 * 32 * 4))
     }
@@ -182,7 +189,8 @@ struct VideoTests {
         for f in 0..<3 {
             let image = try PNG.read(pngs.appendingPathComponent(String(format: "frame_%05d.png", f)))
             let start = header + f * (6 + layout.bytes) + 6
-            #expect(Array(data[start..<(start + layout.bytes)]) == YCbCr(VideoColor()).planes(of: image, source: .overBlack),
+            let expected = YCbCr(VideoColor()).planes(of: image, source: .overBlack)
+            #expect(Array(data[start..<(start + layout.bytes)]) == expected,
                     "frame \(f)")
         }
         let webm = dir.appendingPathComponent("g.webm")
@@ -203,20 +211,23 @@ struct VideoTests {
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent(name)
-        let r = try HaloBinary.run(["render", "--effect", "rotating-border", "--size", "96x48", "--fps", "10", "--frames", "0..<6",
-                                    "--background", "transparent", "--alpha", "-o", out.path, "--quiet", "--backend", "cpu"])
+        let r = try HaloBinary.run(["render", "--effect", "rotating-border", "--size", "96x48", "--fps", "10",
+                                    "--frames", "0..<6", "--background", "transparent", "--alpha", "-o", out.path,
+                                    "--quiet", "--backend", "cpu"])
         #expect(r.status == 0, "\(r.stderr)")
         let info = try Self.streamInfo(out)
         #expect(info["width"] == "96" && info["height"] == "48" && info["nb_read_frames"] == "6", "\(info)")
         #expect(info["pix_fmt"]?.hasPrefix(format) == true, "\(name): \(info["pix_fmt"] ?? "none")")
         if decoder != nil { #expect(info["TAG:alpha_mode"] == "1") }
-        let decoded = try Self.run("ffmpeg", (decoder.map { ["-c:v", $0] } ?? []) + ["-v", "error", "-i", out.path,
-                                                                                      "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        let decoderArgs = decoder.map { ["-c:v", $0] } ?? []
+        let decoded = try Self.run("ffmpeg", decoderArgs + ["-v", "error", "-i", out.path,
+                                                        "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
         let frame = 96 * 48 * 4
         #expect(decoded.status == 0 && decoded.out.count == 6 * frame, "\(decoded.err)")
         for f in 0..<(decoded.out.count / frame) {
             let alpha = stride(from: f * frame + 3, to: (f + 1) * frame, by: 4).map { decoded.out[$0] }
-            #expect(alpha.contains(0) && alpha.contains(255), "\(name) frame \(f) has no transparent or no opaque pixel")
+            #expect(alpha.contains(0) && alpha.contains(255),
+                    "\(name) frame \(f) has no transparent or no opaque pixel")
         }
     }
 
@@ -225,12 +236,14 @@ struct VideoTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         for name in ["p.gif", "p.apng", "p.webm"] {
             let out = dir.appendingPathComponent(name)
-            let r = try HaloBinary.run(["render", "--effect", "snake", "--size", "96x48", "--fps", "10", "--frames", "0..<4",
+            let r = try HaloBinary.run(["render", "--effect", "snake", "--size", "96x48", "--fps", "10",
+                                        "--frames", "0..<4",
                                         "-o", out.path, "--quiet", "--backend", "cpu"])
             #expect(r.status == 0, "\(r.stderr)")
             let info = try Self.streamInfo(out)
             #expect(info["nb_read_frames"] == "4", "\(name): \(info)")
-            #expect(info["pix_fmt"].map { !$0.contains("a") || $0 == "pal8" || $0 == "bgra" } == true, "\(name): \(info)")
+            let opaque = info["pix_fmt"].map { !$0.contains("a") || $0 == "pal8" || $0 == "bgra" }
+            #expect(opaque == true, "\(name): \(info)")
         }
     }
 }

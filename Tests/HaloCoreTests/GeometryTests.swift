@@ -67,7 +67,8 @@ import Testing
         // radius h/2 around it, whatever the corner style asked for.
         for style in [CornerStyle.continuous, .circular] {
             let f = Rect(x: 10, y: 20, width: 240, height: 70)
-            let outline = try #require(Shape(kind: .capsule, frame: f, style: style).outline()).flattened(tolerance: 0.005)
+            let shape = Shape(kind: .capsule, frame: f, style: style)
+            let outline = try #require(shape.outline()).flattened(tolerance: 0.005)
             let centre = Point(45, 55)
             let end = outline.points.filter { $0.x < centre.x - 1e-9 }
             #expect(end.count > 20)

@@ -42,7 +42,8 @@ import Testing
         // 0.5097 code values of the exact value: never more than one code value from it rounded.
         let color = VideoColor()
         let (worst, differing) = YCbCrTests.worstError(of: YCbCr(color), against: color)
-        print("bt709 limited: worst error \(worst) code values, \(differing) of 2^24 colours not the exact value rounded")
+        print("bt709 limited: worst error \(worst) code values, "
+              + "\(differing) of 2^24 colours not the exact value rounded")
         #expect(worst <= 0.5097)
     }
 
@@ -174,14 +175,18 @@ extension YCbCrTests {
             for x in 0..<w {
                 let c = at(x, y)
                 if planes[y * w + x] != converter.luma(c.x, c.y, c.z) { mismatches += 1 }
-                if source == .straight && planes[layout.alphaOffset + y * w + x] != px[4 * (y * w + x) + 3] { mismatches += 1 }
+                if source == .straight && planes[layout.alphaOffset + y * w + x] != px[4 * (y * w + x) + 3] {
+                    mismatches += 1
+                }
             }
         }
         let sub = color.chroma == .c420 ? 2 : 1
         for cy in 0..<layout.chromaHeight {
             for cx in 0..<layout.chromaWidth {
                 var sum = SIMD3<Int32>()
-                for dy in 0..<sub { for dx in 0..<sub { sum &+= at(min(cx * sub + dx, w - 1), min(cy * sub + dy, h - 1)) } }
+                for dy in 0..<sub {
+                    for dx in 0..<sub { sum &+= at(min(cx * sub + dx, w - 1), min(cy * sub + dy, h - 1)) }
+                }
                 let (u, v) = converter.chroma(sum.x, sum.y, sum.z, extra: sub == 2 ? 2 : 0)
                 let o = cy * layout.chromaWidth + cx
                 if planes[layout.cbOffset + o] != u || planes[layout.crOffset + o] != v { mismatches += 1 }

@@ -39,7 +39,8 @@ struct PlanesTests {
         let gpu = try SharedGPU.renderer()
         let entry = try #require(SceneCatalog.all.first { $0.name.contains("gradient") } ?? SceneCatalog.all.first)
         let plan = try Planner.plan(entry.scene)
-        let planes = try gpu.finishPlanes(try gpu.startPlanes(plan, color: VideoColor(matrix: .bt601), source: .overBlack))
+        let started601 = try gpu.startPlanes(plan, color: VideoColor(matrix: .bt601), source: .overBlack)
+        let planes = try gpu.finishPlanes(started601)
         #expect(planes != YCbCr(VideoColor()).planes(of: try gpu.render(plan), source: .overBlack))
         // And an image frame cannot be finished as planes, nor planes as an image.
         let started = try gpu.start(plan)

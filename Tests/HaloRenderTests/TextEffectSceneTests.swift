@@ -29,7 +29,8 @@ import Testing
         // Not the seed's default text: the default scene's frame differs.
         let defaultText = try EffectLibrary.resolve(Scene(canvas: scene.canvas, layers: [Layer(items: [
             .effect(EffectItem(name: "textEffects", parameters: ["renderer": .string(renderer),
-                                                                 "frame": .array([0, 0, 320, 90].map(JSONValue.number))])),
+                                                                 "frame": .array([0, 0, 320, 90]
+                                                                     .map(JSONValue.number))])),
         ])]), at: 0.6)
         #expect(try CPURenderer().render(defaultText) != cpu)
         guard SharedGPU.available else {
