@@ -33,6 +33,14 @@ struct PaddedPlanes: Equatable {
     /// Invocations: one per block of a row of blocks, times the rows of blocks.
     var invocations: Int { lumaStride / (subsampled ? 8 : 4) * tight.chromaHeight }
 
+    /// The stored planes in the tight layout (`tight.bytes`).
+    func unpadded(_ stored: UnsafeRawBufferPointer) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: tight.bytes) { out, count in
+            unpad(stored, into: UnsafeMutableRawBufferPointer(out))
+            count = tight.bytes
+        }
+    }
+
     /// Copies the stored planes into the tight layout (`tight.bytes`), row by row.
     func unpad(_ stored: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) {
         let o = offsets
@@ -78,12 +86,21 @@ extension GPURenderer {
         }
         return try device.run {
             guard let ring else { throw GLError(call: "finishPlanes", detail: "no frame was started on this renderer") }
-            return try ring.finish(frame) { stored, _, _ in
-                [UInt8](unsafeUninitializedCapacity: padded.tight.bytes) { out, count in
-                    padded.unpad(stored, into: UnsafeMutableRawBufferPointer(out))
-                    count = padded.tight.bytes
-                }
-            }
+            return try ring.finish(frame) { stored, _, _ in padded.unpadded(stored) }
+        }
+    }
+
+    /// Renders a planned frame, converts it and reads the planes back at once (as `render(_:)`
+    /// reads an image: the whole frame under the renderer's lock, through its own readback
+    /// buffer, so it never competes with frames in flight from `start` or `startPlanes`).
+    /// - Throws: as `render(_:)`.
+    public func renderPlanes(_ plan: FramePlan, color: VideoColor, source: YCbCr.Source) throws -> [UInt8] {
+        let padded = PaddedPlanes(color, width: plan.width, height: plan.height, alpha: source == .straight)
+        return try drawn(plan) {
+            try convert(padded, YCbCr(color), straight: source == .straight)
+            if once == nil { once = try ReadbackRing(depth: 1) }
+            let frame = try once!.start(from: planes, bytes: padded.bytes, width: plan.width, height: plan.height)
+            return try once!.finish(frame) { stored, _, _ in padded.unpadded(stored) }
         }
     }
 

@@ -44,7 +44,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     let lock = NSLock()
     /// Readback buffers for `start` and `finish`, and for `render`, made on first use.
     var ring: ReadbackRing?
-    private var once: ReadbackRing?
+    var once: ReadbackRing?
     /// How many frames `start` may have in flight.
     public let pipelineDepth = 3
     /// GPU timer queries around each pass, while `timePasses(true)` holds.

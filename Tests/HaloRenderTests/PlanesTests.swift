@@ -23,7 +23,7 @@ struct PlanesTests {
         let plan = try Planner.plan(entry.scene)
         let (color, source) = Self.formats[index % Self.formats.count]
         let image = try gpu.render(plan)
-        let planes = try gpu.finishPlanes(try gpu.startPlanes(plan, color: color, source: source))
+        let planes = try gpu.renderPlanes(plan, color: color, source: source)
         let expected = YCbCr(color).planes(of: image, source: source)
         #expect(planes.count == expected.count)
         let differing = zip(planes, expected).filter { $0 != $1 }.count
@@ -39,12 +39,22 @@ struct PlanesTests {
         let gpu = try SharedGPU.renderer()
         let entry = try #require(SceneCatalog.all.first { $0.name.contains("gradient") } ?? SceneCatalog.all.first)
         let plan = try Planner.plan(entry.scene)
-        let started601 = try gpu.startPlanes(plan, color: VideoColor(matrix: .bt601), source: .overBlack)
-        let planes = try gpu.finishPlanes(started601)
+        let planes = try gpu.renderPlanes(plan, color: VideoColor(matrix: .bt601), source: .overBlack)
         #expect(planes != YCbCr(VideoColor()).planes(of: try gpu.render(plan), source: .overBlack))
-        // And an image frame cannot be finished as planes, nor planes as an image.
-        let started = try gpu.start(plan)
-        #expect(throws: GLError.self) { try gpu.finishPlanes(started) }
-        _ = try gpu.finish(started)
+    }
+
+    @Test func startedPlanesMatchRenderedPlanesAndKindsDoNotMix() throws {
+        // Through the pipelined ring: the same bytes as at once; an image frame cannot be
+        // finished as planes, nor planes as an image. A renderer of its own, so its frames in
+        // flight never compete with other tests' on the shared one.
+        let gpu = try GPURenderer(device: try SharedGPU.renderer().device)
+        let plan = try Planner.plan(SceneCatalog.all[0].scene)
+        let color = VideoColor()
+        let started = try gpu.startPlanes(plan, color: color, source: .overBlack)
+        #expect(throws: GLError.self) { try gpu.finish(started) }
+        #expect(try gpu.finishPlanes(started) == gpu.renderPlanes(plan, color: color, source: .overBlack))
+        let image = try gpu.start(plan)
+        #expect(throws: GLError.self) { try gpu.finishPlanes(image) }
+        _ = try gpu.finish(image)
     }
 }
