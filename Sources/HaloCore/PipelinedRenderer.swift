@@ -13,6 +13,13 @@ public protocol PipelinedRenderer: Renderer {
     /// Renders a planned frame and queues its readback.
     /// - Throws: as `start(_:)` for a scene.
     func start(_ plan: FramePlan) throws -> PendingFrame
+    /// Encodes a planned frame for `start(_:)` on the calling thread: any thread, beside frames
+    /// in flight (batches encode the next frames on worker threads: `FramePrefetcher`).
+    /// - Throws: a frame too large for the backend.
+    func prepare(_ plan: FramePlan) throws -> EncodedFrame
+    /// Renders an encoded frame and queues its readback.
+    /// - Throws: as `start(_:)` for a scene.
+    func start(_ frame: EncodedFrame) throws -> PendingFrame
     /// Waits for a started frame's pixels.
     /// - Throws: backend errors; a frame that was not started or is already finished.
     func finish(_ frame: PendingFrame) throws -> Image

@@ -9,6 +9,9 @@ public protocol PlanarRenderer: PipelinedRenderer {
     /// Renders a planned frame, converts it and queues the planes' readback.
     /// - Throws: backend errors naming what failed; a full pipeline.
     func startPlanes(_ plan: FramePlan, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame
+    /// Renders an encoded frame (`prepare(_:)`), converts it and queues the planes' readback.
+    /// - Throws: as `startPlanes(_:color:source:)` for a plan.
+    func startPlanes(_ frame: EncodedFrame, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame
     /// Waits for a started frame's planes, laid out as `color.layout(width:height:alpha:)`.
     /// - Throws: backend errors; a frame that was not started with `startPlanes`, or is finished.
     func finishPlanes(_ frame: PendingFrame) throws -> [UInt8]

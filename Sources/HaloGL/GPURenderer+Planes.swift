@@ -45,6 +45,12 @@ struct PaddedPlanes: Equatable {
     func unpad(_ stored: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) {
         let o = offsets
         func plane(_ word: Int32, _ stride: Int, _ width: Int, _ rows: Int, _ at: Int) {
+            if stride == width {
+                // Unpadded rows (widths a multiple of 8): the plane in one copy, over the cores.
+                ParallelCopy.copy(UnsafeRawBufferPointer(rebasing: stored[(4 * Int(word))...].prefix(width * rows)),
+                                  into: UnsafeMutableRawBufferPointer(rebasing: out[at...]))
+                return
+            }
             for r in 0..<rows {
                 let src = UnsafeRawBufferPointer(rebasing: stored[(4 * Int(word) + r * stride)...].prefix(width))
                 UnsafeMutableRawBufferPointer(rebasing: out[(at + r * width)...].prefix(width)).copyMemory(from: src)
@@ -67,11 +73,17 @@ extension GPURenderer {
     /// readback; `finishPlanes` hands them back.
     /// - Throws: as `start(_:)`.
     public func startPlanes(_ plan: FramePlan, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame {
-        let padded = PaddedPlanes(color, width: plan.width, height: plan.height, alpha: source == .straight)
-        let frame = try drawn(plan, timed: false) { () throws -> PendingFrame in
+        try startPlanes(try prepare(plan), color: color, source: source)
+    }
+
+    /// Renders an encoded frame, converts it and queues the planes' readback, as
+    /// `startPlanes(_:color:source:)` for a plan.
+    public func startPlanes(_ e: EncodedFrame, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame {
+        let padded = PaddedPlanes(color, width: e.width, height: e.height, alpha: source == .straight)
+        let frame = try drawn(e, timed: false) { () throws -> PendingFrame in
             try convert(padded, YCbCr(color), straight: source == .straight)
             if ring == nil { ring = try ReadbackRing(depth: pipelineDepth) }
-            return try ring!.start(from: planes, bytes: padded.bytes, width: plan.width, height: plan.height)
+            return try ring!.start(from: planes, bytes: padded.bytes, width: e.width, height: e.height)
         }
         lock.lock(); pendingPlanes[frame.serial] = padded; lock.unlock()
         return frame
@@ -96,7 +108,7 @@ extension GPURenderer {
     /// - Throws: as `render(_:)`.
     public func renderPlanes(_ plan: FramePlan, color: VideoColor, source: YCbCr.Source) throws -> [UInt8] {
         let padded = PaddedPlanes(color, width: plan.width, height: plan.height, alpha: source == .straight)
-        return try drawn(plan) {
+        return try drawn(try prepare(plan)) {
             try convert(padded, YCbCr(color), straight: source == .straight)
             if once == nil { once = try ReadbackRing(depth: 1) }
             let frame = try once!.start(from: planes, bytes: padded.bytes, width: plan.width, height: plan.height)

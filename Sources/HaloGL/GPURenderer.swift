@@ -120,7 +120,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// Renders a planned frame and reads it back.
     /// - Throws: `GLError` naming the failing call; a size the driver cannot hold.
     public func render(_ plan: FramePlan) throws -> Image {
-        try drawn(plan) {
+        try drawn(try prepare(plan)) {
             if once == nil { once = try ReadbackRing(depth: 1) }
             return try once!.finish(try once!.start(from: output, width: plan.width, height: plan.height))
         }
@@ -134,9 +134,25 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// come from `finish(_:)`, which waits on the frame's fence.
     /// - Throws: as `render(_:)`; `pipelineDepth` frames already in flight.
     public func start(_ plan: FramePlan) throws -> PendingFrame {
-        try drawn(plan, timed: false) {
+        try start(try prepare(plan))
+    }
+
+    /// Checks a planned frame's size against the driver's limit and encodes it; safe on any
+    /// thread (no GL call).
+    /// - Throws: `GLError` for a size the driver cannot hold.
+    public func prepare(_ plan: FramePlan) throws -> EncodedFrame {
+        let maxSize = device.report.maxTextureSize
+        guard plan.width <= maxSize, plan.height <= maxSize else {
+            throw GLError(call: "render", detail: "\(plan.width)x\(plan.height) pixels is above this driver's GL_MAX_TEXTURE_SIZE of \(maxSize)")
+        }
+        return EncodedFrame(plan)
+    }
+
+    /// Renders an encoded frame and queues its readback, as `start(_:)` for a plan.
+    public func start(_ frame: EncodedFrame) throws -> PendingFrame {
+        try drawn(frame, timed: false) {
             if ring == nil { ring = try ReadbackRing(depth: pipelineDepth) }
-            return try ring!.start(from: output, width: plan.width, height: plan.height)
+            return try ring!.start(from: output, width: frame.width, height: frame.height)
         }
     }
 
@@ -157,29 +173,19 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// Renders a planned frame and waits for the GPU to finish it, without reading it back.
     /// - Throws: as `render(_:)`.
     public func renderWithoutReadback(_ plan: FramePlan) throws {
-        try drawn(plan) { try GL.finish() }
+        try drawn(try prepare(plan)) { try GL.finish() }
     }
 
-    /// Draws a planned frame on the GL thread, then runs `read` (its bytes are in `output`).
+    /// Draws an encoded frame on the GL thread, then runs `read` (its bytes are in `output`).
     /// Passes are timed when `timed` and `timePasses(true)` hold (not for frames whose
     /// readback is left in flight: reading the queries would wait for them).
-    func drawn<R>(_ plan: FramePlan, timed: Bool = true, read: () throws -> R) throws -> R {
-        try checkSize(plan)
-        let encoding = FrameEncoding(plan)
-        let packed = FrameBuffers(encoding)
+    func drawn<R>(_ encoded: EncodedFrame, timed: Bool = true, read: () throws -> R) throws -> R {
         lock.lock(); defer { lock.unlock() }
         return try device.run {
             let kept = timer
             if !timed { timer = nil }
             defer { timer = kept }
-            return try frame(encoding, packed, read: read)
-        }
-    }
-
-    private func checkSize(_ plan: FramePlan) throws {
-        let maxSize = device.report.maxTextureSize
-        guard plan.width <= maxSize, plan.height <= maxSize else {
-            throw GLError(call: "render", detail: "\(plan.width)x\(plan.height) pixels is above this driver's GL_MAX_TEXTURE_SIZE of \(maxSize)")
+            return try frame(encoded.encoding, encoded.buffers, read: read)
         }
     }
 

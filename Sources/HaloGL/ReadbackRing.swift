@@ -6,7 +6,7 @@ import HaloCore
 ///
 /// `start` copies a frame's RGBA8 words out of the output storage buffer into the next free
 /// buffer (glCopyBufferSubData returns without waiting) and sets a fence after it; `finish`
-/// waits on that fence and copies the pixels out once, into the image's array. Meanwhile the
+/// waits on that fence and copies the pixels out once, into the image's array (on several cores). Meanwhile the
 /// GPU renders the next frames. With GL_EXT_buffer_storage the buffers are mapped once,
 /// persistently and coherently, and read where they lie; without it each `finish` maps and
 /// unmaps. Created, used and released on the GL thread only.
@@ -105,7 +105,7 @@ final class ReadbackRing {
     /// Waits for a started frame and copies its pixels out.
     /// - Throws: as `finish(_:read:)`.
     func finish(_ frame: PendingFrame) throws -> Image {
-        try finish(frame) { bytes, w, h in Image(width: w, height: h, pixels: [UInt8](bytes)) }
+        try finish(frame) { bytes, w, h in Image(width: w, height: h, pixels: ParallelCopy.array(bytes)) }
     }
 
     /// Waits for a started frame and hands its bytes (and size) to `read`, which copies out

@@ -48,6 +48,9 @@ public final class RenderJob {
         let planar = (renderer as? PlanarRenderer).flatMap { r in (sink as? PlanarSink).flatMap { s in
             s.planeFormat.map { (renderer: r, sink: s, format: $0) }
         } }
+        // Frames whose output the sink holds already are skipped, in order.
+        let skip = resume ? Set(frames.filter { sink.hasFrame($0) }) : []
+        let prefetch = pipelined.map { prefetcher($0, frames.filter { !skip.contains($0) }) }
         var inFlight: [(frame: Int, pending: PendingFrame)] = []
         defer {
             for f in inFlight {
@@ -76,20 +79,20 @@ public final class RenderJob {
         do {
             for i in frames {
                 if shouldStop() { interrupted = true; break }
-                if resume && sink.hasFrame(i) {
+                if skip.contains(i) {
                     // In order: the frames before it go to the sink first.
                     try handOver(keeping: 0)
                     skipped += 1
                 } else if let pipelined {
                     do {
-                        let s = try scene(selection.time(of: i))
+                        let encoded = try prefetch!.next()
                         if let planar {
-                            inFlight.append((i, try planar.renderer.startPlanes(s, color: planar.format.color,
+                            inFlight.append((i, try planar.renderer.startPlanes(encoded, color: planar.format.color,
                                                                                 source: planar.format.source)))
                         } else {
-                            inFlight.append((i, try pipelined.start(s)))
+                            inFlight.append((i, try pipelined.start(encoded)))
                         }
-                    } catch {
+                    } catch let e as FrameError { throw e } catch {
                         throw FrameError(frame: i, underlying: error)
                     }
                     try handOver(keeping: pipelined.pipelineDepth - 1)
@@ -120,5 +123,21 @@ public final class RenderJob {
         return Summary(rendered: rendered, skipped: skipped, frames: frames.count, seconds: seconds,
                        fps: Double(rendered) / max(seconds, 1e-9), backend: renderer.name, output: sink.description,
                        interrupted: interrupted, peakMemoryMiB: peakMemoryMiB())
+    }
+
+    /// Plans and encodes `frames` ahead on worker threads, each with its own geometry cache.
+    private func prefetcher(_ renderer: PipelinedRenderer, _ frames: [Int]) -> FramePrefetcher<EncodedFrame> {
+        let workers = FramePrefetcher<EncodedFrame>.defaultWorkers
+        let caches = (0..<workers).map { _ in GeometryCache() }
+        let (scene, selection) = (self.scene, self.selection)
+        return FramePrefetcher(count: frames.count, workers: workers, lookahead: 2 * workers + renderer.pipelineDepth) {
+            position, worker in
+            let i = frames[position]
+            do {
+                return try renderer.prepare(try Planner.plan(try scene(selection.time(of: i)), cache: caches[worker]))
+            } catch {
+                throw FrameError(frame: i, underlying: error)
+            }
+        }
     }
 }

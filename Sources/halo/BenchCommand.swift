@@ -14,8 +14,8 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             Stages: render (plan and draw; the GPU finishes the frame), readback (render and the \
             RGBA8 pixels in memory), pipelined (readback with frames in flight: the GPU copies a \
-            frame into a ring of readback buffers while it renders the next ones; the \
-            time between frames; GPU only), and end to end through a sink as `halo render` \
+            frame into a ring of readback buffers while it renders the next ones, which \
+            worker threads plan and encode ahead; the time between frames; GPU only), and end to end through a sink as `halo render` \
             runs it (frames in flight, encoding beside rendering; the whole run over the frames): \
             png (a PNG sequence, frames encoded in parallel), y4m (BT.709 4:2:0 Y4M to a stream \
             discarded), video (an mp4 through ffmpeg, --codec at --preset, CRF 18), ffmpeg \
@@ -177,22 +177,27 @@ struct BenchCommand: ParsableCommand {
 }
 
 extension BenchCommand {
-    /// Times frames with up to `pipelineDepth` in flight: the time from one frame's pixels to
-    /// the next's, after the warm-up frames.
+    /// Times frames with up to `pipelineDepth` in flight, planned and encoded ahead on worker
+    /// threads: the time from one frame's pixels to the next's, after the warm-up frames.
     func measurePipelined(_ entry: BenchScenes.Entry, _ renderer: PipelinedRenderer, _ width: Int, _ height: Int,
                           _ stop: StopSignal) throws -> BenchStatistics {
         var times: [Double] = []
         var inFlight: [PendingFrame] = []
         defer { for f in inFlight { _ = try? renderer.finish(f) } }
-        let geometry = GeometryCache()
         let total = warmup + frames
+        // As `halo render` runs: frames planned and encoded ahead on worker threads.
+        let workers = FramePrefetcher<EncodedFrame>.defaultWorkers
+        let caches = (0..<workers).map { _ in GeometryCache() }
+        let prefetch = FramePrefetcher(count: total, workers: workers, lookahead: 2 * workers + renderer.pipelineDepth) {
+            i, worker in try renderer.prepare(try Planner.plan(try entry.scene(width, height, Double(i) / 60),
+                                                               cache: caches[worker]))
+        }
         var started = 0, finished = 0
         var last: Double? = nil
         while finished < total {
             if stop.isSet { throw stop.exitCode }
             while started < total && inFlight.count < renderer.pipelineDepth {
-                let scene = try entry.scene(width, height, Double(started) / 60)
-                inFlight.append(try renderer.start(try Planner.plan(scene, cache: geometry)))
+                inFlight.append(try renderer.start(try prefetch.next()))
                 started += 1
             }
             _ = try renderer.finish(inFlight.removeFirst())

@@ -18,13 +18,13 @@ public enum FineCommand {
     public static let noClip = UInt32.max
 
     /// The words of a draw command.
-    static func draw(_ draw: Int, list: Range<Int>, cover: Int) -> [UInt32] {
-        [drawTag, UInt32(draw), UInt32(list.lowerBound), UInt32(list.count), UInt32(cover), 0, 0, 0]
+    static func draw(_ draw: Int, list: Range<Int>, cover: Int) -> SIMD8<UInt32> {
+        SIMD8(drawTag, UInt32(draw), UInt32(list.lowerBound), UInt32(list.count), UInt32(cover), 0, 0, 0)
     }
 
     /// The words of a layer command; `clip` is the clip draw's list range and cover index here.
-    static func layer(_ layer: Int, clip: (list: Range<Int>, cover: Int)?) -> [UInt32] {
-        [layerTag, UInt32(layer), 0, 0, 0, UInt32(clip?.list.lowerBound ?? 0), UInt32(clip?.list.count ?? 0),
-         clip.map { UInt32($0.cover) } ?? noClip]
+    static func layer(_ layer: Int, clip: (list: Range<Int>, cover: Int)?) -> SIMD8<UInt32> {
+        SIMD8(layerTag, UInt32(layer), 0, 0, 0, UInt32(clip?.list.lowerBound ?? 0), UInt32(clip?.list.count ?? 0),
+              clip.map { UInt32($0.cover) } ?? noClip)
     }
 }

@@ -27,26 +27,39 @@ public struct FrameBuffers: Sendable {
     public var byteCount: Int { (v4.count + f.count + w.count) * 4 }
 
     public init(_ e: FrameEncoding) {
-        v4 = e.segments
+        v4 = []
+        v4.reserveCapacity(e.segments.count + e.draws.count * FrameBuffers.drawStride * 4)
+        v4 += e.segments
         drawBase = v4.count / 4
         for d in e.draws {
             let p = d.paint
-            v4 += [d.localFromPixel.0.x, d.localFromPixel.0.y, d.localFromPixel.0.z, d.opacity]
-            v4 += [d.localFromPixel.1.x, d.localFromPixel.1.y, d.localFromPixel.1.z, 0]
-            v4 += [p.params.x, p.params.y, p.params.z, p.params.w, p.frame.x, p.frame.y, p.frame.z, p.frame.w]
-            v4 += [Float(p.kind), Float(p.colors.count), Float(p.variant), 0]
-            let colors = p.colors.prefix(Paint.maxStops)
-            v4 += colors.flatMap { [$0.x, $0.y, $0.z, $0.w] }
-            v4 += [Float](repeating: 0, count: (Paint.maxStops - colors.count) * 4)
-            let locations = p.locations.prefix(Paint.maxStops)
-            v4 += Array(locations) + [Float](repeating: 0, count: Paint.maxStops - locations.count)
+            let start = v4.count
+            v4 += repeatElement(0, count: FrameBuffers.drawStride * 4)
+            v4.withUnsafeMutableBufferPointer { all in
+                let r = UnsafeMutableBufferPointer(rebasing: all[start...])
+                for k in 0..<3 { r[k] = d.localFromPixel.0[k]; r[4 + k] = d.localFromPixel.1[k] }
+                r[3] = d.opacity
+                for k in 0..<4 { r[8 + k] = p.params[k]; r[12 + k] = p.frame[k] }
+                r[16] = Float(p.kind); r[17] = Float(p.colors.count); r[18] = Float(p.variant)
+                for (i, c) in p.colors.prefix(Paint.maxStops).enumerated() {
+                    for k in 0..<4 { r[20 + i * 4 + k] = c[k] }
+                }
+                for (i, l) in p.locations.prefix(Paint.maxStops).enumerated() { r[20 + Paint.maxStops * 4 + i] = l }
+            }
         }
         f = e.covers
-        w = e.list
+        let occupancyWords = e.layers.reduce(0) { $0 + $1.content.flags.count * 2 }
+        w = []
+        w.reserveCapacity(e.list.count + e.commands.count + e.tiles.count * 4
+                          + e.layers.count * FrameBuffers.layerStride + occupancyWords)
+        w += e.list
         commandBase = w.count
         w += e.commands
         tileBase = w.count
-        for t in e.tiles { w += [UInt32(bitPattern: t.x), UInt32(bitPattern: t.y), UInt32(t.z), UInt32(t.w)] }
+        for t in e.tiles {
+            w.append(UInt32(bitPattern: t.x)); w.append(UInt32(bitPattern: t.y))
+            w.append(UInt32(t.z)); w.append(UInt32(t.w))
+        }
         layerBase = w.count
         w += [UInt32](repeating: 0, count: e.layers.count * FrameBuffers.layerStride)
         var y = 0

@@ -55,20 +55,13 @@ public struct FrameEncoding: Sendable {
     /// Where a draw's tiles lie in `list` and `covers`.
     private struct Placed {
         var index: Int
-        var plan: DrawPlan
+        var tiles: [SIMD4<Int32>]
         var listBase: Int
         var coverBase: Int
 
-        /// The list range and first cover of its tile at (x, y), if it has one there (the
-        /// tiler emits tiles by row, then column: a binary search).
-        func tile(_ x: Int32, _ y: Int32) -> (list: Range<Int>, cover: Int)? {
-            var lo = 0, hi = plan.tiles.count
-            while lo < hi {
-                let mid = (lo + hi) / 2, m = plan.tiles[mid]
-                if m.y < y || (m.y == y && m.x < x) { lo = mid + 1 } else { hi = mid }
-            }
-            guard lo < plan.tiles.count, plan.tiles[lo].x == x, plan.tiles[lo].y == y else { return nil }
-            let i = lo, t = plan.tiles[i]
+        /// The list range and first cover of its tile `i`.
+        func tile(_ i: Int) -> (list: Range<Int>, cover: Int) {
+            let t = tiles[i]
             return (listBase + Int(t.z)..<listBase + Int(t.z) + Int(t.w), coverBase + i * FramePlan.tileSize)
         }
     }
@@ -76,7 +69,7 @@ public struct FrameEncoding: Sendable {
     /// Adds a draw's geometry to the arrays.
     private mutating func place(_ d: DrawPlan) -> Placed {
         let segmentBase = UInt32(segments.count / 4)
-        let p = Placed(index: draws.count, plan: d, listBase: list.count, coverBase: covers.count)
+        let p = Placed(index: draws.count, tiles: d.tiles, listBase: list.count, coverBase: covers.count)
         segments += Segment.floats(of: d.segments)
         covers += d.covers
         list += d.list.map { $0 + segmentBase }
@@ -88,45 +81,80 @@ public struct FrameEncoding: Sendable {
     /// the tiles `occupancy` marks. A layer's content (`layer`) gets the index the layer takes
     /// right after its children: `layers.count` once they are in.
     private mutating func encode(_ nodes: [PlanNode], layer: Bool, occupancy: TileOccupancy) {
-        enum Step { case draw(Placed), layer(Int, clip: Placed?) }
+        /// A draw, or a child layer (`draw` is its clip, if any).
+        struct Step { var draw: Placed?, layer: Int? }
         var steps: [Step] = []
         for node in nodes {
             switch node {
             case .draw(let d):
-                steps.append(.draw(place(d)))
+                steps.append(Step(draw: place(d), layer: nil))
             case .layer(let l):
                 encode(l.nodes, layer: true, occupancy: l.content)
                 let index = layers.count
                 layers.append(l)
                 if l.kernel.radius > 0 { passes.append(.blurRows(layer: index)) }
-                steps.append(.layer(index, clip: l.clip.map { place($0) }))
+                steps.append(Step(draw: l.clip.map { place($0) }, layer: index))
+            }
+        }
+        // Each occupied tile's slot: its index among them, row-major; -1 where unoccupied.
+        let size = FramePlan.tileSize, grid = occupancy
+        var slots = [Int](repeating: -1, count: grid.flags.count)
+        var occupied = 0
+        for i in grid.flags.indices where grid.flags[i] != 0 { slots[i] = occupied; occupied += 1 }
+        let layers = self.layers
+        /// Calls `body` with the slot of each occupied tile the step writes and the index of
+        /// its draw's tile there (nil for a layer without a clip), tiles in row-major order.
+        func visit(_ step: Step, _ body: (Int, Int?) -> Void) {
+            func slot(_ x: Int, _ y: Int) -> Int {
+                let tx = TileOccupancy.tile(x) - grid.firstTile.x, ty = TileOccupancy.tile(y) - grid.firstTile.y
+                guard tx >= 0, ty >= 0, tx < grid.columns, ty < grid.rows else { return -1 }
+                return slots[ty * grid.columns + tx]
+            }
+            let output = step.layer.map { layers[$0].output }
+            if let draw = step.draw {
+                for (i, t) in draw.tiles.enumerated() {
+                    // A clip's tile adds the layer only where the layer's output reaches it.
+                    if let output, output.intersection(PixelRect(x: Int(t.x), y: Int(t.y), width: size, height: size))
+                        .isEmpty { continue }
+                    let s = slot(Int(t.x), Int(t.y))
+                    if s >= 0 { body(s, i) }
+                }
+            } else if let output, !output.isEmpty {
+                // Outside a clip's tiles its coverage is 0, so only layers without one cover their output.
+                for y in stride(from: TileOccupancy.tile(output.y), through: TileOccupancy.tile(output.maxY - 1), by: 1) {
+                    for x in stride(from: TileOccupancy.tile(output.x), through: TileOccupancy.tile(output.maxX - 1),
+                                    by: 1) {
+                        let s = slot(x * size, y * size)
+                        if s >= 0 { body(s, nil) }
+                    }
+                }
+            }
+        }
+        // Count each tile's commands, then write them in the plan's order.
+        var counts = [Int](repeating: 0, count: occupied)
+        for step in steps { visit(step) { s, _ in counts[s] += 1 } }
+        let base = commands.count / FineCommand.wordCount
+        var next = [Int](repeating: 0, count: occupied)
+        var total = 0
+        for s in 0..<occupied { next[s] = base + total; total += counts[s] }
+        commands += repeatElement(0, count: total * FineCommand.wordCount)
+        commands.withUnsafeMutableBufferPointer { words in
+            for step in steps {
+                visit(step) { s, i in
+                    let command = step.layer.map { FineCommand.layer($0, clip: i.map { step.draw!.tile($0) }) }
+                        ?? FineCommand.draw(step.draw!.index, list: step.draw!.tile(i!).list, cover: step.draw!.tile(i!).cover)
+                    let at = next[s] * FineCommand.wordCount
+                    for k in 0..<FineCommand.wordCount { words[at + k] = command[k] }
+                    next[s] += 1
+                }
             }
         }
         let first = tiles.count
-        let size = FramePlan.tileSize
-        for ty in 0..<occupancy.rows {
-            for tx in 0..<occupancy.columns where occupancy.flags[ty * occupancy.columns + tx] != 0 {
-                let x = Int32((occupancy.firstTile.x + tx) * size), y = Int32((occupancy.firstTile.y + ty) * size)
-                let start = commands.count / FineCommand.wordCount
-                let pixels = PixelRect(x: Int(x), y: Int(y), width: size, height: size)
-                for step in steps {
-                    switch step {
-                    case .draw(let p):
-                        guard let here = p.tile(x, y) else { continue }
-                        commands += FineCommand.draw(p.index, list: here.list, cover: here.cover)
-                    case .layer(let l, let clip):
-                        guard !layers[l].output.intersection(pixels).isEmpty else { continue }
-                        if let clip {
-                            // Outside the clip's tiles its coverage is 0: the layer adds nothing.
-                            guard let here = clip.tile(x, y) else { continue }
-                            commands += FineCommand.layer(l, clip: here)
-                        } else {
-                            commands += FineCommand.layer(l, clip: nil)
-                        }
-                    }
-                }
-                tiles.append(SIMD4(x, y, Int32(start), Int32(commands.count / FineCommand.wordCount - start)))
-            }
+        tiles.reserveCapacity(tiles.count + occupied)
+        for i in slots.indices where slots[i] >= 0 {
+            let x = Int32((grid.firstTile.x + i % grid.columns) * size), y = Int32((grid.firstTile.y + i / grid.columns) * size)
+            let s = slots[i]
+            tiles.append(SIMD4(x, y, Int32(next[s] - counts[s]), Int32(counts[s])))
         }
         passes.append(.fine(layer: layer ? layers.count : nil, tiles: first..<tiles.count))
     }

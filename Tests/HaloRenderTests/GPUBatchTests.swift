@@ -1,0 +1,40 @@
+import Foundation
+import HaloCatalog
+import HaloCore
+import HaloGL
+import HaloIO
+import Testing
+
+/// A batch on the GPU plans and encodes frames ahead on worker threads (`FramePrefetcher`),
+/// each with its own geometry cache; the sink must still get every frame, in order, with the
+/// bytes of that frame rendered alone.
+@Suite(.enabled(if: SharedGPU.available, "no EGL display could be made: GPU batches not checked"))
+struct GPUBatchTests {
+    /// Keeps the frames it is given.
+    final class MemorySink: FrameSink {
+        var frames: [(index: Int, image: Image)] = []
+        func hasFrame(_ index: Int) -> Bool { false }
+        func submit(_ image: Image, frame index: Int) throws { frames.append((index, image)) }
+        func finish() throws {}
+        func abort() {}
+        var description: String { "memory" }
+    }
+
+    @Test func aBatchGivesEachFrameInOrder() throws {
+        // A renderer of its own: its frames in flight never compete with other tests'.
+        let gpu = try GPURenderer(device: try SharedGPU.renderer().device)
+        let entry = try #require(BenchScenes.entry(named: "snake"))
+        let selection = FrameSelection(all: 0..<9, fps: 60)
+        let sink = MemorySink()
+        let job = RenderJob(selection: selection, renderer: gpu, sink: sink) { try entry.scene(96, 64, $0) }
+        let summary = try job.run()
+        #expect(summary.rendered == 9)
+        #expect(sink.frames.map(\.index) == Array(0..<9))
+        for (i, image) in sink.frames {
+            let alone = try gpu.render(try Planner.plan(try entry.scene(96, 64, selection.time(of: i))))
+            #expect(image.pixels == alone.pixels, "frame \(i)")
+        }
+        // The snake moves: frames out of order would not match.
+        #expect(Set(sink.frames.map(\.image.pixels)).count == 9)
+    }
+}
