@@ -17,11 +17,14 @@ public final class GLDevice: @unchecked Sendable {
     let thread: GLThread
     /// The display, context and surface; touched only on `thread`.
     private let session: EGLSession
+    /// Fences other threads can wait on, where the display offers them.
+    let fences: EGLFences?
 
     private init(report: ProbeReport, thread: GLThread, session: EGLSession) {
         self.report = report
         self.thread = thread
         self.session = session
+        fences = EGLFences(display: session.display)
     }
 
     /// Chooses an EGL display, creates an OpenGL ES 3 context on a new GL thread and probes it.
@@ -61,6 +64,13 @@ public final class GLDevice: @unchecked Sendable {
     /// - Throws: whatever `body` throws.
     public func run<T>(_ body: () throws -> T) throws -> T {
         try thread.sync(body)
+    }
+
+    /// Queues `body` to run on the GL thread, after the jobs queued before it, and returns at
+    /// once. `body` handles its own errors.
+    /// - Throws: `GLError` when the GL thread has stopped.
+    func post(_ body: @escaping () -> Void) throws {
+        try thread.post(body)
     }
 
     /// Releases the context on the GL thread (not the display), then stops the thread.

@@ -48,6 +48,14 @@ final class GLThread: @unchecked Sendable {
             return try result.get()
         }
     }
+
+    /// Queues `body` on the GL thread and returns at once; jobs run in the order queued.
+    /// - Throws: `GLError` when the thread has stopped.
+    func post(_ body: @escaping () -> Void) throws {
+        guard mailbox.post(body) else {
+            throw GLError(call: "GLThread.post", detail: "the GL thread has stopped")
+        }
+    }
 }
 
 /// One `sync` call in flight: the closure, then its result.

@@ -80,10 +80,9 @@ extension GPURenderer {
     /// `startPlanes(_:color:source:)` for a plan.
     public func startPlanes(_ e: EncodedFrame, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame {
         let padded = PaddedPlanes(color, width: e.width, height: e.height, alpha: source == .straight)
-        let frame = try drawn(e, timed: false) { () throws -> PendingFrame in
-            try convert(padded, YCbCr(color), straight: source == .straight)
-            if ring == nil { ring = try ReadbackRing(depth: pipelineDepth) }
-            return try ring!.start(from: planes, bytes: padded.bytes, width: e.width, height: e.height)
+        let frame = try queue(e) { ring in
+            try self.convert(padded, YCbCr(color), straight: source == .straight)
+            return try ring.start(from: self.planes, bytes: padded.bytes, width: e.width, height: e.height)
         }
         lock.lock(); pendingPlanes[frame.serial] = padded; lock.unlock()
         return frame
@@ -92,14 +91,13 @@ extension GPURenderer {
     /// The planes of a frame started with `startPlanes`, laid out as `color.layout`.
     /// - Throws: `GLError` for a frame not started with `startPlanes` or already finished.
     public func finishPlanes(_ frame: PendingFrame) throws -> [UInt8] {
-        lock.lock(); defer { lock.unlock() }
-        guard let padded = pendingPlanes.removeValue(forKey: frame.serial) else {
+        lock.lock()
+        let padded = pendingPlanes.removeValue(forKey: frame.serial)
+        lock.unlock()
+        guard let padded else {
             throw GLError(call: "finishPlanes", detail: "frame \(frame.serial) was not started with startPlanes")
         }
-        return try device.run {
-            guard let ring else { throw GLError(call: "finishPlanes", detail: "no frame was started on this renderer") }
-            return try ring.finish(frame) { stored, _, _ in padded.unpadded(stored) }
-        }
+        return try collect(frame) { stored, _, _ in padded.unpadded(stored) }
     }
 
     /// Renders a planned frame, converts it and reads the planes back at once (as `render(_:)`

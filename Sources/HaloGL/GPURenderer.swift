@@ -45,6 +45,15 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// Readback buffers for `start` and `finish`, and for `render`, made on first use.
     var ring: ReadbackRing?
     var once: ReadbackRing?
+    /// Guards `queued`, `unfinished` and `nextSerial`: frames `start` handed to the GL thread.
+    let handoff = NSCondition()
+    /// What the GL thread made of each frame started and not finished, by serial, once it ran.
+    var queued: [Int: Result<Queued, Error>] = [:]
+    var unfinished: Set<Int> = []
+    var nextSerial = 0
+    /// Whether `finish` may wait and read off the GL thread where the display has EGL fences
+    /// (tests turn it off, before the first `start`, to check the GL thread's way too).
+    var readsOffGLThread = true
     /// How many frames `start` may have in flight.
     public let pipelineDepth = 3
     /// GPU timer queries around each pass, while `timePasses(true)` holds.
@@ -90,12 +99,15 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     }
 
     /// How frames are read back: "persistent-mapped buffers" where the context offers
-    /// GL_EXT_buffer_storage, else "buffers mapped per frame".
+    /// GL_EXT_buffer_storage (read off the GL thread where the display has EGL fences), else
+    /// "buffers mapped per frame".
     public var readback: String {
         lock.lock(); defer { lock.unlock() }
         let extensions = (try? device.run { try? GL.extensions() }) ?? nil
         let persistent = extensions?.contains("GL_EXT_buffer_storage") == true
-        return persistent ? "persistent-mapped buffers" : "buffers mapped per frame"
+        guard persistent else { return "buffers mapped per frame" }
+        return device.fences == nil ? "persistent-mapped buffers"
+            : "persistent-mapped buffers, read off the GL thread after an EGL fence"
     }
 
     /// Times every pass of the frames drawn from now on with GL_EXT_disjoint_timer_query
@@ -148,26 +160,24 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         return EncodedFrame(plan)
     }
 
-    /// Renders an encoded frame and queues its readback, as `start(_:)` for a plan.
+    /// Queues an encoded frame and its readback on the GL thread and returns at once, as
+    /// `start(_:)` for a plan (`queue(_:read:)`); its errors come from `finish`.
     public func start(_ frame: EncodedFrame) throws -> PendingFrame {
-        try drawn(frame, timed: false) {
-            if ring == nil { ring = try ReadbackRing(depth: pipelineDepth) }
-            return try ring!.start(from: output, width: frame.width, height: frame.height)
-        }
+        try queue(frame) { ring in try ring.start(from: self.output, width: frame.width, height: frame.height) }
     }
 
     /// The pixels of a started frame: premultiplied RGBA8, rows top first, as `render(_:)`'s.
-    /// - Throws: `GLError` for a frame not started here or already finished, or naming the call.
+    /// - Throws: `GLError` for a frame not started here or already finished, or naming the call;
+    ///   what failed when the GL thread drew it.
     public func finish(_ frame: PendingFrame) throws -> Image {
-        lock.lock(); defer { lock.unlock() }
-        guard pendingPlanes[frame.serial] == nil else {
+        lock.lock()
+        let planar = pendingPlanes[frame.serial] != nil
+        lock.unlock()
+        guard !planar else {
             throw GLError(call: "finish",
                           detail: "frame \(frame.serial) was started with startPlanes: finish it with finishPlanes")
         }
-        return try device.run {
-            guard let ring else { throw GLError(call: "finish", detail: "no frame was started on this renderer") }
-            return try ring.finish(frame)
-        }
+        return try collect(frame) { bytes, w, h in Image(width: w, height: h, pixels: ParallelCopy.array(bytes)) }
     }
 
     /// Renders a planned frame and waits for the GPU to finish it, without reading it back.
@@ -181,12 +191,15 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// readback is left in flight: reading the queries would wait for them).
     func drawn<R>(_ encoded: EncodedFrame, timed: Bool = true, read: () throws -> R) throws -> R {
         lock.lock(); defer { lock.unlock() }
-        return try device.run {
-            let kept = timer
-            if !timed { timer = nil }
-            defer { timer = kept }
-            return try frame(encoded.encoding, encoded.buffers, read: read)
-        }
+        return try device.run { try drawnHere(encoded, timed: timed, read: read) }
+    }
+
+    /// Draws an encoded frame, then runs `read`; on the GL thread.
+    func drawnHere<R>(_ encoded: EncodedFrame, timed: Bool, read: () throws -> R) throws -> R {
+        let kept = timer
+        if !timed { timer = nil }
+        defer { timer = kept }
+        return try frame(encoded.encoding, encoded.buffers, read: read)
     }
 
     /// Runs a frame's passes, then `read`, which copies the bytes out of `output`.

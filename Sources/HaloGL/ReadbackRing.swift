@@ -17,6 +17,9 @@ final class ReadbackRing {
         /// The persistent mapping, where the buffer has one.
         var mapped: UnsafeMutableRawPointer?
         var fence: GLsync?
+        /// The EGL fence after the copy, where frames are waited on off the GL thread.
+        var sync: EGLSyncKHR?
+        var busy: Bool { fence != nil || sync != nil }
         var size = (width: 0, height: 0)
         var bytes = 0
         var serial = -1
@@ -26,17 +29,23 @@ final class ReadbackRing {
     private var started = 0
     /// glBufferStorageEXT, where GL_EXT_buffer_storage is offered.
     private let bufferStorage: PFNGLBUFFERSTORAGEEXTPROC?
+    /// EGL fences, where given and the buffers are mapped for good: a frame's `ticket` lets any
+    /// thread wait for it and read it.
+    private let fences: EGLFences?
 
     var depth: Int { slots.count }
+    /// Whether started frames are waited on and read off the GL thread (`ticket`).
+    var readsOffGLThread: Bool { fences != nil }
     /// Whether the buffers are mapped persistently.
     var persistent: Bool { bufferStorage != nil }
 
     /// Creates `depth` buffers (allocated on first use, at the frame's size).
     /// The corresponding GL calls are glGenBuffers and eglGetProcAddress(glBufferStorageEXT).
-    init(depth: Int) throws {
+    init(depth: Int, fences: EGLFences? = nil) throws {
         slots = [Slot](repeating: Slot(), count: depth)
         bufferStorage = (try? GL.extensions())?.contains("GL_EXT_buffer_storage") == true
             ? try? EGL.procAddress("glBufferStorageEXT", as: PFNGLBUFFERSTORAGEEXTPROC.self) : nil
+        self.fences = bufferStorage == nil ? nil : fences
         for i in slots.indices { glGenBuffers(1, &slots[i].buffer) }
         try glCheck("glGenBuffers", "\(depth) readback buffers")
     }
@@ -52,7 +61,7 @@ final class ReadbackRing {
     /// Queues the copy of the first `bytes` of storage buffer `output` (a frame of `width` x
     /// `height`, as `finish` will name it).
     func start(from output: GLuint, bytes: Int, width: Int, height: Int) throws -> PendingFrame {
-        guard let i = slots.indices.first(where: { slots[$0].fence == nil }) else {
+        guard let i = slots.indices.first(where: { !slots[$0].busy }) else {
             throw GLError(call: "start",
                           detail: "all \(depth) readback buffers hold unfinished frames; finish one first")
         }
@@ -61,12 +70,16 @@ final class ReadbackRing {
         glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
         glCopyBufferSubData(GLenum(GL_COPY_READ_BUFFER), GLenum(GL_COPY_WRITE_BUFFER), 0, 0, GLsizeiptr(bytes))
         try glCheck("glCopyBufferSubData", "\(width)x\(height) frame into a readback buffer")
-        guard let fence = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else {
-            try glCheck("glFenceSync")
-            throw GLError(call: "glFenceSync", detail: "no fence object")
+        if let fences {
+            slots[i].sync = try fences.fence()
+        } else {
+            guard let fence = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else {
+                try glCheck("glFenceSync")
+                throw GLError(call: "glFenceSync", detail: "no fence object")
+            }
+            slots[i].fence = fence
         }
         glFlush()
-        slots[i].fence = fence
         slots[i].size = (width, height)
         slots[i].bytes = bytes
         slots[i].serial = started
@@ -114,8 +127,12 @@ final class ReadbackRing {
     /// where the buffer is not mapped for good.
     /// - Throws: `GLError` for a frame not started here or already finished, or naming the call.
     func finish<R>(_ frame: PendingFrame, read: (UnsafeRawBufferPointer, Int, Int) throws -> R) throws -> R {
-        guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial,
-              let fence = slots[frame.slot].fence else {
+        if let ticket = try ticket(frame) {
+            defer { release(frame) }
+            try ticket.wait()
+            return try read(ticket.bytes, ticket.width, ticket.height)
+        }
+        guard let fence = slots[frame.slot].fence else {
             throw GLError(call: "finish",
                           detail: "frame \(frame.serial) was not started on this renderer or is already finished")
         }
@@ -143,10 +160,47 @@ final class ReadbackRing {
         return try read(UnsafeRawBufferPointer(start: mapped, count: bytes), w, h)
     }
 
+    /// What a thread other than the GL thread needs to wait for a started frame and read it.
+    struct Ticket: @unchecked Sendable {
+        let fences: EGLFences
+        let sync: EGLSyncKHR
+        /// The frame's bytes in the mapped buffer: valid once `wait` returns, until `release`.
+        let bytes: UnsafeRawBufferPointer
+        let width: Int, height: Int
+
+        /// Waits until the GPU has copied the frame; on any thread.
+        /// - Throws: `GLError` when the wait fails.
+        func wait() throws { try fences.wait(sync) }
+    }
+
+    /// The started frame's ticket where it is read off the GL thread (EGL fences and mapped
+    /// buffers), else nil. The frame's buffer stays its own until `release(_:)`.
+    /// - Throws: `GLError` for a frame not started here or already finished.
+    func ticket(_ frame: PendingFrame) throws -> Ticket? {
+        guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial, slots[frame.slot].busy else {
+            throw GLError(call: "finish",
+                          detail: "frame \(frame.serial) was not started on this renderer or is already finished")
+        }
+        let slot = slots[frame.slot]
+        guard let fences, let sync = slot.sync, let mapped = slot.mapped else { return nil }
+        return Ticket(fences: fences, sync: sync, bytes: UnsafeRawBufferPointer(start: mapped, count: slot.bytes),
+                      width: slot.size.width, height: slot.size.height)
+    }
+
+    /// Frees the buffer of a frame read through its ticket (on the GL thread).
+    /// The corresponding EGL call is eglDestroySyncKHR.
+    func release(_ frame: PendingFrame) {
+        guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial,
+              let sync = slots[frame.slot].sync else { return }
+        fences?.release(sync)
+        slots[frame.slot].sync = nil
+    }
+
     /// Deletes the buffers and any fence left (on the GL thread).
     func release() {
         for i in slots.indices {
             if let f = slots[i].fence { glDeleteSync(f) }
+            if let s = slots[i].sync { fences?.release(s) }
             if slots[i].mapped != nil {
                 glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
                 glUnmapBuffer(GLenum(GL_COPY_WRITE_BUFFER))

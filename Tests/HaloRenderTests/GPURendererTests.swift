@@ -2,7 +2,7 @@ import Foundation
 import HaloCatalog
 @testable import HaloCore
 import HaloCPU
-import HaloGL
+@testable import HaloGL
 import Testing
 
 /// The GPU renderer's own behaviour: limits, reuse across sizes, and the background.
@@ -28,10 +28,14 @@ import Testing
         }
     }
 
-    @Test func pipelinedFramesAreTheFramesReadBackAtOnce() throws {
+    @Test(arguments: [true, false])
+    func pipelinedFramesAreTheFramesReadBackAtOnce(offGLThread: Bool) throws {
         // Frames started up to the pipeline's depth and finished in another order have the
-        // bytes of the same frames read back synchronously.
-        let gpu = try SharedGPU.renderer()
+        // bytes of the same frames read back synchronously, whether the caller's thread waits
+        // for them and reads them (EGL fences) or the GL thread does. A renderer of its own,
+        // so no other test's frames are in flight on it.
+        let gpu = try GPURenderer(device: try SharedGPU.renderer().device)
+        gpu.readsOffGLThread = offGLThread
         let entry = try #require(BenchScenes.entry(named: "rotating-border"))
         let times = [0.0, 0.3, 0.6]
         #expect(gpu.pipelineDepth == times.count)
@@ -40,9 +44,12 @@ import Testing
             let piped = try gpu.finish(p)
             #expect(piped == (try gpu.render(try entry.scene(200, 120, t))), "t = \(t)")
         }
+        // The way asked for was the way taken (llvmpipe and NVIDIA both offer EGL fences).
+        let offThread = try gpu.device.run { gpu.ring?.readsOffGLThread }
+        #expect(offThread == (offGLThread && gpu.device.fences != nil))
         // A frame read back twice is refused by name.
         #expect { try gpu.finish(pending[0]) } throws: { "\($0)".contains("already finished") }
-        // So is a frame started while the pipeline is full (one test: the renderer is shared).
+        // So is a frame started while the pipeline is full.
         let scene = Scene(canvas: Canvas(width: 8, height: 8, background: .white), layers: [])
         let full = try (0..<gpu.pipelineDepth).map { _ in try gpu.start(scene) }
         #expect { try gpu.start(scene) } throws: { "\($0)".contains("finish one first") }
