@@ -25,6 +25,10 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     /// The last frame's geometry, for scenes handed to `render(_:)` one frame after another.
     private let geometry = GeometryCache()
 
+    /// The last frame size found to fit in memory (`MemoryBudget`), checked once per size.
+    private var checkedSize: SIMD2<Int>?
+    private let budgetLock = NSLock()
+
     /// How many draws reused the last frame's coverage, over the frame targets kept (tests).
     var reusedDraws: Int { frames.reusedDraws }
 
@@ -32,8 +36,19 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
         self.threads = threads > 0 ? threads : max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
+    /// Plans and renders a scene.
+    /// - Throws: `SceneError` for a scene the planner refuses, or a frame whose targets do not
+    ///   fit in the memory available (`MemoryBudget`).
     public func render(_ scene: Scene) throws -> Image {
-        render(try Planner.plan(scene, cache: geometry))
+        let size = SIMD2(scene.canvas.pixelWidth, scene.canvas.pixelHeight)
+        budgetLock.lock()
+        let checked = checkedSize == size
+        budgetLock.unlock()
+        if !checked {
+            try MemoryBudget.check(width: size.x, height: size.y)
+            budgetLock.lock(); checkedSize = size; budgetLock.unlock()
+        }
+        return render(try Planner.plan(scene, cache: geometry))
     }
 
     /// Renders a planned frame.

@@ -58,6 +58,14 @@ public func checkFinite(_ v: Double, _ path: String, min: Double? = nil, above: 
     if let m = max { try check(v <= m, path, "must be <= \(fmt(m)), got \(fmt(v))") }
 }
 
+/// Throws a `SceneError` at `path` unless `v` is a coordinate, translation or length within
+/// `Scene.maxCoordinate` points either way.
+public func checkCoordinate(_ v: Double, _ path: String) throws {
+    let m = Scene.maxCoordinate
+    try check(v.isFinite, path, "must be a finite number, got \(v)")
+    try check(abs(v) <= m, path, "must be between -\(fmt(m)) and \(fmt(m)) points, got \(fmt(v))")
+}
+
 /// A number as people write it: 3, not 3.0.
 public func fmt(_ v: Double) -> String {
     v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
@@ -112,22 +120,30 @@ extension TextItem {
         try check(string.count <= TextItem.maxLength, "\(path).text", "at most \(TextItem.maxLength) characters, got \(string.count)")
         try checkFinite(font.size, "\(path).font.size", above: 0, max: 2000)
         try checkFinite(lineSpacing, "\(path).lineSpacing", min: -1000, max: 1000)
-        for (name, v) in [("x", frame.x), ("y", frame.y)] { try checkFinite(v, "\(path).frame.\(name)") }
-        try checkFinite(frame.width, "\(path).frame.width", min: 0, max: 1e6)
-        try checkFinite(frame.height, "\(path).frame.height", min: 0, max: 1e6)
+        try frame.validate("\(path).frame")
         try color.validate("\(path).color")
         for (i, s) in spans.enumerated() { try s.color?.validate("\(path).runs[\(i)].color") }
     }
 }
 
+extension Rect {
+    /// Checks the origin is within `Scene.maxCoordinate` and the size in 0...maxCoordinate;
+    /// `path` names the frame itself.
+    public func validate(_ path: String) throws {
+        for (name, v) in [("x", x), ("y", y)] { try checkCoordinate(v, "\(path).\(name)") }
+        try checkFinite(width, "\(path).width", min: 0, max: Scene.maxCoordinate)
+        try checkFinite(height, "\(path).height", min: 0, max: Scene.maxCoordinate)
+    }
+}
+
 extension DrawTransform {
     func validate(_ path: String) throws {
-        try checkFinite(translate.x, "\(path).translate")
-        try checkFinite(translate.y, "\(path).translate")
-        try checkFinite(rotate, "\(path).rotate")
+        try checkCoordinate(translate.x, "\(path).translate")
+        try checkCoordinate(translate.y, "\(path).translate")
+        try checkFinite(rotate, "\(path).rotate", min: -1e6, max: 1e6)
         try checkFinite(scale, "\(path).scale", above: 0, max: 1e4)
-        try checkFinite(anchor.x, "\(path).anchor")
-        try checkFinite(anchor.y, "\(path).anchor")
+        try checkCoordinate(anchor.x, "\(path).anchor")
+        try checkCoordinate(anchor.y, "\(path).anchor")
     }
 }
 
@@ -135,20 +151,51 @@ extension Shape {
     /// Checks the frame and corner radius (and a path's points).
     public func validate(_ path: String) throws {
         for (i, c) in contours.enumerated() {
+            let p = "\(path).contours[\(i)]"
             var pts = [c.start]
-            for e in c.elements {
+            for (k, e) in c.elements.enumerated() {
                 switch e {
-                case .line(let p): pts.append(p)
-                case let .cubic(a, b, p): pts += [a, b, p]
-                case let .arc(ctr, rx, ry, s, e): pts += [ctr, Point(rx, ry), Point(s, e)]
+                case .line(let q): pts.append(q)
+                case let .cubic(a, b, q): pts += [a, b, q]
+                case let .arc(ctr, rx, ry, s, e):
+                    pts.append(ctr)
+                    try checkFinite(rx, "\(p).elements[\(k)].rx", min: 0, max: Scene.maxCoordinate)
+                    try checkFinite(ry, "\(p).elements[\(k)].ry", min: 0, max: Scene.maxCoordinate)
+                    try checkFinite(s, "\(p).elements[\(k)].start", min: -1e6, max: 1e6)
+                    try checkFinite(e, "\(p).elements[\(k)].end", min: -1e6, max: 1e6)
+                    try check(abs(e - s) <= Scene.maxArcSweep, "\(p).elements[\(k)]",
+                              "the arc sweeps \(fmt(abs(e - s))) radians, above the limit of "
+                              + String(format: "%.1f radians (16 turns)", Scene.maxArcSweep))
                 }
             }
-            for p in pts { try checkFinite(p.x, "\(path).contours[\(i)]"); try checkFinite(p.y, "\(path).contours[\(i)]") }
+            for q in pts { try checkCoordinate(q.x, p); try checkCoordinate(q.y, p) }
         }
-        for (name, v) in [("x", frame.x), ("y", frame.y)] { try checkFinite(v, "\(path).frame.\(name)") }
-        try checkFinite(frame.width, "\(path).frame.width", min: 0, max: 1e6)
-        try checkFinite(frame.height, "\(path).frame.height", min: 0, max: 1e6)
-        try checkFinite(cornerRadius, "\(path).cornerRadius", min: 0)
+        try frame.validate("\(path).frame")
+        try checkFinite(cornerRadius, "\(path).cornerRadius", min: 0, max: Scene.maxCoordinate)
+    }
+
+    /// An upper bound of the outline's length in points: the frame's perimeter for the built-in
+    /// shapes (each lies inside its frame and is convex), the sum of the pieces for a path (a
+    /// cubic by its control polygon, an arc by the line to its start and its larger radius
+    /// times its sweep).
+    public var outlineLengthBound: Double {
+        guard kind == .path else { return 2 * (frame.width + frame.height) }
+        var total = 0.0
+        for c in contours {
+            var at = c.start
+            for e in c.elements {
+                switch e {
+                case .line(let q): total += (q - at).length
+                case let .cubic(a, b, q): total += (a - at).length + (b - a).length + (q - b).length
+                case let .arc(c, rx, ry, s, e):
+                    // A line from the current point to where the arc starts, then the arc.
+                    total += (Point(c.x + rx * cos(s), c.y + ry * sin(s)) - at).length + max(rx, ry) * abs(e - s)
+                }
+                at = PathElement.endPoint(of: e)
+            }
+            if c.closed { total += (c.start - at).length }
+        }
+        return total
     }
 }
 
@@ -163,12 +210,19 @@ extension Draw {
         if operation != .fill {
             try checkFinite(style.lineWidth, "\(path).style.lineWidth", min: 0, max: 1e5)
             try checkFinite(style.miterLimit, "\(path).style.miterLimit", min: 1)
-            try checkFinite(style.dashPhase, "\(path).style.dashPhase")
+            try checkCoordinate(style.dashPhase, "\(path).style.dashPhase")
             for (i, d) in style.dash.enumerated() {
-                try checkFinite(d, "\(path).style.dash[\(i)]", min: 0)
+                try checkFinite(d, "\(path).style.dash[\(i)]", min: 0, max: Scene.maxCoordinate)
             }
             if !style.dash.isEmpty {
-                try check(style.dash.reduce(0, +) > 0, "\(path).style.dash", "needs a positive total length")
+                let period = style.dash.reduce(0, +)
+                try check(period > 0, "\(path).style.dash", "needs a positive total length")
+                let length = shape.outlineLengthBound, repeats = length / period
+                try check(repeats <= Scene.maxDashRepeats, "\(path).style.dash",
+                          "the pattern, \(fmt(period)) points long, repeats "
+                          + (repeats.isFinite ? "up to \(fmt(repeats.rounded(.up))) times" : "without bound")
+                          + " along the outline (up to \(fmt(length)) points), above the limit of "
+                          + "\(fmt(Scene.maxDashRepeats)); make the dashes longer")
             }
         }
         try paint.validate("\(path).paint")
@@ -183,7 +237,7 @@ extension Paint {
             try c.validate(path)
         case let .linear(stops, s, e):
             try Paint.validate(stops: stops, path)
-            for v in [s.x, s.y, e.x, e.y] { try checkFinite(v, "\(path).startPoint/endPoint") }
+            for v in [s.x, s.y, e.x, e.y] { try checkCoordinate(v, "\(path).startPoint/endPoint") }
         case .harmonic(let h):
             try checkFinite(h.waves, "\(path).waves", min: 0, max: 64)
             try checkFinite(h.time, "\(path).time", min: -1e6, max: 1e6)
@@ -191,7 +245,7 @@ extension Paint {
             try checkFinite(h.press, "\(path).press", min: 0, max: 1)
         case let .angular(stops, c, s, e):
             try Paint.validate(stops: stops, path)
-            try checkFinite(c.x, "\(path).center"); try checkFinite(c.y, "\(path).center")
+            try checkCoordinate(c.x, "\(path).center"); try checkCoordinate(c.y, "\(path).center")
             try checkFinite(s, "\(path).startAngle"); try checkFinite(e, "\(path).endAngle")
             try check(e > s, "\(path).endAngle", "must be above startAngle (\(fmt(s))), got \(fmt(e))")
             try check(e - s <= 360, "\(path).endAngle", "the span endAngle - startAngle must be <= 360 degrees, got \(fmt(e - s))")

@@ -10,6 +10,12 @@ public struct Scene: Equatable, Sendable {
 
     /// The largest canvas side in pixels Halo renders.
     public static let maxPixelSize = 16384
+    /// The largest magnitude of a coordinate, translation, radius or length, in points.
+    public static let maxCoordinate = 1e6
+    /// The most times a dash pattern may repeat along one outline.
+    public static let maxDashRepeats = 1e5
+    /// The largest sweep of a path arc, in radians (16 turns).
+    public static let maxArcSweep = 32 * Double.pi
 }
 
 /// The canvas: size in points, pixels per point, and the colour under everything.

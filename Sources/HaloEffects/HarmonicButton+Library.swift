@@ -27,7 +27,7 @@ extension HarmonicButton: TimedEffect {
             for (a, n) in zip(sorted, sorted.dropFirst()) {
                 try check((a.up ?? .infinity) <= n.down, "presses", "presses overlap: one at \(fmt(n.down)) s starts before the one at \(fmt(a.down)) s is released")
             }
-            try Shape(kind: .capsule, frame: b.frame).validate("frame")
+            try b.frame.validate("frame")
             try checkFinite(b.waves, "waves", min: 0, max: 64)
             return b
         },

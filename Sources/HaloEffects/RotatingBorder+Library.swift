@@ -20,7 +20,7 @@ extension RotatingBorder: TimedEffect {
                 try check(f.count == 4, "frame", "expected [x, y, width, height], got \(f.count) numbers")
                 for v in f { try checkFinite(v, "frame") }
                 b.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
-                try Shape(kind: .roundedRect, frame: b.frame).validate("frame")
+                try b.frame.validate("frame")
             }
             b.cornerRadius = try c.get("cornerRadius", default: 20)
             b.lineWidth = try c.get("lineWidth", default: 3)
