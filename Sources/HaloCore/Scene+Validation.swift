@@ -7,19 +7,23 @@ extension Scene {
     ///   - file: the name errors should carry.
     /// - Throws: `SceneError` naming the field (or line and column of a syntax error).
     public static func load(json data: Data, file: String? = nil) throws -> Scene {
+        try load(value: try SceneDocument.parse(data, file: file), file: file)
+    }
+
+    /// Decodes and validates a scene from parsed JSON.
+    /// - Throws: `SceneError` naming the field.
+    public static func load(value: JSONValue, file: String? = nil) throws -> Scene {
         let scene: Scene
         do {
-            scene = try JSONDecoder().decode(Scene.self, from: data)
+            scene = try JSONValueDecoder().decode(Scene.self, from: value)
         } catch let error as DecodingError {
-            throw SceneError(decoding: error, file: file, data: data)
+            throw SceneError(decoding: error, file: file, data: Data())
         }
-        try SceneDocument.refuseDuplicateKeys(data, file: file)
-        let checked = scene
-        do { try checked.validate() } catch var e as SceneError {
+        do { try scene.validate() } catch var e as SceneError {
             e.file = file
             throw e
         }
-        return checked
+        return scene
     }
 
     /// Reads and validates a scene file.

@@ -12,13 +12,7 @@ public struct SceneDocument: Sendable {
     /// - Throws: `SceneError` naming the file and field (or line and column of bad JSON).
     public init(json data: Data, file: String? = nil) throws {
         self.file = file
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw SceneError(file: file, path: "", message: "malformed JSON: \(SceneError.syntaxProblem(in: data))")
-        }
-        try SceneDocument.refuseDuplicateKeys(data, file: file)
+        let value = try SceneDocument.parse(data, file: file)
         json = value
         var found: [String: AnimatedValue] = [:]
         do {
@@ -28,7 +22,24 @@ public struct SceneDocument: Sendable {
             throw e
         }
         animations = found
-        _ = try scene(at: 0)
+        still = nil
+        let first = try scene(at: 0)
+        if found.isEmpty { still = first }
+    }
+
+    /// The scene of a document with nothing animated, decoded once.
+    private var still: Scene?
+
+    /// Parses JSON text (`JSONParser`).
+    /// - Throws: `SceneError` naming a key written twice in one object or nesting too deep
+    ///   (with the line), or bad syntax (in Foundation's words, with the line and column).
+    static func parse(_ data: Data, file: String?) throws -> JSONValue {
+        do {
+            return try JSONParser.parse(data)
+        } catch let f as JSONParser.Failure {
+            let message = f.kind == .syntax ? "malformed JSON: \(SceneError.syntaxProblem(in: data))" : f.message
+            throw SceneError(file: file, path: "", message: message)
+        }
     }
 
     /// Reads a document file.
@@ -66,22 +77,13 @@ public struct SceneDocument: Sendable {
         }
     }
 
-    /// Refuses a key written twice in one object (decoders keep one silently).
-    /// - Throws: `SceneError` naming the key and the line of its second use.
-    static func refuseDuplicateKeys(_ data: Data, file: String?) throws {
-        if let (key, line) = JSONDuplicateKeys.first(in: data) {
-            throw SceneError(file: file, path: "",
-                             message: "key \"\(key)\" appears twice in one object (line \(line)); "
-                             + "keep one")
-        }
-    }
-
     /// Whether anything in the document changes with time.
     public var isAnimated: Bool { !animations.isEmpty }
 
     /// The static scene at time t, validated.
     /// - Throws: `SceneError` when a value at t is out of range.
     public func scene(at t: Double) throws -> Scene {
+        if let still { return still }
         let resolved: JSONValue
         do {
             resolved = try SceneDocument.substitute(json, path: "", animations, t)
@@ -89,8 +91,7 @@ public struct SceneDocument: Sendable {
             e.file = e.file ?? file
             throw e
         }
-        let data = try resolved.jsonData()
-        return try Scene.load(json: data, file: file)
+        return try Scene.load(value: resolved, file: file)
     }
 
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -158,17 +159,40 @@ public struct SceneDocument: Sendable {
     }
 
     static func collect(_ v: JSONValue, path: String, into found: inout [String: AnimatedValue]) throws {
+        var pieces: [PathPiece] = []
+        try collect(v, &pieces, path: path, into: &found)
+    }
+
+    /// A step into a JSON value: an object's key or an array's index.
+    enum PathPiece { case key(String), index(Int) }
+
+    /// `collect` with the path kept as pieces below `root`, made into text only where an
+    /// animated value is found (a large scene has a million values and few animations).
+    private static func collect(_ v: JSONValue, _ pieces: inout [PathPiece], path root: String,
+                                into found: inout [String: AnimatedValue]) throws {
         switch v {
         case .object(let o):
             if AnimatedValue.isAnimated(o) {
+                let path = pieces.reduce(root) { p, piece in
+                    switch piece {
+                    case .key(let k): return join(p, k)
+                    case .index(let i): return "\(p)[\(i)]"
+                    }
+                }
                 let a = try AnimatedValue(o, path: path)
                 try checkEndpoints(a, path: path)
                 found[path] = a
                 return
             }
-            for (k, child) in o { try collect(child, path: join(path, k), into: &found) }
+            for (k, child) in o {
+                pieces.append(.key(k)); defer { pieces.removeLast() }
+                try collect(child, &pieces, path: root, into: &found)
+            }
         case .array(let a):
-            for (i, child) in a.enumerated() { try collect(child, path: "\(path)[\(i)]", into: &found) }
+            for (i, child) in a.enumerated() {
+                pieces.append(.index(i)); defer { pieces.removeLast() }
+                try collect(child, &pieces, path: root, into: &found)
+            }
         default: break
         }
     }
@@ -178,6 +202,7 @@ public struct SceneDocument: Sendable {
     ///   between values too large for its arithmetic).
     static func substitute(_ v: JSONValue, path: String, _ animations: [String: AnimatedValue],
                            _ t: Double) throws -> JSONValue {
+        if animations.isEmpty { return v }
         if let a = animations[path] {
             let value = clampBounded(a.value(at: t), key: lastKey(path))
             guard isFinite(value) else {

@@ -43,9 +43,9 @@ public enum EffectLibrary {
             throw SceneError(path: "\(path).effect", message: "unknown effect '\(item.name)' (expected one of \(all.map(\.name).joined(separator: ", ")))")
         }
         if let known = decoded.effect(for: item) { return known }
-        let data = try JSONValue.object(item.parameters).jsonData()
         do {
-            let effect = try JSONDecoder().decode(EffectDecoder.self, from: data, configuration: entry.make).effect
+            let effect = try JSONValueDecoder().decode(EffectDecoder.self, from: .object(item.parameters),
+                                                       configuration: entry.make).effect
             decoded.keep(effect, for: item)
             return effect
         } catch let e as DecodingError {
