@@ -39,6 +39,7 @@ public final class FFmpegSink: PlanarSink {
     let bytes: FrameBytes
     private let pipeline: FramePipeline
     private let errors = StderrCollector()
+    private let watchdog: FFmpegWatchdog
 
     /// The container (ffmpeg's muxer) of an output path, from its extension.
     public static func container(of url: URL) -> String? {
@@ -171,8 +172,11 @@ public final class FFmpegSink: PlanarSink {
         _ = fcntl(stdin.fileDescriptor, Int32(HALO_F_SETPIPE_SZ), Int32(1 << 20))
         stream = FileStream(descriptor: stdin.fileDescriptor, name: "ffmpeg's input")
         pipeline = FramePipeline(label: "halo.ffmpeg", bufferBytes: bytes.count)
+        watchdog = FFmpegWatchdog(process: process, output: temporary.path, errors: errors)
+        stream.wrote = { [watchdog] in watchdog.read($0) }
         try process.run()
         errors.collect(err.fileHandleForReading)
+        watchdog.start()
     }
 
     public var description: String { destination.path }
@@ -199,26 +203,37 @@ public final class FFmpegSink: PlanarSink {
     }
 
     /// Writes a frame into ffmpeg's input; when ffmpeg has stopped reading, waits for it and
-    /// says why, in ffmpeg's words.
+    /// says why, in ffmpeg's words (or the watchdog's, when it stopped a stuck ffmpeg).
     private var pipe: (UnsafeRawBufferPointer) throws -> Void {
-        let stream = self.stream, errors = self.errors, process = self.process
+        let stream = self.stream, errors = self.errors, process = self.process, watchdog = self.watchdog
         return { frame in
-            do { try stream.write(frame) } catch {
+            do { try watchdog.waiting { try stream.write(frame) } } catch {
                 try? FileHandle(fileDescriptor: stream.descriptor, closeOnDealloc: false).close()
                 process.waitUntilExit()
-                throw FFmpegError(description: "ffmpeg stopped reading (\(error)): \(errors.text())")
+                if watchdog.stalled { throw FFmpegError(description: watchdog.report) }
+                throw FFmpegError(description: "ffmpeg stopped reading (\(error)); it \(FFmpegSink.ended(process)): "
+                                  + errors.text())
             }
         }
+    }
+
+    /// How a finished ffmpeg ended: "exited with status N" or "was killed by signal N (NAME)".
+    static func ended(_ p: Process) -> String {
+        guard p.terminationReason == .uncaughtSignal else { return "exited with status \(p.terminationStatus)" }
+        let name = strsignal(p.terminationStatus).map { String(cString: $0) } ?? "unknown"
+        return "was killed by signal \(p.terminationStatus) (\(name))"
     }
 
     public func finish() throws {
         try pipeline.drain()
         try? stdin.close()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        watchdog.waiting { process.waitUntilExit() }
+        watchdog.stop()
+        guard process.terminationStatus == 0 && process.terminationReason == .exit else {
             unlink(temporary.path)
-            throw FFmpegError(description: "ffmpeg failed (exit \(process.terminationStatus)) writing "
-                              + "\(destination.path): \(errors.text())")
+            if watchdog.stalled { throw FFmpegError(description: "\(watchdog.report) writing \(destination.path)") }
+            throw FFmpegError(description: "ffmpeg failed writing \(destination.path): it \(FFmpegSink.ended(process))"
+                              + ": \(errors.text())")
         }
         let fd = open(temporary.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0, fsync(fd) == 0, close(fd) == 0, rename(temporary.path, destination.path) == 0 else {
@@ -234,6 +249,7 @@ public final class FFmpegSink: PlanarSink {
         try? stdin.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+        watchdog.stop()
         unlink(temporary.path)
     }
 }
@@ -247,11 +263,17 @@ final class StderrCollector: @unchecked Sendable {
     func collect(_ handle: FileHandle) {
         done.enter()
         DispatchQueue.global().async { [self] in
-            let all = handle.readDataToEndOfFile()
-            lock.lock(); data = all; lock.unlock()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                lock.lock(); data.append(chunk); lock.unlock()
+            }
             done.leave()
         }
     }
+
+    /// Bytes received so far (the watchdog's sign of life).
+    var count: Int { lock.lock(); defer { lock.unlock() }; return data.count }
 
     /// Everything ffmpeg wrote, once it has exited (waits for the reader).
     func text() -> String {

@@ -13,6 +13,8 @@ final class FileStream {
     /// Bytes per write-behind chunk.
     let chunk: Int
     private(set) var written = 0
+    /// Called with the bytes of each write that went through (a watchdog's sign of progress).
+    var wrote: ((Int) -> Void)?
     private var started = 0
     private let isRegularFile: Bool
 
@@ -33,6 +35,7 @@ final class FileStream {
                 throw OutputError(path: name, reason: AtomicFile.errnoText())
             }
             done += n
+            wrote?(n)
         }
         written += bytes.count
         if isRegularFile { writeBehind() }
