@@ -27,6 +27,30 @@ public enum AtomicFile {
         ok = true
     }
 
+    /// Moves a finished temporary file to `path`: over what is there when `replace`, else only
+    /// where nothing is (a hard link, which fails when the name exists, then the temporary
+    /// name's removal), so an output another process wrote meanwhile is never replaced.
+    /// - Throws: `OutputError` naming the path: it appeared meanwhile, or the system's reason.
+    public static func publish(_ temp: String, to path: String, replace: Bool) throws {
+        if replace {
+            guard rename(temp, path) == 0 else { throw OutputError(path: path, reason: errnoText()) }
+            return
+        }
+        if link(temp, path) == 0 {
+            unlink(temp)
+            return
+        }
+        if errno == EEXIST {
+            throw OutputError(path: path, reason: "it appeared while this render ran (another process wrote it); "
+                              + "kept it; pass --overwrite to replace it")
+        }
+        // A file system without hard links: check, then rename (a small window, as before).
+        guard access(path, F_OK) != 0 else {
+            throw OutputError(path: path, reason: "it appeared while this render ran; kept it; pass --overwrite to replace it")
+        }
+        guard rename(temp, path) == 0 else { throw OutputError(path: path, reason: errnoText()) }
+    }
+
     static func errnoText() -> String { String(cString: strerror(errno)) }
 }
 

@@ -32,6 +32,8 @@ public final class FFmpegSink: PlanarSink {
     }
 
     public let destination: URL
+    /// Whether `finish` may replace a file that appeared at the destination while rendering.
+    public var replaceExisting = true
     let temporary: URL
     let process = Process()
     let stdin: FileHandle
@@ -236,10 +238,16 @@ public final class FFmpegSink: PlanarSink {
                               + ": \(errors.text())")
         }
         let fd = open(temporary.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0, fsync(fd) == 0, close(fd) == 0, rename(temporary.path, destination.path) == 0 else {
+        guard fd >= 0, fsync(fd) == 0, close(fd) == 0 else {
             let reason = AtomicFile.errnoText()
             unlink(temporary.path)
             throw OutputError(path: destination.path, reason: reason)
+        }
+        do {
+            try AtomicFile.publish(temporary.path, to: destination.path, replace: replaceExisting)
+        } catch {
+            unlink(temporary.path)
+            throw error
         }
     }
 

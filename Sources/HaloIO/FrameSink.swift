@@ -66,11 +66,15 @@ public final class PNGSequenceSink: FrameSink {
 
     public func hasFrame(_ index: Int) -> Bool { FileManager.default.fileExists(atPath: url(of: index).path) }
 
-    /// Removes temporary files a killed render left behind (complete frames are never temporary).
-    public func removeStaleTemporaries() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for n in names where n.hasPrefix(".frame_") && n.hasSuffix(".tmp") {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(n))
+    /// Removes temporary frame files a killed render left behind: only those whose writer is
+    /// dead, so renders of other shards writing into the same directory keep theirs (complete
+    /// frames are never temporary).
+    /// - Returns: the names removed.
+    @discardableResult
+    public func removeStaleTemporaries() -> [String] {
+        TemporaryFiles.removeStale(in: directory) { name in
+            guard name.hasPrefix(".frame_"), let end = name.range(of: ".png.") else { return nil }
+            return String(name[name.index(after: name.startIndex)..<name.index(before: end.upperBound)])
         }
     }
 

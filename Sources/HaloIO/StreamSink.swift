@@ -112,6 +112,9 @@ public final class StreamSink: PlanarSink {
         wroteHeader = true
     }
 
+    /// Whether `finish` may replace a file that appeared at the destination while rendering.
+    public var replaceExisting = true
+
     /// Waits for every frame, then (for a file) syncs the data written behind and renames the
     /// temporary file over the destination.
     public func finish() throws {
@@ -120,7 +123,12 @@ public final class StreamSink: PlanarSink {
         try stream.sync()
         closed = true
         if close(stream.descriptor) != 0 { throw OutputError(path: dst.path, reason: AtomicFile.errnoText()) }
-        guard rename(tmp.path, dst.path) == 0 else { throw OutputError(path: dst.path, reason: AtomicFile.errnoText()) }
+        do {
+            try AtomicFile.publish(tmp.path, to: dst.path, replace: replaceExisting)
+        } catch {
+            unlink(tmp.path)
+            throw error
+        }
     }
 
     public func abort() {

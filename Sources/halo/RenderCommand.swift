@@ -261,7 +261,9 @@ struct RenderCommand: ParsableCommand {
             }
             let url = shardedFile(URL(fileURLWithPath: output), selection)
             try checkNew(url)
-            return try StreamSink(format: format, width: width, height: height, fps: fps, color: videoColor, file: url)
+            let sink = try StreamSink(format: format, width: width, height: height, fps: fps, color: videoColor, file: url)
+            sink.replaceExisting = overwrite
+            return sink
         case .video:
             let url = shardedFile(URL(fileURLWithPath: output), selection)
             try checkNew(url)
@@ -279,9 +281,11 @@ struct RenderCommand: ParsableCommand {
                     codec = FFmpegSink.defaultCodec(for: container)
                 }
             }
-            return try FFmpegSink(file: url, width: width, height: height, fps: fps,
-                                  settings: .init(codec: codec, crf: crf, preset: preset, pixelFormat: pixFmt,
-                                                  color: videoColor, alpha: alpha))
+            let sink = try FFmpegSink(file: url, width: width, height: height, fps: fps,
+                                      settings: .init(codec: codec, crf: crf, preset: preset, pixelFormat: pixFmt,
+                                                      color: videoColor, alpha: alpha))
+            sink.replaceExisting = overwrite
+            return sink
         }
     }
 
@@ -292,8 +296,20 @@ struct RenderCommand: ParsableCommand {
                    chroma: VideoColor.Chroma(rawValue: chroma) ?? .c420)
     }
 
+    /// Checks an output file can be written: its directory writable, no file there (unless
+    /// --overwrite), no other live process writing it (its temporary file, `.NAME.PID.tmp`);
+    /// removes temporary files of it that dead processes left.
     func checkNew(_ url: URL) throws {
         try checkWritable(url)
+        let dir = url.deletingLastPathComponent(), name = url.lastPathComponent
+        TemporaryFiles.removeStale(in: dir) { TemporaryFiles.writer(of: $0, target: name) != nil ? name : nil }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        for other in names {
+            if let pid = TemporaryFiles.writer(of: other, target: name), pid != getpid() {
+                throw CLIError("\(url.path) is being written by another process (pid \(pid), temporary file \(other)); "
+                               + "a second writer of the same output is refused")
+            }
+        }
         if !overwrite && FileManager.default.fileExists(atPath: url.path) {
             throw CLIError("\(url.path) exists; pass --overwrite to replace it")
         }

@@ -25,12 +25,13 @@ struct FFmpegFailureTests {
         // Halo renders a long clip; the test stops its ffmpeg as soon as it runs.
         let script = """
             cd '\(dir.path)'
-            HALO_FFMPEG_STALL_SECONDS=2 '\(HaloBinary.url.path)' render --effect snake --size 640x360 \\
-              --duration 60 --fps 30 --backend cpu -o out.mp4 2>err.txt &
-            pid=$!
-            for i in $(seq 200); do f=$(pgrep -P $pid -x ffmpeg) && break; sleep 0.05; done
+            ( HALO_FFMPEG_STALL_SECONDS=2 '\(HaloBinary.url.path)' render --effect snake --size 640x360 \\
+              --duration 60 --fps 30 --backend cpu -o out.mp4 2>err.txt; echo $? > status.tmp; mv status.tmp status.txt ) &
+            sub=$!
+            for i in $(seq 200); do h=$(pgrep -P $sub) && f=$(pgrep -P $h -x ffmpeg) && break; sleep 0.05; done
             kill -STOP $f
-            wait $pid; echo $? > status.txt
+            # Not `wait`: the test process starts this shell with SIGCHLD blocked, and it would hang.
+            while [ ! -e status.txt ]; do sleep 0.05; done
             kill -9 $f 2>/dev/null; true
             """
         try HaloBinary.shell(script)
