@@ -18,6 +18,9 @@ struct ConcatCommand: ParsableCommand {
     @Flag(help: "Replace an existing output.")
     var overwrite = false
 
+    @Flag(help: "Join the shards given even when some of the render's are missing.")
+    var allowPartial = false
+
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give the shard files to join") }
         let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
@@ -31,6 +34,7 @@ struct ConcatCommand: ParsableCommand {
         try checkWritable(out)
         if !overwrite && FileManager.default.fileExists(atPath: out.path) { throw CLIError("\(out.path) exists; pass --overwrite to replace it") }
         for i in inputs where !FileManager.default.fileExists(atPath: i) { throw CLIError("\(i): no such file") }
+        try ShardSet.check(inputs, allowPartial: allowPartial)
         if out.pathExtension.lowercased() == "y4m" {
             try concatY4M(out)
         } else {
@@ -60,6 +64,7 @@ struct ConcatCommand: ParsableCommand {
     }
 
     func concatVideo(_ out: URL) throws {
+        try checkStreamsMatch()
         let list = FileManager.default.temporaryDirectory.appendingPathComponent("halo-concat-\(getpid()).txt")
         let lines = inputs.map { "file '\(URL(fileURLWithPath: $0).path.replacingOccurrences(of: "'", with: "'\\''"))'" }
         try lines.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
@@ -78,6 +83,40 @@ struct ConcatCommand: ParsableCommand {
             unlink(tmp.path)
             throw CLIError("ffmpeg could not join the files: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
-        guard rename(tmp.path, out.path) == 0 else { throw CLIError("cannot write \(out.path): \(String(cString: strerror(errno)))") }
+        do {
+            try AtomicFile.publish(tmp.path, to: out.path, replace: overwrite)
+        } catch {
+            unlink(tmp.path)
+            throw error
+        }
+    }
+
+    /// Checks every input's video stream has the first one's codec, size, pixel format and
+    /// frame rate (ffprobe), which joining without re-encoding needs.
+    func checkStreamsMatch() throws {
+        let ffprobe = try FFmpegSink.executable().deletingLastPathComponent().appendingPathComponent("ffprobe")
+        var first: (path: String, info: String)?
+        for path in inputs {
+            let p = Process()
+            p.executableURL = ffprobe
+            p.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries",
+                           "stream=codec_name,width,height,pix_fmt,r_frame_rate", "-of", "compact=p=0", path]
+            let out = Pipe(), err = Pipe()
+            p.standardOutput = out
+            p.standardError = err
+            do { try p.run() } catch { throw CLIError("cannot run \(ffprobe.path) to check the shards: \(error)") }
+            let info = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            guard p.terminationStatus == 0, !info.isEmpty else {
+                throw CLIError("\(path) has no readable video stream: \(problem.trimmingCharacters(in: .whitespacesAndNewlines))")
+            }
+            if let first, first.info != info {
+                throw CLIError("\(path) has a video stream \(info), unlike \(first.path)'s \(first.info): shards of one "
+                               + "render share codec, size, pixel format and frame rate")
+            }
+            if first == nil { first = (path, info) }
+        }
     }
 }
