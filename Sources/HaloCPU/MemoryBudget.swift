@@ -32,9 +32,10 @@ public enum MemoryBudget {
            let kb = Int(line.split(separator: " ").dropFirst().first ?? "") {
             best = kb.multipliedReportingOverflow(by: 1024).overflow ? nil : kb * 1024
         }
-        if let max = read("/sys/fs/cgroup/memory.max").flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }),
-           let current = read("/sys/fs/cgroup/memory.current")
-            .flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) {
+        func number(_ path: String) -> Int? {
+            read(path).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        if let max = number("/sys/fs/cgroup/memory.max"), let current = number("/sys/fs/cgroup/memory.current") {
             best = min(best ?? Int.max, Swift.max(0, max - current))
         }
         return best

@@ -151,7 +151,9 @@ public struct JSONParser {
             let b = bytes[at]
             if b == UInt8(ascii: "\"") {
                 at += 1
-                guard let text = String(validating: out, as: UTF8.self) else { throw syntax("a string is not valid UTF-8") }
+                guard let text = String(validating: out, as: UTF8.self) else {
+                    throw syntax("a string is not valid UTF-8")
+                }
                 return text
             }
             guard b >= 32 else { throw syntax("a control character inside a string") }
@@ -170,7 +172,8 @@ public struct JSONParser {
             case UInt8(ascii: "u"):
                 var scalar = try hex4()
                 if (0xD800..<0xDC00).contains(scalar) {
-                    guard at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"), bytes[at + 1] == UInt8(ascii: "u") else {
+                    guard at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"),
+                          bytes[at + 1] == UInt8(ascii: "u") else {
                         throw syntax("a lone surrogate in a \\u escape")
                     }
                     at += 2

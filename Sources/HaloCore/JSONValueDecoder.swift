@@ -50,9 +50,11 @@ private struct ValueDecoder: Decoder {
 /// The error for a value that is not a `T`: `valueNotFound` for null, as `JSONDecoder` says.
 private func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [CodingKey]) -> DecodingError {
     if value == .null {
-        return .valueNotFound(type, .init(codingPath: path, debugDescription: "Cannot get \(type) -- found null value instead"))
+        return .valueNotFound(type, .init(codingPath: path,
+                                          debugDescription: "Cannot get \(type) -- found null value instead"))
     }
-    return .typeMismatch(type, .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(value.kind) instead."))
+    return .typeMismatch(type, .init(codingPath: path,
+                                     debugDescription: "Expected to decode \(type) but found \(value.kind) instead."))
 }
 
 extension JSONValue {
@@ -90,7 +92,8 @@ private func primitive<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ path:
         if T.self == Double.self { return n as! T }
         if T.self == Float.self {
             guard abs(n) <= Double(Float.greatestFiniteMagnitude) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "Number \(n) does not fit in Float."))
+                throw DecodingError.dataCorrupted(.init(codingPath: path,
+                                                        debugDescription: "Number \(n) does not fit in Float."))
             }
             return Float(n) as! T
         }
@@ -113,7 +116,8 @@ private func isPrimitive(_ t: Any.Type) -> Bool {
 private func integer<T>(_ type: T.Type, _ n: Double, _ path: [CodingKey]) throws -> T? {
     func exact<I: FixedWidthInteger>(_ i: I.Type) throws -> T {
         guard let v = I(exactly: n) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "Number \(n) does not fit in \(I.self)."))
+            throw DecodingError.dataCorrupted(.init(codingPath: path,
+                                                    debugDescription: "Number \(n) does not fit in \(I.self)."))
         }
         return v as! T
     }
@@ -138,8 +142,8 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func value(_ key: Key) throws -> JSONValue {
         guard let v = object[key.stringValue] else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath,
-                                                      debugDescription: "No value associated with key \(key.stringValue)."))
+            let message = "No value associated with key \(key.stringValue)."
+            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: message))
         }
         return v
     }

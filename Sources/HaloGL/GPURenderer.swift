@@ -155,7 +155,8 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     public func prepare(_ plan: FramePlan) throws -> EncodedFrame {
         let maxSize = device.report.maxTextureSize
         guard plan.width <= maxSize, plan.height <= maxSize else {
-            throw GLError(call: "render", detail: "\(plan.width)x\(plan.height) pixels is above this driver's GL_MAX_TEXTURE_SIZE of \(maxSize)")
+            throw GLError(call: "render", detail: "\(plan.width)x\(plan.height) pixels is above this driver's "
+                          + "GL_MAX_TEXTURE_SIZE of \(maxSize)")
         }
         return EncodedFrame(plan)
     }

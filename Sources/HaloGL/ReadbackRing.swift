@@ -177,7 +177,8 @@ final class ReadbackRing {
     /// buffers), else nil. The frame's buffer stays its own until `release(_:)`.
     /// - Throws: `GLError` for a frame not started here or already finished.
     func ticket(_ frame: PendingFrame) throws -> Ticket? {
-        guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial, slots[frame.slot].busy else {
+        guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial,
+              slots[frame.slot].busy else {
             throw GLError(call: "finish",
                           detail: "frame \(frame.serial) was not started on this renderer or is already finished")
         }

@@ -46,7 +46,8 @@ public enum AtomicFile {
         }
         // A file system without hard links: check, then rename (a small window, as before).
         guard access(path, F_OK) != 0 else {
-            throw OutputError(path: path, reason: "it appeared while this render ran; kept it; pass --overwrite to replace it")
+            throw OutputError(path: path,
+                              reason: "it appeared while this render ran; kept it; pass --overwrite to replace it")
         }
         guard rename(temp, path) == 0 else { throw OutputError(path: path, reason: errnoText()) }
     }

@@ -8,7 +8,9 @@ public enum TemporaryFiles {
     /// name), or nil when `name` is not one of its temporary files.
     public static func writer(of name: String, target: String) -> Int32? {
         let prefix = ".\(target).", suffix = ".tmp"
-        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return nil }
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
+            return nil
+        }
         let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
         return middle.split(separator: ".").first.flatMap { Int32($0) }
     }

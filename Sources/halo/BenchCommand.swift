@@ -15,7 +15,8 @@ struct BenchCommand: ParsableCommand {
             Stages: render (plan and draw; the GPU finishes the frame), readback (render and the \
             RGBA8 pixels in memory), pipelined (readback with frames in flight: the GPU copies a \
             frame into a ring of readback buffers while it renders the next ones, which \
-            worker threads plan and encode ahead; the time between frames; GPU only), and end to end through a sink as `halo render` \
+            worker threads plan and encode ahead; the time between frames; GPU only), and end \
+            to end through a sink as `halo render` \
             runs it (frames in flight, encoding beside rendering; the whole run over the frames): \
             png (a PNG sequence, frames encoded in parallel), y4m (BT.709 4:2:0 Y4M to a stream \
             discarded), video (an mp4 through ffmpeg, --codec at --preset, CRF 18), ffmpeg \
@@ -188,7 +189,8 @@ extension BenchCommand {
         // As `halo render` runs: frames planned and encoded ahead on worker threads.
         let workers = FramePrefetcher<EncodedFrame>.defaultWorkers
         let caches = (0..<workers).map { _ in GeometryCache() }
-        let prefetch = FramePrefetcher(count: total, workers: workers, lookahead: 2 * workers + renderer.pipelineDepth) {
+        let lookahead = 2 * workers + renderer.pipelineDepth
+        let prefetch = FramePrefetcher(count: total, workers: workers, lookahead: lookahead) {
             i, worker in try renderer.prepare(try Planner.plan(try entry.scene(width, height, Double(i) / 60),
                                                                cache: caches[worker]))
         }

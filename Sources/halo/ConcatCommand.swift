@@ -110,11 +110,12 @@ struct ConcatCommand: ParsableCommand {
             let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             p.waitUntilExit()
             guard p.terminationStatus == 0, !info.isEmpty else {
-                throw CLIError("\(path) has no readable video stream: \(problem.trimmingCharacters(in: .whitespacesAndNewlines))")
+                let why = problem.trimmingCharacters(in: .whitespacesAndNewlines)
+                throw CLIError("\(path) has no readable video stream: \(why)")
             }
             if let first, first.info != info {
-                throw CLIError("\(path) has a video stream \(info), unlike \(first.path)'s \(first.info): shards of one "
-                               + "render share codec, size, pixel format and frame rate")
+                throw CLIError("\(path) has a video stream \(info), unlike \(first.path)'s \(first.info): "
+                               + "shards of one render share codec, size, pixel format and frame rate")
             }
             if first == nil { first = (path, info) }
         }

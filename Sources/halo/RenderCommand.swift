@@ -261,7 +261,8 @@ struct RenderCommand: ParsableCommand {
             }
             let url = shardedFile(URL(fileURLWithPath: output), selection)
             try checkNew(url)
-            let sink = try StreamSink(format: format, width: width, height: height, fps: fps, color: videoColor, file: url)
+            let sink = try StreamSink(format: format, width: width, height: height, fps: fps, color: videoColor,
+                                      file: url)
             sink.replaceExisting = overwrite
             return sink
         case .video:

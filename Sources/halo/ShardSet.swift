@@ -25,7 +25,9 @@ struct ShardSet {
         let shards = paths.map(parse)
         guard let first = shards.compactMap({ $0 }).first else { return }
         for (path, s) in zip(paths, shards) {
-            guard let s else { throw CLIError("\(path) is not named as a shard (NAME.shard-K-of-N.EXT), unlike the others") }
+            guard let s else {
+                throw CLIError("\(path) is not named as a shard (NAME.shard-K-of-N.EXT), unlike the others")
+            }
             guard s.base == first.base, s.count == first.count else {
                 throw CLIError("\(path) is a shard of another render than \(paths[0]) "
                                + "(\(s.base), \(s.count) shards against \(first.base), \(first.count))")
@@ -41,7 +43,8 @@ struct ShardSet {
         }
         let missing = (0..<first.count).filter { !indices.contains($0) }
         if !missing.isEmpty && !allowPartial {
-            throw CLIError("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of "
+            let list = missing.map(String.init).joined(separator: ", ")
+            throw CLIError("shard\(missing.count == 1 ? "" : "s") \(list) of "
                            + "\(first.count) missing: \(paths.count) of \(first.count) given; render the missing "
                            + "ones (--shard K/\(first.count)), or pass --allow-partial to join these anyway")
         }

@@ -26,7 +26,8 @@ struct FFmpegFailureTests {
         let script = """
             cd '\(dir.path)'
             ( HALO_FFMPEG_STALL_SECONDS=2 '\(HaloBinary.url.path)' render --effect snake --size 640x360 \\
-              --duration 60 --fps 30 --backend cpu -o out.mp4 2>err.txt; echo $? > status.tmp; mv status.tmp status.txt ) &
+              --duration 60 --fps 30 --backend cpu -o out.mp4 2>err.txt
+              echo $? > status.tmp; mv status.tmp status.txt ) &
             sub=$!
             for i in $(seq 200); do h=$(pgrep -P $sub) && f=$(pgrep -P $h -x ffmpeg) && break; sleep 0.05; done
             kill -STOP $f
@@ -38,7 +39,8 @@ struct FFmpegFailureTests {
         let status = try String(contentsOf: dir.appendingPathComponent("status.txt"), encoding: .utf8)
         let err = try String(contentsOf: dir.appendingPathComponent("err.txt"), encoding: .utf8)
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "\(err)")
-        #expect(err.contains("ffmpeg made no progress for 2 s (nothing read from its input, nothing written to"), "\(err)")
+        #expect(err.contains("ffmpeg made no progress for 2 s (nothing read from its input, nothing written to"),
+                "\(err)")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         #expect(Set(left) == ["err.txt", "status.txt"], "\(left)")
     }

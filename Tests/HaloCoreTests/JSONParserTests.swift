@@ -29,7 +29,8 @@ import Testing
         #"{"a": [1, -2.5, 3e2, 1E-3, 0, -0.0, 12345678901234567890], "b": {"c": null, "d": true, "e": false}}"#,
         #"["plain", "esc \" \\ \/ \b \f \n \r \t", "\u00e9\u4e2d", "\ud83d\ude00 astral", "raw é 中 😀"]"#,
         " \n\t{ \"nested\" : [ [ [ ] ] , { } ] } \r\n",
-        #"0.1"#, #""just a string""#, #"[1, {"a": 2,},]"#, #"[1.7976931348623157e308, 5e-324, 2.2250738585072014e-308]"#,
+        #"0.1"#, #""just a string""#, #"[1, {"a": 2,},]"#,
+        #"[1.7976931348623157e308, 5e-324, 2.2250738585072014e-308]"#,
     ]
 
     @Test(arguments: documents)
@@ -49,7 +50,9 @@ import Testing
     }
 
     static func duplicate(_ text: String) -> String? {
-        do { _ = try JSONParser.parse(Data(text.utf8)) } catch let f as JSONParser.Failure where f.kind == .duplicateKey {
+        do {
+            _ = try JSONParser.parse(Data(text.utf8))
+        } catch let f as JSONParser.Failure where f.kind == .duplicateKey {
             return f.message
         } catch {}
         return nil
@@ -63,7 +66,8 @@ import Testing
     }
 
     @Test func sameKeysInOtherObjectsValuesAndEscapesAreNot() {
-        for text in ["[{\"a\": 1}, {\"a\": 2}]", "{\"a\": {\"a\": {\"a\": 1}}}", "{\"a\": \"a\", \"b\": [\"a\", \"b\"]}",
+        for text in ["[{\"a\": 1}, {\"a\": 2}]", "{\"a\": {\"a\": {\"a\": 1}}}",
+                     "{\"a\": \"a\", \"b\": [\"a\", \"b\"]}",
                      "{\"a\\\"b\": 1, \"a\": \"}{\\\\\", \"c\": 2}", "{\"k\": {}, \"l\": [], \"m\": {\"k\": 1}}"] {
             #expect(Self.duplicate(text) == nil, "\(text)")
         }
@@ -93,8 +97,9 @@ import Testing
         #"{"canvas": {"width": "wide", "height": 10}, "layers": []}"#,
         #"{"canvas": {"width": 10}, "layers": []}"#,
         #"{"canvas": {"width": 10, "height": null}, "layers": []}"#,
-        #"{"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"shape": {"type": "hex"}, "paint": "red"}]}]}"#,
-        #"{"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"shape": {"type": "rect", "frame": [1, 2]}, "paint": "red"}]}]}"#,
+        #"{"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"shape": {"type": "hex"}, "paint": 1}]}]}"#,
+        #"{"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"shape": {"type": "rect", "frame": [1, 2]}, "#
+            + #""paint": "red"}]}]}"#,
         #"{"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"paint": "red", "colour": 1}]}]}"#,
         #"{"canvas": {"width": 10, "height": 10}, "layers": {"draws": []}}"#,
     ]

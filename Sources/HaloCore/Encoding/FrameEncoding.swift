@@ -121,9 +121,10 @@ public struct FrameEncoding: Sendable {
                 }
             } else if let output, !output.isEmpty {
                 // Outside a clip's tiles its coverage is 0, so only layers without one cover their output.
-                for y in stride(from: TileOccupancy.tile(output.y), through: TileOccupancy.tile(output.maxY - 1), by: 1) {
-                    for x in stride(from: TileOccupancy.tile(output.x), through: TileOccupancy.tile(output.maxX - 1),
-                                    by: 1) {
+                let rows = TileOccupancy.tile(output.y)...TileOccupancy.tile(output.maxY - 1)
+                let columns = TileOccupancy.tile(output.x)...TileOccupancy.tile(output.maxX - 1)
+                for y in rows {
+                    for x in columns {
                         let s = slot(x * size, y * size)
                         if s >= 0 { body(s, nil) }
                     }
@@ -141,8 +142,13 @@ public struct FrameEncoding: Sendable {
         commands.withUnsafeMutableBufferPointer { words in
             for step in steps {
                 visit(step) { s, i in
-                    let command = step.layer.map { FineCommand.layer($0, clip: i.map { step.draw!.tile($0) }) }
-                        ?? FineCommand.draw(step.draw!.index, list: step.draw!.tile(i!).list, cover: step.draw!.tile(i!).cover)
+                    let command: SIMD8<UInt32>
+                    if let l = step.layer {
+                        command = FineCommand.layer(l, clip: i.map { step.draw!.tile($0) })
+                    } else {
+                        let here = step.draw!.tile(i!)
+                        command = FineCommand.draw(step.draw!.index, list: here.list, cover: here.cover)
+                    }
                     let at = next[s] * FineCommand.wordCount
                     for k in 0..<FineCommand.wordCount { words[at + k] = command[k] }
                     next[s] += 1
@@ -152,7 +158,8 @@ public struct FrameEncoding: Sendable {
         let first = tiles.count
         tiles.reserveCapacity(tiles.count + occupied)
         for i in slots.indices where slots[i] >= 0 {
-            let x = Int32((grid.firstTile.x + i % grid.columns) * size), y = Int32((grid.firstTile.y + i / grid.columns) * size)
+            let x = Int32((grid.firstTile.x + i % grid.columns) * size)
+            let y = Int32((grid.firstTile.y + i / grid.columns) * size)
             let s = slots[i]
             tiles.append(SIMD4(x, y, Int32(next[s] - counts[s]), Int32(counts[s])))
         }
