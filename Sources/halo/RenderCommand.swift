@@ -176,6 +176,13 @@ struct RenderCommand: ParsableCommand {
             return
         }
         let selection = try frameSelection()
+        if let (k, n) = selection.shard, !quiet {
+            // A batch task's log says which part of the render it is.
+            let f = selection.frames
+            note("shard \(k) of \(n): frames \(f.lowerBound)..<\(f.upperBound) of \(selection.all.lowerBound)..<"
+                 + "\(selection.all.upperBound), t = \(fmt(selection.time(of: f.lowerBound))) s to "
+                 + "\(fmt(selection.time(of: max(f.upperBound - 1, f.lowerBound)))) s")
+        }
         let first = try source.scene(at: selection.time(of: selection.frames.lowerBound))
         let (w, h) = (first.canvas.pixelWidth, first.canvas.pixelHeight)
         let sink = try makeSink(selection: selection, width: w, height: h)

@@ -36,6 +36,11 @@ import Testing
             counts.append(summary?["rendered"] as? Int ?? -1)
         }
         #expect(counts == [7, 8, 8])             // 23 frames split contiguously
+        // Without --quiet a task's log names its shard and frames (20 fps: frame 7 is at 0.35 s).
+        let logged = try HaloBinary.run(["render"] + Self.effect + ["--duration", "1.15", "--shard", "1/3",
+                                                                    "-o", sharded.path, "--overwrite"])
+        #expect(logged.stderr.contains("halo: shard 1 of 3: frames 7..<15 of 0..<23, t = 0.35 s to 0.7 s"),
+                "\(logged.stderr)")
         let names = try Self.pngs(whole)
         let shardedNames = try Self.pngs(sharded)
         #expect(names.count == 23 && names == shardedNames)
