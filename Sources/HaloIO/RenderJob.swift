@@ -48,9 +48,7 @@ public final class RenderJob {
         let planar = (renderer as? PlanarRenderer).flatMap { r in (sink as? PlanarSink).flatMap { s in
             s.planeFormat.map { (renderer: r, sink: s, format: $0) }
         } }
-        // Frames whose output the sink holds already are skipped, in order.
-        let skip = resume ? Set(frames.filter { sink.hasFrame($0) }) : []
-        let prefetch = pipelined.map { prefetcher($0, frames.filter { !skip.contains($0) }) }
+        let prefetch = pipelined.map { prefetcher($0, frames) }
         var inFlight: [(frame: Int, pending: PendingFrame)] = []
         defer {
             for f in inFlight {
@@ -79,13 +77,16 @@ public final class RenderJob {
         do {
             for i in frames {
                 if shouldStop() { interrupted = true; break }
-                if skip.contains(i) {
-                    // In order: the frames before it go to the sink first.
-                    try handOver(keeping: 0)
-                    skipped += 1
-                } else if let pipelined {
+                if let pipelined {
                     do {
-                        let encoded = try prefetch!.next()
+                        // Nil: the sink holds the frame already (--resume), found by the worker.
+                        guard let encoded = try prefetch!.next() else {
+                            // In order: the frames before it go to the sink first.
+                            try handOver(keeping: 0)
+                            skipped += 1
+                            progress(rendered + skipped, frames.count)
+                            continue
+                        }
                         if let planar {
                             inFlight.append((i, try planar.renderer.startPlanes(encoded, color: planar.format.color,
                                                                                 source: planar.format.source)))
@@ -97,6 +98,9 @@ public final class RenderJob {
                     }
                     try handOver(keeping: pipelined.pipelineDepth - 1)
                     continue
+                } else if resume && sink.hasFrame(i) {
+                    try handOver(keeping: 0)
+                    skipped += 1
                 } else {
                     let image: Image
                     do {
@@ -125,14 +129,17 @@ public final class RenderJob {
                        interrupted: interrupted, peakMemoryMiB: peakMemoryMiB())
     }
 
-    /// Plans and encodes `frames` ahead on worker threads, each with its own geometry cache.
-    private func prefetcher(_ renderer: PipelinedRenderer, _ frames: [Int]) -> FramePrefetcher<EncodedFrame> {
-        let workers = FramePrefetcher<EncodedFrame>.defaultWorkers
+    /// Plans and encodes `frames` ahead on worker threads, each with its own geometry cache;
+    /// nil for a frame the sink already holds (with `resume`: checked by the workers too, so a
+    /// long resumed range does not stat every frame before the first renders).
+    private func prefetcher(_ renderer: PipelinedRenderer, _ frames: Range<Int>) -> FramePrefetcher<EncodedFrame?> {
+        let workers = FramePrefetcher<EncodedFrame?>.defaultWorkers
         let caches = (0..<workers).map { _ in GeometryCache() }
-        let (scene, selection) = (self.scene, self.selection)
-        return FramePrefetcher(count: frames.count, workers: workers, lookahead: 2 * workers + renderer.pipelineDepth) {
-            position, worker in
-            let i = frames[position]
+        let (scene, selection, sink, resume) = (self.scene, self.selection, self.sink, self.resume)
+        let lookahead = 2 * workers + renderer.pipelineDepth
+        return FramePrefetcher(count: frames.count, workers: workers, lookahead: lookahead) { position, worker in
+            let i = frames.lowerBound + position
+            if resume && sink.hasFrame(i) { return nil }
             do {
                 return try renderer.prepare(try Planner.plan(try scene(selection.time(of: i)), cache: caches[worker]))
             } catch {

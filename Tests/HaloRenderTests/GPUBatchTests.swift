@@ -13,7 +13,9 @@ struct GPUBatchTests {
     /// Keeps the frames it is given.
     final class MemorySink: FrameSink {
         var frames: [(index: Int, image: Image)] = []
-        func hasFrame(_ index: Int) -> Bool { false }
+        /// Frames it already holds (for --resume).
+        var held: Set<Int> = []
+        func hasFrame(_ index: Int) -> Bool { held.contains(index) }
         func submit(_ image: Image, frame index: Int) throws { frames.append((index, image)) }
         func finish() throws {}
         func abort() {}
@@ -36,5 +38,21 @@ struct GPUBatchTests {
         }
         // The snake moves: frames out of order would not match.
         #expect(Set(sink.frames.map(\.image.pixels)).count == 9)
+    }
+
+    @Test func aResumedBatchSkipsTheFramesTheSinkHolds() throws {
+        // The workers ask the sink (not an upfront pass over every frame); the rest still
+        // come in order.
+        let gpu = try GPURenderer(device: try SharedGPU.renderer().device)
+        let entry = try #require(BenchScenes.entry(named: "snake"))
+        let sink = MemorySink()
+        sink.held = [0, 3, 4, 8]
+        let job = RenderJob(selection: FrameSelection(all: 0..<9, fps: 60), renderer: gpu, sink: sink) {
+            try entry.scene(96, 64, $0)
+        }
+        job.resume = true
+        let summary = try job.run()
+        #expect(summary.rendered == 5 && summary.skipped == 4)
+        #expect(sink.frames.map(\.index) == [1, 2, 5, 6, 7])
     }
 }
