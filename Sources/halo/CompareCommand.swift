@@ -63,7 +63,7 @@ struct CompareCommand: ParsableCommand {
         }
         if let d = diff {
             if catalog {
-                try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+                try createDirectory(URL(fileURLWithPath: d))
             } else {
                 try checkWritable(URL(fileURLWithPath: d))
             }

@@ -252,7 +252,7 @@ struct RenderCommand: ParsableCommand {
             fatalError("validate() admits no sink for \(output)")
         case .sequence:
             let dir = URL(fileURLWithPath: output, isDirectory: true)
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try createDirectory(dir)
             try checkWritable(dir.appendingPathComponent("frame.png"))
             let sink = PNGSequenceSink(directory: dir, last: selection.all.upperBound - 1, compression: pngCompression)
             if !overwrite && !resume, let existing = selection.frames.first(where: sink.hasFrame) {
@@ -332,6 +332,21 @@ func checkPNGCompression(_ level: Int?) throws {
 }
 
 /// Fails early, before rendering, when the output's directory is missing or not writable.
+/// Creates `dir` and its parents (mkdir -p).
+/// - Throws: `CLIError` naming the directory and the system's reason (not Foundation's dump).
+func createDirectory(_ dir: URL) throws {
+    var path = dir.path.hasPrefix("/") ? "" : "."
+    for part in dir.path.split(separator: "/") {
+        path += "/" + part
+        if mkdir(path, 0o755) == 0 { continue }
+        let reason = errno
+        var info = stat()
+        if reason == EEXIST, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
+        let why = reason == EEXIST ? "\(path) is not a directory" : String(cString: strerror(reason))
+        throw CLIError("cannot create the directory \(dir.path): \(why)")
+    }
+}
+
 func checkWritable(_ url: URL) throws {
     let dir = url.deletingLastPathComponent().path
     var isDir: ObjCBool = false

@@ -29,4 +29,19 @@ import Testing
         let written = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }
         #expect(written.count == 5)
     }
+
+    @Test func anOutputDirectoryThatCannotBeMadeIsNamedWithTheReason() throws {
+        // Its parent is a regular file: named in the system's words, not Foundation's dump.
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("file")
+        try Data().write(to: file)
+        let frames = file.appendingPathComponent("frames")
+        let r = try HaloBinary.run(["render", "--effect", "snake", "--size", "96x64", "--duration", "0.2",
+                                    "--backend", "cpu", "-o", frames.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("cannot create the directory \(frames.path): \(file.path) is not a directory"),
+                "\(r.stderr)")
+        #expect(!r.stderr.contains("NSCocoaErrorDomain"))
+    }
 }
