@@ -91,5 +91,6 @@ public final class FramePrefetcher<Value>: @unchecked Sendable {
 /// A misuse of a `FramePrefetcher`.
 public struct PrefetchError: Error, CustomStringConvertible {
     public let detail: String
+    public init(detail: String) { self.detail = detail }
     public var description: String { "frame prefetch: \(detail)" }
 }

@@ -25,6 +25,20 @@ public protocol PipelinedRenderer: Renderer {
     func finish(_ frame: PendingFrame) throws -> Image
 }
 
+extension PipelinedRenderer {
+    /// Frames `0..<count` planned and encoded ahead on worker threads (`FramePrefetcher`), each
+    /// worker with its own geometry cache, for `start(_:)` in order: `scene` gives frame i's
+    /// scene, or nil for a frame to skip (its value is then nil).
+    public func encodingAhead(_ count: Int, scene: @escaping @Sendable (Int) throws -> Scene?)
+        -> FramePrefetcher<EncodedFrame?> {
+        let workers = FramePrefetcher<EncodedFrame?>.defaultWorkers
+        let caches = (0..<workers).map { _ in GeometryCache() }
+        return FramePrefetcher(count: count, workers: workers, lookahead: 2 * workers + pipelineDepth) { i, worker in
+            try scene(i).map { try self.prepare(try Planner.plan($0, cache: caches[worker])) }
+        }
+    }
+}
+
 /// A frame started by a `PipelinedRenderer` and not finished yet.
 public struct PendingFrame: Sendable, Equatable {
     /// Which of the renderer's readback buffers holds it.

@@ -48,7 +48,15 @@ public final class RenderJob {
         let planar = (renderer as? PlanarRenderer).flatMap { r in (sink as? PlanarSink).flatMap { s in
             s.planeFormat.map { (renderer: r, sink: s, format: $0) }
         } }
-        let prefetch = pipelined.map { prefetcher($0, frames) }
+        // With --resume the workers ask the sink for each frame (nil: it holds it), so a long
+        // resumed range does not check every frame before the first one renders.
+        let (scene, selection, output, resume) = (self.scene, self.selection, self.sink, self.resume)
+        let prefetch = pipelined.map { renderer in
+            renderer.encodingAhead(frames.count) { position in
+                let i = frames.lowerBound + position
+                return resume && output.hasFrame(i) ? nil : try scene(selection.time(of: i))
+            }
+        }
         var inFlight: [(frame: Int, pending: PendingFrame)] = []
         defer {
             for f in inFlight {
@@ -127,24 +135,5 @@ public final class RenderJob {
         return Summary(rendered: rendered, skipped: skipped, frames: frames.count, seconds: seconds,
                        fps: Double(rendered) / max(seconds, 1e-9), backend: renderer.name, output: sink.description,
                        interrupted: interrupted, peakMemoryMiB: peakMemoryMiB())
-    }
-
-    /// Plans and encodes `frames` ahead on worker threads, each with its own geometry cache;
-    /// nil for a frame the sink already holds (with `resume`: checked by the workers too, so a
-    /// long resumed range does not stat every frame before the first renders).
-    private func prefetcher(_ renderer: PipelinedRenderer, _ frames: Range<Int>) -> FramePrefetcher<EncodedFrame?> {
-        let workers = FramePrefetcher<EncodedFrame?>.defaultWorkers
-        let caches = (0..<workers).map { _ in GeometryCache() }
-        let (scene, selection, sink, resume) = (self.scene, self.selection, self.sink, self.resume)
-        let lookahead = 2 * workers + renderer.pipelineDepth
-        return FramePrefetcher(count: frames.count, workers: workers, lookahead: lookahead) { position, worker in
-            let i = frames.lowerBound + position
-            if resume && sink.hasFrame(i) { return nil }
-            do {
-                return try renderer.prepare(try Planner.plan(try scene(selection.time(of: i)), cache: caches[worker]))
-            } catch {
-                throw FrameError(frame: i, underlying: error)
-            }
-        }
     }
 }

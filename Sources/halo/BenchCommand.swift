@@ -187,19 +187,16 @@ extension BenchCommand {
         defer { for f in inFlight { _ = try? renderer.finish(f) } }
         let total = warmup + frames
         // As `halo render` runs: frames planned and encoded ahead on worker threads.
-        let workers = FramePrefetcher<EncodedFrame>.defaultWorkers
-        let caches = (0..<workers).map { _ in GeometryCache() }
-        let lookahead = 2 * workers + renderer.pipelineDepth
-        let prefetch = FramePrefetcher(count: total, workers: workers, lookahead: lookahead) {
-            i, worker in try renderer.prepare(try Planner.plan(try entry.scene(width, height, Double(i) / 60),
-                                                               cache: caches[worker]))
-        }
+        let prefetch = renderer.encodingAhead(total) { try entry.scene(width, height, Double($0) / 60) }
         var started = 0, finished = 0
         var last: Double? = nil
         while finished < total {
             if stop.isSet { throw stop.exitCode }
             while started < total && inFlight.count < renderer.pipelineDepth {
-                inFlight.append(try renderer.start(try prefetch.next()))
+                guard let encoded = try prefetch.next() else {
+                    throw PrefetchError(detail: "frame \(started) came back skipped")
+                }
+                inFlight.append(try renderer.start(encoded))
                 started += 1
             }
             _ = try renderer.finish(inFlight.removeFirst())
