@@ -69,10 +69,8 @@ public final class PNGSequenceSink: FrameSink {
     /// Removes temporary frame files a killed render left behind: only those whose writer is
     /// dead, so renders of other shards writing into the same directory keep theirs (complete
     /// frames are never temporary).
-    /// - Returns: the names removed.
-    @discardableResult
-    public func removeStaleTemporaries() -> [String] {
-        TemporaryFiles.removeStale(in: directory) { name in
+    public func removeStaleTemporaries() {
+        _ = TemporaryFiles.removeStale(in: directory) { name in
             guard name.hasPrefix(".frame_"), let end = name.range(of: ".png.") else { return nil }
             return String(name[name.index(after: name.startIndex)..<name.index(before: end.upperBound)])
         }

@@ -21,16 +21,20 @@ public enum TemporaryFiles {
     }
 
     /// Removes from `directory` the temporary files of the outputs `target` accepts whose
-    /// writer is dead or is this process; returns their names. Files of live writers stay.
+    /// writer is dead or is this process. Files of live writers stay.
+    /// - Returns: those left: each name with its writer's process ID.
     @discardableResult
-    public static func removeStale(in directory: URL, target: (String) -> String?) -> [String] {
+    public static func removeStale(in directory: URL, target: (String) -> String?) -> [(name: String, pid: Int32)] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        var removed: [String] = []
+        var live: [(name: String, pid: Int32)] = []
         for name in names {
-            guard let output = target(name), let pid = writer(of: name, target: output),
-                  pid == getpid() || isDead(pid) else { continue }
-            if unlink(directory.appendingPathComponent(name).path) == 0 { removed.append(name) }
+            guard let output = target(name), let pid = writer(of: name, target: output) else { continue }
+            if pid == getpid() || isDead(pid) {
+                unlink(directory.appendingPathComponent(name).path)
+            } else {
+                live.append((name, pid))
+            }
         }
-        return removed
+        return live
     }
 }

@@ -310,13 +310,9 @@ struct RenderCommand: ParsableCommand {
     func checkNew(_ url: URL) throws {
         try checkWritable(url)
         let dir = url.deletingLastPathComponent(), name = url.lastPathComponent
-        TemporaryFiles.removeStale(in: dir) { TemporaryFiles.writer(of: $0, target: name) != nil ? name : nil }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        for other in names {
-            if let pid = TemporaryFiles.writer(of: other, target: name), pid != getpid() {
-                throw CLIError("\(url.path) is being written by another process (pid \(pid), temporary file \(other)); "
-                               + "a second writer of the same output is refused")
-            }
+        if let other = TemporaryFiles.removeStale(in: dir, target: { _ in name }).first {
+            throw CLIError("\(url.path) is being written by another process (pid \(other.pid), temporary file "
+                           + "\(other.name)); a second writer of the same output is refused")
         }
         if !overwrite && FileManager.default.fileExists(atPath: url.path) {
             throw CLIError("\(url.path) exists; pass --overwrite to replace it")
