@@ -5,7 +5,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build release demo test compare shaders clean bench cmake-test dist dist-check
+.PHONY: setup build release demo test compare shaders clean bench cmake-test dist dist-check slurm-test fuzz
 
 setup:
 	@scripts/setup.sh
@@ -58,3 +58,14 @@ dist: setup
 
 dist-check: dist
 	scripts/dist-check.sh dist/halo-*-linux-$$(uname -m).tar.gz
+
+# docs/distributed.md's Slurm job-array scripts on a real single-node cluster (installs slurm-wlm
+# and munge; starts and stops its own daemons): frames, scancel and --resume, mp4 shards joined.
+slurm-test: release
+	scripts/slurm-test.sh .build/release/halo
+
+# libFuzzer with AddressSanitizer on the scene decoder, effects, planner and CPU renderer, for
+# FUZZ_SECONDS (corpus: Tests/HaloRenderTests/FuzzCorpus; findings: .build-fuzz/findings).
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	scripts/fuzz.sh $(FUZZ_SECONDS)

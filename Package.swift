@@ -63,9 +63,14 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Hostile scenes the whole way to pixels (tests, and `make fuzz` under libFuzzer).
+        .target(name: "HaloFuzz", dependencies: ["HaloCore", "HaloCPU", "HaloEffects", "HaloText"]),
+        .executableTarget(name: "halo-fuzz", dependencies: ["HaloFuzz", "HaloCatalog", "HaloEffects", "HaloCore"]),
+
         .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore", "HaloEffects", "HaloCatalog", "HaloText"]),
-        .testTarget(name: "HaloRenderTests", dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog"],
-                    exclude: ["Goldens"]),
+        .testTarget(name: "HaloRenderTests",
+                    dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz"],
+                    exclude: ["Goldens", "FuzzCorpus", "FuzzScene.dict"]),
         .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"], exclude: ["BadScenes"]),
     ],
     swiftLanguageModes: [.v5]

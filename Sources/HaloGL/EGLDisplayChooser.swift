@@ -3,8 +3,9 @@ import CEGL
 /// Tries EGL display candidates in Halo's order until one gives an OpenGL ES 3 context.
 ///
 /// Order: the device platform (NVIDIA devices with EGL_NV_device_cuda, then devices
-/// with a DRM node, then Mesa's software device, then any others), GBM on
-/// /dev/dri/renderD128...191, then Mesa surfaceless. `EGLOverrides` narrows it.
+/// with a DRM node, then Mesa's software device, then any others; the GPU that
+/// CUDA_VISIBLE_DEVICES names first of all), GBM on /dev/dri/renderD128...191, then Mesa
+/// surfaceless. `EGLOverrides` narrows it.
 /// Every candidate tried becomes a `PlatformAttempt`. Runs on the GL thread: the
 /// context it returns is current on the calling thread.
 struct EGLDisplayChooser {
@@ -66,13 +67,19 @@ struct EGLDisplayChooser {
             return nil
         }
         var candidates = devices.enumerated().map { EGLDeviceInfo(index: $0.offset, device: $0.element) }
+        var visible: Int? = nil
         if let index = overrides.deviceIndex {
             candidates = candidates.filter { $0.index == index }
         } else {
-            candidates.sort { ($0.kind, $0.index) < ($1.kind, $1.index) }
+            visible = overrides.cudaVisible?.device(cudaNumbers: candidates.map(\.cudaDevice))
+            let rank = { (d: EGLDeviceInfo) in (d.index == visible ? 0 : 1, d.kind, d.index) }
+            candidates.sort { rank($0) < rank($1) }
         }
         for candidate in candidates {
-            let label = candidate.label
+            var label = candidate.label
+            if candidate.index == visible, let v = overrides.cudaVisible {
+                label += " for \(CUDAVisibleDevices.variable)=\(v.entries.joined(separator: ","))"
+            }
             do {
                 let display = try EGL.platformDisplay(EGL_PLATFORM_DEVICE_EXT, candidate.device)
                 let session = try EGLSession.start(display: display, forcePbuffer: overrides.forcePbuffer)

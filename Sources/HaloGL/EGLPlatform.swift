@@ -19,12 +19,14 @@ public enum EGLPlatform: String, CaseIterable, Codable, Sendable {
 ///
 /// `HALO_EGL_PLATFORM=device|gbm|surfaceless` tries only that platform;
 /// `HALO_EGL_DEVICE=<index>` picks one entry of eglQueryDevicesEXT's list and implies
-/// the device platform.
+/// the device platform. Without it, the GPU `CUDA_VISIBLE_DEVICES` names is tried first.
 struct EGLOverrides: Equatable {
     /// The platforms to try, in order.
     var platforms: [EGLPlatform]
     /// An index into eglQueryDevicesEXT's list, or `nil` to try every device in Halo's order.
     var deviceIndex: Int?
+    /// The GPUs `CUDA_VISIBLE_DEVICES` gives the process, whose first is tried first.
+    var cudaVisible: CUDAVisibleDevices?
     /// Ignore EGL_KHR_no_config_context and EGL_KHR_surfaceless_context, to exercise the
     /// config + 1x1 pbuffer path; not read from the environment (tests set it).
     var forcePbuffer = false
@@ -39,6 +41,7 @@ struct EGLOverrides: Equatable {
     init(environment: [String: String]) throws {
         platforms = EGLPlatform.allCases
         deviceIndex = nil
+        cudaVisible = CUDAVisibleDevices(environment[CUDAVisibleDevices.variable])
         if let raw = Self.value(Self.platformVariable, in: environment) {
             guard let platform = EGLPlatform(rawValue: raw.lowercased()) else {
                 throw EGLOverrideError(variable: Self.platformVariable, value: raw,

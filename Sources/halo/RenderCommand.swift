@@ -180,8 +180,8 @@ struct RenderCommand: ParsableCommand {
             // A batch task's log says which part of the render it is.
             let f = selection.frames
             note("shard \(k) of \(n): frames \(f.lowerBound)..<\(f.upperBound) of \(selection.all.lowerBound)..<"
-                 + "\(selection.all.upperBound), t = \(fmt(selection.time(of: f.lowerBound))) s to "
-                 + "\(fmt(selection.time(of: max(f.upperBound - 1, f.lowerBound)))) s")
+                 + "\(selection.all.upperBound), t = \(ms(selection.time(of: f.lowerBound))) s to "
+                 + "\(ms(selection.time(of: max(f.upperBound - 1, f.lowerBound)))) s")
         }
         let first = try source.scene(at: selection.time(of: selection.frames.lowerBound))
         let (w, h) = (first.canvas.pixelWidth, first.canvas.pixelHeight)
@@ -210,14 +210,18 @@ struct RenderCommand: ParsableCommand {
         }
         if summary.interrupted {
             progress.close()
+            let again = CommandLine.arguments + (resume ? [] : ["--resume"])
             let hint = kind == .sequence
-                ? "resume with the same command and --resume: \(CommandLine.arguments.joined(separator: " ")) --resume"
+                ? "resume with the same command and --resume: \(again.joined(separator: " "))"
                 : "the partial \(kind == .video ? "video" : "stream") was removed; render again, or write a PNG sequence (a directory) to be able to resume"
             let done = summary.rendered + summary.skipped
             Console.error("halo: interrupted after \(done) of \(summary.frames) frames; \(hint)\n")
             throw stop.exitCode
         }
     }
+
+    /// A time in seconds to the millisecond, as people write it (29.967, 20).
+    private func ms(_ t: Double) -> String { fmt((t * 1000).rounded() / 1000) }
 
     /// The frames asked for, and this process's shard of them.
     func frameSelection() throws -> FrameSelection {

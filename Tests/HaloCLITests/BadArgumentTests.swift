@@ -41,7 +41,9 @@ import Testing
         (["render", "--effect", "harmonic-button", "--param", "presses=[[2, 1]]", "-o", "OUT/x.png"], "the release (1) must come after the press (2)", [:]),
         (["concat", "OUT/a.y4m", "-o", "OUT/b.mp4"], "is not a .mp4 file like the output", [:]),
         (["concat", "OUT/missing.y4m", "-o", "OUT/b.y4m"], "OUT/missing.y4m: no such file", [:]),
-        (["sheet", "--effect", "snake", "--frames", "0", "-o", "OUT/s.png"], "--frames must be in 1...256", [:]),
+        (["sheet", "--effect", "snake", "--count", "0", "-o", "OUT/s.png"], "--count must be in 1...256", [:]),
+        (["sheet", "--effect", "snake", "--frames", "8", "-o", "OUT/s.png"],
+         "sheet takes --count N, the number of stills", [:]),
         (["compare", "--catalog", "--max-difference", "300"], "--max-difference must be in 0...255", [:]),
     ]
 

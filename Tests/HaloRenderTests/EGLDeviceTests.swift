@@ -120,6 +120,48 @@ import Testing
         #expect(device?.deviceIndex == 1)
     }
 
+    /// CUDA_VISIBLE_DEVICES picks the EGL device whose CUDA number it names, in either numbering.
+    @Test func cudaVisibleDevicesPicksTheGPU() {
+        func pick(_ value: String, _ numbers: [Int?]) -> Int? {
+            CUDAVisibleDevices(value)?.device(cudaNumbers: numbers)
+        }
+        // Machine-wide numbers (every GPU answers), EGL listing them in another order.
+        let eight: [Int?] = [3, 1, 0, 2, 7, 6, 5, 4]
+        #expect(pick("2", eight) == 3)
+        #expect(pick("5,6", eight) == 6)
+        #expect(pick("0", eight) == 2)
+        // The process's numbers: only the visible GPU answers, as 0 (or -1 for the others).
+        #expect(pick("5", [nil, nil, 0, nil]) == 2)
+        #expect(pick("GPU-8932f937-d72c-4106-c12f-20bd9faed9f6", [-1, 0, -1]) == 1)
+        #expect(pick("6,2", [nil, 1, nil, 0]) == 3)
+        // Software devices and Mesa's have no CUDA number: no preference.
+        #expect(pick("3", [nil, nil]) == nil)
+        // A GPU that is not there, or a UUID among machine-wide numbers: no preference.
+        #expect(pick("9", eight) == nil)
+        #expect(pick("GPU-8932f937", eight) == nil)
+        #expect(CUDAVisibleDevices("") == nil)
+        #expect(CUDAVisibleDevices(" , ") == nil)
+        #expect(CUDAVisibleDevices(nil) == nil)
+        #expect(CUDAVisibleDevices(" 1, 0 ")?.entries == ["1", "0"])
+    }
+
+    @Test func cudaVisibleDevicesIsReadButHaloEGLDeviceWins() throws {
+        let overrides = try EGLOverrides(environment: ["CUDA_VISIBLE_DEVICES": "2"])
+        #expect(overrides.cudaVisible?.entries == ["2"])
+        #expect(overrides.platforms == EGLPlatform.allCases)
+        let both = try EGLOverrides(environment: ["CUDA_VISIBLE_DEVICES": "2", "HALO_EGL_DEVICE": "0"])
+        #expect(both.deviceIndex == 0)
+    }
+
+    /// On a machine with no CUDA device (llvmpipe in CI), CUDA_VISIBLE_DEVICES changes nothing.
+    @Test func cudaVisibleDevicesWithoutCUDAOpensTheUsualDevice() throws {
+        let plain = try GLDevice.open(environment: [:]).report
+        let masked = try GLDevice.open(environment: ["CUDA_VISIBLE_DEVICES": "3"]).report
+        #expect(masked.platform == plain.platform)
+        #expect(masked.renderer == plain.renderer)
+        #expect(masked.attempts.map(\.device) == plain.attempts.map(\.device))
+    }
+
     // MARK: - Programs
 
     static let vertex = """

@@ -1,0 +1,50 @@
+import Foundation
+import HaloFuzz
+import Testing
+
+/// The fuzz corpus replayed through `SceneFuzz` (what `make fuzz` runs under libFuzzer): the
+/// seeds render, the bad-input corpus is refused in words, and past findings stay fixed. A
+/// trap here stops the test process, naming the file in the log.
+struct FuzzCorpusTests {
+    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let corpus = tests.appendingPathComponent("HaloRenderTests/FuzzCorpus")
+    static let badScenes = tests.appendingPathComponent("HaloCLITests/BadScenes")
+
+    static func files(_ directory: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    @Test func seedsRender() throws {
+        let seeds = Self.files(Self.corpus).filter { $0.lastPathComponent.hasPrefix("seed-") }
+        #expect(seeds.count >= 100, "the seed corpus (halo-fuzz --seeds) is missing")
+        for url in seeds {
+            let outcome = SceneFuzz.run(try Data(contentsOf: url))
+            #expect(outcome == .rendered, "\(url.lastPathComponent): \(outcome)")
+        }
+    }
+
+    @Test func findingsAndBadScenesAreRefusedInWords() throws {
+        let inputs = Self.files(Self.corpus).filter { !$0.lastPathComponent.hasPrefix("seed-") }
+            + Self.files(Self.badScenes).filter { $0.lastPathComponent != "expectations.json" }
+        #expect(inputs.count >= 30)
+        for url in inputs {
+            switch SceneFuzz.run(try Data(contentsOf: url)) {
+            case .rendered:
+                // A finding may be a scene that must render (it used to trap); a bad scene may not.
+                #expect(url.path.hasPrefix(Self.corpus.path), "\(url.lastPathComponent) rendered")
+            case .refused(let message):
+                #expect(SceneFuzz.isClear(message), "\(url.lastPathComponent): \(message)")
+            }
+        }
+    }
+
+    /// The check that makes raw error dumps findings catches the dumps the audit saw.
+    @Test func rawErrorDumpsAreNotClear() {
+        #expect(!SceneFuzz.isClear("The operation could not be completed. (NSCocoaErrorDomain Code=642)"))
+        #expect(!SceneFuzz.isClear("invalidValue(nan, Swift.EncodingError.Context(codingPath: []))"))
+        #expect(!SceneFuzz.isClear("dataCorrupted(Swift.DecodingError.Context(codingPath: []))"))
+        #expect(!SceneFuzz.isClear("  "))
+        #expect(SceneFuzz.isClear("fuzz.json: layers[0].draws[0].style.dash: must repeat at most 100000 times"))
+    }
+}
