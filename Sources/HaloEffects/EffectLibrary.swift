@@ -71,6 +71,10 @@ public enum EffectLibrary {
                     warnings += try effect(e, path: p).warnings.map { "\(p): \($0)" }
                 case .text(let t):
                     _ = try layout(t, path: "\(path)[\(i)]")
+                    // A weight the family lacks is drawn with its nearest face: say which.
+                    if let note = try? FontLibrary.shared.substitution(t.font) {
+                        warnings.append("\(path)[\(i)].font: \(note)")
+                    }
                 }
             }
         }

@@ -22,11 +22,10 @@ extension IntelligenceGlow: TimedEffect {
         make: { c in try PlacedIntelligenceGlow(c) },
         defaultSize: (360, 200),
         scene: { w, h in
-            // The capsule of the peers' scene: 0.6 x 0.25 of the canvas, centred.
+            // The capsule of the peers' scene: 0.6 x 0.25 of the canvas, centred. No content: the
+            // seed puts the glow behind the caller's view (text), so the 6-pt inner stroke shows.
             let shape = Shape(kind: .capsule, frame: Rect(x: w * 0.2, y: h * 0.375, width: w * 0.6, height: h * 0.25))
-            let item = EffectItem(name: "intelligenceGlow", parameters: [
-                "shape": try! JSONValue.from(shape), "content": .string("#1c1c1e"),
-            ])
+            let item = EffectItem(name: "intelligenceGlow", parameters: ["shape": try! JSONValue.from(shape)])
             return Scene(canvas: Canvas(width: w, height: h, background: RGBA(bytes: 10, 10, 14)),
                          layers: [Layer(items: [.effect(item)])])
         })

@@ -11,7 +11,14 @@ public final class FontLibrary: @unchecked Sendable {
     private var faces: [String: FontFace] = [:]
     /// The files fontconfig matched, by family, weight and slant (fontconfig's answer for a
     /// process does not change; asking it again each frame costs more than the text).
-    private var located: [String: String] = [:]
+    private var located: [String: Located] = [:]
+
+    /// A file fontconfig matched, with the weight and style of the face in it.
+    struct Located {
+        let path: String
+        let weight: Int32
+        let style: String
+    }
 
     /// fontconfig's weight for a name.
     static func weight(_ name: String) -> Int32? {
@@ -22,26 +29,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// The face for a font spec, bold and italic overriding its weight and slant.
     /// - Throws: `FontFace.FontError` naming the file or family and what fontconfig offered.
     public func face(_ spec: TextItem.FontSpec, bold: Bool? = nil, italic: Bool? = nil) throws -> FontFace {
-        let path: String
-        if let file = spec.file {
-            path = file
-        } else {
-            guard var w = FontLibrary.weight(spec.weight) else {
-                throw FontFace.FontError(description: "unknown font weight '\(spec.weight)' (expected thin, light, regular, medium, semibold, bold, black)")
-            }
-            if bold == true { w = max(w, 200) }
-            let slanted = italic ?? spec.italic
-            let key = "\(spec.family)\u{0}\(w)\u{0}\(slanted)"
-            lock.lock()
-            let known = located[key]
-            lock.unlock()
-            if let known {
-                path = known
-            } else {
-                path = try FontLibrary.locate(family: spec.family, weight: w, italic: slanted)
-                lock.lock(); located[key] = path; lock.unlock()
-            }
-        }
+        let path = try spec.file ?? locate(spec, bold: bold, italic: italic).path
         lock.lock(); defer { lock.unlock() }
         if let f = faces[path] { return f }
         let f = try FontFace(path: path)
@@ -49,9 +37,40 @@ public final class FontLibrary: @unchecked Sendable {
         return f
     }
 
+    /// The face used for a spec's weight when the family has none of that weight, in words
+    /// ("DejaVu Sans has no semibold face: using its Bold (DejaVuSans-Bold.ttf)"); `nil` when
+    /// it has one, or the spec names a file.
+    /// - Throws: `FontFace.FontError` as `face(_:bold:italic:)`.
+    public func substitution(_ spec: TextItem.FontSpec) throws -> String? {
+        guard spec.file == nil else { return nil }
+        let found = try locate(spec, bold: nil, italic: nil)
+        guard let asked = FontLibrary.weight(spec.weight), found.weight != asked else { return nil }
+        let file = URL(fileURLWithPath: found.path).lastPathComponent
+        return "\(spec.family) has no \(spec.weight.lowercased()) face: using its \(found.style) (\(file))"
+    }
+
+    /// The file fontconfig matches for a spec's family, weight and slant, bold and italic
+    /// overriding them; cached.
+    private func locate(_ spec: TextItem.FontSpec, bold: Bool?, italic: Bool?) throws -> Located {
+        guard var w = FontLibrary.weight(spec.weight) else {
+            throw FontFace.FontError(description: "unknown font weight '\(spec.weight)' "
+                                     + "(expected thin, light, regular, medium, semibold, bold, black)")
+        }
+        if bold == true { w = max(w, 200) }
+        let slanted = italic ?? spec.italic
+        let key = "\(spec.family)\u{0}\(w)\u{0}\(slanted)"
+        lock.lock()
+        let known = located[key]
+        lock.unlock()
+        if let known { return known }
+        let found = try FontLibrary.locate(family: spec.family, weight: w, italic: slanted)
+        lock.lock(); located[key] = found; lock.unlock()
+        return found
+    }
+
     /// The file fontconfig matches for a family, weight and slant.
     /// The corresponding calls are FcPatternCreate, FcConfigSubstitute, FcDefaultSubstitute and FcFontMatch.
-    static func locate(family: String, weight: Int32, italic: Bool) throws -> String {
+    static func locate(family: String, weight: Int32, italic: Bool) throws -> Located {
         configLock.lock(); defer { configLock.unlock() }
         guard FcInit() == FcTrue else { throw FontFace.FontError(description: "fontconfig could not start (FcInit)") }
         let pattern = FcPatternCreate()!
@@ -77,7 +96,12 @@ public final class FontLibrary: @unchecked Sendable {
         guard got.lowercased() == family.lowercased() else {
             throw FontFace.FontError(description: "font family '\(family)' not found: fontconfig (fc-match '\(family)') offered '\(got)' (\(path)); install the font, name another family, or give \"file\"")
         }
-        return path
+        var weight: Int32 = -1
+        var style: UnsafeMutablePointer<FcChar8>?
+        _ = FcPatternGetInteger(match, FC_WEIGHT, 0, &weight)
+        _ = FcPatternGetString(match, FC_STYLE, 0, &style)
+        let name = style.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? "?"
+        return Located(path: path, weight: weight, style: name)
     }
 
     static let configLock = NSLock()
@@ -88,6 +112,7 @@ let FC_FAMILY = "family"
 let FC_WEIGHT = "weight"
 let FC_SLANT = "slant"
 let FC_FILE = "file"
+let FC_STYLE = "style"
 let FC_SLANT_ITALIC: Int32 = 100
 let FC_SLANT_ROMAN: Int32 = 0
 let FcTrue: FcBool = 1

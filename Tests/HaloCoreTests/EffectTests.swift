@@ -22,6 +22,26 @@ import Testing
         }
     }
 
+    /// The default scene puts the glow behind nothing, as the seed's usage does (behind text):
+    /// only its strokeBorders are drawn, so the 6-pt inner stroke is not hidden by a fill.
+    @Test func intelligenceGlowDefaultSceneHasNoFill() throws {
+        let entry = try #require(EffectLibrary.entry(named: "intelligence-glow"))
+        let (w, h) = entry.defaultSize
+        let scene = try EffectLibrary.resolve(entry.scene(w, h), at: 1)
+        func draws(_ items: [LayerItem]) -> [Draw] {
+            items.flatMap { item -> [Draw] in
+                switch item {
+                case .draw(let d): return [d]
+                case .layer(let l): return draws(l.items)
+                default: return []
+                }
+            }
+        }
+        let all = draws(scene.layers.flatMap(\.items))
+        #expect(all.count == 4)
+        #expect(all.allSatisfy { $0.operation == .strokeBorder }, "\(all.map(\.operation))")
+    }
+
     @Test func decodedEffectsAreKeptPerItem() throws {
         // Items that differ in one parameter decode to their own effects, however often and
         // in whatever order they come; a bad item fails every time.
@@ -102,6 +122,19 @@ import Testing
         """
         let scene = try Scene.load(json: Data(json.utf8))
         #expect { try EffectLibrary.validate(scene) } throws: { "\($0)".hasPrefix(message) }
+    }
+
+    /// A scene may name an effect either way: `rotatingBorder` or the command line's `rotating-border`.
+    @Test(arguments: EffectLibrary.all.map { ($0.name, $0.commandName) })
+    func bothSpellingsNameTheEffect(_ sceneName: String, _ commandName: String) throws {
+        let entry = try #require(EffectLibrary.entry(named: sceneName))
+        // The default scene as a file, once as written and once with the other spelling.
+        let json = String(decoding: try JSONEncoder().encode(entry.scene(300, 200)), as: UTF8.self)
+        let other = json.replacingOccurrences(of: #""effect":"\#(sceneName)""#, with: #""effect":"\#(commandName)""#)
+        #expect(other.contains(commandName))
+        let resolved = try [json, other].map { try EffectLibrary.resolve(try Scene.load(json: Data($0.utf8)), at: 0.7) }
+        #expect(resolved[0] == resolved[1])
+        #expect(!resolved[0].layers.flatMap(\.items).isEmpty)
     }
 
     @Test func unknownEffectIsNamed() throws {

@@ -11,6 +11,28 @@ import Testing
                  frame: Rect(x: 0, y: 0, width: width, height: 100), alignment: .leading)
     }
 
+    /// A weight the family has no face of is drawn with fontconfig's nearest, and the scene's
+    /// warnings say which (DejaVu Sans has Book and Bold, no semibold).
+    @Test func aMissingWeightIsNamedWithTheFaceUsed() throws {
+        let semibold = TextItem.FontSpec(family: "DejaVu Sans", weight: "semibold")
+        let face = try FontLibrary.shared.face(semibold)
+        let note = try FontLibrary.shared.substitution(semibold)
+        if face.path.hasSuffix("DejaVuSans-Bold.ttf") {
+            #expect(note == "DejaVu Sans has no semibold face: using its Bold (DejaVuSans-Bold.ttf)")
+        } else {
+            #expect(note == nil || note!.contains(URL(fileURLWithPath: face.path).lastPathComponent))
+        }
+        #expect(try FontLibrary.shared.substitution(TextItem.FontSpec(family: "DejaVu Sans")) == nil)
+        #expect(try FontLibrary.shared.substitution(TextItem.FontSpec(family: "DejaVu Sans", weight: "bold")) == nil)
+
+        // In a scene, the warning names the item.
+        var item = Self.item("Semibold?")
+        item.font = semibold
+        let scene = Scene(canvas: Canvas(width: 200, height: 100), layers: [Layer(items: [.text(item)])])
+        let warnings = try EffectLibrary.validate(scene)
+        #expect(warnings == (note.map { ["layers[0].draws[0].font: \($0)"] } ?? []))
+    }
+
     @Test func newlinesAndWrappingMakeLines() throws {
         #expect(try TextLayoutEngine.layout(Self.item("one\ntwo\nthree")).lines.count == 3)
         #expect(try TextLayoutEngine.layout(Self.item("one two three four five six", width: 0)).lines.count == 1)

@@ -1,0 +1,43 @@
+import Foundation
+import HaloCore
+import HaloCPU
+import Testing
+
+/// A transform's anchor is in unit coordinates of what it transforms: a draw's shape frame, or
+/// for a layer the canvas (docs/scene-format.md, "transform"), as SwiftUI's UnitPoint anchors.
+@Suite struct TransformAnchorTests {
+    /// A 100 x 100 scene with a red square at [10, 10, 20, 20], the transform on the draw or on
+    /// a layer around it.
+    static func render(drawTransform: String = "{}", layerTransform: String = "{}") throws -> Image {
+        let json = """
+            {"canvas": {"width": 100, "height": 100}, "layers": [{"transform": \(layerTransform), "draws": [
+              {"shape": {"type": "rect", "frame": [10, 10, 20, 20]}, "paint": "red", "transform": \(drawTransform)}]}]}
+            """
+        return try CPURenderer(threads: 1).render(try Scene.load(json: Data(json.utf8)))
+    }
+
+    /// Whether pixel (x, y) is covered (opaque).
+    static func covered(_ image: Image, _ x: Int, _ y: Int) -> Bool { image[x, y].w == 255 }
+
+    @Test func drawAnchorIsInTheShapeFrame() throws {
+        // Scaled 2x about the frame's top-left (10, 10): the square covers 10...50.
+        let image = try Self.render(drawTransform: #"{"scale": 2, "anchor": [0, 0]}"#)
+        #expect(Self.covered(image, 12, 12) && Self.covered(image, 47, 47))
+        #expect(!Self.covered(image, 52, 52) && !Self.covered(image, 8, 8))
+        // About the frame's centre (20, 20): 0...40.
+        let centred = try Self.render(drawTransform: #"{"scale": 2}"#)
+        #expect(Self.covered(centred, 2, 2) && Self.covered(centred, 37, 37) && !Self.covered(centred, 42, 42))
+    }
+
+    @Test func layerAnchorIsInTheCanvas() throws {
+        // Scaled 2x about the canvas's top-left (0, 0): the square covers 20...60.
+        let image = try Self.render(layerTransform: #"{"scale": 2, "anchor": [0, 0]}"#)
+        #expect(Self.covered(image, 22, 22) && Self.covered(image, 57, 57))
+        #expect(!Self.covered(image, 15, 15) && !Self.covered(image, 62, 62))
+        // About the canvas's centre (50, 50): -30...10.
+        let centred = try Self.render(layerTransform: #"{"scale": 2}"#)
+        #expect(Self.covered(centred, 2, 2) && Self.covered(centred, 8, 8) && !Self.covered(centred, 12, 12))
+        // The same numbers on the draw say something else: the test can tell them apart.
+        #expect(image != (try Self.render(drawTransform: #"{"scale": 2, "anchor": [0, 0]}"#)))
+    }
+}
