@@ -66,6 +66,18 @@ public final class PNGSequenceSink: FrameSink {
 
     public func hasFrame(_ index: Int) -> Bool { FileManager.default.fileExists(atPath: url(of: index).path) }
 
+    /// The frames of `range` the directory holds, in order: one listing of the directory, so a
+    /// render of ten million frames checks them at once, not with ten million look-ups.
+    public func existingFrames(in range: Range<Int>) -> [Int] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.compactMap { name -> Int? in
+            guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return nil }
+            let digits = name.dropFirst("frame_".count).dropLast(".png".count)
+            guard digits.count == self.digits, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let i = Int(digits) else { return nil }
+            return range.contains(i) ? i : nil
+        }.sorted()
+    }
+
     /// Removes temporary frame files a killed render left behind: only those whose writer is
     /// dead, so renders of other shards writing into the same directory keep theirs (complete
     /// frames are never temporary).

@@ -44,6 +44,11 @@ public final class FontFace: @unchecked Sendable {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw FontError(description: "font file \(path) does not exist or cannot be read")
         }
+        // A FIFO, a device or a directory would block FreeType's open or read forever.
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FontError(description: "font file \(path) is not a regular file")
+        }
         var f: FT_Face?
         let err = FT_New_Face(FontFace.library, path, 0, &f)
         guard err == 0, let face = f else { throw FontError(description: "FT_New_Face failed for \(path) (FreeType error \(err)): not a font file?") }

@@ -203,7 +203,8 @@ struct RenderCommand: ParsableCommand {
         let report = output == "-" ? STDERR_FILENO : STDOUT_FILENO
         if json {
             Console.write(String(decoding: try JSONEncoder.sorted.encode(summary), as: UTF8.self) + "\n", to: report)
-        } else if !quiet {
+        } else if !quiet && !(summary.interrupted && kind != .sequence) {
+            // (A stopped video or stream was removed: the interruption line says so, not a summary naming it.)
             Console.write(String(format: "%@: %d frames (%d skipped) in %.2f s, %.1f fps, %@, peak memory %.0f MiB\n",
                                  summary.output, summary.rendered, summary.skipped, summary.seconds, summary.fps,
                                  summary.backend, summary.peakMemoryMiB), to: report)
@@ -259,7 +260,7 @@ struct RenderCommand: ParsableCommand {
             try createDirectory(dir)
             try checkWritable(dir.appendingPathComponent("frame.png"))
             let sink = PNGSequenceSink(directory: dir, last: selection.all.upperBound - 1, compression: pngCompression)
-            if !overwrite && !resume, let existing = selection.frames.first(where: sink.hasFrame) {
+            if !overwrite && !resume, let existing = sink.existingFrames(in: selection.frames).first {
                 throw CLIError("\(sink.url(of: existing).path) exists; pass --resume to keep finished frames, or --overwrite")
             }
             sink.removeStaleTemporaries()

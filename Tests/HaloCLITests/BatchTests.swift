@@ -107,6 +107,36 @@ import Testing
         for n in try Self.pngs(out) { #expect(throws: Never.self) { try PNG.read(out.appendingPathComponent(n)) } }
     }
 
+    /// A stopped video is removed, with its temporary file, and the output says so without a
+    /// summary line naming the file as if it were written.
+    @Test func aStoppedVideoIsRemovedAndNotReportedAsWritten() throws {
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("v.mp4")
+        let p = Process()
+        p.executableURL = HaloBinary.url
+        p.arguments = ["render", "--effect", "snake", "--size", "120x60", "--duration", "60", "-o", out.path]
+        let (stdout, stderr) = (Pipe(), Pipe())
+        p.standardOutput = stdout
+        p.standardError = stderr
+        try p.run()
+        let deadline = Date().addingTimeInterval(60)
+        func temporaries() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+        }
+        while temporaries().isEmpty && Date() < deadline { usleep(20_000) }
+        usleep(300_000)
+        kill(p.processIdentifier, SIGTERM)
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let report = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 143, "\(message)")
+        #expect(message.contains("the partial video was removed"))
+        #expect(!report.contains(out.path) && !message.contains("\(out.path):"), "\(report)\n\(message)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        #expect(temporaries().isEmpty)
+    }
+
     @Test func y4mStreamsHaveAValidHeaderAndEveryFrame() throws {
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

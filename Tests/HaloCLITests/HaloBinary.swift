@@ -22,11 +22,13 @@ struct HaloBinary {
         return repo.appendingPathComponent(".build/debug/halo")
     }()
 
-    /// Runs `halo` with `arguments`, the extra `environment` added to this process's.
-    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+    /// Runs `halo` with `arguments`, the extra `environment` added to this process's; with a
+    /// `timeout` (seconds), under timeout(1), so a hang ends as status 124 instead of never.
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
+                    timeout: Int? = nil) throws -> Result {
         let p = Process()
-        p.executableURL = url
-        p.arguments = arguments
+        p.executableURL = timeout == nil ? url : URL(fileURLWithPath: "/usr/bin/timeout")
+        p.arguments = timeout.map { [String($0), url.path] + arguments } ?? arguments
         p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let d = directory { p.currentDirectoryURL = d }
         let out = Pipe(), err = Pipe()

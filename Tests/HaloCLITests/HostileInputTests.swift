@@ -44,4 +44,37 @@ import Testing
                 "\(r.stderr)")
         #expect(!r.stderr.contains("NSCocoaErrorDomain"))
     }
+
+    /// A FIFO (or any non-regular file) named as a font file is refused, not opened and waited on.
+    @Test func aFIFOAsAFontFileIsRefused() throws {
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("font.ttf")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let scene = dir.appendingPathComponent("scene.json")
+        try Data(#"""
+            {"canvas": {"width": 60, "height": 40}, "layers": [{"draws": [
+              {"text": "hi", "font": {"file": "\#(fifo.path)"}, "frame": [0, 0, 60, 40]}]}]}
+            """#.utf8).write(to: scene)
+        let r = try HaloBinary.run(["render", scene.path, "-o", dir.appendingPathComponent("x.png").path], timeout: 60)
+        #expect(r.status == 1, "\(r.status): \(r.stderr)")
+        #expect(r.stderr.contains("layers[0].draws[0].font: font file \(fifo.path) is not a regular file"))
+    }
+
+    /// Ten million frames to a directory are checked for existing frames with one listing: a
+    /// frame near the end is found at once (one look-up per frame took minutes of silence).
+    @Test func aHugeRangeFindsAnExistingFrameAtOnce() throws {
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let existing = out.appendingPathComponent("frame_09999999.png")
+        try Data([1]).write(to: existing)
+        // A file that is not a frame of the render (other padding) is not mistaken for one.
+        try Data([1]).write(to: out.appendingPathComponent("frame_9999999.png"))
+        let r = try HaloBinary.run(["render", "--effect", "snake", "--size", "40x20", "--frames", "0..10000000",
+                                    "-o", out.path], timeout: 120)
+        #expect(r.status == 1, "\(r.status): \(r.stderr)")
+        #expect(r.stderr.contains("\(existing.path) exists; pass --resume"))
+    }
 }

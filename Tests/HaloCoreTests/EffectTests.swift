@@ -42,6 +42,17 @@ import Testing
         #expect(all.allSatisfy { $0.operation == .strokeBorder }, "\(all.map(\.operation))")
     }
 
+    /// Reproducer C of the hostile-input audit: a tiny interval or a huge time counts ticks
+    /// past Int's range, which is clamped instead of trapping.
+    @Test(arguments: [(1e-300, 5.0), (0.4, 1e19), (1e-300, 1e19), (5e-324, 1e308)])
+    func hugeTickCountsDoNotTrap(_ interval: Double, _ t: Double) {
+        var glow = IntelligenceGlow(shape: Self.capsule)
+        glow.updateInterval = interval
+        let items = glow.items(at: t)
+        #expect(items.count == 4)
+        #expect(glow.items(at: t) == items)
+    }
+
     @Test func decodedEffectsAreKeptPerItem() throws {
         // Items that differ in one parameter decode to their own effects, however often and
         // in whatever order they come; a bad item fails every time.
