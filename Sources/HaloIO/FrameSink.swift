@@ -73,7 +73,8 @@ public final class PNGSequenceSink: FrameSink {
         return names.compactMap { name -> Int? in
             guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return nil }
             let digits = name.dropFirst("frame_".count).dropLast(".png".count)
-            guard digits.count == self.digits, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let i = Int(digits) else { return nil }
+            guard digits.count == self.digits, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                  let i = Int(digits) else { return nil }
             return range.contains(i) ? i : nil
         }.sorted()
     }
