@@ -31,6 +31,21 @@ public enum AtomicFile {
     /// where nothing is (a hard link, which fails when the name exists, then the temporary
     /// name's removal), so an output another process wrote meanwhile is never replaced.
     /// - Throws: `OutputError` naming the path: it appeared meanwhile, or the system's reason.
+    /// Whether `path` names anything at all, a symbolic link whose target is missing included
+    /// (which `FileManager.fileExists` follows and calls absent).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// How an existing output is named in a refusal: "PATH exists", or for a dangling link
+    /// "PATH exists (a symbolic link to TARGET, which does not exist)".
+    public static func existing(_ path: String) -> String {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
+              !FileManager.default.fileExists(atPath: path) else { return "\(path) exists" }
+        return "\(path) exists (a symbolic link to \(target), which does not exist)"
+    }
+
     public static func publish(_ temp: String, to path: String, replace: Bool) throws {
         if replace {
             guard rename(temp, path) == 0 else { throw OutputError(path: path, reason: errnoText()) }

@@ -32,7 +32,9 @@ struct ConcatCommand: ParsableCommand {
     func run() throws {
         let out = URL(fileURLWithPath: output)
         try checkWritable(out)
-        if !overwrite && FileManager.default.fileExists(atPath: out.path) { throw CLIError("\(out.path) exists; pass --overwrite to replace it") }
+        if !overwrite && AtomicFile.exists(out.path) {
+            throw CLIError("\(AtomicFile.existing(out.path)); pass --overwrite to replace it")
+        }
         for i in inputs where !FileManager.default.fileExists(atPath: i) { throw CLIError("\(i): no such file") }
         try ShardSet.check(inputs, allowPartial: allowPartial)
         if out.pathExtension.lowercased() == "y4m" {

@@ -162,8 +162,8 @@ struct RenderCommand: ParsableCommand {
         if kind == .png {
             let url = URL(fileURLWithPath: output)
             try checkWritable(url)
-            if !overwrite && FileManager.default.fileExists(atPath: url.path) {
-                throw CLIError("\(url.path) exists; pass --overwrite to replace it")
+            if !overwrite && AtomicFile.exists(url.path) {
+                throw CLIError("\(AtomicFile.existing(url.path)); pass --overwrite to replace it")
             }
             let renderer = try backendOptions.makeRenderer()
             let image = try renderer.render(try source.scene(at: self.source.time))
@@ -319,8 +319,8 @@ struct RenderCommand: ParsableCommand {
             throw CLIError("\(url.path) is being written by another process (pid \(other.pid), temporary file "
                            + "\(other.name)); a second writer of the same output is refused")
         }
-        if !overwrite && FileManager.default.fileExists(atPath: url.path) {
-            throw CLIError("\(url.path) exists; pass --overwrite to replace it")
+        if !overwrite && AtomicFile.exists(url.path) {
+            throw CLIError("\(AtomicFile.existing(url.path)); pass --overwrite to replace it")
         }
     }
 }

@@ -77,4 +77,24 @@ import Testing
         #expect(r.status == 1, "\(r.status): \(r.stderr)")
         #expect(r.stderr.contains("\(existing.path) exists; pass --resume"))
     }
+
+    /// A symbolic link whose target is missing is an existing output: refused without
+    /// --overwrite before any frame is rendered, and kept as it is.
+    @Test(arguments: ["one.png", "stream.y4m", "video.mp4"])
+    func aDanglingLinkAsOutputIsNotReplaced(_ name: String) throws {
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let link = dir.appendingPathComponent(name)
+        let target = dir.appendingPathComponent("missing-" + name).path
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+        let duration = name.hasSuffix(".png") ? [] : ["--duration", "0.2"]
+        let r = try HaloBinary.run(["render", "--effect", "snake", "--size", "40x20", "-o", link.path] + duration,
+                                   timeout: 120)
+        #expect(r.status == 1, "\(r.status): \(r.stderr)")
+        #expect(r.stderr.contains("\(link.path) exists (a symbolic link to \(target), which does not exist); "
+                                  + "pass --overwrite"), "\(r.stderr)")
+        #expect(!r.stderr.contains("frames"), "refused after rendering: \(r.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target)
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
 }
