@@ -2,7 +2,7 @@
 // The frame's bytes as video Y'CbCr planes: the last pass of a frame that goes to video. It
 // reads the frame's RGBA8 words (premultiplied, as fine.comp stores them) and writes the
 // planes into a buffer the readback copies out: 3.1 MB a 1080p 4:2:0 frame instead of 8.3.
-// The conversion is integer arithmetic, the same as the CPU's (../shared/SEMANTICS.md,
+// The conversion is integer arithmetic, the same as the CPU's (docs/semantics.md,
 // "Space and colour"): weights in 16.16 fixed point, sums rounded once, 4:2:0 chroma the sum
 // of each 2x2 block (the last row or column repeated at an odd edge) shifted 18.
 // Each invocation owns whole words of every plane: 8 x 2 pixels for 4:2:0 (four luma words,

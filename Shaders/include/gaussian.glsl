@@ -1,4 +1,4 @@
-// The separable Gaussian of SEMANTICS.md: half-width ceil(3 sigma), normalised weights,
+// The separable Gaussian of docs/semantics.md: half-width ceil(3 sigma), normalised weights,
 // transparent outside the source, summed from -radius to +radius in that order, over the
 // source's occupied tiles only.
 // Twin: Sources/HaloCPU/Gaussian.swift (same functions, same order of operations).

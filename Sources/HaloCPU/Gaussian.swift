@@ -1,6 +1,6 @@
 import HaloCore
 
-// The separable Gaussian of SEMANTICS.md: half-width ceil(3 sigma), normalised weights,
+// The separable Gaussian of docs/semantics.md: half-width ceil(3 sigma), normalised weights,
 // transparent outside the source, summed from -radius to +radius in that order, over the
 // source's occupied tiles only.
 // Twin of Shaders/include/gaussian.glsl: same functions, same order of operations, in Float.

@@ -17,7 +17,7 @@ public enum AnimationCurve: Equatable, Sendable {
     /// The damping fraction z of a spring curve.
     static func dampingFraction(bounce b: Double) -> Double { b >= 0 ? 1 - b : 1 / (1 + b) }
 
-    /// The spring's closed form, x(t) from 0 towards 1 (SEMANTICS.md):
+    /// The spring's closed form, x(t) from 0 towards 1 (docs/semantics.md, "Animation"):
     /// x = 1 - e^(-z w t) [cos(wd t) + (z w / wd) sin(wd t)], w = 2 pi / d, wd = w sqrt(1 - z^2);
     /// critically damped (z = 1): 1 - e^(-w t)(1 + w t); overdamped uses the hyperbolic form.
     public static func springValue(at t: Double, duration d: Double, bounce b: Double) -> Double {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The reference blur kernel of SEMANTICS.md: a sampled Gaussian of standard deviation sigma
+/// The reference blur kernel of docs/semantics.md: a sampled Gaussian of standard deviation sigma
 /// (pixels), half-width ceil(3 sigma), weights normalised to sum 1, applied separably.
 public struct GaussianKernel: Equatable, Sendable {
     /// Sigma in pixels.

@@ -133,7 +133,7 @@ public struct SceneDocument: Sendable {
     /// Fields whose values are colours (a name, "#hex", or [r, g, b(, a)]).
     static let colorKeys: Set = ["paint", "color", "colors", "background"]
 
-    /// An animated value with its bounded parts clamped, as SwiftUI draws them (SEMANTICS.md,
+    /// An animated value with its bounded parts clamped, as SwiftUI draws them (docs/semantics.md,
     /// "Animation"): a spring that overshoots an opacity of 1 draws at 1. Opacities and
     /// gradient locations are kept to 0...1, and so are the channels of colours given as
     /// arrays (colours given as names interpolate clamped already); objects and arrays are

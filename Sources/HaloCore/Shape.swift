@@ -14,7 +14,7 @@ public enum CornerStyle: String, Codable, CaseIterable, Sendable {
 
 /// A shape in a frame, in points: the geometry shared by both backends.
 ///
-/// Semantics (SEMANTICS.md, "Shapes and strokes"): every outline runs clockwise on screen.
+/// Semantics (docs/semantics.md, "Shapes"): every outline runs clockwise on screen.
 /// Circle and Ellipse start at 3 o'clock; Rect, RoundedRectangle and Capsule start on the
 /// top edge just after the top-left corner. Circle fits the frame's shorter side, centred.
 public struct Shape: Equatable, Sendable {
@@ -123,7 +123,7 @@ public struct Shape: Equatable, Sendable {
     }
 }
 
-/// Apple's continuous corner, as SEMANTICS.md gives it, in units of r from the corner.
+/// Apple's continuous corner (docs/semantics.md, "Shapes"), in units of r from the corner.
 enum ContinuousCorner {
     /// How much of each edge the corner uses, in units of r.
     static let extent = 1.528665
@@ -139,7 +139,7 @@ enum ContinuousCorner {
     /// Circular corners clamp r to half the shorter side. Continuous corners are drawn while
     /// they fit, r <= min(w, h) / 3.0573 (each uses 1.528665 r of its edges); above that the
     /// corners are circular, of radius min(r, min(w, h) / 2), so a capsule is always a pill
-    /// whose ends are semicircles (SEMANTICS.md, "Shapes and strokes"; UIKit's rounded-rect
+    /// whose ends are semicircles (docs/semantics.md, "Shapes"; UIKit's rounded-rect
     /// paths make the same switch).
     static func effective(_ r: Double, style: CornerStyle, in f: Rect)
         -> (radius: Double, extent: Double, style: CornerStyle) {

@@ -84,7 +84,7 @@ extension Array: Interpolatable where Element: Interpolatable {
 
 /// A value retargeted at moments in time, each change animated from wherever the value is
 /// (still moving) to the new target: v(t) = v_prev(t) + f_new(t - t_new) x (target - v_prev(t)),
-/// SEMANTICS.md's retarget rule. Frame t needs no history beyond the changes themselves.
+/// docs/semantics.md's retarget rule. Frame t needs no history beyond the changes themselves.
 public struct RetargetedValue<Value: Interpolatable> {
     /// One change: at `time`, animate towards `target` with `animation` (duration 0: at once).
     public struct Change {

@@ -1,5 +1,5 @@
 /// How a frame's gamma-encoded sRGB becomes video Y'CbCr: the matrix, the code range and the
-/// chroma subsampling (../shared/SEMANTICS.md, "Space and colour"), with the names files and
+/// chroma subsampling (docs/semantics.md, "Video colour"), with the names files and
 /// ffmpeg tag them by.
 public struct VideoColor: Sendable, Hashable, CustomStringConvertible {
     /// The luma weights of a standard (ITU-R BT.709, BT.601, BT.2020 non-constant luminance).

@@ -3,7 +3,7 @@ import HaloRows
 import HaloRowsAVX2
 
 /// The integer RGB to Y'CbCr conversion every backend and sink uses, so each gives the same
-/// bytes (../shared/SEMANTICS.md, "Space and colour").
+/// bytes (docs/semantics.md, "Video colour").
 ///
 /// The formula (ITU-R BT.709 section 3, BT.601, BT.2020; the JPEG/JFIF form for full range):
 /// Y' = Kr R' + Kg G' + Kb B', Cb = (B' - Y') / (2 (1 - Kb)), Cr = (R' - Y') / (2 (1 - Kr)),

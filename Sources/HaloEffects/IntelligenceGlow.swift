@@ -6,7 +6,7 @@ import HaloCore
 /// Time model (a pure function of t): before t = 0 the stops are `randomStops(tick: 0)`; at
 /// t = k x updateInterval (k = 0, 1, ...) they are retargeted to `randomStops(tick: k + 1)`,
 /// and layer i animates every stop's colour and location there with easeInOut over
-/// `animationDurations[i]`, from wherever it is (SEMANTICS.md's retarget rule). With reduced
+/// `animationDurations[i]`, from wherever it is (docs/semantics.md's retarget rule). With reduced
 /// motion the changes apply at once. Layers are drawn back to front in array order; the
 /// number of layers is the shortest of the three arrays, as in the seed.
 public struct IntelligenceGlow: Equatable, Sendable {

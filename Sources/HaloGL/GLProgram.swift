@@ -21,7 +21,7 @@ public final class GLProgram {
     /// glCreateProgram, glAttachShader and glLinkProgram.
     /// - Parameters:
     ///   - vertex: the vertex shader's path in the library, such as `draw.vert`.
-    ///   - fragment: the fragment shader's path, such as `stroke.frag`.
+    ///   - fragment: the fragment shader's path, such as `fine.comp`.
     ///   - library: where the sources and their includes come from.
     ///   - defines: `#define` lines for the fragment shader (a specialised variant).
     /// - Throws: `ShaderIncludeError` for a bad include; `GLError` from glCompileShader

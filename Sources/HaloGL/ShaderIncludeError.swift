@@ -1,6 +1,6 @@
 /// A shader source Halo cannot expand: a missing file or include, an include cycle.
 public struct ShaderIncludeError: Error, CustomStringConvertible, Sendable {
-    /// The file the problem is in, as shown to people (`Shaders/stroke.frag`), or the name asked for.
+    /// The file the problem is in, as shown to people (`Shaders/fine.comp`), or the name asked for.
     public let file: String
     /// The 1-based line of the offending `#include` or `#version`; `nil` for a missing top-level file.
     public let line: Int?

@@ -2,7 +2,7 @@ import Foundation
 
 /// GLSL sources by path, with `#include "path"` expansion and a map back to original lines.
 ///
-/// Paths are relative to the shader root (`Shaders/`): `stroke.frag`,
+/// Paths are relative to the shader root (`Shaders/`): `fine.comp`,
 /// `include/area.glsl`. `#include` paths are relative to that root too, are
 /// expanded recursively and only once each (include-guard semantics), and the
 /// top-level file's `#version` line is kept first.

@@ -40,7 +40,7 @@ import Testing
 
     /// The point and outward normal at arc length s along the card's outline with circular
     /// corners of radius 12: from just after the top-left corner, clockwise (top, top-right
-    /// corner, right, ...), as SEMANTICS.md places it.
+    /// corner, right, ...), as docs/semantics.md places it.
     static func cardPoint(_ s: Double) -> (Point, Point) {
         let r = 12.0, f = card
         // The point at angle a on a corner's circle around c, and its outward normal.
