@@ -64,16 +64,11 @@ struct SceneSource: ParsableArguments {
     var isGiven: Bool { scene != nil || effect != nil }
 
     /// The loaded source: frames by time.
-    func open() throws -> Frames {
-        var frames: Frames
+    func open() throws -> SceneTimeline {
+        var timeline: SceneTimeline
         if let path = scene {
-            let file = path == "-" ? "standard input" : URL(fileURLWithPath: path).lastPathComponent
-            frames = Frames(name: path == "-" ? "standard input" : path,
-                            document: try SceneDocument(json: try SceneDocument.read(path), file: file), fixed: nil)
+            timeline = try SceneTimeline(file: path)
         } else {
-            let entry = EffectLibrary.entry(named: effect!)!
-            let (w, h) = size.flatMap(SceneSource.parseSize) ?? entry.defaultSize
-            var s = entry.scene(w, h)
             var overrides: [String: JSONValue] = [:]
             for p in params {
                 let i = p.firstIndex(of: "=")!
@@ -81,63 +76,12 @@ struct SceneSource: ParsableArguments {
                 overrides[key] = (try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))) ?? .string(text)
             }
             if let sd = seed { overrides["seed"] = .number(Double(sd)) }
-            s.layers = s.layers.map { l in
-                var l = l
-                l.items = l.items.map { item in
-                    guard case .effect(var e) = item else { return item }
-                    e.parameters.merge(overrides) { $1 }
-                    return .effect(e)
-                }
-                return l
-            }
-            frames = Frames(name: entry.commandName, document: nil, fixed: s)
+            timeline = try SceneTimeline(effect: effect!, size: size.flatMap(SceneSource.parseSize), parameters: overrides)
         }
-        if scene != nil, let (w, h) = size.flatMap(SceneSource.parseSize) { frames.canvasSize = (w, h) }
-        frames.scale = scale
-        frames.background = background.flatMap(SceneSource.parseColor)
-        for w in try frames.warnings() { warn(w) }
-        return frames
-    }
-}
-
-/// The frames of a scene document or a fixed scene: effects resolved at each time.
-struct Frames {
-    let name: String
-    let document: SceneDocument?
-    let fixed: Scene?
-    /// Overrides of the canvas size (points) and scale.
-    var canvasSize: (Double, Double)?
-    var scale: Double?
-    /// The override of the canvas background (--background).
-    var background: RGBA?
-
-    /// The scene before effects are resolved, at time t.
-    func unresolved(at t: Double) throws -> Scene {
-        var s = try document?.scene(at: t) ?? fixed!
-        if let (w, h) = canvasSize { s.canvas.width = w; s.canvas.height = h }
-        if let sc = scale { s.canvas.scale = sc }
-        if let b = background { s.canvas.background = b }
-        if canvasSize != nil || scale != nil {
-            do { try s.validate() } catch var e as SceneError {
-                e.file = e.file ?? document?.file
-                throw e
-            }
-        }
-        return s
-    }
-
-    /// Warnings about the effects (checked at t = 0).
-    func warnings() throws -> [String] {
-        do {
-            return try EffectLibrary.validate(try unresolved(at: 0))
-        } catch var e as SceneError {
-            e.file = e.file ?? document?.file
-            throw e
-        }
-    }
-
-    /// The static scene of the frame at time t.
-    func scene(at t: Double) throws -> Scene {
-        try EffectLibrary.resolve(try unresolved(at: t), at: t)
+        if scene != nil, let (w, h) = size.flatMap(SceneSource.parseSize) { timeline.canvasSize = (w, h) }
+        timeline.scale = scale
+        timeline.background = background.flatMap(SceneSource.parseColor)
+        for w in try timeline.warnings() { warn(w) }
+        return timeline
     }
 }

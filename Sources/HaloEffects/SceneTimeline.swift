@@ -1,0 +1,114 @@
+import Foundation
+import HaloCore
+
+/// A scene as a function of time, ready for any renderer: a scene file's document (whose
+/// values may be animated) or a fixed scene such as an effect's default, with optional
+/// overrides of the canvas, and every effect resolved for the frame's time.
+///
+/// This is the first step of every frame, JSON or Swift:
+/// `SceneTimeline.scene(at:)` -> `Planner.plan` -> `CPURenderer` or `GPURenderer`.
+///
+///     let timeline = try SceneTimeline(contentsOf: URL(fileURLWithPath: "examples/demo.json"))
+///     let image = try CPURenderer().render(try timeline.scene(at: 1.5))
+public struct SceneTimeline: Sendable {
+    /// What the frames come from, for messages: a file's path, "standard input", an effect's name.
+    public let name: String
+    /// The document of a scene file, or `nil` for a fixed scene.
+    public let document: SceneDocument?
+    /// The scene whose values do not change with time (effects still do), when there is no document.
+    public let fixed: Scene?
+    /// Overrides of the canvas size in points, its scale and its background.
+    public var canvasSize: (width: Double, height: Double)?
+    public var scale: Double?
+    public var background: RGBA?
+
+    /// The frames of a scene document.
+    public init(document: SceneDocument, name: String) {
+        self.name = name
+        self.document = document
+        fixed = nil
+    }
+
+    /// The frames of a fixed scene (its effects are still functions of time).
+    public init(scene: Scene, name: String) {
+        self.name = name
+        document = nil
+        fixed = scene
+    }
+
+    /// The frames of a scene file.
+    /// - Throws: `SceneError` naming the file and the problem.
+    public init(contentsOf url: URL) throws {
+        try self.init(file: url.path)
+    }
+
+    /// The frames of the scene file at `path`, or of standard input for "-" (pipes, FIFOs and
+    /// /dev/stdin read as files do).
+    /// - Throws: `SceneError` naming the file and the problem.
+    public init(file path: String) throws {
+        let stdin = path == "-"
+        let file = stdin ? "standard input" : URL(fileURLWithPath: path).lastPathComponent
+        let document = try SceneDocument(json: try SceneDocument.read(path), file: file)
+        self.init(document: document, name: stdin ? "standard input" : path)
+    }
+
+    /// The frames of an effect's default scene (`EffectLibrary`, by either of its names), its
+    /// parameters overridden.
+    /// - Parameters:
+    ///   - size: the canvas in points; the effect's default size when `nil`.
+    ///   - parameters: replace the effect's parameters of the same names.
+    /// - Throws: `SceneError` for an unknown effect.
+    public init(effect: String, size: (width: Double, height: Double)? = nil,
+                parameters: [String: JSONValue] = [:]) throws {
+        guard let entry = EffectLibrary.entry(named: effect) else {
+            let names = EffectLibrary.all.map(\.commandName).joined(separator: ", ")
+            throw SceneError(path: "", message: "unknown effect '\(effect)'; effects: \(names)")
+        }
+        let (w, h) = size ?? entry.defaultSize
+        var scene = entry.scene(w, h)
+        scene.layers = scene.layers.map { layer in
+            var layer = layer
+            layer.items = layer.items.map { item in
+                guard case .effect(var e) = item else { return item }
+                e.parameters.merge(parameters) { $1 }
+                return .effect(e)
+            }
+            return layer
+        }
+        self.init(scene: scene, name: entry.commandName)
+    }
+
+    /// The scene at time t with the overrides applied, effects not yet resolved.
+    /// - Throws: `SceneError` for a value out of range at t, or overrides the scene refuses.
+    public func unresolved(at t: Double) throws -> Scene {
+        var s = try document?.scene(at: t) ?? fixed!
+        if let size = canvasSize { s.canvas.width = size.width; s.canvas.height = size.height }
+        if let scale { s.canvas.scale = scale }
+        if let background { s.canvas.background = background }
+        if canvasSize != nil || scale != nil {
+            do { try s.validate() } catch var e as SceneError {
+                e.file = e.file ?? document?.file
+                throw e
+            }
+        }
+        return s
+    }
+
+    /// Warnings about the effects and text, checked at t = 0 (arrays of different lengths, a
+    /// font weight drawn with another face).
+    /// - Throws: `SceneError` for the first bad effect parameter, naming the file.
+    public func warnings() throws -> [String] {
+        do {
+            return try EffectLibrary.validate(try unresolved(at: 0))
+        } catch var e as SceneError {
+            e.file = e.file ?? document?.file
+            throw e
+        }
+    }
+
+    /// The static scene of the frame at time t: what `Planner.plan` and the renderers take.
+    /// - Throws: `SceneError` naming the field and time of a bad value.
+    public func scene(at t: Double) throws -> Scene {
+        try EffectLibrary.resolve(try unresolved(at: t), at: t)
+    }
+}
