@@ -76,7 +76,8 @@ struct SceneSource: ParsableArguments {
                 overrides[key] = (try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))) ?? .string(text)
             }
             if let sd = seed { overrides["seed"] = .number(Double(sd)) }
-            timeline = try SceneTimeline(effect: effect!, size: size.flatMap(SceneSource.parseSize), parameters: overrides)
+            timeline = try SceneTimeline(effect: effect!, size: size.flatMap(SceneSource.parseSize),
+                                         parameters: overrides)
         }
         if scene != nil, let (w, h) = size.flatMap(SceneSource.parseSize) { timeline.canvasSize = (w, h) }
         timeline.scale = scale

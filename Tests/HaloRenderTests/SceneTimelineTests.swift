@@ -46,6 +46,8 @@ import Testing
         let dashed = try SceneTimeline(effect: "rotatingBorder", parameters: ["dashed": .bool(true), "label": .null])
         #expect(try plain.scene(at: 1) != dashed.scene(at: 1))
         #expect(plain.name == "rotating-border" && dashed.name == "rotating-border")
-        #expect { try SceneTimeline(effect: "sparkle") } throws: { "\($0)".contains("unknown effect 'sparkle'; effects: ") }
+        #expect { try SceneTimeline(effect: "sparkle") } throws: {
+            "\($0)".contains("unknown effect 'sparkle'; effects: ")
+        }
     }
 }
