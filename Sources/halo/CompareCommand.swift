@@ -63,9 +63,9 @@ struct CompareCommand: ParsableCommand {
         }
         if let d = diff {
             if catalog {
-                try createDirectory(URL(fileURLWithPath: d))
+                try OutputPaths.createDirectory(URL(fileURLWithPath: d))
             } else {
-                try checkWritable(URL(fileURLWithPath: d))
+                try OutputPaths.checkWritable(URL(fileURLWithPath: d))
             }
         }
         let gpuRenderer = try BackendOptions.gpuRenderer()

@@ -31,7 +31,7 @@ struct ConcatCommand: ParsableCommand {
 
     func run() throws {
         let out = URL(fileURLWithPath: output)
-        try checkWritable(out)
+        try OutputPaths.checkWritable(out)
         if !overwrite && AtomicFile.exists(out.path) {
             throw CLIError("\(AtomicFile.existing(out.path)); pass --overwrite to replace it")
         }

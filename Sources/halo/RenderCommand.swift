@@ -95,18 +95,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var backendOptions: BackendOptions
 
-    enum Kind { case png, sequence, stream, video, unknown }
-
-    var kind: Kind {
-        if output == "-" || output.lowercased().hasSuffix(".y4m") { return .stream }
-        if output.lowercased().hasSuffix(".png") { return .png }
-        let url = URL(fileURLWithPath: output)
-        if FFmpegSink.container(of: url) != nil { return .video }
-        var isDir: ObjCBool = false
-        if output.hasSuffix("/") || url.pathExtension.isEmpty
-            || (FileManager.default.fileExists(atPath: output, isDirectory: &isDir) && isDir.boolValue) { return .sequence }
-        return .unknown
-    }
+    /// What the output's name says it is (nil: no kind; validate() refuses it).
+    var kind: RenderOutput.Kind? { RenderOutput.kind(of: output) }
 
     func validate() throws {
         guard source.isGiven else { throw ValidationError("give a scene file or --effect NAME") }
@@ -141,7 +131,7 @@ struct RenderCommand: ParsableCommand {
         }
         if let c = crf { guard (0...63).contains(c) else { throw ValidationError("--crf must be in 0...63, got \(c)") } }
         switch kind {
-        case .unknown:
+        case nil:
             throw ValidationError("--output \(output): unknown kind of output (use FILE.png, a directory, FILE.y4m, -, "
                                   + "FILE.mp4/.webm/.mov or FILE.gif/.apng)")
         case .png:
@@ -161,7 +151,7 @@ struct RenderCommand: ParsableCommand {
         let source = try self.source.open()
         if kind == .png {
             let url = URL(fileURLWithPath: output)
-            try checkWritable(url)
+            try OutputPaths.checkWritable(url)
             if !overwrite && AtomicFile.exists(url.path) {
                 throw CLIError("\(AtomicFile.existing(url.path)); pass --overwrite to replace it")
             }
@@ -185,7 +175,8 @@ struct RenderCommand: ParsableCommand {
         }
         let first = try source.scene(at: selection.time(of: selection.frames.lowerBound))
         let (w, h) = (first.canvas.pixelWidth, first.canvas.pixelHeight)
-        let sink = try makeSink(selection: selection, width: w, height: h)
+        let sink = try RenderOutput(output)!.makeSink(selection: selection, width: w, height: h,
+                                                      settings: outputSettings, warn: warn)
         let renderer = try backendOptions.makeRenderer()
         let job = RenderJob(selection: selection, renderer: renderer, sink: sink, scene: source.scene)
         job.resume = resume
@@ -241,65 +232,18 @@ struct RenderCommand: ParsableCommand {
         return FrameSelection(all: all, fps: fps, shard: shardPair)
     }
 
-    /// The output for this shard: directories are shared (global frame numbers); files get a
-    /// ".shard-K-of-N" suffix before the extension (join them with `halo concat`).
-    func shardedFile(_ url: URL, _ s: FrameSelection) -> URL {
-        guard let (k, n) = s.shard else { return url }
-        let digits = String(n - 1).count
-        let pad = { (i: Int) in String(repeating: "0", count: max(digits - String(i).count, 0)) + String(i) }
-        let ext = url.pathExtension, base = url.deletingPathExtension().lastPathComponent
-        return url.deletingLastPathComponent().appendingPathComponent("\(base).shard-\(pad(k))-of-\(n).\(ext)")
-    }
-
-    func makeSink(selection: FrameSelection, width: Int, height: Int) throws -> FrameSink {
-        switch kind {
-        case .png, .unknown:
-            fatalError("validate() admits no sink for \(output)")
-        case .sequence:
-            let dir = URL(fileURLWithPath: output, isDirectory: true)
-            try createDirectory(dir)
-            try checkWritable(dir.appendingPathComponent("frame.png"))
-            let sink = PNGSequenceSink(directory: dir, last: selection.all.upperBound - 1, compression: pngCompression)
-            if !overwrite && !resume, let existing = sink.existingFrames(in: selection.frames).first {
-                throw CLIError("\(sink.url(of: existing).path) exists; pass --resume to keep finished frames, or --overwrite")
-            }
-            sink.removeStaleTemporaries()
-            return sink
-        case .stream:
-            let format = StreamSink.Format(rawValue: format ?? "y4m")!
-            if output == "-" {
-                return try StreamSink(format: format, width: width, height: height, fps: fps, color: videoColor,
-                                      descriptor: STDOUT_FILENO)
-            }
-            let url = shardedFile(URL(fileURLWithPath: output), selection)
-            try checkNew(url)
-            let sink = try StreamSink(format: format, width: width, height: height, fps: fps, color: videoColor,
-                                      file: url)
-            sink.replaceExisting = overwrite
-            return sink
-        case .video:
-            let url = shardedFile(URL(fileURLWithPath: output), selection)
-            try checkNew(url)
-            _ = try FFmpegSink.executable()
-            let container = FFmpegSink.container(of: url)!
-            var codec = codec ?? FFmpegSink.defaultCodec(for: container, alpha: alpha)
-            if FFmpegSink.isHardware(codec) {
-                do {
-                    let format = pixFmt ?? videoColor.ffmpegPixelFormat(alpha: alpha)
-                    try FFmpegSink.checkEncoder(codec, pixelFormat: format,
-                                                width: width - width % 2, height: height - height % 2)
-                } catch let e as FFmpegSink.FFmpegError {
-                    guard allowFallback else { throw CLIError("\(e); pass --allow-fallback to use \(FFmpegSink.defaultCodec(for: container)) instead") }
-                    warn("\(e); using \(FFmpegSink.defaultCodec(for: container)) (--allow-fallback)")
-                    codec = FFmpegSink.defaultCodec(for: container)
-                }
-            }
-            let sink = try FFmpegSink(file: url, width: width, height: height, fps: fps,
-                                      settings: .init(codec: codec, crf: crf, preset: preset, pixelFormat: pixFmt,
-                                                      color: videoColor, alpha: alpha))
-            sink.replaceExisting = overwrite
-            return sink
-        }
+    /// How the sink writes, from the options.
+    var outputSettings: RenderOutput.Settings {
+        var settings = RenderOutput.Settings()
+        settings.overwrite = overwrite
+        settings.resume = resume
+        settings.pngCompression = pngCompression
+        settings.streamFormat = StreamSink.Format(rawValue: format ?? "y4m") ?? .y4m
+        settings.fps = fps
+        settings.video = .init(codec: codec, crf: crf, preset: preset, pixelFormat: pixFmt, color: videoColor,
+                               alpha: alpha)
+        settings.allowFallback = allowFallback
+        return settings
     }
 
     /// The Y'CbCr colour of video and Y4M output (checked by validate()).
@@ -308,21 +252,6 @@ struct RenderCommand: ParsableCommand {
                    range: VideoColor.Range(rawValue: range) ?? .limited,
                    chroma: VideoColor.Chroma(rawValue: chroma) ?? .c420)
     }
-
-    /// Checks an output file can be written: its directory writable, no file there (unless
-    /// --overwrite), no other live process writing it (its temporary file, `.NAME.PID.tmp`);
-    /// removes temporary files of it that dead processes left.
-    func checkNew(_ url: URL) throws {
-        try checkWritable(url)
-        let dir = url.deletingLastPathComponent(), name = url.lastPathComponent
-        if let other = TemporaryFiles.removeStale(in: dir, target: { _ in name }).first {
-            throw CLIError("\(url.path) is being written by another process (pid \(other.pid), temporary file "
-                           + "\(other.name)); a second writer of the same output is refused")
-        }
-        if !overwrite && AtomicFile.exists(url.path) {
-            throw CLIError("\(AtomicFile.existing(url.path)); pass --overwrite to replace it")
-        }
-    }
 }
 
 /// Refuses a --png-compression outside libdeflate's levels.
@@ -330,34 +259,4 @@ func checkPNGCompression(_ level: Int?) throws {
     guard let level, !PNGEncoder.levels.contains(level) else { return }
     let l = PNGEncoder.levels
     throw ValidationError("--png-compression must be in \(l.lowerBound)...\(l.upperBound), got \(level)")
-}
-
-/// Fails early, before rendering, when the output's directory is missing or not writable.
-/// Creates `dir` and its parents (mkdir -p).
-/// - Throws: `CLIError` naming the directory and the system's reason (not Foundation's dump).
-func createDirectory(_ dir: URL) throws {
-    var path = dir.path.hasPrefix("/") ? "" : "."
-    for part in dir.path.split(separator: "/") {
-        path += "/" + part
-        if mkdir(path, 0o755) == 0 { continue }
-        let reason = errno
-        var info = stat()
-        if reason == EEXIST, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
-        let why = reason == EEXIST ? "\(path) is not a directory" : String(cString: strerror(reason))
-        throw CLIError("cannot create the directory \(dir.path): \(why)")
-    }
-}
-
-func checkWritable(_ url: URL) throws {
-    let dir = url.deletingLastPathComponent().path
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) else {
-        throw CLIError("cannot write \(url.path): directory \(dir) does not exist")
-    }
-    guard isDir.boolValue else {
-        throw CLIError("cannot write \(url.path): \(dir) is not a directory")
-    }
-    guard access(dir, W_OK) == 0 else {
-        throw CLIError("cannot write \(url.path): directory \(dir) is not writable")
-    }
 }

@@ -49,7 +49,7 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: output)
-        try checkWritable(url)
+        try OutputPaths.checkWritable(url)
         let all = try source.open()
         let renderer = try backendOptions.makeRenderer()
         let images = try (0..<count).map { i in
