@@ -8,7 +8,7 @@
 // Each invocation owns whole words of every plane: 8 x 2 pixels for 4:2:0 (four luma words,
 // one Cb and one Cr word), 4 x 1 for 4:4:4; so rows are padded to uStrides (bytes, multiples
 // of 4) and the readback drops the padding.
-// Twin: Sources/HaloCore/YCbCr.swift (same arithmetic, same order).
+// Twin: Sources/HaloCore/Image/YCbCr.swift (same arithmetic, same order).
 
 precision highp float;
 precision highp int;

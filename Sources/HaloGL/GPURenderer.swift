@@ -7,7 +7,7 @@ import HaloCore
 ///
 /// Every per-pixel pass is a compute dispatch (OpenGL ES 3.1): datacenter GPUs carry little
 /// graphics hardware, and the same math ran 16-23x faster as compute than as fragment passes
-/// on an H100 (DESIGN.md). `fine.comp` runs one workgroup per 16 x 16 tile: a layer's content
+/// on an H100 (docs/gpu.md). `fine.comp` runs one workgroup per 16 x 16 tile: a layer's content
 /// over the tiles it can write, into its region of one RGBA32F atlas; `blur.comp` blurs it
 /// along x into its rows region; the parent's fine pass blurs along y, clips, fades and blends
 /// it in its `layer` commands; the frame's fine pass starts from the background, covers every

@@ -1,4 +1,4 @@
-// The row loops of the Y'CbCr conversion (HaloCore/YCbCr.swift defines the arithmetic). This
+// The row loops of the Y'CbCr conversion (HaloCore/Image/YCbCr.swift defines the arithmetic). This
 // file is compiled twice: as HaloRows for any x86-64 or ARM CPU, and, through the symlink in
 // Sources/HaloRowsAVX2, with AVX2 (`-Xcc -mavx2`), where the same loops vectorise with
 // 8-lane 32-bit multiplies: 3.3 ms against 1.2 ms a 1080p 4:2:0 frame on one core here.

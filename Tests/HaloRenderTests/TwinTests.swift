@@ -21,11 +21,11 @@ import Testing
         return base.prefix(1).uppercased() + base.dropFirst() + ".swift"
     }
 
-    /// The twin of a shader: in HaloCPU, or in HaloCore for what every backend shares
+    /// The twin of a shader: in HaloCPU, or in HaloCore/Image for what every backend shares
     /// (ycbcr.comp's YCbCr.swift), the name compared without case.
     static func twinURL(_ shader: String) -> URL {
         let name = twinName(shader).lowercased()
-        for dir in [Paths.cpuSources, Paths.repo.appendingPathComponent("Sources/HaloCore")] {
+        for dir in [Paths.cpuSources, Paths.repo.appendingPathComponent("Sources/HaloCore/Image")] {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
             if let f = files.first(where: { $0.lowercased() == name }) { return dir.appendingPathComponent(f) }
         }

@@ -1,6 +1,5 @@
 /// The work a frame gives the GPU path, counted from its encoding alone: the same on every
-/// machine. llvmpipe's timings do not predict a datacenter GPU's; these counts do (DESIGN.md,
-/// "EGL and GL").
+/// machine. llvmpipe's timings do not predict a datacenter GPU's; these counts do (docs/gpu.md).
 ///
 /// The passes counted are the GPU renderer's (`FrameEncoding`): the fine passes, one
 /// invocation per pixel of each tile they dispatch, each evaluating the segments of its tile's
