@@ -5,7 +5,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build release demo test compare shaders clean bench cmake-test dist dist-check slurm-test fuzz
+.PHONY: setup build release demo test lint format compare shaders clean bench cmake-test dist dist-check slurm-test fuzz
 
 setup:
 	@scripts/setup.sh
@@ -24,9 +24,17 @@ demo: release
 	scripts/demo-reel.sh .build/release/halo $(OUT)
 	@echo "demo: $(OUT)/demo.png, CPU | difference | GPU in $(OUT)/demo-compare.png, frames in $(OUT)/demo/, $(OUT)/demo.mp4"
 
-test: setup
+test: setup lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# swift-format's lint over the Swift sources and tests (.swift-format: 4 spaces, lines of at most
+# 120, no semicolons); `make format` rewrites them so.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests
 
 # GPU against CPU over the whole scene catalog.
 compare: build

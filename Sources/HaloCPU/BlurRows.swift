@@ -14,7 +14,10 @@ struct BlurRows {
     struct Kernel {
         var weights: [Float]
         var radius: Int
-        init(_ k: GaussianKernel) { weights = k.weights; radius = k.radius }
+        init(_ k: GaussianKernel) {
+            weights = k.weights
+            radius = k.radius
+        }
     }
 
     var gaussian: Kernel
@@ -22,8 +25,10 @@ struct BlurRows {
     /// The horizontal pass: `rows` gets, at every pixel of `out` (the source's runs grown by
     /// the radius, within the layer's output columns), `gaussianSample` along x of `source`,
     /// whose non-zero texels lie in `runs`.
-    func horizontal(_ source: Target, runs: RowRuns, into rows: Target, out: RowRuns,
-                    parallel: Parallel) {
+    func horizontal(
+        _ source: Target, runs: RowRuns, into rows: Target, out: RowRuns,
+        parallel: Parallel
+    ) {
         let r = gaussian.radius
         let weights = UnsafeSendable(gaussian.weights)
         parallel(runs.height) { row in
@@ -41,7 +46,10 @@ struct BlurRows {
                     for run in runs.rows[row] {
                         var x = max(Int(run.x) - i, lowest)
                         let end = min(Int(run.y) - i, highest)
-                        while x < end { dst[x] += weight * src[x + i]; x += 1 }
+                        while x < end {
+                            dst[x] += weight * src[x + i]
+                            x += 1
+                        }
                     }
                 }
             }
@@ -54,8 +62,10 @@ struct BlurRows {
     /// sum is zero. The fine twin's `layerSource` blended at every pixel, zeros skipped. A
     /// radius of 0 composites the layer as it is (`0 + 1 * texel` is the texel, or +0 for -0,
     /// which is skipped too).
-    func vertical(_ rows: Target, runs: RowRuns, output: PixelRect, extents: [SIMD2<Int32>], clip: Target?,
-                  opacity: Float, into parent: Target, parallel: Parallel) {
+    func vertical(
+        _ rows: Target, runs: RowRuns, output: PixelRect, extents: [SIMD2<Int32>], clip: Target?,
+        opacity: Float, into parent: Target, parallel: Parallel
+    ) {
         let r = gaussian.radius
         let weights = UnsafeSendable(gaussian.weights)
         parent.withWriter { writer in
@@ -73,7 +83,10 @@ struct BlurRows {
                         let src = Self.row(rows, y + i)
                         for run in runs.rows[y + i - runs.y] {
                             var x = Int(run.x)
-                            while x < Int(run.y) { acc[x - lo] += weight * src[x]; x += 1 }
+                            while x < Int(run.y) {
+                                acc[x - lo] += weight * src[x]
+                                x += 1
+                            }
                         }
                     }
                 }

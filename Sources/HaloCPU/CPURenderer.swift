@@ -46,7 +46,9 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
         budgetLock.unlock()
         if !checked {
             try MemoryBudget.check(width: size.x, height: size.y)
-            budgetLock.lock(); checkedSize = size; budgetLock.unlock()
+            budgetLock.lock()
+            checkedSize = size
+            budgetLock.unlock()
         }
         return render(try Planner.plan(scene, cache: geometry))
     }
@@ -118,8 +120,9 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
                             row = kept + (y - Int(tile.y)) * tileSize + (px.x - Int(tile.x))
                         }
                         if !reuse || kept == nil {
-                            u.coverageRow(y, xs, i, tileY: Int(tile.y), Int(tile.z), Int(tile.w),
-                                          near: &near, into: row)
+                            u.coverageRow(
+                                y, xs, i, tileY: Int(tile.y), Int(tile.z), Int(tile.w),
+                                near: &near, into: row)
                         }
                         u.shadeRow(y, xs, coverage: row) { x, src in
                             if src != .zero { out.blend(src, x, y) }
@@ -144,7 +147,9 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
         let runs = RowRuns.scan(content, parallel: parallel)
         defer {
             // Back to all transparent: the content is non-zero only in its runs.
-            content.withWriter { out in parallel(runs.height) { i in out.fill(frameRow: runs.y + i, runs.rows[i], .zero) } }
+            content.withWriter { out in
+                parallel(runs.height) { i in out.fill(frameRow: runs.y + i, runs.rows[i], .zero) }
+            }
             layers.give(content)
             if let clip {
                 clip.reset(to: .zero) { body in parallel(clip.rect.height, body) }
@@ -162,11 +167,13 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
             source = rows
         }
         let extents = BlurRows.windowExtents(out, radius: l.kernel.radius, output: l.output)
-        parent.markWritten(extents.enumerated().lazy.map { row, e in
-            PixelRect(x: Int(e.x), y: l.output.y + row, width: Int(e.y) - Int(e.x), height: 1)
-        })
-        blur.vertical(source, runs: out, output: l.output, extents: extents, clip: clip, opacity: l.opacity,
-                      into: parent, parallel: parallel)
+        parent.markWritten(
+            extents.enumerated().lazy.map { row, e in
+                PixelRect(x: Int(e.x), y: l.output.y + row, width: Int(e.y) - Int(e.x), height: 1)
+            })
+        blur.vertical(
+            source, runs: out, output: l.output, extents: extents, clip: clip, opacity: l.opacity,
+            into: parent, parallel: parallel)
     }
 
     /// A target over `rect`, every pixel transparent, tracking what draws write.
@@ -188,7 +195,10 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
             let b = UnsafeSendable(body)
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
                 var i = c
-                while i < count { b.value(i); i += chunks }
+                while i < count {
+                    b.value(i)
+                    i += chunks
+                }
             }
         }
     }

@@ -33,7 +33,8 @@ struct DrawUniforms {
 
     init(_ d: DrawPlan) {
         opacity = d.opacity
-        localX = d.localFromPixel.0; localY = d.localFromPixel.1
+        localX = d.localFromPixel.0
+        localY = d.localFromPixel.1
         segments = Segment.floats(of: d.segments)
         covers = d.covers
         list = d.list
@@ -65,8 +66,9 @@ struct DrawUniforms {
     /// The premultiplied colour of the pixel centred at p, for source-over blending (the fine
     /// twin's `drawColor` over this draw's own arrays: the reference for `coverageRow`).
     func main(_ px: Float, _ py: Float, _ tile: SIMD4<Int32>, _ instance: Int) -> SIMD4<Float> {
-        let coverage = tileCoverage(px - 0.5, py - 0.5, instance, Int(py - 0.5) - Int(tile.y),
-                                    Int(tile.z), Int(tile.w))
+        let coverage = tileCoverage(
+            px - 0.5, py - 0.5, instance, Int(py - 0.5) - Int(tile.y),
+            Int(tile.z), Int(tile.w))
         return shade(coverage, px, py)
     }
 
@@ -109,7 +111,10 @@ struct DrawUniforms {
             var last = Float.nan, color = SIMD4<Float>.zero
             for x in xs {
                 let c = coverage[x - xs.lowerBound]
-                if c.bitPattern != last.bitPattern { last = c; color = shade(c, Float(x) + 0.5, py) }
+                if c.bitPattern != last.bitPattern {
+                    last = c
+                    color = shade(c, Float(x) + 0.5, py)
+                }
                 body(x, color)
             }
             return
@@ -125,8 +130,10 @@ struct DrawUniforms {
     /// any arithmetic, or its interpolated x is left of the pixel whatever the rounding); added
     /// to a sum, that changes at most the sign of a zero, which `areaCoverage` drops. The
     /// others are kept in list order in `near` (texel indices).
-    func coverageRow(_ y: Int, _ xs: Range<Int>, _ instance: Int, tileY: Int, _ start: Int, _ count: Int,
-                     near: inout [Int], into out: UnsafeMutablePointer<Float>) {
+    func coverageRow(
+        _ y: Int, _ xs: Range<Int>, _ instance: Int, tileY: Int, _ start: Int, _ count: Int,
+        near: inout [Int], into out: UnsafeMutablePointer<Float>
+    ) {
         let cover = covers[coverStart(instance) + y - tileY]
         let y0 = Float(y), y1 = y0 + 1, reach = Float(xs.lowerBound) - 1
         near.removeAll(keepingCapacity: true)

@@ -34,9 +34,10 @@ struct FinePass {
         let coverage = tileCoverage(x0, y0, start, count, cover)
         let info = frame.v4(r + 4)
         let stops = Int(info.y)
-        let paint = PaintUniforms(kind: Int32(info.x), colors: (0..<stops).map { frame.v4(r + 5 + $0) },
-                                  locations: (0..<stops).map { frame.v4(r + 5 + maxStops + $0 / 4)[$0 % 4] },
-                                  params: frame.v4(r + 2), frame: frame.v4(r + 3), variant: Int32(info.z))
+        let paint = PaintUniforms(
+            kind: Int32(info.x), colors: (0..<stops).map { frame.v4(r + 5 + $0) },
+            locations: (0..<stops).map { frame.v4(r + 5 + maxStops + $0 / 4)[$0 % 4] },
+            params: frame.v4(r + 2), frame: frame.v4(r + 3), variant: Int32(info.z))
         let lx = frame.v4(r), ly = frame.v4(r + 1)
         let px = x0 + 0.5, py = y0 + 0.5
         let color = paint.paintColor(lx.x * px + lx.y * py + lx.z, ly.x * px + ly.y * py + ly.z)
@@ -60,7 +61,8 @@ struct FinePass {
     /// Layer l's premultiplied colour at a pixel, clipped and faded; `clip` holds the clip's
     /// list start, count and cover index (`FineCommand.noClip`: none).
     func layerSource(_ l: Int, _ px: Int, _ py: Int, _ clip: SIMD3<UInt32>) -> SIMD4<Float> {
-        let c: Float = clip.z == FineCommand.noClip
+        let c: Float =
+            clip.z == FineCommand.noClip
             ? 1 : tileCoverage(Float(px), Float(py), Int(clip.x), Int(clip.y), Int(clip.z))
         return layerColor(l, px, py) * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, 14))))
     }
@@ -90,8 +92,9 @@ struct FinePass {
             let k = frame.buffers.commandBase + (first + c) * FineCommand.wordCount
             let src: SIMD4<Float>
             if frame.w(k) == FineCommand.drawTag {
-                src = drawColor(Int(frame.w(k + 1)), Float(px), Float(py), Int(frame.w(k + 2)), Int(frame.w(k + 3)),
-                                Int(frame.w(k + 4)) + ly)
+                src = drawColor(
+                    Int(frame.w(k + 1)), Float(px), Float(py), Int(frame.w(k + 2)), Int(frame.w(k + 3)),
+                    Int(frame.w(k + 4)) + ly)
             } else {
                 var clip = SIMD3(frame.w(k + 5), frame.w(k + 6), frame.w(k + 7))
                 if clip.z != FineCommand.noClip { clip.z += UInt32(ly) }
@@ -124,8 +127,9 @@ enum FineStage {
                         for lx in 0..<tileSize {
                             guard let (x, y, color) = fine.main(t, lx, ly) else { continue }
                             if let layer {
-                                atlas.store(color, frame.layerWord(layer, 4) + x - rect.x,
-                                            frame.layerWord(layer, 5) + y - rect.y)
+                                atlas.store(
+                                    color, frame.layerWord(layer, 4) + x - rect.x,
+                                    frame.layerWord(layer, 5) + y - rect.y)
                             } else {
                                 let b = fine.resolveColor(color)
                                 for c in 0..<4 { pixels[(y * e.width + x) * 4 + c] = b[c] }

@@ -34,8 +34,10 @@ extension FrameReader {
     /// One pass of the blur at frame pixel (px, py) along (dx, dy), over the source covering
     /// `origin` .. + `size` in `atlas`; only the taps inside the source and in its occupied
     /// tiles are fetched (the others add +0 to a sum that starts at +0).
-    func gaussianSample(_ k: Kernel, _ atlas: Atlas, _ origin: SIMD2<Int>, _ size: SIMD2<Int>,
-                        _ px: Int, _ py: Int, _ dx: Int, _ dy: Int) -> SIMD4<Float> {
+    func gaussianSample(
+        _ k: Kernel, _ atlas: Atlas, _ origin: SIMD2<Int>, _ size: SIMD2<Int>,
+        _ px: Int, _ py: Int, _ dx: Int, _ dy: Int
+    ) -> SIMD4<Float> {
         let qx = px - origin.x, qy = py - origin.y
         let a = dx != 0 ? qy : qx
         if a < 0 || a >= (dx != 0 ? size.y : size.x) { return .zero }
@@ -64,9 +66,10 @@ extension FrameReader {
     func layerKernel(_ l: Int, _ pass: Int) -> Kernel {
         let radius = layerWord(l, 8)
         let rows = pass == 1 && radius > 0
-        return Kernel(radius: radius, weights: layerWord(l, 9),
-                      occupancy: pass == 0 ? layerWord(l, 15) : layerWord(l, 10),
-                      columns: layerWord(l, 11), origin: SIMD2(layerWord(l, 12), layerWord(l, 13)),
-                      texel: rows ? SIMD2(layerWord(l, 6), layerWord(l, 7)) : SIMD2(layerWord(l, 4), layerWord(l, 5)))
+        return Kernel(
+            radius: radius, weights: layerWord(l, 9),
+            occupancy: pass == 0 ? layerWord(l, 15) : layerWord(l, 10),
+            columns: layerWord(l, 11), origin: SIMD2(layerWord(l, 12), layerWord(l, 13)),
+            texel: rows ? SIMD2(layerWord(l, 6), layerWord(l, 7)) : SIMD2(layerWord(l, 4), layerWord(l, 5)))
     }
 }

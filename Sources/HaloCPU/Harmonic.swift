@@ -47,8 +47,10 @@ func getColorCosine(_ t: Float) -> SIMD3<Float> {
 
 /// The colour at `pos` (points from the bounds' origin) of `bounds` (x, y, width, height);
 /// palette 0 is the table, 1 the cosine palette. Unclamped, as the seed's half4.
-func harmonicColorEffect(_ pos: SIMD2<Float>, _ bounds: SIMD4<Float>, _ wavesCount: Float, _ time: Float,
-                         _ amplitude: Float, _ mixCoeff: Float, _ palette: Int32) -> SIMD3<Float> {
+func harmonicColorEffect(
+    _ pos: SIMD2<Float>, _ bounds: SIMD4<Float>, _ wavesCount: Float, _ time: Float,
+    _ amplitude: Float, _ mixCoeff: Float, _ palette: Int32
+) -> SIMD3<Float> {
     var uv = pos / SIMD2(bounds.z, bounds.w)
     uv -= SIMD2(0.5, 0.5)
     let a = cos(uv.x * 3) * amplitude * 0.2
@@ -114,9 +116,12 @@ struct HarmonicColumns {
             values.append(offset)
             for phase in phases { values.append(cos(uvx * frequency + phase) * a) }
         }
-        first = columns.lowerBound; count = columns.count
-        self.values = values; waveColors = colors
-        frameY = bounds.y; frameHeight = bounds.w
+        first = columns.lowerBound
+        count = columns.count
+        self.values = values
+        waveColors = colors
+        frameY = bounds.y
+        frameHeight = bounds.w
     }
 
     /// The clamped, opaque colour at pixel column x and local y; nil outside the columns.

@@ -16,9 +16,11 @@ public enum MemoryBudget {
         let (need, o2) = pixels.multipliedReportingOverflow(by: bytesPerPixel)
         guard o1 || o2 || need > available else { return }
         func gb(_ bytes: Int) -> String { String(format: "%.1f GB", Double(bytes) / 1e9) }
-        throw SceneError(path: "canvas", message: "a \(width)x\(height) frame needs at least "
-                         + "\(o1 || o2 ? "more than 9e18 bytes" : gb(need)) on the CPU backend, above the "
-                         + "\(gb(available)) of memory available; render it smaller, at a lower scale, or on the GPU")
+        throw SceneError(
+            path: "canvas",
+            message: "a \(width)x\(height) frame needs at least "
+                + "\(o1 || o2 ? "more than 9e18 bytes" : gb(need)) on the CPU backend, above the "
+                + "\(gb(available)) of memory available; render it smaller, at a lower scale, or on the GPU")
     }
 
     /// The memory this process may still use: MemAvailable from /proc/meminfo, less where the
@@ -28,8 +30,9 @@ public enum MemoryBudget {
         func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
         var best: Int? = nil
         if let info = read("/proc/meminfo"),
-           let line = info.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
-           let kb = Int(line.split(separator: " ").dropFirst().first ?? "") {
+            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
+            let kb = Int(line.split(separator: " ").dropFirst().first ?? "")
+        {
             best = kb.multipliedReportingOverflow(by: 1024).overflow ? nil : kb * 1024
         }
         func number(_ path: String) -> Int? {

@@ -17,15 +17,27 @@ struct PaintUniforms {
     var variant: Int32
 
     init(_ p: PaintPlan) {
-        kind = p.kind; colors = p.colors; locations = p.locations; stopCount = p.colors.count; params = p.params
-        frame = p.frame; variant = p.variant
+        kind = p.kind
+        colors = p.colors
+        locations = p.locations
+        stopCount = p.colors.count
+        params = p.params
+        frame = p.frame
+        variant = p.variant
     }
 
     /// The paint of a draw record (`FrameBuffers`), as fine.comp loads it.
-    init(kind: Int32, colors: [SIMD4<Float>], locations: [Float], params: SIMD4<Float>, frame: SIMD4<Float>,
-         variant: Int32) {
-        self.kind = kind; self.colors = colors; self.locations = locations; stopCount = colors.count
-        self.params = params; self.frame = frame; self.variant = variant
+    init(
+        kind: Int32, colors: [SIMD4<Float>], locations: [Float], params: SIMD4<Float>, frame: SIMD4<Float>,
+        variant: Int32
+    ) {
+        self.kind = kind
+        self.colors = colors
+        self.locations = locations
+        stopCount = colors.count
+        self.params = params
+        self.frame = frame
+        self.variant = variant
     }
 
     /// Stop i's colour.
@@ -74,7 +86,8 @@ struct PaintUniforms {
 
     /// The harmonic effect at local point p, clamped to 0...1 (an 8-bit colour), opaque.
     func harmonicColor(_ px: Float, _ py: Float) -> SIMD4<Float> {
-        let c = harmonicColorEffect(SIMD2(px - frame.x, py - frame.y), frame, params.x, params.y, params.z, params.w, variant)
+        let c = harmonicColorEffect(
+            SIMD2(px - frame.x, py - frame.y), frame, params.x, params.y, params.z, params.w, variant)
         return SIMD4(min(max(c.x, 0), 1), min(max(c.y, 0), 1), min(max(c.z, 0), 1), 1)
     }
 

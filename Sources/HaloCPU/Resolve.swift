@@ -31,7 +31,9 @@ func resolvePixel(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
 /// frame tracks spans, pixels outside the row's span are its clean colour, rounded once, and
 /// written only over `previouslyWritten`: the columns where the bytes may hold something else
 /// (a frame of the same size and clean colour wrote there before; nil: the whole row).
-func main(_ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>, previouslyWritten old: SIMD2<Int32>? = nil) {
+func main(
+    _ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>, previouslyWritten old: SIMD2<Int32>? = nil
+) {
     let r = frame.rect
     guard let clean = frame.clean else { return resolve(frame, row: y, from: 0, to: r.width, into: out) }
     let span = frame.spans[y]

@@ -32,13 +32,17 @@ struct RowRuns {
                 var runs: [SIMD2<Int32>] = []
                 var x = Int(span.x)
                 while x < Int(span.y) {
-                    if row.loadUnaligned(fromByteOffset: x * 16, as: SIMD4<Float>.self) == .zero { x += 1; continue }
+                    if row.loadUnaligned(fromByteOffset: x * 16, as: SIMD4<Float>.self) == .zero {
+                        x += 1
+                        continue
+                    }
                     let start = x
                     var end = x + 1
                     x += 1
                     while x < Int(span.y) {
                         if row.loadUnaligned(fromByteOffset: x * 16, as: SIMD4<Float>.self) != .zero {
-                            x += 1; end = x
+                            x += 1
+                            end = x
                         } else if x - end >= bridge {
                             break
                         } else {
@@ -57,20 +61,22 @@ struct RowRuns {
     /// where a pass along rows with that radius can be non-zero.
     func grown(by radius: Int, within columns: Range<Int>) -> RowRuns {
         let lo = Int32(columns.lowerBound), hi = Int32(columns.upperBound), d = Int32(radius)
-        return RowRuns(y: y, rows: rows.map { runs in
-            var out: [SIMD2<Int32>] = []
-            out.reserveCapacity(runs.count)
-            for run in runs {
-                let a = max(run.x - d, lo), b = min(run.y + d, hi)
-                guard a < b else { continue }
-                if let last = out.last, a <= last.y {
-                    out[out.count - 1].y = max(last.y, b)
-                } else {
-                    out.append(SIMD2(a, b))
+        return RowRuns(
+            y: y,
+            rows: rows.map { runs in
+                var out: [SIMD2<Int32>] = []
+                out.reserveCapacity(runs.count)
+                for run in runs {
+                    let a = max(run.x - d, lo), b = min(run.y + d, hi)
+                    guard a < b else { continue }
+                    if let last = out.last, a <= last.y {
+                        out[out.count - 1].y = max(last.y, b)
+                    } else {
+                        out.append(SIMD2(a, b))
+                    }
                 }
-            }
-            return out
-        })
+                return out
+            })
     }
 
     /// The columns [lower, upper) from the first run to the end of the last in frame row

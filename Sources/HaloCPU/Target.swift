@@ -133,21 +133,24 @@ final class TargetPool: @unchecked Sendable {
 
     /// How many draws reused coverage, over the frame targets kept (for tests).
     var reusedDraws: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return free.reduce(0) { $0 + $1.coverage.reused }
     }
 
     /// A target over `rect`, its pixels left as they were (the caller resets them or
     /// overwrites what it reads).
     func take(_ rect: PixelRect) -> Target {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let i = free.lastIndex(where: { $0.rect == rect }) else { return Target(rect: rect) }
         return free.remove(at: i)
     }
 
     /// Returns a target for reuse.
     func give(_ t: Target) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         free.append(t)
         if free.count > limit { free.removeFirst() }
     }

@@ -29,7 +29,8 @@ public enum BenchScenes {
 
     /// Every scene: the standard ones and the other effects' default scenes.
     public static var all: [Entry] {
-        standard + EffectLibrary.all.map(\.commandName)
+        standard
+            + EffectLibrary.all.map(\.commandName)
             .filter { n in !standard.contains { $0.name == n } }
             .map { effect($0, peer: nil, target: 0) }
     }
@@ -51,6 +52,7 @@ public enum BenchScenes {
     @Sendable static func harmonic(_ w: Int, _ h: Int, _ t: Double) -> Scene {
         let frame = Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
         let draw = Draw(shape: frame, paint: .harmonic(HarmonicPaint(waves: 6, time: t, amplitude: 0.5, press: 0)))
-        return Scene(canvas: Canvas(width: Double(w), height: Double(h), background: .black), layers: [Layer(draws: [draw])])
+        return Scene(
+            canvas: Canvas(width: Double(w), height: Double(h), background: .black), layers: [Layer(draws: [draw])])
     }
 }

@@ -25,7 +25,10 @@ public enum EffectLibrary {
     }
 
     /// Every effect, in seed order.
-    public static let all: [Entry] = [IntelligenceGlow.entry, Glow.entry, GlowTrim.entry, RotatingBorder.entry, HarmonicButton.entry, TextEffects.entry]
+    public static let all: [Entry] = [
+        IntelligenceGlow.entry, Glow.entry, GlowTrim.entry, RotatingBorder.entry, HarmonicButton.entry,
+        TextEffects.entry,
+    ]
 
     /// Effects decoded lately: a scene rendered frame after frame decodes its items once.
     static let decoded = DecodedEffects()
@@ -40,12 +43,16 @@ public enum EffectLibrary {
     /// - Throws: `SceneError` naming the parameter.
     public static func effect(_ item: EffectItem, path: String) throws -> any TimedEffect {
         guard let entry = entry(named: item.name) else {
-            throw SceneError(path: "\(path).effect", message: "unknown effect '\(item.name)' (expected one of \(all.map(\.name).joined(separator: ", ")))")
+            throw SceneError(
+                path: "\(path).effect",
+                message: "unknown effect '\(item.name)' (expected one of \(all.map(\.name).joined(separator: ", ")))")
         }
         if let known = decoded.effect(for: item) { return known }
         do {
-            let effect = try JSONValueDecoder().decode(EffectDecoder.self, from: .object(item.parameters),
-                                                       configuration: entry.make).effect
+            let effect = try JSONValueDecoder().decode(
+                EffectDecoder.self, from: .object(item.parameters),
+                configuration: entry.make
+            ).effect
             decoded.keep(effect, for: item)
             return effect
         } catch let e as DecodingError {
@@ -128,7 +135,10 @@ public protocol TimedEffect: Sendable {
 /// Runs an entry's decoder on a strict container (unknown parameters are errors).
 struct EffectDecoder: DecodableWithConfiguration {
     let effect: any TimedEffect
-    init(from decoder: Decoder, configuration make: @Sendable (KeyedDecodingContainer<FieldKey>) throws -> any TimedEffect) throws {
+    init(
+        from decoder: Decoder,
+        configuration make: @Sendable (KeyedDecodingContainer<FieldKey>) throws -> any TimedEffect
+    ) throws {
         effect = try make(try decoder.container(keyedBy: FieldKey.self))
     }
 }
@@ -139,7 +149,8 @@ extension KeyedDecodingContainer where K == FieldKey {
         for k in allKeys where !allowed.contains(k.stringValue) {
             throw DecodingError.dataCorruptedError(
                 forKey: k, in: self,
-                debugDescription: "unknown parameter '\(k.stringValue)' (expected one of \(allowed.joined(separator: ", ")))")
+                debugDescription:
+                    "unknown parameter '\(k.stringValue)' (expected one of \(allowed.joined(separator: ", ")))")
         }
     }
 }
@@ -153,12 +164,14 @@ final class DecodedEffects: @unchecked Sendable {
     private let limit = 16
 
     func effect(for item: EffectItem) -> (any TimedEffect)? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return kept.first { $0.0 == item }?.1
     }
 
     func keep(_ effect: any TimedEffect, for item: EffectItem) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         kept.append((item, effect))
         if kept.count > limit { kept.removeFirst() }
     }

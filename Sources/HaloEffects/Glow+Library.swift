@@ -24,9 +24,10 @@ extension Glow: TimedEffect {
 
     /// A glow read from effect parameters (shape, paint, lineWidth, blurRadius, lineCap), checked.
     init(parameters c: KeyedDecodingContainer<FieldKey>) throws {
-        self.init(shape: try c.get("shape"), paint: try c.get("paint", default: Glow.palette),
-                  lineWidth: try c.get("lineWidth", default: 4), blurRadius: try c.get("blurRadius", default: 8),
-                  lineCap: try c.get("lineCap", default: .round))
+        self.init(
+            shape: try c.get("shape"), paint: try c.get("paint", default: Glow.palette),
+            lineWidth: try c.get("lineWidth", default: 4), blurRadius: try c.get("blurRadius", default: 8),
+            lineCap: try c.get("lineCap", default: .round))
         try shape.validate("shape")
         try paint.validate("paint")
         try checkFinite(lineWidth, "lineWidth", min: 0, max: 1e4)
@@ -36,7 +37,10 @@ extension Glow: TimedEffect {
     /// The peers' scene for the glow and the snake: a capsule 0.5 x 0.2 of the canvas, centred, on black.
     static func capsuleScene(effect: String, width w: Double, height h: Double) -> Scene {
         let shape = Shape(kind: .capsule, frame: Rect(x: w * 0.25, y: h * 0.4, width: w * 0.5, height: h * 0.2))
-        return Scene(canvas: Canvas(width: w, height: h, background: .black),
-                     layers: [Layer(items: [.effect(EffectItem(name: effect, parameters: ["shape": try! JSONValue.from(shape)]))])])
+        return Scene(
+            canvas: Canvas(width: w, height: h, background: .black),
+            layers: [
+                Layer(items: [.effect(EffectItem(name: effect, parameters: ["shape": try! JSONValue.from(shape)]))])
+            ])
     }
 }

@@ -14,19 +14,32 @@ public struct Glow: Equatable, Sendable {
     public var lineCap: LineCap
 
     /// The seed's palette: the angular gradient of "Making things glow and shine with SwiftUI".
-    public static let palette = Paint.angular(stops: [
-        GradientStop(color: RGBA.named["blue"]!, location: 0), GradientStop(color: RGBA.named["purple"]!, location: 0.2),
-        GradientStop(color: RGBA.named["red"]!, location: 0.4), GradientStop(color: RGBA.named["mint"]!, location: 0.5),
-        GradientStop(color: RGBA.named["indigo"]!, location: 0.7), GradientStop(color: RGBA.named["pink"]!, location: 0.9),
-        GradientStop(color: RGBA.named["blue"]!, location: 1),
-    ], center: Point(0.5, 0.5), startAngle: 0, endAngle: 360)
+    public static let palette = Paint.angular(
+        stops: [
+            GradientStop(color: RGBA.named["blue"]!, location: 0),
+            GradientStop(color: RGBA.named["purple"]!, location: 0.2),
+            GradientStop(color: RGBA.named["red"]!, location: 0.4),
+            GradientStop(color: RGBA.named["mint"]!, location: 0.5),
+            GradientStop(color: RGBA.named["indigo"]!, location: 0.7),
+            GradientStop(color: RGBA.named["pink"]!, location: 0.9),
+            GradientStop(color: RGBA.named["blue"]!, location: 1),
+        ], center: Point(0.5, 0.5), startAngle: 0, endAngle: 360)
 
-    public init(shape: Shape, paint: Paint = Glow.palette, lineWidth: Double = 4, blurRadius: Double = 8, lineCap: LineCap = .round) {
-        self.shape = shape; self.paint = paint; self.lineWidth = lineWidth; self.blurRadius = blurRadius; self.lineCap = lineCap
+    public init(
+        shape: Shape, paint: Paint = Glow.palette, lineWidth: Double = 4, blurRadius: Double = 8,
+        lineCap: LineCap = .round
+    ) {
+        self.shape = shape
+        self.paint = paint
+        self.lineWidth = lineWidth
+        self.blurRadius = blurRadius
+        self.lineCap = lineCap
     }
 
     /// The three layers, back to front; `transform` applies to each stroke.
-    public func items(style base: StrokeStyle = StrokeStyle(), transform: DrawTransform = DrawTransform()) -> [LayerItem] {
+    public func items(style base: StrokeStyle = StrokeStyle(), transform: DrawTransform = DrawTransform())
+        -> [LayerItem]
+    {
         func stroke(_ width: Double) -> Draw {
             var s = base
             s.lineWidth = width

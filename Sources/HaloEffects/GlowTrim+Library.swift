@@ -5,8 +5,11 @@ extension GlowTrim: TimedEffect {
 
     static let entry = EffectLibrary.Entry(
         name: "glowTrim", commandName: "snake",
-        summary: "Seed 001: a glowing trimmed segment running around a shape every 2 s (two copies, the second rotated 180 degrees)",
-        parameters: Glow.parameterDefaults.filter { $0.name != "lineCap" } + [("period", "2"), ("delay", "0.2"), ("variant", "pair (or single)")],
+        summary:
+            "Seed 001: a glowing trimmed segment running around a shape every 2 s (two copies, the second rotated 180 degrees)",
+        parameters: Glow.parameterDefaults.filter { $0.name != "lineCap" } + [
+            ("period", "2"), ("delay", "0.2"), ("variant", "pair (or single)"),
+        ],
         make: { c in
             try c.only(["shape", "paint", "lineWidth", "blurRadius", "period", "delay", "variant"])
             var g = GlowTrim(shape: try c.get("shape"))

@@ -49,7 +49,8 @@ extension LayerItem {
     func trimmed(_ from: Double, _ to: Double) -> LayerItem {
         switch self {
         case .draw(var d):
-            d.trimFrom = from; d.trimTo = to
+            d.trimFrom = from
+            d.trimTo = to
             return .draw(d)
         case .layer(var l):
             l.items = l.items.map { $0.trimmed(from, to) }

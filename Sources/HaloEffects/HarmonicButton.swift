@@ -13,7 +13,10 @@ public struct HarmonicButton: Equatable, Sendable {
     public struct Press: Equatable, Sendable {
         public var down: Double
         public var up: Double?
-        public init(down: Double, up: Double? = nil) { self.down = down; self.up = up }
+        public init(down: Double, up: Double? = nil) {
+            self.down = down
+            self.up = up
+        }
     }
 
     public var frame: Rect
@@ -25,7 +28,8 @@ public struct HarmonicButton: Equatable, Sendable {
     public static let spring = Animation(curve: .spring(duration: 0.3, bounce: 0), duration: 0.3)
 
     public init(frame: Rect = Rect(x: 0, y: 0, width: 240, height: 70), presses: [Press] = []) {
-        self.frame = frame; self.presses = presses
+        self.frame = frame
+        self.presses = presses
     }
 
     /// Whether the button is held at time t.
@@ -40,9 +44,12 @@ public struct HarmonicButton: Equatable, Sendable {
 
     /// A value springing between its idle and pressed states.
     func value(idle: Double, pressed: Double, at t: Double) -> Double {
-        RetargetedValue(initial: idle, changes: changes.map {
-            .init(time: $0.time, target: $0.pressed ? pressed : idle, animation: HarmonicButton.spring)
-        }).value(at: t)
+        RetargetedValue(
+            initial: idle,
+            changes: changes.map {
+                .init(time: $0.time, target: $0.pressed ? pressed : idle, animation: HarmonicButton.spring)
+            }
+        ).value(at: t)
     }
 
     public func amplitude(at t: Double) -> Double { value(idle: 0.5, pressed: 2, at: t) }
@@ -69,21 +76,30 @@ public struct HarmonicButton: Equatable, Sendable {
 
     /// `spatialWrap`'s border gradient: white 0.4 / 0 / 0 / 0.1 at 0 / 0.4 / 0.6 / 1,
     /// from (0.16, -0.4) to (0.2, 1.5).
-    public static let wrapPaint = Paint.linear(stops: [
-        GradientStop(color: RGBA(1, 1, 1, 0.4), location: 0), GradientStop(color: RGBA(1, 1, 1, 0), location: 0.4),
-        GradientStop(color: RGBA(1, 1, 1, 0), location: 0.6), GradientStop(color: RGBA(1, 1, 1, 0.1), location: 1),
-    ], start: Point(0.16, -0.4), end: Point(0.2, 1.5))
+    public static let wrapPaint = Paint.linear(
+        stops: [
+            GradientStop(color: RGBA(1, 1, 1, 0.4), location: 0), GradientStop(color: RGBA(1, 1, 1, 0), location: 0.4),
+            GradientStop(color: RGBA(1, 1, 1, 0), location: 0.6), GradientStop(color: RGBA(1, 1, 1, 0.1), location: 1),
+        ], start: Point(0.16, -0.4), end: Point(0.2, 1.5))
 
     public func items(at t: Double) -> [LayerItem] {
         let capsule = Shape(kind: .capsule, frame: frame)
-        let shader = HarmonicPaint(waves: waves, time: clock(at: t), amplitude: amplitude(at: t),
-                                   press: isPressed(at: t) ? 1 : 0, palette: palette)
+        let shader = HarmonicPaint(
+            waves: waves, time: clock(at: t), amplitude: amplitude(at: t),
+            press: isPressed(at: t) ? 1 : 0, palette: palette)
         let s = scale(at: t), c = frame.center
         // scaleEffect about the button's centre: p' = s p + c (1 - s), the layer's anchor at the origin.
         let transform = DrawTransform(translate: Point(c.x * (1 - s), c.y * (1 - s)), scale: s, anchor: .zero)
-        return [.layer(Layer(items: [
-            .draw(Draw(shape: Shape(kind: .rect, frame: frame), paint: .harmonic(shader))),
-            .draw(Draw(shape: capsule, operation: .strokeBorder, style: StrokeStyle(lineWidth: 1), paint: HarmonicButton.wrapPaint)),
-        ], clip: capsule, transform: transform))]
+        return [
+            .layer(
+                Layer(
+                    items: [
+                        .draw(Draw(shape: Shape(kind: .rect, frame: frame), paint: .harmonic(shader))),
+                        .draw(
+                            Draw(
+                                shape: capsule, operation: .strokeBorder, style: StrokeStyle(lineWidth: 1),
+                                paint: HarmonicButton.wrapPaint)),
+                    ], clip: capsule, transform: transform))
+        ]
     }
 }

@@ -2,23 +2,29 @@ import Foundation
 import HaloCore
 
 extension IntelligenceGlow: TimedEffect {
-    static let parameterNames = ["shape", "lineWidths", "blurs", "updateInterval", "animationDurations",
-                                 "palette", "seed", "reduceMotion", "placement", "content"]
+    static let parameterNames = [
+        "shape", "lineWidths", "blurs", "updateInterval", "animationDurations",
+        "palette", "seed", "reduceMotion", "placement", "content",
+    ]
 
     public var warnings: [String] {
         let counts = [lineWidths.count, blurs.count, animationDurations.count]
         guard Set(counts).count > 1 else { return [] }
-        return ["lineWidths, blurs and animationDurations have \(counts[0]), \(counts[1]) and \(counts[2]) entries; drawing \(layerCount) layers (the shortest), as the seed does"]
+        return [
+            "lineWidths, blurs and animationDurations have \(counts[0]), \(counts[1]) and \(counts[2]) entries; drawing \(layerCount) layers (the shortest), as the seed does"
+        ]
     }
-
 
     static let entry = EffectLibrary.Entry(
         name: "intelligenceGlow", commandName: "intelligence-glow",
         summary: "Seed 000: layered blurred angular-gradient strokeBorders whose stops drift every 0.4 s",
-        parameters: [("shape", "a capsule 0.6 x 0.25 of the canvas, centred"), ("lineWidths", "[6, 9, 11, 15]"), ("blurs", "[0, 4, 12, 15]"),
-                     ("updateInterval", "0.4"), ("animationDurations", "[0.5, 0.6, 0.8, 1.0]"),
-                     ("palette", "the seed's 6 colours"), ("seed", "1"), ("reduceMotion", "false"),
-                     ("placement", "background"), ("content", "none (a paint fills the shape)")],
+        parameters: [
+            ("shape", "a capsule 0.6 x 0.25 of the canvas, centred"), ("lineWidths", "[6, 9, 11, 15]"),
+            ("blurs", "[0, 4, 12, 15]"),
+            ("updateInterval", "0.4"), ("animationDurations", "[0.5, 0.6, 0.8, 1.0]"),
+            ("palette", "the seed's 6 colours"), ("seed", "1"), ("reduceMotion", "false"),
+            ("placement", "background"), ("content", "none (a paint fills the shape)"),
+        ],
         make: { c in try PlacedIntelligenceGlow(c) },
         defaultSize: (360, 200),
         scene: { w, h in
@@ -26,8 +32,9 @@ extension IntelligenceGlow: TimedEffect {
             // seed puts the glow behind the caller's view (text), so the 6-pt inner stroke shows.
             let shape = Shape(kind: .capsule, frame: Rect(x: w * 0.2, y: h * 0.375, width: w * 0.6, height: h * 0.25))
             let item = EffectItem(name: "intelligenceGlow", parameters: ["shape": try! JSONValue.from(shape)])
-            return Scene(canvas: Canvas(width: w, height: h, background: RGBA(bytes: 10, 10, 14)),
-                         layers: [Layer(items: [.effect(item)])])
+            return Scene(
+                canvas: Canvas(width: w, height: h, background: RGBA(bytes: 10, 10, 14)),
+                layers: [Layer(items: [.effect(item)])])
         })
 }
 
@@ -55,11 +62,16 @@ struct PlacedIntelligenceGlow: TimedEffect {
         content = try c.decodeIfPresent(Paint.self, forKey: FieldKey("content"))
         try glow.shape.validate("shape")
         try checkFinite(glow.updateInterval, "updateInterval", above: 0)
-        try check(glow.layerCount > 0, "lineWidths", "lineWidths, blurs and animationDurations need at least one entry each")
+        try check(
+            glow.layerCount > 0, "lineWidths", "lineWidths, blurs and animationDurations need at least one entry each")
         for (i, w) in glow.lineWidths.enumerated() { try checkFinite(w, "lineWidths[\(i)]", min: 0, max: 1e4) }
         for (i, b) in glow.blurs.enumerated() { try checkFinite(b, "blurs[\(i)]", min: 0, max: Layer.maxBlurPixels) }
-        for (i, d) in glow.animationDurations.enumerated() { try checkFinite(d, "animationDurations[\(i)]", min: 0, max: 3600) }
-        try check(!glow.palette.isEmpty && glow.palette.count <= Paint.maxStops, "palette", "needs 1 to \(Paint.maxStops) colours, got \(glow.palette.count)")
+        for (i, d) in glow.animationDurations.enumerated() {
+            try checkFinite(d, "animationDurations[\(i)]", min: 0, max: 3600)
+        }
+        try check(
+            !glow.palette.isEmpty && glow.palette.count <= Paint.maxStops, "palette",
+            "needs 1 to \(Paint.maxStops) colours, got \(glow.palette.count)")
         try content?.validate("content")
     }
 

@@ -33,7 +33,9 @@ public struct IntelligenceGlow: Equatable, Sendable {
     /// The palette at random locations for an update tick, sorted by location (stable).
     public func randomStops(tick: Int) -> [GradientStop] {
         let stops = palette.enumerated().map { j, color in
-            GradientStop(color: color, location: CounterRandom.unit(seed: seed, counter: UInt64(bitPattern: Int64(tick)), stream: UInt64(j)))
+            GradientStop(
+                color: color,
+                location: CounterRandom.unit(seed: seed, counter: UInt64(bitPattern: Int64(tick)), stream: UInt64(j)))
         }
         return GradientStop.sorted(stops)
     }
@@ -50,8 +52,9 @@ public struct IntelligenceGlow: Equatable, Sendable {
         // Only changes that can still be moving matter; an earlier one is complete.
         let firstTick = max(0, lastTick - Int(clamping: (duration / updateInterval).rounded(.up), to: 0...64) - 1)
         let changes = (firstTick...lastTick).map { k in
-            RetargetedValue<[GradientStop]>.Change(time: Double(k) * updateInterval, target: randomStops(tick: k + 1),
-                                                   duration: duration, curve: .easeInOut)
+            RetargetedValue<[GradientStop]>.Change(
+                time: Double(k) * updateInterval, target: randomStops(tick: k + 1),
+                duration: duration, curve: .easeInOut)
         }
         return RetargetedValue(initial: randomStops(tick: firstTick), changes: changes).value(at: t)
     }
@@ -59,8 +62,9 @@ public struct IntelligenceGlow: Equatable, Sendable {
     /// The layers at time t, back to front.
     public func items(at t: Double) -> [LayerItem] {
         (0..<layerCount).map { i in
-            let draw = Draw(shape: shape, operation: .strokeBorder, style: StrokeStyle(lineWidth: lineWidths[i]),
-                            paint: .angular(stops: stops(layer: i, at: t), center: Point(0.5, 0.5), startAngle: 0, endAngle: 360))
+            let draw = Draw(
+                shape: shape, operation: .strokeBorder, style: StrokeStyle(lineWidth: lineWidths[i]),
+                paint: .angular(stops: stops(layer: i, at: t), center: Point(0.5, 0.5), startAngle: 0, endAngle: 360))
             return blurs[i] > 0 ? .layer(Layer(items: [.draw(draw)], blur: blurs[i])) : .draw(draw)
         }
     }

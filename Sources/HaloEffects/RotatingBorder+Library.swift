@@ -5,16 +5,21 @@ extension RotatingBorder: TimedEffect {
 
     static let entry = EffectLibrary.Entry(
         name: "rotatingBorder", commandName: "rotating-border",
-        summary: "Seed 002: a black 250 x 150 card whose rainbow border turns once per 3 s; dashed: [10, 5], twice as fast",
-        parameters: [("frame", "[0, 0, 250, 150] (the card; any size, the label centred)"),
-                     ("origin", "[0, 0] (the top-left of a 250 x 150 card; instead of frame)"), ("dashed", "false"),
-                     ("cornerRadius", "20"), ("lineWidth", "3"), ("period", "3"),
-                     ("colors", "rainbow (dashed: cyan, blue, purple, cyan)"), ("fill", "black"),
-                     ("label", "Animated Border (dashed: Dashed Border); null for none")],
+        summary:
+            "Seed 002: a black 250 x 150 card whose rainbow border turns once per 3 s; dashed: [10, 5], twice as fast",
+        parameters: [
+            ("frame", "[0, 0, 250, 150] (the card; any size, the label centred)"),
+            ("origin", "[0, 0] (the top-left of a 250 x 150 card; instead of frame)"), ("dashed", "false"),
+            ("cornerRadius", "20"), ("lineWidth", "3"), ("period", "3"),
+            ("colors", "rainbow (dashed: cyan, blue, purple, cyan)"), ("fill", "black"),
+            ("label", "Animated Border (dashed: Dashed Border); null for none"),
+        ],
         make: { c in
             try c.only(["frame", "origin", "dashed", "cornerRadius", "lineWidth", "period", "colors", "fill", "label"])
             try check(!(c.has("frame") && c.has("origin")), "origin", "give frame or origin, not both")
-            var b = RotatingBorder(origin: try c.get("origin", default: PointCoding(.zero)).point, dashed: try c.get("dashed", default: false))
+            var b = RotatingBorder(
+                origin: try c.get("origin", default: PointCoding(.zero)).point,
+                dashed: try c.get("dashed", default: false))
             if c.has("frame") {
                 let f: [Double] = try c.get("frame")
                 try check(f.count == 4, "frame", "expected [x, y, width, height], got \(f.count) numbers")
@@ -33,7 +38,9 @@ extension RotatingBorder: TimedEffect {
             try checkFinite(b.cornerRadius, "cornerRadius", min: 0)
             try checkFinite(b.lineWidth, "lineWidth", min: 0, max: 1e4)
             try checkFinite(b.period, "period", above: 0)
-            try check((1...Paint.maxStops).contains(b.colors.count), "colors", "needs 1 to \(Paint.maxStops) colours, got \(b.colors.count)")
+            try check(
+                (1...Paint.maxStops).contains(b.colors.count), "colors",
+                "needs 1 to \(Paint.maxStops) colours, got \(b.colors.count)")
             return b
         },
         defaultSize: (330, 420),
@@ -41,8 +48,11 @@ extension RotatingBorder: TimedEffect {
             // The seed's VStack(spacing: 40) of the two cards, centred.
             let x = (w - 250) / 2, y = (h - 340) / 2
             let solid = EffectItem(name: "rotatingBorder", parameters: ["origin": .array([.number(x), .number(y)])])
-            let dashed = EffectItem(name: "rotatingBorder", parameters: ["origin": .array([.number(x), .number(y + 190)]), "dashed": .bool(true)])
-            return Scene(canvas: Canvas(width: w, height: h, background: .white),
-                         layers: [Layer(items: [.effect(solid), .effect(dashed)])])
+            let dashed = EffectItem(
+                name: "rotatingBorder",
+                parameters: ["origin": .array([.number(x), .number(y + 190)]), "dashed": .bool(true)])
+            return Scene(
+                canvas: Canvas(width: w, height: h, background: .white),
+                layers: [Layer(items: [.effect(solid), .effect(dashed)])])
         })
 }

@@ -18,7 +18,9 @@ public struct RotatingBorder: Equatable, Sendable {
     /// The label; nil draws none.
     public var label: String?
 
-    public static let rainbow: [RGBA] = ["blue", "purple", "pink", "red", "orange", "yellow", "green", "blue"].map { RGBA.named[$0]! }
+    public static let rainbow: [RGBA] = ["blue", "purple", "pink", "red", "orange", "yellow", "green", "blue"].map {
+        RGBA.named[$0]!
+    }
     public static let cool: [RGBA] = ["cyan", "blue", "purple", "cyan"].map { RGBA.named[$0]! }
 
     /// A 250 x 150 card at `origin`, solid or dashed (`frame` may then be set to any card).
@@ -38,12 +40,19 @@ public struct RotatingBorder: Equatable, Sendable {
     public func items(at t: Double) -> [LayerItem] {
         let card = Shape(kind: .roundedRect, frame: frame, cornerRadius: cornerRadius)
         let a = angle(at: t)
-        let text = label.map { LayerItem.text(TextItem(spans: [.init(text: $0)], font: .init(size: 17, weight: "semibold"),
-                                                           color: .white, frame: frame)) }
+        let text = label.map {
+            LayerItem.text(
+                TextItem(
+                    spans: [.init(text: $0)], font: .init(size: 17, weight: "semibold"),
+                    color: .white, frame: frame))
+        }
         return [.draw(Draw(shape: card, paint: .solid(fill)))] + (text.map { [$0] } ?? []) + [
-            .draw(Draw(shape: card, operation: .stroke,
-                       style: StrokeStyle(lineWidth: lineWidth, dash: dashed ? [10, 5] : []),
-                       paint: .angular(stops: GradientStop.evenly(colors), center: Point(0.5, 0.5), startAngle: a, endAngle: a + 360))),
+            .draw(
+                Draw(
+                    shape: card, operation: .stroke,
+                    style: StrokeStyle(lineWidth: lineWidth, dash: dashed ? [10, 5] : []),
+                    paint: .angular(
+                        stops: GradientStop.evenly(colors), center: Point(0.5, 0.5), startAngle: a, endAngle: a + 360)))
         ]
     }
 }

@@ -58,8 +58,10 @@ public struct SceneTimeline: Sendable {
     ///   - size: the canvas in points; the effect's default size when `nil`.
     ///   - parameters: replace the effect's parameters of the same names.
     /// - Throws: `SceneError` for an unknown effect.
-    public init(effect: String, size: (width: Double, height: Double)? = nil,
-                parameters: [String: JSONValue] = [:]) throws {
+    public init(
+        effect: String, size: (width: Double, height: Double)? = nil,
+        parameters: [String: JSONValue] = [:]
+    ) throws {
         guard let entry = EffectLibrary.entry(named: effect) else {
             let names = EffectLibrary.all.map(\.commandName).joined(separator: ", ")
             throw SceneError(path: "", message: "unknown effect '\(effect)'; effects: \(names)")
@@ -82,7 +84,10 @@ public struct SceneTimeline: Sendable {
     /// - Throws: `SceneError` for a value out of range at t, or overrides the scene refuses.
     public func unresolved(at t: Double) throws -> Scene {
         var s = try document?.scene(at: t) ?? fixed!
-        if let size = canvasSize { s.canvas.width = size.width; s.canvas.height = size.height }
+        if let size = canvasSize {
+            s.canvas.width = size.width
+            s.canvas.height = size.height
+        }
         if let scale { s.canvas.scale = scale }
         if let background { s.canvas.background = background }
         if canvasSize != nil || scale != nil {

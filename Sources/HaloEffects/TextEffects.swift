@@ -18,24 +18,33 @@ public struct TextEffects: Equatable, Sendable {
     public var blur = false
 
     public init(renderer: Renderer, text: TextItem, blur: Bool = false) {
-        self.renderer = renderer; self.text = text; self.blur = blur
+        self.renderer = renderer
+        self.text = text
+        self.blur = blur
     }
 
     /// The seed's text, font and colour for a renderer, in a frame.
     public static func seedText(_ r: Renderer, frame: Rect) -> TextItem {
         switch r {
         case .fade:
-            return TextItem(spans: Emphasis.spans("This is a sample text\nshowing how a renderer\ncan gradually fade out."),
-                            font: .init(size: 34, weight: "bold"), color: RGBA.named["red"]!, frame: frame,
-                            alignment: .leading, lineSpacing: 15)
+            return TextItem(
+                spans: Emphasis.spans("This is a sample text\nshowing how a renderer\ncan gradually fade out."),
+                font: .init(size: 34, weight: "bold"), color: RGBA.named["red"]!, frame: frame,
+                alignment: .leading, lineSpacing: 15)
         case .pulse:
-            return TextItem(spans: Emphasis.spans("Pulsing animation!"), font: .init(size: 34), color: .black, frame: frame)
+            return TextItem(
+                spans: Emphasis.spans("Pulsing animation!"), font: .init(size: 34), color: .black, frame: frame)
         case .bounce:
-            return TextItem(spans: Emphasis.spans("This text is ***bouncing***!", tags: ["bounce"]),
-                            font: .init(size: 60), color: .black, frame: frame)
+            return TextItem(
+                spans: Emphasis.spans("This text is ***bouncing***!", tags: ["bounce"]),
+                font: .init(size: 60), color: .black, frame: frame)
         case .floating:
-            return TextItem(spans: [.init(text: "This word is "), .init(text: "floating", tags: ["floating"]), .init(text: " in the sentence.")],
-                            font: .init(size: 28), color: .black, frame: frame)
+            return TextItem(
+                spans: [
+                    .init(text: "This word is "), .init(text: "floating", tags: ["floating"]),
+                    .init(text: " in the sentence."),
+                ],
+                font: .init(size: 28), color: .black, frame: frame)
         }
     }
 
@@ -44,8 +53,10 @@ public struct TextEffects: Equatable, Sendable {
         switch renderer {
         case .fade: return 0
         case .pulse: return Animation.easeInOut(1).repeatForever(autoreverses: true).value(from: 1.0, to: 1.3, at: t)
-        case .bounce: return Animation.easeInOut(0.8).repeatForever(autoreverses: true).value(from: 0.0, to: 10.0, at: t)
-        case .floating: return Animation.easeInOut(1).repeatForever(autoreverses: true).value(from: 0.0, to: -10.0, at: t)
+        case .bounce:
+            return Animation.easeInOut(0.8).repeatForever(autoreverses: true).value(from: 0.0, to: 10.0, at: t)
+        case .floating:
+            return Animation.easeInOut(1).repeatForever(autoreverses: true).value(from: 0.0, to: -10.0, at: t)
         }
     }
 
@@ -55,18 +66,24 @@ public struct TextEffects: Equatable, Sendable {
         for (li, line) in layout.lines.enumerated() {
             let b = line.typographicBounds
             for run in line.runs {
-                func draw(_ glyphs: [TextLayout.Glyph], _ transform: (Rect) -> DrawTransform = { _ in DrawTransform() }, opacity: Double = 1) -> Draw? {
+                func draw(
+                    _ glyphs: [TextLayout.Glyph], _ transform: (Rect) -> DrawTransform = { _ in DrawTransform() },
+                    opacity: Double = 1
+                ) -> Draw? {
                     let contours = glyphs.flatMap { layout.contours(of: $0, in: run) }
                     guard !contours.isEmpty else { return nil }
                     let shape = Shape(contours: contours)
-                    return Draw(shape: shape, paint: .solid(run.color), transform: transform(shape.frame), opacity: opacity)
+                    return Draw(
+                        shape: shape, paint: .solid(run.color), transform: transform(shape.frame), opacity: opacity)
                 }
                 switch renderer {
                 case .fade:
                     if let d = draw(run.glyphs, opacity: max(1 - Double(li) * 0.3, 0.3)) { out.append(.draw(d)) }
                 case .pulse:
                     let centre = Point(b.origin.x + b.width / 2, b.origin.y - (b.ascent - b.descent) / 2)
-                    if let d = draw(run.glyphs, { TextEffects.scale(v, about: centre, frame: $0) }) { out.append(.draw(d)) }
+                    if let d = draw(run.glyphs, { TextEffects.scale(v, about: centre, frame: $0) }) {
+                        out.append(.draw(d))
+                    }
                 case .bounce:
                     guard run.tags.contains("bounce") else {
                         if let d = draw(run.glyphs) { out.append(.draw(d)) }
@@ -79,7 +96,9 @@ public struct TextEffects: Equatable, Sendable {
                     }
                 case .floating:
                     let dy = run.tags.contains("floating") ? v : 0
-                    if let d = draw(run.glyphs, { _ in DrawTransform(translate: Point(0, dy)) }) { out.append(.draw(d)) }
+                    if let d = draw(run.glyphs, { _ in DrawTransform(translate: Point(0, dy)) }) {
+                        out.append(.draw(d))
+                    }
                 }
             }
         }
@@ -104,14 +123,21 @@ struct LaidOutTextEffect: TimedEffect {
 extension TextEffects {
     static let entry = EffectLibrary.Entry(
         name: "textEffects", commandName: "text",
-        summary: "Seed 004: TextRenderer effects: fade by line, pulse by line, bounce by glyph (optionally blurred), floating marked runs",
-        parameters: [("renderer", "bounce (fade, pulse, bounce, floating)"), ("text", "the seed's text for the renderer (Markdown emphasis; tags via runs)"),
-                     ("runs", "explicit runs with tags, instead of text"), ("font", "the seed's font"), ("color", "the seed's colour"),
-                     ("frame", "required in scene files; the whole canvas in the default scene"),
-                     ("alignment", "center (fade: leading)"), ("lineSpacing", "0 (fade: 15)"),
-                     ("tags", "tags for the whole text (bounce: [\"bounce\"])"), ("blur", "false")],
+        summary:
+            "Seed 004: TextRenderer effects: fade by line, pulse by line, bounce by glyph (optionally blurred), floating marked runs",
+        parameters: [
+            ("renderer", "bounce (fade, pulse, bounce, floating)"),
+            ("text", "the seed's text for the renderer (Markdown emphasis; tags via runs)"),
+            ("runs", "explicit runs with tags, instead of text"), ("font", "the seed's font"),
+            ("color", "the seed's colour"),
+            ("frame", "required in scene files; the whole canvas in the default scene"),
+            ("alignment", "center (fade: leading)"), ("lineSpacing", "0 (fade: 15)"),
+            ("tags", "tags for the whole text (bounce: [\"bounce\"])"), ("blur", "false"),
+        ],
         make: { c in
-            try c.only(["renderer", "text", "runs", "font", "color", "frame", "alignment", "lineSpacing", "tags", "blur"])
+            try c.only([
+                "renderer", "text", "runs", "font", "color", "frame", "alignment", "lineSpacing", "tags", "blur",
+            ])
             let r: Renderer = try c.get("renderer", default: .bounce)
             let f: [Double] = try c.get("frame")
             try check(f.count == 4, "frame", "expected [x, y, width, height], got \(f.count) numbers")
@@ -123,14 +149,22 @@ extension TextEffects {
             } else if c.has("text") {
                 text.spans = Emphasis.spans(try c.get("text"), tags: tags ?? (r == .bounce ? ["bounce"] : []))
             }
-            if let tags, c.has("runs") { text.spans = text.spans.map { var s = $0; s.tags += tags; return s } }
+            if let tags, c.has("runs") {
+                text.spans = text.spans.map {
+                    var s = $0
+                    s.tags += tags
+                    return s
+                }
+            }
             text.font = try c.get("font", default: text.font)
             text.color = try c.get("color", default: ColorCoding(text.color)).color
             text.alignment = try c.get("alignment", default: text.alignment)
             text.lineSpacing = try c.get("lineSpacing", default: text.lineSpacing)
             let effect = TextEffects(renderer: r, text: text, blur: try c.get("blur", default: false))
             try check(!text.string.isEmpty, "text", "is empty: there is nothing to draw")
-            try check(text.string.count <= TextItem.maxLength, "text", "at most \(TextItem.maxLength) characters, got \(text.string.count)")
+            try check(
+                text.string.count <= TextItem.maxLength, "text",
+                "at most \(TextItem.maxLength) characters, got \(text.string.count)")
             try checkFinite(text.font.size, "font.size", above: 0, max: 2000)
             do {
                 return LaidOutTextEffect(effect: effect, layout: try TextLayoutEngine.layout(text))
@@ -140,10 +174,17 @@ extension TextEffects {
         },
         defaultSize: (900, 200),
         scene: { w, h in
-            Scene(canvas: Canvas(width: w, height: h, background: .white), layers: [Layer(items: [
-                .effect(EffectItem(name: "textEffects", parameters: [
-                    "renderer": .string("bounce"), "frame": .array([0, 0, w, h].map(JSONValue.number)),
-                ])),
-            ])])
+            Scene(
+                canvas: Canvas(width: w, height: h, background: .white),
+                layers: [
+                    Layer(items: [
+                        .effect(
+                            EffectItem(
+                                name: "textEffects",
+                                parameters: [
+                                    "renderer": .string("bounce"), "frame": .array([0, 0, w, h].map(JSONValue.number)),
+                                ]))
+                    ])
+                ])
         })
 }

@@ -94,7 +94,8 @@ enum EGL {
     /// A context for `config` (`nil` is EGL_NO_CONFIG_KHR) with `attributes` (EGL_NONE-terminated).
     ///
     /// The corresponding EGL call is eglCreateContext.
-    static func createContext(_ display: EGLDisplay, _ config: EGLConfig?, _ attributes: [EGLint]) throws -> EGLContext {
+    static func createContext(_ display: EGLDisplay, _ config: EGLConfig?, _ attributes: [EGLint]) throws -> EGLContext
+    {
         guard let context = eglCreateContext(display, config, nil, attributes) else {
             throw eglError("eglCreateContext")
         }
@@ -111,7 +112,9 @@ enum EGL {
     /// A `width` x `height` pbuffer surface for `config`.
     ///
     /// The corresponding EGL call is eglCreatePbufferSurface.
-    static func createPbuffer(_ display: EGLDisplay, _ config: EGLConfig, width: Int32, height: Int32) throws -> EGLSurface {
+    static func createPbuffer(_ display: EGLDisplay, _ config: EGLConfig, width: Int32, height: Int32) throws
+        -> EGLSurface
+    {
         let attributes: [EGLint] = [EGL_WIDTH, width, EGL_HEIGHT, height, EGL_NONE]
         guard let surface = eglCreatePbufferSurface(display, config, attributes) else {
             throw eglError("eglCreatePbufferSurface")

@@ -7,7 +7,7 @@ struct EGLDeviceInfo {
         /// An NVIDIA GPU (EGL_NV_device_cuda).
         case cuda
         /// A GPU with a DRM node (EGL_EXT_device_drm_render_node or EGL_EXT_device_drm).
-    /// Classified by a node that the query returns, not by the extension name alone.
+        /// Classified by a node that the query returns, not by the extension name alone.
         case drm
         /// Mesa's software rasterizer (EGL_MESA_device_software).
         case software
@@ -48,7 +48,8 @@ struct EGLDeviceInfo {
             node = (try? EGL.deviceString(device, EGL_DRM_DEVICE_FILE_EXT)) ?? nil
         }
         drmNode = node
-        cudaDevice = extensions.contains("EGL_NV_device_cuda")
+        cudaDevice =
+            extensions.contains("EGL_NV_device_cuda")
             ? ((try? EGL.deviceAttribute(device, EGL_CUDA_DEVICE_NV)) ?? nil) : nil
 
         // Mesa 22.3 lists EGL_EXT_device_drm_render_node on its software device too

@@ -94,8 +94,10 @@ struct EGLDisplayChooser {
 
     /// Tries a GBM display on each render node that exists.
     private mutating func tryGBM() -> (EGLSession, String?)? {
-        guard clientExtensions.contains("EGL_KHR_platform_gbm")
-                || clientExtensions.contains("EGL_MESA_platform_gbm") else {
+        guard
+            clientExtensions.contains("EGL_KHR_platform_gbm")
+                || clientExtensions.contains("EGL_MESA_platform_gbm")
+        else {
             fail(.gbm, nil, "client extension EGL_KHR_platform_gbm (or EGL_MESA_platform_gbm) missing")
             return nil
         }

@@ -13,12 +13,16 @@ struct EGLFences: @unchecked Sendable {
     /// The corresponding EGL call is eglGetProcAddress.
     init?(display: EGLDisplay) {
         guard EGL.extensions(display).contains("EGL_KHR_fence_sync"),
-              let create = try? EGL.procAddress("eglCreateSyncKHR", as: PFNEGLCREATESYNCKHRPROC.self),
-              let clientWait = try? EGL.procAddress("eglClientWaitSyncKHR", as: PFNEGLCLIENTWAITSYNCKHRPROC.self),
-              let destroy = try? EGL.procAddress("eglDestroySyncKHR", as: PFNEGLDESTROYSYNCKHRPROC.self) else {
+            let create = try? EGL.procAddress("eglCreateSyncKHR", as: PFNEGLCREATESYNCKHRPROC.self),
+            let clientWait = try? EGL.procAddress("eglClientWaitSyncKHR", as: PFNEGLCLIENTWAITSYNCKHRPROC.self),
+            let destroy = try? EGL.procAddress("eglDestroySyncKHR", as: PFNEGLDESTROYSYNCKHRPROC.self)
+        else {
             return nil
         }
-        self.display = display; self.create = create; self.clientWait = clientWait; self.destroy = destroy
+        self.display = display
+        self.create = create
+        self.clientWait = clientWait
+        self.destroy = destroy
     }
 
     /// A fence after every GL command queued so far; on the GL thread, with the context current.

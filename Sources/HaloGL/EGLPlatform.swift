@@ -44,19 +44,22 @@ struct EGLOverrides: Equatable {
         cudaVisible = CUDAVisibleDevices(environment[CUDAVisibleDevices.variable])
         if let raw = Self.value(Self.platformVariable, in: environment) {
             guard let platform = EGLPlatform(rawValue: raw.lowercased()) else {
-                throw EGLOverrideError(variable: Self.platformVariable, value: raw,
-                                       problem: "unknown platform; valid values: \(EGLPlatform.validNames)")
+                throw EGLOverrideError(
+                    variable: Self.platformVariable, value: raw,
+                    problem: "unknown platform; valid values: \(EGLPlatform.validNames)")
             }
             platforms = [platform]
         }
         if let raw = Self.value(Self.deviceVariable, in: environment) {
             guard let index = Int(raw), index >= 0 else {
-                throw EGLOverrideError(variable: Self.deviceVariable, value: raw,
-                                       problem: "not a device index; expected an integer >= 0")
+                throw EGLOverrideError(
+                    variable: Self.deviceVariable, value: raw,
+                    problem: "not a device index; expected an integer >= 0")
             }
             if platforms.count == 1, platforms[0] != .device {
-                throw EGLOverrideError(variable: Self.deviceVariable, value: raw,
-                                       problem: "selects an EGL device, but \(Self.platformVariable)=\(platforms[0].rawValue)")
+                throw EGLOverrideError(
+                    variable: Self.deviceVariable, value: raw,
+                    problem: "selects an EGL device, but \(Self.platformVariable)=\(platforms[0].rawValue)")
             }
             platforms = [.device]
             deviceIndex = index

@@ -46,15 +46,18 @@ struct EGLSession {
         var config: EGLConfig? = nil
         if !noConfig {
             let surfaceBits = surfacelessOK ? 0 : EGL_PBUFFER_BIT
-            config = try EGL.chooseConfig(display, [
-                EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT,
-                EGL_SURFACE_TYPE, surfaceBits,
-                EGL_NONE,
-            ])
+            config = try EGL.chooseConfig(
+                display,
+                [
+                    EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT,
+                    EGL_SURFACE_TYPE, surfaceBits,
+                    EGL_NONE,
+                ])
         }
 
-        let (context, version) = try createContext(display, config, eglVersion: eglVersion,
-                                                   extensions: extensions)
+        let (context, version) = try createContext(
+            display, config, eglVersion: eglVersion,
+            extensions: extensions)
         var surface: EGLSurface? = nil
         do {
             if !surfacelessOK, let config {
@@ -66,9 +69,10 @@ struct EGLSession {
             EGL.destroyContext(display, context)
             throw error
         }
-        return EGLSession(display: display, context: context, surface: surface,
-                          requestedVersion: version, noConfig: noConfig,
-                          eglVersion: eglVersion, gbm: nil)
+        return EGLSession(
+            display: display, context: context, surface: surface,
+            requestedVersion: version, noConfig: noConfig,
+            eglVersion: eglVersion, gbm: nil)
     }
 
     /// Creates a context for the first of `versions` the display accepts.
@@ -100,8 +104,9 @@ struct EGLSession {
                 refusals.append("\(version.major).\(version.minor): \(code)")
             }
         }
-        throw GLError(call: "eglCreateContext",
-                      detail: "no OpenGL ES 3.x context (" + refusals.joined(separator: ", ") + ")")
+        throw GLError(
+            call: "eglCreateContext",
+            detail: "no OpenGL ES 3.x context (" + refusals.joined(separator: ", ") + ")")
     }
 
     /// Releases the context current on the calling thread, then the context and surface.

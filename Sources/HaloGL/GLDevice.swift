@@ -47,8 +47,9 @@ public final class GLDevice: @unchecked Sendable {
             var chooser = EGLDisplayChooser(overrides: overrides)
             let chosen = try chooser.choose()
             do {
-                let report = try probe(chosen.session, platform: chosen.platform, device: chosen.device,
-                                       attempts: chooser.attempts)
+                let report = try probe(
+                    chosen.session, platform: chosen.platform, device: chosen.device,
+                    attempts: chooser.attempts)
                 return (chosen.session, report)
             } catch {
                 chosen.session.release()
@@ -82,8 +83,10 @@ public final class GLDevice: @unchecked Sendable {
     /// Fills a report from GL queries on the current context.
     ///
     /// The corresponding GL calls are glGetString, glGetIntegerv and glGetStringi.
-    private static func probe(_ session: EGLSession, platform: EGLPlatform, device: String?,
-                              attempts: [PlatformAttempt]) throws -> ProbeReport {
+    private static func probe(
+        _ session: EGLSession, platform: EGLPlatform, device: String?,
+        attempts: [PlatformAttempt]
+    ) throws -> ProbeReport {
         let extensions = try GL.extensions()
         var major = try GL.integer(GL_MAJOR_VERSION)
         var minor = try GL.integer(GL_MINOR_VERSION)

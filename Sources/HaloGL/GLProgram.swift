@@ -27,7 +27,9 @@ public final class GLProgram {
     /// - Throws: `ShaderIncludeError` for a bad include; `GLError` from glCompileShader
     ///   whose detail gives the original file and line of each message
     ///   (`Shaders/include/area.glsl:12: error: ...`); `GLError` from glLinkProgram.
-    public init(vertex: String, fragment: String, library: ShaderLibrary, defines: [(name: String, value: Int)] = []) throws {
+    public init(vertex: String, fragment: String, library: ShaderLibrary, defines: [(name: String, value: Int)] = [])
+        throws
+    {
         let vertexShader = try Self.compile(vertex, type: GL_VERTEX_SHADER, library: library)
         defer { GL.deleteShader(vertexShader) }
         let fragmentShader = try Self.compile(fragment, type: GL_FRAGMENT_SHADER, library: library, defines: defines)
@@ -86,15 +88,18 @@ public final class GLProgram {
     ///
     /// On failure the info log is mapped back to original files and lines.
     /// The corresponding GL calls are glCreateShader, glShaderSource and glCompileShader.
-    static func compile(_ name: String, type: Int32, library: ShaderLibrary, defines: [(name: String, value: Int)] = []) throws -> GLuint {
+    static func compile(_ name: String, type: Int32, library: ShaderLibrary, defines: [(name: String, value: Int)] = [])
+        throws -> GLuint
+    {
         let expanded = try library.expand(name, defines: defines)
         let shader = try GL.createShader(type)
         do {
             guard try GL.compileShader(shader, expanded.source) else {
                 let log = GL.shaderInfoLog(shader)
                 let mapped = ShaderLog.map(log, through: expanded, fallbackFile: library.displayName(name))
-                throw GLError(call: "glCompileShader",
-                              detail: mapped.isEmpty ? "\(library.displayName(name)): no info log" : mapped)
+                throw GLError(
+                    call: "glCompileShader",
+                    detail: mapped.isEmpty ? "\(library.displayName(name)): no info log" : mapped)
             }
         } catch {
             GL.deleteShader(shader)

@@ -47,8 +47,9 @@ struct PaddedPlanes: Equatable {
         func plane(_ word: Int32, _ stride: Int, _ width: Int, _ rows: Int, _ at: Int) {
             if stride == width {
                 // Unpadded rows (widths a multiple of 8): the plane in one copy, over the cores.
-                ParallelCopy.copy(UnsafeRawBufferPointer(rebasing: stored[(4 * Int(word))...].prefix(width * rows)),
-                                  into: UnsafeMutableRawBufferPointer(rebasing: out[at...]))
+                ParallelCopy.copy(
+                    UnsafeRawBufferPointer(rebasing: stored[(4 * Int(word))...].prefix(width * rows)),
+                    into: UnsafeMutableRawBufferPointer(rebasing: out[at...]))
                 return
             }
             for r in 0..<rows {
@@ -84,7 +85,9 @@ extension GPURenderer {
             try self.convert(padded, YCbCr(color), straight: source == .straight)
             return try ring.start(from: self.planes, bytes: padded.bytes, width: e.width, height: e.height)
         }
-        lock.lock(); pendingPlanes[frame.serial] = padded; lock.unlock()
+        lock.lock()
+        pendingPlanes[frame.serial] = padded
+        lock.unlock()
         return frame
     }
 

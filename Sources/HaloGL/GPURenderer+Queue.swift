@@ -21,8 +21,9 @@ extension GPURenderer {
         handoff.lock()
         guard unfinished.count < pipelineDepth else {
             handoff.unlock()
-            throw GLError(call: "start",
-                          detail: "all \(pipelineDepth) readback buffers hold unfinished frames; finish one first")
+            throw GLError(
+                call: "start",
+                detail: "all \(pipelineDepth) readback buffers hold unfinished frames; finish one first")
         }
         let serial = nextSerial
         nextSerial += 1
@@ -32,8 +33,11 @@ extension GPURenderer {
             try device.post { [self] in
                 let result = Result { () throws -> Queued in
                     try drawnHere(e, timed: false) {
-                        if ring == nil { ring = try ReadbackRing(depth: pipelineDepth,
-                                                                 fences: readsOffGLThread ? device.fences : nil) }
+                        if ring == nil {
+                            ring = try ReadbackRing(
+                                depth: pipelineDepth,
+                                fences: readsOffGLThread ? device.fences : nil)
+                        }
                         let frame = try read(ring!)
                         return Queued(frame: frame, ticket: try ring!.ticket(frame))
                     }
@@ -44,7 +48,9 @@ extension GPURenderer {
                 handoff.unlock()
             }
         } catch {
-            handoff.lock(); unfinished.remove(serial); handoff.unlock()
+            handoff.lock()
+            unfinished.remove(serial)
+            handoff.unlock()
             throw error
         }
         return PendingFrame(slot: serial % pipelineDepth, serial: serial)
@@ -57,14 +63,19 @@ extension GPURenderer {
         handoff.lock()
         guard unfinished.contains(frame.serial) else {
             handoff.unlock()
-            throw GLError(call: "finish",
-                          detail: "frame \(frame.serial) was not started on this renderer or is already finished")
+            throw GLError(
+                call: "finish",
+                detail: "frame \(frame.serial) was not started on this renderer or is already finished")
         }
         while queued[frame.serial] == nil { handoff.wait() }
         let result = queued.removeValue(forKey: frame.serial)!
         handoff.unlock()
         // Runs last: the buffer's release is queued before a later `start` can count it free.
-        defer { handoff.lock(); unfinished.remove(frame.serial); handoff.unlock() }
+        defer {
+            handoff.lock()
+            unfinished.remove(frame.serial)
+            handoff.unlock()
+        }
         let q = try result.get()
         guard let ticket = q.ticket else {
             return try device.run { try ring!.finish(q.frame, read: read) }

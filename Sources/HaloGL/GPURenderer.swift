@@ -70,9 +70,11 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         self.device = device
         self.library = library
         guard device.report.hasCompute else {
-            throw GLError(call: "GPURenderer", detail: "\(device.report.renderer) gives an OpenGL ES "
-                          + "\(device.report.contextVersion) context; Halo's GPU path needs compute shaders "
-                          + "(OpenGL ES 3.1)")
+            throw GLError(
+                call: "GPURenderer",
+                detail: "\(device.report.renderer) gives an OpenGL ES "
+                    + "\(device.report.contextVersion) context; Halo's GPU path needs compute shaders "
+                    + "(OpenGL ES 3.1)")
         }
         try device.run {
             fineProgram = try GLProgram(compute: "fine.comp", library: library)
@@ -87,7 +89,9 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
 
     deinit {
         _ = try? device.run {
-            fineProgram = nil; blurProgram = nil; ycbcrProgram = nil
+            fineProgram = nil
+            blurProgram = nil
+            ycbcrProgram = nil
             timer?.release()
             ring?.release()
             once?.release()
@@ -102,11 +106,13 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// GL_EXT_buffer_storage (read off the GL thread where the display has EGL fences), else
     /// "buffers mapped per frame".
     public var readback: String {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let extensions = (try? device.run { try? GL.extensions() }) ?? nil
         let persistent = extensions?.contains("GL_EXT_buffer_storage") == true
         guard persistent else { return "buffers mapped per frame" }
-        return device.fences == nil ? "persistent-mapped buffers"
+        return device.fences == nil
+            ? "persistent-mapped buffers"
             : "persistent-mapped buffers, read off the GL thread after an EGL fence"
     }
 
@@ -115,7 +121,8 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// timed.
     /// - Returns: false where the context lacks the extension.
     public func timePasses(_ on: Bool) throws -> Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return try device.run {
             timer?.release()
             timer = on ? PassTimer() : nil
@@ -155,8 +162,10 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     public func prepare(_ plan: FramePlan) throws -> EncodedFrame {
         let maxSize = device.report.maxTextureSize
         guard plan.width <= maxSize, plan.height <= maxSize else {
-            throw GLError(call: "render", detail: "\(plan.width)x\(plan.height) pixels is above this driver's "
-                          + "GL_MAX_TEXTURE_SIZE of \(maxSize)")
+            throw GLError(
+                call: "render",
+                detail: "\(plan.width)x\(plan.height) pixels is above this driver's "
+                    + "GL_MAX_TEXTURE_SIZE of \(maxSize)")
         }
         return EncodedFrame(plan)
     }
@@ -175,8 +184,9 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         let planar = pendingPlanes[frame.serial] != nil
         lock.unlock()
         guard !planar else {
-            throw GLError(call: "finish",
-                          detail: "frame \(frame.serial) was started with startPlanes: finish it with finishPlanes")
+            throw GLError(
+                call: "finish",
+                detail: "frame \(frame.serial) was started with startPlanes: finish it with finishPlanes")
         }
         return try collect(frame) { bytes, w, h in Image(width: w, height: h, pixels: ParallelCopy.array(bytes)) }
     }
@@ -191,7 +201,8 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// Passes are timed when `timed` and `timePasses(true)` hold (not for frames whose
     /// readback is left in flight: reading the queries would wait for them).
     func drawn<R>(_ encoded: EncodedFrame, timed: Bool = true, read: () throws -> R) throws -> R {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return try device.run { try drawnHere(encoded, timed: timed, read: read) }
     }
 
@@ -229,8 +240,9 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
                 // At most 65535 workgroups a dispatch (the least every driver allows).
                 for first in stride(from: tiles.lowerBound, to: tiles.upperBound, by: 65535) {
                     try set(p, "uFirstTile", first)
-                    try GL.dispatchCompute(min(65535, tiles.upperBound - first), 1,
-                                           "fine pass over \(tiles.count) tiles of \(r)")
+                    try GL.dispatchCompute(
+                        min(65535, tiles.upperBound - first), 1,
+                        "fine pass over \(tiles.count) tiles of \(r)")
                 }
             case .blurRows(let layer):
                 timer?.begin("blur rows")
@@ -280,7 +292,8 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         func put<T>(_ values: [T], _ i: Int) throws {
             try GL.bindStorageBuffer(i, buffers[i])
             try values.withUnsafeBytes { new in
-                let same = !values.isEmpty && uploaded[i].count == new.count
+                let same =
+                    !values.isEmpty && uploaded[i].count == new.count
                     && uploaded[i].withUnsafeBytes { memcmp($0.baseAddress!, new.baseAddress!, new.count) == 0 }
                 guard !same else { return }
                 let bytes = max(new.count, 16)
@@ -301,8 +314,10 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
             let maxSize = device.report.maxTextureSize
             let width = max(g.atlas.width, atlasSize.width), height = max(g.atlas.height, atlasSize.height)
             guard width <= maxSize, height <= maxSize else {
-                throw GLError(call: "glTexStorage2D", detail: "the frame's layers need a \(width)x\(height) atlas, "
-                              + "above this driver's GL_MAX_TEXTURE_SIZE of \(maxSize)")
+                throw GLError(
+                    call: "glTexStorage2D",
+                    detail: "the frame's layers need a \(width)x\(height) atlas, "
+                        + "above this driver's GL_MAX_TEXTURE_SIZE of \(maxSize)")
             }
             // Immutable storage cannot grow: a new texture.
             let grown = try GL.immutableTexture(width: width, height: height, format: GL_RGBA32F)

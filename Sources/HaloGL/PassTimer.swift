@@ -16,11 +16,11 @@ final class PassTimer {
     /// The corresponding GL calls are glGetStringi(GL_EXTENSIONS) and eglGetProcAddress.
     init?() {
         guard (try? GL.extensions())?.contains("GL_EXT_disjoint_timer_query") == true,
-              let result = try? EGL.procAddress("glGetQueryObjectui64vEXT", as: PFNGLGETQUERYOBJECTUI64VEXTPROC.self)
+            let result = try? EGL.procAddress("glGetQueryObjectui64vEXT", as: PFNGLGETQUERYOBJECTUI64VEXTPROC.self)
         else { return nil }
         queryResult = result
         var disjoint: GLint = 0
-        glGetIntegerv(GLenum(GL_GPU_DISJOINT_EXT), &disjoint)   // clears the flag
+        glGetIntegerv(GLenum(GL_GPU_DISJOINT_EXT), &disjoint)  // clears the flag
     }
 
     /// Starts timing a pass named `name`, ending the one running.
@@ -67,6 +67,7 @@ final class PassTimer {
         end()
         let all = free + done.map(\.query)
         if !all.isEmpty { glDeleteQueries(GLsizei(all.count), all) }
-        free = []; done = []
+        free = []
+        done = []
     }
 }

@@ -43,10 +43,12 @@ public struct ProbeReport: Codable, Sendable, Equatable {
     }
 
     /// Creates a report; `GLDevice.open` fills it from EGL and GL queries.
-    public init(platform: String, device: String?, vendor: String, renderer: String,
-                glVersion: String, glslVersion: String, contextVersion: String,
-                maxTextureSize: Int, floatRenderTargets: Bool, halfFloatRenderTargets: Bool,
-                floatBlend: Bool = false, surfaceless: Bool, attempts: [PlatformAttempt]) {
+    public init(
+        platform: String, device: String?, vendor: String, renderer: String,
+        glVersion: String, glslVersion: String, contextVersion: String,
+        maxTextureSize: Int, floatRenderTargets: Bool, halfFloatRenderTargets: Bool,
+        floatBlend: Bool = false, surfaceless: Bool, attempts: [PlatformAttempt]
+    ) {
         self.floatBlend = floatBlend
         self.platform = platform
         self.device = device

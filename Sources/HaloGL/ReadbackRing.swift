@@ -43,7 +43,8 @@ final class ReadbackRing {
     /// The corresponding GL calls are glGenBuffers and eglGetProcAddress(glBufferStorageEXT).
     init(depth: Int, fences: EGLFences? = nil) throws {
         slots = [Slot](repeating: Slot(), count: depth)
-        bufferStorage = (try? GL.extensions())?.contains("GL_EXT_buffer_storage") == true
+        bufferStorage =
+            (try? GL.extensions())?.contains("GL_EXT_buffer_storage") == true
             ? try? EGL.procAddress("glBufferStorageEXT", as: PFNGLBUFFERSTORAGEEXTPROC.self) : nil
         self.fences = bufferStorage == nil ? nil : fences
         for i in slots.indices { glGenBuffers(1, &slots[i].buffer) }
@@ -62,8 +63,9 @@ final class ReadbackRing {
     /// `height`, as `finish` will name it).
     func start(from output: GLuint, bytes: Int, width: Int, height: Int) throws -> PendingFrame {
         guard let i = slots.indices.first(where: { !slots[$0].busy }) else {
-            throw GLError(call: "start",
-                          detail: "all \(depth) readback buffers hold unfinished frames; finish one first")
+            throw GLError(
+                call: "start",
+                detail: "all \(depth) readback buffers hold unfinished frames; finish one first")
         }
         if slots[i].capacity < bytes { try allocate(i, bytes: bytes) }
         glBindBuffer(GLenum(GL_COPY_READ_BUFFER), output)
@@ -133,10 +135,14 @@ final class ReadbackRing {
             return try read(ticket.bytes, ticket.width, ticket.height)
         }
         guard let fence = slots[frame.slot].fence else {
-            throw GLError(call: "finish",
-                          detail: "frame \(frame.serial) was not started on this renderer or is already finished")
+            throw GLError(
+                call: "finish",
+                detail: "frame \(frame.serial) was not started on this renderer or is already finished")
         }
-        defer { glDeleteSync(fence); slots[frame.slot].fence = nil }
+        defer {
+            glDeleteSync(fence)
+            slots[frame.slot].fence = nil
+        }
         while true {
             let r = glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), 1_000_000_000)
             if r == GLenum(GL_ALREADY_SIGNALED) || r == GLenum(GL_CONDITION_SATISFIED) { break }
@@ -178,21 +184,25 @@ final class ReadbackRing {
     /// - Throws: `GLError` for a frame not started here or already finished.
     func ticket(_ frame: PendingFrame) throws -> Ticket? {
         guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial,
-              slots[frame.slot].busy else {
-            throw GLError(call: "finish",
-                          detail: "frame \(frame.serial) was not started on this renderer or is already finished")
+            slots[frame.slot].busy
+        else {
+            throw GLError(
+                call: "finish",
+                detail: "frame \(frame.serial) was not started on this renderer or is already finished")
         }
         let slot = slots[frame.slot]
         guard let fences, let sync = slot.sync, let mapped = slot.mapped else { return nil }
-        return Ticket(fences: fences, sync: sync, bytes: UnsafeRawBufferPointer(start: mapped, count: slot.bytes),
-                      width: slot.size.width, height: slot.size.height)
+        return Ticket(
+            fences: fences, sync: sync, bytes: UnsafeRawBufferPointer(start: mapped, count: slot.bytes),
+            width: slot.size.width, height: slot.size.height)
     }
 
     /// Frees the buffer of a frame read through its ticket (on the GL thread).
     /// The corresponding EGL call is eglDestroySyncKHR.
     func release(_ frame: PendingFrame) {
         guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial,
-              let sync = slots[frame.slot].sync else { return }
+            let sync = slots[frame.slot].sync
+        else { return }
         fences?.release(sync)
         slots[frame.slot].sync = nil
     }

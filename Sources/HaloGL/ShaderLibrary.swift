@@ -57,8 +57,9 @@ public struct ShaderLibrary: Sendable {
     ///   or a `#version` outside the top-level file.
     public func expand(_ name: String, defines: [(name: String, value: Int)] = []) throws -> Expanded {
         guard let text = files[name] else {
-            throw ShaderIncludeError(file: displayName(name), line: nil,
-                                     message: "no such shader in the library")
+            throw ShaderIncludeError(
+                file: displayName(name), line: nil,
+                message: "no such shader in the library")
         }
         var state = ExpansionState()
         let lines = Self.split(text)
@@ -90,8 +91,10 @@ public struct ShaderLibrary: Sendable {
     }
 
     /// Appends `name`'s lines (all but `skipping`), expanding its includes in place.
-    private func append(_ name: String, lines: [String], skipping: Int?,
-                        into state: inout ExpansionState) throws {
+    private func append(
+        _ name: String, lines: [String], skipping: Int?,
+        into state: inout ExpansionState
+    ) throws {
         state.stack.append(name)
         state.included.insert(name)
         defer { state.stack.removeLast() }
@@ -101,8 +104,9 @@ public struct ShaderLibrary: Sendable {
             switch Self.directive(line) {
             case "include":
                 guard let target = Self.includePath(line) else {
-                    throw ShaderIncludeError(file: shown, line: index + 1,
-                                             message: "malformed #include; expected #include \"path\"")
+                    throw ShaderIncludeError(
+                        file: shown, line: index + 1,
+                        message: "malformed #include; expected #include \"path\"")
                 }
                 if state.stack.contains(target) {
                     let cycle = (state.stack + [target]).joined(separator: " -> ")
@@ -110,13 +114,15 @@ public struct ShaderLibrary: Sendable {
                 }
                 if state.included.contains(target) { continue }
                 guard let text = files[target] else {
-                    throw ShaderIncludeError(file: shown, line: index + 1,
-                                             message: "included file \"\(target)\" not found in \(root)/")
+                    throw ShaderIncludeError(
+                        file: shown, line: index + 1,
+                        message: "included file \"\(target)\" not found in \(root)/")
                 }
                 try append(target, lines: Self.split(text), skipping: nil, into: &state)
             case "version" where state.stack.count > 1:
-                throw ShaderIncludeError(file: shown, line: index + 1,
-                                         message: "#version belongs only in the top-level shader")
+                throw ShaderIncludeError(
+                    file: shown, line: index + 1,
+                    message: "#version belongs only in the top-level shader")
             default:
                 state.emit(line, location)
             }

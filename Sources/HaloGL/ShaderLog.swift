@@ -34,7 +34,8 @@ enum ShaderLog {
         // Mesa: "0:12(3): message"
         var mesa = scanner
         if mesa.literal(":"), let number = mesa.number(), mesa.literal("("), mesa.number() != nil,
-           mesa.literal("):") {
+            mesa.literal("):")
+        {
             return (number, mesa.remainder.trimmingLeadingSpaces())
         }
         // NVIDIA: "0(12) : message"
@@ -67,7 +68,8 @@ enum ShaderLog {
         mutating func literal(_ text: String) -> Bool {
             let expected = Array(text)
             guard position + expected.count <= characters.count,
-                  Array(characters[position..<position + expected.count]) == expected else { return false }
+                Array(characters[position..<position + expected.count]) == expected
+            else { return false }
             position += expected.count
             return true
         }

@@ -7,7 +7,8 @@ public enum AtomicFile {
     /// - Throws: `OutputError` naming the path and the system's reason.
     public static func write(_ bytes: [UInt8], to url: URL) throws {
         let dir = url.deletingLastPathComponent().path
-        let temp = "\(dir.isEmpty ? "." : dir)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temp =
+            "\(dir.isEmpty ? "." : dir)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError(path: url.path, reason: errnoText()) }
         var ok = false
@@ -17,7 +18,8 @@ public enum AtomicFile {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
             if n < 0 {
                 if errno == EINTR { continue }
-                let reason = errnoText(); close(fd)
+                let reason = errnoText()
+                close(fd)
                 throw OutputError(path: url.path, reason: reason)
             }
             written += n
@@ -42,7 +44,8 @@ public enum AtomicFile {
     /// "PATH exists (a symbolic link to TARGET, which does not exist)".
     public static func existing(_ path: String) -> String {
         guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
-              !FileManager.default.fileExists(atPath: path) else { return "\(path) exists" }
+            !FileManager.default.fileExists(atPath: path)
+        else { return "\(path) exists" }
         return "\(path) exists (a symbolic link to \(target), which does not exist)"
     }
 
@@ -56,13 +59,16 @@ public enum AtomicFile {
             return
         }
         if errno == EEXIST {
-            throw OutputError(path: path, reason: "it appeared while this render ran (another process wrote it); "
-                              + "kept it; pass --overwrite to replace it")
+            throw OutputError(
+                path: path,
+                reason: "it appeared while this render ran (another process wrote it); "
+                    + "kept it; pass --overwrite to replace it")
         }
         // A file system without hard links: check, then rename (a small window, as before).
         guard access(path, F_OK) != 0 else {
-            throw OutputError(path: path,
-                              reason: "it appeared while this render ran; kept it; pass --overwrite to replace it")
+            throw OutputError(
+                path: path,
+                reason: "it appeared while this render ran; kept it; pass --overwrite to replace it")
         }
         guard rename(temp, path) == 0 else { throw OutputError(path: path, reason: errnoText()) }
     }

@@ -19,10 +19,16 @@ public final class FFmpegSink: PlanarSink {
         public var color: VideoColor
         /// Keep alpha: VP9 yuva420p in .webm, ProRes 4444 in .mov, transparency in GIF and APNG.
         public var alpha: Bool
-        public init(codec: String? = nil, crf: Int? = nil, preset: String? = nil, pixelFormat: String? = nil,
-                    color: VideoColor = VideoColor(), alpha: Bool = false) {
-            self.codec = codec; self.crf = crf; self.preset = preset; self.pixelFormat = pixelFormat
-            self.color = color; self.alpha = alpha
+        public init(
+            codec: String? = nil, crf: Int? = nil, preset: String? = nil, pixelFormat: String? = nil,
+            color: VideoColor = VideoColor(), alpha: Bool = false
+        ) {
+            self.codec = codec
+            self.crf = crf
+            self.preset = preset
+            self.pixelFormat = pixelFormat
+            self.color = color
+            self.alpha = alpha
         }
     }
 
@@ -74,7 +80,10 @@ public final class FFmpegSink: PlanarSink {
             let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("ffmpeg")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw FFmpegError(description: "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or write PNG frames or Y4M instead")
+        throw FFmpegError(
+            description:
+                "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or write PNG frames or Y4M instead"
+        )
     }
 
     /// Encodes one black frame with `codec` to check the encoder works here (hardware encoders
@@ -83,8 +92,10 @@ public final class FFmpegSink: PlanarSink {
     public static func checkEncoder(_ codec: String, pixelFormat: String, width: Int, height: Int) throws {
         let p = Process()
         p.executableURL = try executable()
-        p.arguments = ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "color=black:s=\(width)x\(height):d=0.1",
-                       "-frames:v", "1", "-c:v", codec, "-pix_fmt", pixelFormat, "-f", "null", "-"]
+        p.arguments = [
+            "-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "color=black:s=\(width)x\(height):d=0.1",
+            "-frames:v", "1", "-c:v", codec, "-pix_fmt", pixelFormat, "-f", "null", "-",
+        ]
         let err = Pipe()
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice
@@ -123,8 +134,10 @@ public final class FFmpegSink: PlanarSink {
     }
 
     /// ffmpeg's arguments for a pipe of `layout` frames to `path`.
-    public static func arguments(container: String, codec: String, layout: FrameBytes.Layout, width: Int, height: Int,
-                                 fps: Double, settings: Settings, path: String) -> [String] {
+    public static func arguments(
+        container: String, codec: String, layout: FrameBytes.Layout, width: Int, height: Int,
+        fps: Double, settings: Settings, path: String
+    ) -> [String] {
         var input = ["-f", "rawvideo", "-s", "\(width)x\(height)", "-r", String(fps)]
         var output: [String]
         switch layout {
@@ -133,8 +146,11 @@ public final class FFmpegSink: PlanarSink {
             output = ["-an", "-c:v", codec]
             if container == "gif" {
                 let keep = settings.alpha ? ":reserve_transparent=1" : ":reserve_transparent=0"
-                output += ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full\(keep)[p];"
-                            + "[b][p]paletteuse=alpha_threshold=128", "-loop", "0"]
+                output += [
+                    "-filter_complex",
+                    "split[a][b];[a]palettegen=stats_mode=full\(keep)[p];"
+                        + "[b][p]paletteuse=alpha_threshold=128", "-loop", "0",
+                ]
             } else {
                 output += ["-plays", "0", "-pix_fmt", settings.alpha ? "rgba" : "rgb24"]
             }
@@ -151,20 +167,23 @@ public final class FFmpegSink: PlanarSink {
                 description: "\(file.path): unknown video container (use .mp4, .mov, .webm, .gif or .apng)")
         }
         destination = file
-        temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp")
+        temporary = file.deletingLastPathComponent().appendingPathComponent(
+            ".\(file.lastPathComponent).\(getpid()).tmp")
         let codec = settings.codec ?? FFmpegSink.defaultCodec(for: container, alpha: settings.alpha)
         let layout = FFmpegSink.frameLayout(container: container, codec: codec, settings: settings)
         if case .planes(let color, _) = layout, color.chroma == .c420 || (settings.pixelFormat ?? "").contains("420") {
             guard width % 2 == 0, height % 2 == 0 else {
                 let name = settings.pixelFormat ?? color.ffmpegPixelFormat(alpha: settings.alpha)
-                throw FFmpegError(description: "\(name) needs an even width and height, got \(width)x\(height): "
-                                  + "use --chroma 444 or an even --size")
+                throw FFmpegError(
+                    description: "\(name) needs an even width and height, got \(width)x\(height): "
+                        + "use --chroma 444 or an even --size")
             }
         }
         bytes = FrameBytes(layout, width: width, height: height)
         process.executableURL = try FFmpegSink.executable()
-        process.arguments = FFmpegSink.arguments(container: container, codec: codec, layout: layout, width: width,
-                                                 height: height, fps: fps, settings: settings, path: temporary.path)
+        process.arguments = FFmpegSink.arguments(
+            container: container, codec: codec, layout: layout, width: width,
+            height: height, fps: fps, settings: settings, path: temporary.path)
         let pipe = Pipe(), err = Pipe()
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
@@ -197,8 +216,10 @@ public final class FFmpegSink: PlanarSink {
 
     public func submit(planes: [UInt8], frame index: Int) throws {
         guard planeFormat != nil, planes.count == bytes.count else {
-            throw FrameError(frame: index, underlying: FFmpegError(
-                description: "\(planes.count) bytes of planes, the video's frames are \(bytes.count)"))
+            throw FrameError(
+                frame: index,
+                underlying: FFmpegError(
+                    description: "\(planes.count) bytes of planes, the video's frames are \(bytes.count)"))
         }
         let pipe = self.pipe
         try pipeline.submit(frame: index) { try planes.withUnsafeBytes { try pipe($0) } }
@@ -213,8 +234,9 @@ public final class FFmpegSink: PlanarSink {
                 try? FileHandle(fileDescriptor: stream.descriptor, closeOnDealloc: false).close()
                 process.waitUntilExit()
                 if watchdog.stalled { throw FFmpegError(description: watchdog.report) }
-                throw FFmpegError(description: "ffmpeg stopped reading (\(error)); it \(FFmpegSink.ended(process)): "
-                                  + errors.text())
+                throw FFmpegError(
+                    description: "ffmpeg stopped reading (\(error)); it \(FFmpegSink.ended(process)): "
+                        + errors.text())
             }
         }
     }
@@ -234,8 +256,9 @@ public final class FFmpegSink: PlanarSink {
         guard process.terminationStatus == 0 && process.terminationReason == .exit else {
             unlink(temporary.path)
             if watchdog.stalled { throw FFmpegError(description: "\(watchdog.report) writing \(destination.path)") }
-            throw FFmpegError(description: "ffmpeg failed writing \(destination.path): it \(FFmpegSink.ended(process))"
-                              + ": \(errors.text())")
+            throw FFmpegError(
+                description: "ffmpeg failed writing \(destination.path): it \(FFmpegSink.ended(process))"
+                    + ": \(errors.text())")
         }
         let fd = open(temporary.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0, fsync(fd) == 0, close(fd) == 0 else {
@@ -274,19 +297,26 @@ final class StderrCollector: @unchecked Sendable {
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
-                lock.lock(); data.append(chunk); lock.unlock()
+                lock.lock()
+                data.append(chunk)
+                lock.unlock()
             }
             done.leave()
         }
     }
 
     /// Bytes received so far (the watchdog's sign of life).
-    var count: Int { lock.lock(); defer { lock.unlock() }; return data.count }
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return data.count
+    }
 
     /// Everything ffmpeg wrote, once it has exited (waits for the reader).
     func text() -> String {
         done.wait()
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

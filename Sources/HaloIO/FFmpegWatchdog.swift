@@ -24,7 +24,10 @@ final class FFmpegWatchdog: @unchecked Sendable {
     private(set) var stalled = false
 
     init(process: Process, output: String, errors: StderrCollector, limit: Double = FFmpegWatchdog.defaultLimit) {
-        self.process = process; self.output = output; self.errors = errors; self.limit = limit
+        self.process = process
+        self.output = output
+        self.errors = errors
+        self.limit = limit
     }
 
     /// Starts watching on a thread of its own, until `stop()` or ffmpeg's exit.
@@ -35,16 +38,30 @@ final class FFmpegWatchdog: @unchecked Sendable {
     }
 
     /// Counts bytes ffmpeg has read from its input.
-    func read(_ bytes: Int) { lock.lock(); input += bytes; lock.unlock() }
+    func read(_ bytes: Int) {
+        lock.lock()
+        input += bytes
+        lock.unlock()
+    }
 
     /// Runs `body` (a write into ffmpeg or a wait for its exit) as time spent waiting on ffmpeg.
     func waiting<R>(_ body: () throws -> R) rethrows -> R {
-        lock.lock(); waiting += 1; lock.unlock()
-        defer { lock.lock(); waiting -= 1; lock.unlock() }
+        lock.lock()
+        waiting += 1
+        lock.unlock()
+        defer {
+            lock.lock()
+            waiting -= 1
+            lock.unlock()
+        }
         return try body()
     }
 
-    func stop() { lock.lock(); stopped = true; lock.unlock() }
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+    }
 
     /// What happened, for the error that replaces ffmpeg's own.
     var report: String {
@@ -67,7 +84,9 @@ final class FFmpegWatchdog: @unchecked Sendable {
                 continue
             }
             if Date().timeIntervalSince(since) > limit {
-                lock.lock(); stalled = true; lock.unlock()
+                lock.lock()
+                stalled = true
+                lock.unlock()
                 kill(process.processIdentifier, SIGKILL)
                 return
             }

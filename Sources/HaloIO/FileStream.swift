@@ -19,7 +19,9 @@ final class FileStream {
     private let isRegularFile: Bool
 
     init(descriptor: Int32, name: String, chunk: Int = 32 << 20) {
-        self.descriptor = descriptor; self.name = name; self.chunk = chunk
+        self.descriptor = descriptor
+        self.name = name
+        self.chunk = chunk
         var info = stat()
         isRegularFile = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
@@ -49,8 +51,9 @@ final class FileStream {
             let flags = UInt32(HALO_SYNC_FILE_RANGE_WRITE)
             _ = sync_file_range(descriptor, off_t(started), off_t(chunk), flags)
             if started >= chunk {
-                let wait = UInt32(HALO_SYNC_FILE_RANGE_WAIT_BEFORE | HALO_SYNC_FILE_RANGE_WRITE
-                                  | HALO_SYNC_FILE_RANGE_WAIT_AFTER)
+                let wait = UInt32(
+                    HALO_SYNC_FILE_RANGE_WAIT_BEFORE | HALO_SYNC_FILE_RANGE_WRITE
+                        | HALO_SYNC_FILE_RANGE_WAIT_AFTER)
                 _ = sync_file_range(descriptor, off_t(started - chunk), off_t(chunk), wait)
             }
             started += chunk

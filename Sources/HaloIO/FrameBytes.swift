@@ -18,7 +18,10 @@ public struct FrameBytes: Sendable {
     let converter: YCbCr?
 
     public init(_ layout: Layout, width: Int, height: Int, prefix: [UInt8] = []) {
-        self.layout = layout; self.width = width; self.height = height; self.prefix = prefix
+        self.layout = layout
+        self.width = width
+        self.height = height
+        self.prefix = prefix
         if case .planes(let color, _) = layout { converter = YCbCr(color) } else { converter = nil }
     }
 

@@ -47,7 +47,10 @@ final class FramePipeline: @unchecked Sendable {
         let buffer = Buffer(bytes: take())
         let used = run(frame: index) { try prepare(buffer.bytes) }
         writeQueue.async { [self] in
-            defer { give(buffer.bytes); slots.signal() }
+            defer {
+                give(buffer.bytes)
+                slots.signal()
+            }
             guard let used else { return }
             _ = run(frame: index) { try write(UnsafeRawBufferPointer(rebasing: buffer.bytes[0..<used])) }
         }
@@ -85,25 +88,32 @@ final class FramePipeline: @unchecked Sendable {
 
     /// Records an error from outside the stages (it stops the writes after it).
     func record(_ error: Error) {
-        lock.lock(); if firstError == nil { firstError = error }; lock.unlock()
+        lock.lock()
+        if firstError == nil { firstError = error }
+        lock.unlock()
     }
 
     private func take() -> UnsafeMutableRawBufferPointer {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return free.removeLast()
     }
 
     private func give(_ b: UnsafeMutableRawBufferPointer) {
-        lock.lock(); free.append(b); lock.unlock()
+        lock.lock()
+        free.append(b)
+        lock.unlock()
     }
 
     private func noError() -> Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return firstError == nil
     }
 
     private func rethrowFirst() throws {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let e = firstError { throw e }
     }
 }

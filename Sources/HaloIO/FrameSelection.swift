@@ -9,7 +9,9 @@ public struct FrameSelection: Equatable, Sendable {
     public var shard: (index: Int, count: Int)?
 
     public init(all: Range<Int>, fps: Double, shard: (index: Int, count: Int)? = nil) {
-        self.all = all; self.fps = fps; self.shard = shard
+        self.all = all
+        self.fps = fps
+        self.shard = shard
     }
 
     public static func == (a: FrameSelection, b: FrameSelection) -> Bool {
@@ -29,11 +31,14 @@ public struct FrameSelection: Equatable, Sendable {
     /// Parses "A..B" (A through B) or "A..<B" (A up to B).
     public static func parseRange(_ text: String) -> Range<Int>? {
         if let r = text.range(of: "..<") {
-            guard let a = Int(text[..<r.lowerBound]), let b = Int(text[r.upperBound...]), a >= 0, b > a else { return nil }
+            guard let a = Int(text[..<r.lowerBound]), let b = Int(text[r.upperBound...]), a >= 0, b > a else {
+                return nil
+            }
             return a..<b
         }
         if let r = text.range(of: "..") {
-            guard let a = Int(text[..<r.lowerBound]), let b = Int(text[r.upperBound...]), a >= 0, b >= a, b < Int.max else { return nil }
+            guard let a = Int(text[..<r.lowerBound]), let b = Int(text[r.upperBound...]), a >= 0, b >= a, b < Int.max
+            else { return nil }
             return a..<(b + 1)
         }
         return nil
@@ -42,7 +47,8 @@ public struct FrameSelection: Equatable, Sendable {
     /// Parses "K/N" (K from 0 to N - 1).
     public static func parseShard(_ text: String) -> (index: Int, count: Int)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 1_000_000, k >= 0, k < n else { return nil }
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 1_000_000, k >= 0, k < n
+        else { return nil }
         return (k, n)
     }
 

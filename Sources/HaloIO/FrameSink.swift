@@ -49,7 +49,10 @@ public final class PNGSequenceSink: FrameSink {
     /// - Parameters:
     ///   - last: the largest frame number of the whole render (sets the zero padding, at least 5).
     ///   - depth: frames encoding at once.
-    public init(directory: URL, last: Int, compression: Int? = nil, depth: Int = 2 * ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        directory: URL, last: Int, compression: Int? = nil,
+        depth: Int = 2 * ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.directory = directory
         digits = max(5, String(max(last, 0)).count)
         self.compression = compression
@@ -61,7 +64,8 @@ public final class PNGSequenceSink: FrameSink {
     /// The file of frame i.
     public func url(of i: Int) -> URL {
         let n = String(i)
-        return directory.appendingPathComponent("frame_" + String(repeating: "0", count: max(digits - n.count, 0)) + n + ".png")
+        return directory.appendingPathComponent(
+            "frame_" + String(repeating: "0", count: max(digits - n.count, 0)) + n + ".png")
     }
 
     public func hasFrame(_ index: Int) -> Bool { FileManager.default.fileExists(atPath: url(of: index).path) }
@@ -74,7 +78,8 @@ public final class PNGSequenceSink: FrameSink {
             guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return nil }
             let digits = name.dropFirst("frame_".count).dropLast(".png".count)
             guard digits.count == self.digits, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                  let i = Int(digits) else { return nil }
+                let i = Int(digits)
+            else { return nil }
             return range.contains(i) ? i : nil
         }.sorted()
     }
@@ -95,11 +100,16 @@ public final class PNGSequenceSink: FrameSink {
         group.enter()
         let target = url(of: index), level = compression
         queue.async { [self] in
-            defer { slots.signal(); group.leave() }
+            defer {
+                slots.signal()
+                group.leave()
+            }
             do {
                 try PNG.write(image, to: target, compression: level)
             } catch {
-                lock.lock(); if firstError == nil { firstError = FrameError(frame: index, underlying: error) }; lock.unlock()
+                lock.lock()
+                if firstError == nil { firstError = FrameError(frame: index, underlying: error) }
+                lock.unlock()
             }
         }
     }
@@ -112,7 +122,8 @@ public final class PNGSequenceSink: FrameSink {
     public func abort() { group.wait() }
 
     private func rethrowFirst() throws {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let e = firstError { throw e }
     }
 }

@@ -48,8 +48,9 @@ public enum OutputPaths {
         try checkWritable(url)
         let dir = url.deletingLastPathComponent(), name = url.lastPathComponent
         if let other = TemporaryFiles.removeStale(in: dir, target: { _ in name }).first {
-            throw Refusal("\(url.path) is being written by another process (pid \(other.pid), temporary file "
-                          + "\(other.name)); a second writer of the same output is refused")
+            throw Refusal(
+                "\(url.path) is being written by another process (pid \(other.pid), temporary file "
+                    + "\(other.name)); a second writer of the same output is refused")
         }
         if !overwrite && AtomicFile.exists(url.path) {
             throw Refusal("\(AtomicFile.existing(url.path)); pass --overwrite to replace it")

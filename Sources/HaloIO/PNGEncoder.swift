@@ -18,7 +18,8 @@ public struct PNGEncoder: Sendable {
 
     /// The default: chosen by measurement (docs/performance.md, "PNG").
     public init(level: Int = PNGEncoder.defaultLevel, filter: Filter = PNGEncoder.defaultFilter) {
-        self.level = min(max(level, PNGEncoder.levels.lowerBound), PNGEncoder.levels.upperBound); self.filter = filter
+        self.level = min(max(level, PNGEncoder.levels.lowerBound), PNGEncoder.levels.upperBound)
+        self.filter = filter
     }
 
     public static let defaultLevel = 6
@@ -41,8 +42,9 @@ public struct PNGEncoder: Sendable {
                     let row = rows + (y % 2) * rowBytes, above = rows + ((y + 1) % 2) * rowBytes
                     Image.unpremultiply(src.baseAddress! + y * rowBytes, into: row, count: w)
                     if y == 0 { above.update(repeating: 0, count: rowBytes) }
-                    PNGEncoder.filterRow(row, above: above, count: rowBytes, filter: filter,
-                                         into: out.baseAddress! + y * (rowBytes + 1))
+                    PNGEncoder.filterRow(
+                        row, above: above, count: rowBytes, filter: filter,
+                        into: out.baseAddress! + y * (rowBytes + 1))
                 }
             }
             count = (rowBytes + 1) * h
@@ -52,10 +54,10 @@ public struct PNGEncoder: Sendable {
         }
         defer { libdeflate_free_compressor(compressor) }
         var header = PNGEncoder.bigEndian(UInt32(w)) + PNGEncoder.bigEndian(UInt32(h))
-        header += [8, 6, 0, 0, 0]   // 8 bits, RGBA, deflate, adaptive filtering method, no interlace
+        header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering method, no interlace
         var start: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         PNGEncoder.chunk("IHDR", header, to: &start)
-        PNGEncoder.chunk("sRGB", [0], to: &start)   // perceptual rendering intent
+        PNGEncoder.chunk("sRGB", [0], to: &start)  // perceptual rendering intent
         var end: [UInt8] = []
         PNGEncoder.chunk("IEND", [], to: &end)
         let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
@@ -63,11 +65,15 @@ public struct PNGEncoder: Sendable {
         let png = [UInt8](unsafeUninitializedCapacity: start.count + 12 + bound + end.count) { out, count in
             let base = out.baseAddress!
             start.withUnsafeBufferPointer { base.initialize(from: $0.baseAddress!, count: $0.count) }
-            let idat = base + start.count   // length, "IDAT", data, CRC
+            let idat = base + start.count  // length, "IDAT", data, CRC
             let size = filtered.withUnsafeBytes {
                 libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, idat + 8, bound)
             }
-            guard size > 0 else { failed = true; count = 0; return }
+            guard size > 0 else {
+                failed = true
+                count = 0
+                return
+            }
             for (k, b) in (PNGEncoder.bigEndian(UInt32(size)) + Array("IDAT".utf8)).enumerated() { idat[k] = b }
             let crc = libdeflate_crc32(0, idat + 4, 4 + size)
             for (k, b) in PNGEncoder.bigEndian(crc).enumerated() { idat[8 + size + k] = b }
@@ -79,8 +85,10 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Filters one row of `count` bytes (4 a pixel) into `out`: the filter's type byte, then the row.
-    static func filterRow(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, filter: Filter,
-                          into out: UnsafeMutablePointer<UInt8>) {
+    static func filterRow(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, filter: Filter,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
         @inline(__always) func left(_ p: UnsafePointer<UInt8>, _ i: Int) -> UInt8 { i >= 4 ? p[i - 4] : 0 }
         @inline(__always) func paeth(_ i: Int) -> UInt8 {
             let a = Int(left(row, i)), b = Int(above[i]), c = Int(left(above, i))
@@ -109,7 +117,10 @@ public struct PNGEncoder: Sendable {
                 filterRow(row, above: above, count: count, filter: f, into: scratch)
                 var cost = 0
                 for i in 1...count { cost += Int(Int8(bitPattern: scratch[i]).magnitude) }
-                if cost < best { best = cost; out.update(from: scratch, count: count + 1) }
+                if cost < best {
+                    best = cost
+                    out.update(from: scratch, count: count + 1)
+                }
             }
         }
     }

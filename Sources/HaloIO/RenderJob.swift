@@ -30,8 +30,13 @@ public final class RenderJob {
     /// Called after each frame is queued: (frames done, frames to do).
     public var progress: (Int, Int) -> Void = { _, _ in }
 
-    public init(selection: FrameSelection, renderer: Renderer, sink: FrameSink, scene: @escaping (Double) throws -> Scene) {
-        self.selection = selection; self.renderer = renderer; self.sink = sink; self.scene = scene
+    public init(
+        selection: FrameSelection, renderer: Renderer, sink: FrameSink, scene: @escaping (Double) throws -> Scene
+    ) {
+        self.selection = selection
+        self.renderer = renderer
+        self.sink = sink
+        self.scene = scene
     }
 
     /// Runs the job.
@@ -45,9 +50,11 @@ public final class RenderJob {
         // ones render, and handed to the sink in order.
         let pipelined = renderer as? PipelinedRenderer
         // Where the renderer converts to the planes the sink writes, only planes come back.
-        let planar = (renderer as? PlanarRenderer).flatMap { r in (sink as? PlanarSink).flatMap { s in
-            s.planeFormat.map { (renderer: r, sink: s, format: $0) }
-        } }
+        let planar = (renderer as? PlanarRenderer).flatMap { r in
+            (sink as? PlanarSink).flatMap { s in
+                s.planeFormat.map { (renderer: r, sink: s, format: $0) }
+            }
+        }
         // With --resume the workers ask the sink for each frame (nil: it holds it), so a long
         // resumed range does not check every frame before the first one renders.
         let (scene, selection, output, resume) = (self.scene, self.selection, self.sink, self.resume)
@@ -84,7 +91,10 @@ public final class RenderJob {
         }
         do {
             for i in frames {
-                if shouldStop() { interrupted = true; break }
+                if shouldStop() {
+                    interrupted = true
+                    break
+                }
                 if let pipelined {
                     do {
                         // Nil: the sink holds the frame already (--resume), found by the worker.
@@ -96,8 +106,13 @@ public final class RenderJob {
                             continue
                         }
                         if let planar {
-                            inFlight.append((i, try planar.renderer.startPlanes(encoded, color: planar.format.color,
-                                                                                source: planar.format.source)))
+                            inFlight.append(
+                                (
+                                    i,
+                                    try planar.renderer.startPlanes(
+                                        encoded, color: planar.format.color,
+                                        source: planar.format.source)
+                                ))
                         } else {
                             inFlight.append((i, try pipelined.start(encoded)))
                         }
@@ -132,8 +147,9 @@ public final class RenderJob {
             throw error
         }
         let seconds = Date().timeIntervalSince(start)
-        return Summary(rendered: rendered, skipped: skipped, frames: frames.count, seconds: seconds,
-                       fps: Double(rendered) / max(seconds, 1e-9), backend: renderer.name, output: sink.description,
-                       interrupted: interrupted, peakMemoryMiB: peakMemoryMiB())
+        return Summary(
+            rendered: rendered, skipped: skipped, frames: frames.count, seconds: seconds,
+            fps: Double(rendered) / max(seconds, 1e-9), backend: renderer.name, output: sink.description,
+            interrupted: interrupted, peakMemoryMiB: peakMemoryMiB())
     }
 }

@@ -51,7 +51,8 @@ public struct RenderOutput: Sendable {
         if FFmpegSink.container(of: url) != nil { return .video }
         var isDir: ObjCBool = false
         if path.hasSuffix("/") || url.pathExtension.isEmpty
-            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue) {
+            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue)
+        {
             return .sequence
         }
         return nil
@@ -75,8 +76,10 @@ public struct RenderOutput: Sendable {
     /// hardware codec tried.
     /// - Parameter warn: told when a hardware codec falls back to the software one.
     /// - Throws: `OutputPaths.Refusal` or `FFmpegSink.FFmpegError` naming the output and problem.
-    public func makeSink(selection: FrameSelection, width: Int, height: Int, settings: Settings,
-                         warn: (String) -> Void = { _ in }) throws -> FrameSink {
+    public func makeSink(
+        selection: FrameSelection, width: Int, height: Int, settings: Settings,
+        warn: (String) -> Void = { _ in }
+    ) throws -> FrameSink {
         switch kind {
         case .png:
             throw OutputPaths.Refusal("\(path) is one frame: write it with PNG.write, not a sink")
@@ -84,24 +87,28 @@ public struct RenderOutput: Sendable {
             let dir = URL(fileURLWithPath: path, isDirectory: true)
             try OutputPaths.createDirectory(dir)
             try OutputPaths.checkWritable(dir.appendingPathComponent("frame.png"))
-            let sink = PNGSequenceSink(directory: dir, last: selection.all.upperBound - 1,
-                                       compression: settings.pngCompression)
+            let sink = PNGSequenceSink(
+                directory: dir, last: selection.all.upperBound - 1,
+                compression: settings.pngCompression)
             if !settings.overwrite && !settings.resume, let existing = sink.existingFrames(in: selection.frames).first {
-                throw OutputPaths.Refusal("\(sink.url(of: existing).path) exists; pass --resume to keep finished "
-                                          + "frames, or --overwrite")
+                throw OutputPaths.Refusal(
+                    "\(sink.url(of: existing).path) exists; pass --resume to keep finished "
+                        + "frames, or --overwrite")
             }
             sink.removeStaleTemporaries()
             return sink
         case .stream:
             let color = settings.video.color
             if path == "-" {
-                return try StreamSink(format: settings.streamFormat, width: width, height: height, fps: settings.fps,
-                                      color: color, descriptor: STDOUT_FILENO)
+                return try StreamSink(
+                    format: settings.streamFormat, width: width, height: height, fps: settings.fps,
+                    color: color, descriptor: STDOUT_FILENO)
             }
             let url = file(for: selection)
             try OutputPaths.checkNew(url, overwrite: settings.overwrite)
-            let sink = try StreamSink(format: settings.streamFormat, width: width, height: height, fps: settings.fps,
-                                      color: color, file: url)
+            let sink = try StreamSink(
+                format: settings.streamFormat, width: width, height: height, fps: settings.fps,
+                color: color, file: url)
             sink.replaceExisting = settings.overwrite
             return sink
         case .video:
@@ -118,16 +125,19 @@ public struct RenderOutput: Sendable {
 
     /// The codec a video is encoded with: the one asked for, tried first when it is a hardware
     /// encoder, or the container's default.
-    private func codec(for url: URL, width: Int, height: Int, settings: Settings,
-                       warn: (String) -> Void) throws -> String {
+    private func codec(
+        for url: URL, width: Int, height: Int, settings: Settings,
+        warn: (String) -> Void
+    ) throws -> String {
         let container = FFmpegSink.container(of: url)!
         let video = settings.video
         let codec = video.codec ?? FFmpegSink.defaultCodec(for: container, alpha: video.alpha)
         guard FFmpegSink.isHardware(codec) else { return codec }
         do {
             let format = video.pixelFormat ?? video.color.ffmpegPixelFormat(alpha: video.alpha)
-            try FFmpegSink.checkEncoder(codec, pixelFormat: format, width: width - width % 2,
-                                        height: height - height % 2)
+            try FFmpegSink.checkEncoder(
+                codec, pixelFormat: format, width: width - width % 2,
+                height: height - height % 2)
             return codec
         } catch let e as FFmpegSink.FFmpegError {
             let software = FFmpegSink.defaultCodec(for: container)

@@ -21,33 +21,52 @@ public final class StreamSink: PlanarSink {
     private var closed = false
 
     /// A stream to a file, written atomically.
-    public convenience init(format: Format, width: Int, height: Int, fps: Double, color: VideoColor = VideoColor(),
-                            file: URL) throws {
+    public convenience init(
+        format: Format, width: Int, height: Int, fps: Double, color: VideoColor = VideoColor(),
+        file: URL
+    ) throws {
         let tmp = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp")
         let fd = open(tmp.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError(path: file.path, reason: AtomicFile.errnoText()) }
         do {
-            try self.init(format: format, width: width, height: height, fps: fps, color: color,
-                          stream: FileStream(descriptor: fd, name: file.path), destination: file, temporary: tmp)
+            try self.init(
+                format: format, width: width, height: height, fps: fps, color: color,
+                stream: FileStream(descriptor: fd, name: file.path), destination: file, temporary: tmp)
         } catch {
-            close(fd); unlink(tmp.path)
+            close(fd)
+            unlink(tmp.path)
             throw error
         }
     }
 
     /// A stream to an open descriptor (standard output: 1).
-    public convenience init(format: Format, width: Int, height: Int, fps: Double, color: VideoColor = VideoColor(),
-                            descriptor: Int32) throws {
-        try self.init(format: format, width: width, height: height, fps: fps, color: color,
-                      stream: FileStream(descriptor: descriptor, name: descriptor == STDOUT_FILENO ? "standard output"
-                                            : "descriptor \(descriptor)"), destination: nil, temporary: nil)
+    public convenience init(
+        format: Format, width: Int, height: Int, fps: Double, color: VideoColor = VideoColor(),
+        descriptor: Int32
+    ) throws {
+        try self.init(
+            format: format, width: width, height: height, fps: fps, color: color,
+            stream: FileStream(
+                descriptor: descriptor,
+                name: descriptor == STDOUT_FILENO
+                    ? "standard output"
+                    : "descriptor \(descriptor)"), destination: nil, temporary: nil)
     }
 
-    init(format: Format, width: Int, height: Int, fps: Double, color: VideoColor, stream: FileStream,
-         destination: URL?, temporary: URL?) throws {
-        self.format = format; self.width = width; self.height = height; self.fps = fps; self.color = color
-        self.stream = stream; self.destination = destination; self.temporary = temporary
-        bytes = format == .y4m
+    init(
+        format: Format, width: Int, height: Int, fps: Double, color: VideoColor, stream: FileStream,
+        destination: URL?, temporary: URL?
+    ) throws {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.color = color
+        self.stream = stream
+        self.destination = destination
+        self.temporary = temporary
+        bytes =
+            format == .y4m
             ? FrameBytes(.planes(color, alpha: false), width: width, height: height, prefix: Array("FRAME\n".utf8))
             : FrameBytes(.rgba, width: width, height: height)
         pipeline = FramePipeline(label: "halo.stream", bufferBytes: bytes.count)
@@ -70,7 +89,8 @@ public final class StreamSink: PlanarSink {
         var n = Int(clamping: (fps * 1000).rounded(), to: 1...1_000_000), d = 1000
         func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
         let g = max(gcd(n, d), 1)
-        n /= g; d /= g
+        n /= g
+        d /= g
         return (n, d)
     }
 
@@ -78,9 +98,12 @@ public final class StreamSink: PlanarSink {
 
     public func submit(planes: [UInt8], frame index: Int) throws {
         guard format == .y4m, planes.count == bytes.count - bytes.prefix.count else {
-            throw FrameError(frame: index, underlying: OutputError(
-                path: description,
-                reason: "\(planes.count) bytes of planes, the stream's frames are \(bytes.count - bytes.prefix.count)"))
+            throw FrameError(
+                frame: index,
+                underlying: OutputError(
+                    path: description,
+                    reason:
+                        "\(planes.count) bytes of planes, the stream's frames are \(bytes.count - bytes.prefix.count)"))
         }
         try writeHeaderOnce(frame: index)
         let stream = self.stream, prefix = bytes.prefix
@@ -92,8 +115,11 @@ public final class StreamSink: PlanarSink {
 
     public func submit(_ image: Image, frame index: Int) throws {
         guard image.width == width, image.height == height else {
-            throw FrameError(frame: index, underlying: OutputError(
-                path: description, reason: "frame is \(image.width)x\(image.height), the stream \(width)x\(height)"))
+            throw FrameError(
+                frame: index,
+                underlying: OutputError(
+                    path: description, reason: "frame is \(image.width)x\(image.height), the stream \(width)x\(height)")
+            )
         }
         try writeHeaderOnce(frame: index)
         let bytes = self.bytes
@@ -104,10 +130,12 @@ public final class StreamSink: PlanarSink {
     private func writeHeaderOnce(frame index: Int) throws {
         if !wroteHeader && format == .y4m {
             let header = Array(StreamSink.y4mHeader(width: width, height: height, fps: fps, color: color).utf8)
-            try pipeline.submit(frame: index, prepare: { buffer in
-                header.withUnsafeBytes { buffer.copyMemory(from: $0) }
-                return header.count
-            }, write: stream.write)
+            try pipeline.submit(
+                frame: index,
+                prepare: { buffer in
+                    header.withUnsafeBytes { buffer.copyMemory(from: $0) }
+                    return header.count
+                }, write: stream.write)
         }
         wroteHeader = true
     }
@@ -133,6 +161,10 @@ public final class StreamSink: PlanarSink {
 
     public func abort() {
         _ = try? pipeline.drain()
-        if let tmp = temporary, !closed { closed = true; close(stream.descriptor); unlink(tmp.path) }
+        if let tmp = temporary, !closed {
+            closed = true
+            close(stream.descriptor)
+            unlink(tmp.path)
+        }
     }
 }

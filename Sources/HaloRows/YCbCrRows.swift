@@ -10,8 +10,10 @@
 /// clamp (its weights are positive and sum to the range's scale), so the loop is plain enough
 /// to vectorise.
 @inline(never)
-public func lumaRow(_ p: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, count: Int,
-                    weights w: SIMD3<Int32>, bias: Int32, shift: Int32) {
+public func lumaRow(
+    _ p: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, count: Int,
+    weights w: SIMD3<Int32>, bias: Int32, shift: Int32
+) {
     let (wr, wg, wb) = (UInt32(w.x), UInt32(w.y), UInt32(w.z))
     let b = UInt32(bias), s = UInt32(shift)
     let raw = UnsafeRawPointer(p)
@@ -27,9 +29,11 @@ public func lumaRow(_ p: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt
 /// channels at a time (red and blue in 16-bit halves); the arithmetic wraps in UInt32, exact
 /// because every sum plus its bias is within 0..<2^32.
 @inline(never)
-public func chromaRow420(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>,
-                         _ crOut: UnsafeMutablePointer<UInt8>, width: Int,
-                         cb: SIMD3<Int32>, cr: SIMD3<Int32>, bias: Int32, shift: Int32) {
+public func chromaRow420(
+    _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>,
+    _ crOut: UnsafeMutablePointer<UInt8>, width: Int,
+    cb: SIMD3<Int32>, cr: SIMD3<Int32>, bias: Int32, shift: Int32
+) {
     let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
     let s = UInt32(shift), bi = UInt32(bitPattern: bias)
     let (ur, ug, ub) = (UInt32(bitPattern: cb.x), UInt32(bitPattern: cb.y), UInt32(bitPattern: cb.z))

@@ -35,7 +35,8 @@ public final class FontFace: @unchecked Sendable {
     /// The corresponding calls are FT_New_Face, hb_blob_create_from_file, hb_face_create and hb_font_create.
     /// - Throws: `FontError` naming the path and FreeType's error code.
     public init(path: String) throws {
-        FontFace.libraryLock.lock(); defer { FontFace.libraryLock.unlock() }
+        FontFace.libraryLock.lock()
+        defer { FontFace.libraryLock.unlock() }
         if FontFace.library == nil {
             var lib: FT_Library?
             guard FT_Init_FreeType(&lib) == 0 else { throw FontError(description: "FT_Init_FreeType failed") }
@@ -51,7 +52,9 @@ public final class FontFace: @unchecked Sendable {
         }
         var f: FT_Face?
         let err = FT_New_Face(FontFace.library, path, 0, &f)
-        guard err == 0, let face = f else { throw FontError(description: "FT_New_Face failed for \(path) (FreeType error \(err)): not a font file?") }
+        guard err == 0, let face = f else {
+            throw FontError(description: "FT_New_Face failed for \(path) (FreeType error \(err)): not a font file?")
+        }
         self.face = face
         self.path = path
         let rec = face.pointee
@@ -94,7 +97,9 @@ public final class FontFace: @unchecked Sendable {
         defer { hb_buffer_destroy(buffer) }
         let utf8 = Array(text.utf8)
         utf8.withUnsafeBufferPointer { p in
-            p.withMemoryRebound(to: CChar.self) { hb_buffer_add_utf8(buffer, $0.baseAddress, Int32(utf8.count), 0, Int32(utf8.count)) }
+            p.withMemoryRebound(to: CChar.self) {
+                hb_buffer_add_utf8(buffer, $0.baseAddress, Int32(utf8.count), 0, Int32(utf8.count))
+            }
         }
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
@@ -112,33 +117,49 @@ public final class FontFace: @unchecked Sendable {
         var scalarIndex = [Int](repeating: 0, count: utf8.count + 1)
         var k = 0
         for (i, b) in utf8.enumerated() {
-            if b & 0xC0 != 0x80 { k += 1 }   // a lead byte starts the next scalar
+            if b & 0xC0 != 0x80 { k += 1 }  // a lead byte starts the next scalar
             scalarIndex[i] = k - 1
         }
         return (0..<Int(count)).map { i in
-            Shaped(glyph: infos[i].codepoint, cluster: scalarIndex[Int(infos[i].cluster)],
-                   advance: Double(positions[i].x_advance),
-                   offset: Point(Double(positions[i].x_offset), Double(positions[i].y_offset)))
+            Shaped(
+                glyph: infos[i].codepoint, cluster: scalarIndex[Int(infos[i].cluster)],
+                advance: Double(positions[i].x_advance),
+                offset: Point(Double(positions[i].x_offset), Double(positions[i].y_offset)))
         }
     }
 
     /// The glyph's outline in font units with y down (origin on the baseline), cached.
     /// The corresponding calls are FT_Load_Glyph (FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) and FT_Outline_Decompose.
     public func outline(glyph: UInt32) -> [Contour] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let c = outlines[glyph] { return c }
-        FontFace.libraryLock.lock(); defer { FontFace.libraryLock.unlock() }
+        FontFace.libraryLock.lock()
+        defer { FontFace.libraryLock.unlock() }
         guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
-              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
+            let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else {
             outlines[glyph] = []
             return []
         }
         let builder = OutlineBuilder()
         var funcs = FT_Outline_Funcs(
-            move_to: { to, user in OutlineBuilder.from(user).move(to!.pointee); return 0 },
-            line_to: { to, user in OutlineBuilder.from(user).line(to!.pointee); return 0 },
-            conic_to: { c, to, user in OutlineBuilder.from(user).conic(c!.pointee, to!.pointee); return 0 },
-            cubic_to: { c1, c2, to, user in OutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee); return 0 },
+            move_to: { to, user in
+                OutlineBuilder.from(user).move(to!.pointee)
+                return 0
+            },
+            line_to: { to, user in
+                OutlineBuilder.from(user).line(to!.pointee)
+                return 0
+            },
+            conic_to: { c, to, user in
+                OutlineBuilder.from(user).conic(c!.pointee, to!.pointee)
+                return 0
+            },
+            cubic_to: { c1, c2, to, user in
+                OutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee)
+                return 0
+            },
             shift: 0, delta: 0)
         let user = Unmanaged.passUnretained(builder).toOpaque()
         _ = FT_Outline_Decompose(&slot.pointee.outline, &funcs, user)

@@ -22,15 +22,18 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// fontconfig's weight for a name.
     static func weight(_ name: String) -> Int32? {
-        ["thin": 0, "extralight": 40, "light": 50, "regular": 80, "normal": 80, "medium": 100,
-         "semibold": 180, "bold": 200, "extrabold": 205, "black": 210, "heavy": 210][name.lowercased()]
+        [
+            "thin": 0, "extralight": 40, "light": 50, "regular": 80, "normal": 80, "medium": 100,
+            "semibold": 180, "bold": 200, "extrabold": 205, "black": 210, "heavy": 210,
+        ][name.lowercased()]
     }
 
     /// The face for a font spec, bold and italic overriding its weight and slant.
     /// - Throws: `FontFace.FontError` naming the file or family and what fontconfig offered.
     public func face(_ spec: TextItem.FontSpec, bold: Bool? = nil, italic: Bool? = nil) throws -> FontFace {
         let path = try spec.file ?? locate(spec, bold: bold, italic: italic).path
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let f = faces[path] { return f }
         let f = try FontFace(path: path)
         faces[path] = f
@@ -53,8 +56,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// overriding them; cached.
     private func locate(_ spec: TextItem.FontSpec, bold: Bool?, italic: Bool?) throws -> Located {
         guard var w = FontLibrary.weight(spec.weight) else {
-            throw FontFace.FontError(description: "unknown font weight '\(spec.weight)' "
-                                     + "(expected thin, light, regular, medium, semibold, bold, black)")
+            throw FontFace.FontError(
+                description: "unknown font weight '\(spec.weight)' "
+                    + "(expected thin, light, regular, medium, semibold, bold, black)")
         }
         if bold == true { w = max(w, 200) }
         let slanted = italic ?? spec.italic
@@ -64,14 +68,17 @@ public final class FontLibrary: @unchecked Sendable {
         lock.unlock()
         if let known { return known }
         let found = try FontLibrary.locate(family: spec.family, weight: w, italic: slanted)
-        lock.lock(); located[key] = found; lock.unlock()
+        lock.lock()
+        located[key] = found
+        lock.unlock()
         return found
     }
 
     /// The file fontconfig matches for a family, weight and slant.
     /// The corresponding calls are FcPatternCreate, FcConfigSubstitute, FcDefaultSubstitute and FcFontMatch.
     static func locate(family: String, weight: Int32, italic: Bool) throws -> Located {
-        configLock.lock(); defer { configLock.unlock() }
+        configLock.lock()
+        defer { configLock.unlock() }
         guard FcInit() == FcTrue else { throw FontFace.FontError(description: "fontconfig could not start (FcInit)") }
         let pattern = FcPatternCreate()!
         defer { FcPatternDestroy(pattern) }
@@ -82,7 +89,9 @@ public final class FontLibrary: @unchecked Sendable {
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         guard let match = FcFontMatch(nil, pattern, &result) else {
-            throw FontFace.FontError(description: "no font for family '\(family)': fontconfig has no fonts at all (install fonts-dejavu-core)")
+            throw FontFace.FontError(
+                description:
+                    "no font for family '\(family)': fontconfig has no fonts at all (install fonts-dejavu-core)")
         }
         defer { FcPatternDestroy(match) }
         var file: UnsafeMutablePointer<FcChar8>?
@@ -94,7 +103,10 @@ public final class FontLibrary: @unchecked Sendable {
         _ = FcPatternGetString(match, FC_FAMILY, 0, &matchedFamily)
         let got = matchedFamily.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? "?"
         guard got.lowercased() == family.lowercased() else {
-            throw FontFace.FontError(description: "font family '\(family)' not found: fontconfig (fc-match '\(family)') offered '\(got)' (\(path)); install the font, name another family, or give \"file\"")
+            throw FontFace.FontError(
+                description:
+                    "font family '\(family)' not found: fontconfig (fc-match '\(family)') offered '\(got)' (\(path)); install the font, name another family, or give \"file\""
+            )
         }
         var weight: Int32 = -1
         var style: UnsafeMutablePointer<FcChar8>?

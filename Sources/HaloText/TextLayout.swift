@@ -51,8 +51,14 @@ public struct TextLayout: Sendable {
 /// block, the block centred in the frame.
 public enum TextLayoutEngine {
     /// - Throws: `FontFace.FontError` for a font that cannot be found or read.
-    public static func layout(_ item: TextItem, fonts: FontLibrary = .shared, kerning: Bool = true) throws -> TextLayout {
-        struct Word { var span: Int; var glyphs: [TextLayout.Glyph]; var width: Double; var trailing: Double }
+    public static func layout(_ item: TextItem, fonts: FontLibrary = .shared, kerning: Bool = true) throws -> TextLayout
+    {
+        struct Word {
+            var span: Int
+            var glyphs: [TextLayout.Glyph]
+            var width: Double
+            var trailing: Double
+        }
         var faces: [FontFace] = []
         for s in item.spans { faces.append(try fonts.face(item.font, bold: s.bold, italic: s.italic)) }
         let size = item.font.size
@@ -63,18 +69,24 @@ public enum TextLayoutEngine {
             let face = faces[si], scale = size / face.unitsPerEm
             let parts = span.text.split(separator: "\n", omittingEmptySubsequences: false)
             for (pi, part) in parts.enumerated() {
-                if pi > 0 { paragraphs.append([]); character += 1 }
+                if pi > 0 {
+                    paragraphs.append([])
+                    character += 1
+                }
                 for chunk in words(String(part)) {
                     let shaped = face.shape(chunk, kerning: kerning)
                     var x = 0.0, glyphs: [TextLayout.Glyph] = []
                     for g in shaped {
-                        glyphs.append(TextLayout.Glyph(id: g.glyph, position: Point(x + g.offset.x * scale, -g.offset.y * scale),
-                                                       advance: g.advance * scale, character: character + g.cluster))
+                        glyphs.append(
+                            TextLayout.Glyph(
+                                id: g.glyph, position: Point(x + g.offset.x * scale, -g.offset.y * scale),
+                                advance: g.advance * scale, character: character + g.cluster))
                         x += g.advance * scale
                     }
                     let trimmed = chunk.reversed().prefix { $0 == " " }.count
                     let trailing = shaped.suffix(trimmed).reduce(0) { $0 + $1.advance * scale }
-                    paragraphs[paragraphs.count - 1].append(Word(span: si, glyphs: glyphs, width: x, trailing: trailing))
+                    paragraphs[paragraphs.count - 1].append(
+                        Word(span: si, glyphs: glyphs, width: x, trailing: trailing))
                     character += chunk.unicodeScalars.count
                 }
             }
@@ -86,9 +98,12 @@ public enum TextLayoutEngine {
             var line: [Word] = [], x = 0.0
             for w in words {
                 if !line.isEmpty && x + w.width - w.trailing > maxWidth + 1e-9 {
-                    lineWords.append(line); line = []; x = 0
+                    lineWords.append(line)
+                    line = []
+                    x = 0
                 }
-                line.append(w); x += w.width
+                line.append(w)
+                x += w.width
             }
             lineWords.append(line)
         }
@@ -102,27 +117,39 @@ public enum TextLayoutEngine {
         var y = 0.0
         for (li, words) in lineWords.enumerated() {
             var asc = base.0, desc = base.1, lead = base.2
-            for w in words { let m = metrics(faces[w.span]); asc = max(asc, m.0); desc = max(desc, m.1); lead = max(lead, m.2) }
+            for w in words {
+                let m = metrics(faces[w.span])
+                asc = max(asc, m.0)
+                desc = max(desc, m.1)
+                lead = max(lead, m.2)
+            }
             if li > 0 { y += item.lineSpacing }
             let baseline = y + asc
             var runs: [TextLayout.Run] = []
             var x = 0.0
             for w in words {
                 let moved = w.glyphs.map { g -> TextLayout.Glyph in
-                    var g = g; g.position = Point(g.position.x + x, g.position.y + baseline); return g
+                    var g = g
+                    g.position = Point(g.position.x + x, g.position.y + baseline)
+                    return g
                 }
                 let span = item.spans[w.span]
                 if let last = runs.last, last.span == w.span {
                     runs[runs.count - 1].glyphs += moved
                 } else {
-                    runs.append(TextLayout.Run(span: w.span, face: faces[w.span], size: size, color: span.color ?? item.color,
-                                               tags: span.tags, glyphs: moved))
+                    runs.append(
+                        TextLayout.Run(
+                            span: w.span, face: faces[w.span], size: size, color: span.color ?? item.color,
+                            tags: span.tags, glyphs: moved))
                 }
                 x += w.width
             }
             let width = x - (words.last?.trailing ?? 0)
-            lines.append(TextLayout.Line(runs: runs, typographicBounds: TextLayout.Bounds(
-                origin: Point(0, baseline), width: width, ascent: asc, descent: desc, leading: lead)))
+            lines.append(
+                TextLayout.Line(
+                    runs: runs,
+                    typographicBounds: TextLayout.Bounds(
+                        origin: Point(0, baseline), width: width, ascent: asc, descent: desc, leading: lead)))
             y = baseline + desc + lead
         }
         let blockWidth = lines.map(\.typographicBounds.width).max() ?? 0
@@ -141,7 +168,9 @@ public enum TextLayoutEngine {
             let shift = Point(ox + dx, oy)
             lines[i].typographicBounds.origin = lines[i].typographicBounds.origin + shift
             for r in lines[i].runs.indices {
-                for g in lines[i].runs[r].glyphs.indices { lines[i].runs[r].glyphs[g].position = lines[i].runs[r].glyphs[g].position + shift }
+                for g in lines[i].runs[r].glyphs.indices {
+                    lines[i].runs[r].glyphs[g].position = lines[i].runs[r].glyphs[g].position + shift
+                }
             }
         }
         return TextLayout(lines: lines, bounds: Rect(x: ox, y: oy, width: blockWidth, height: blockHeight))
@@ -152,8 +181,16 @@ public enum TextLayoutEngine {
         var out: [String] = [], current = ""
         var inSpaces = false
         for ch in text {
-            if ch == " " { inSpaces = true; current.append(ch); continue }
-            if inSpaces { out.append(current); current = ""; inSpaces = false }
+            if ch == " " {
+                inSpaces = true
+                current.append(ch)
+                continue
+            }
+            if inSpaces {
+                out.append(current)
+                current = ""
+                inSpaces = false
+            }
             current.append(ch)
         }
         if !current.isEmpty { out.append(current) }

@@ -5,19 +5,21 @@ import HaloEffects
 import HaloFuzz
 
 #if HALO_LIBFUZZER
-/// libFuzzer's driver (libclang_rt.fuzzer, linked by `-sanitize=fuzzer`), called from `main`
-/// because SwiftPM gives an executable its own entry point.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    /// libFuzzer's driver (libclang_rt.fuzzer, linked by `-sanitize=fuzzer`), called from `main`
+    /// because SwiftPM gives an executable its own entry point.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 
-/// libFuzzer's entry point, for its own `main` (whichever `main` the linker keeps, the same runs).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    _ = SceneFuzz.run(start.map { Data(bytes: $0, count: count) } ?? Data())
-    return 0
-}
+    /// libFuzzer's entry point, for its own `main` (whichever `main` the linker keeps, the same runs).
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        _ = SceneFuzz.run(start.map { Data(bytes: $0, count: count) } ?? Data())
+        return 0
+    }
 #endif
 
 /// The fuzz driver. Built by `make fuzz` (`-sanitize=fuzzer,address -D HALO_LIBFUZZER`), it is
@@ -29,9 +31,9 @@ public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 struct FuzzDriver {
     static func main() {
         #if HALO_LIBFUZZER
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzOne($0, $1) })
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzOne($0, $1) })
         #endif
         let paths = CommandLine.arguments.dropFirst()
         if paths.first == "--seeds", paths.count == 2 {

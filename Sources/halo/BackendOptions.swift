@@ -11,10 +11,11 @@ enum BackendChoice: String, ExpressibleByArgument, CaseIterable {
 
 /// The `--backend` option shared by the commands that render.
 struct BackendOptions: ParsableArguments {
-    @Option(help: """
-        Renderer: gpu (EGL), cpu (reference), or auto (gpu on a hardware GPU; cpu when the only \
-        EGL device is a software rasterizer such as llvmpipe, or none works, saying so).
-        """)
+    @Option(
+        help: """
+            Renderer: gpu (EGL), cpu (reference), or auto (gpu on a hardware GPU; cpu when the only \
+            EGL device is a software rasterizer such as llvmpipe, or none works, saying so).
+            """)
     var backend: BackendChoice = .auto
 
     @Option(help: "CPU threads (0: all cores).")
@@ -36,15 +37,17 @@ struct BackendOptions: ParsableArguments {
             do {
                 let device = try GLDevice.open()
                 guard !device.report.isSoftwareRasterizer else {
-                    note("the only EGL device is \(device.report.renderer), a software rasterizer: rendering "
-                         + "on the CPU backend, which is faster on the same cores (--backend gpu uses it anyway)")
+                    note(
+                        "the only EGL device is \(device.report.renderer), a software rasterizer: rendering "
+                            + "on the CPU backend, which is faster on the same cores (--backend gpu uses it anyway)")
                     return CPURenderer(threads: threads)
                 }
                 return try GPURenderer(device: device)
             } catch {
                 let reason: String
                 if let e = error as? NoEGLDisplayError {
-                    reason = "no EGL display: " + e.attempts.map { "\($0.platform): \($0.reason)" }.joined(separator: "; ")
+                    reason =
+                        "no EGL display: " + e.attempts.map { "\($0.platform): \($0.reason)" }.joined(separator: "; ")
                 } else {
                     reason = "\(error)".split(separator: "\n").joined(separator: " ")
                 }

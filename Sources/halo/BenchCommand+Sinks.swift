@@ -12,8 +12,10 @@ extension BenchCommand {
     /// Times frames through a sink, as `halo render` runs them (frames in flight, the sink
     /// encoding beside rendering): the whole run from the first measured frame to the sink's
     /// finish, over the measured frames. Frames overlap, so each sample is that mean.
-    func measureSink(_ entry: BenchScenes.Entry, _ renderer: Renderer, _ width: Int, _ height: Int, _ stop: StopSignal,
-                     _ sink: FrameSink) throws -> BenchStatistics {
+    func measureSink(
+        _ entry: BenchScenes.Entry, _ renderer: Renderer, _ width: Int, _ height: Int, _ stop: StopSignal,
+        _ sink: FrameSink
+    ) throws -> BenchStatistics {
         let selection = FrameSelection(all: 0..<(warmup + frames), fps: 60)
         let job = RenderJob(selection: selection, renderer: renderer, sink: sink) { try entry.scene(width, height, $0) }
         var start = monotonicMilliseconds()
@@ -47,14 +49,20 @@ extension BenchCommand {
 
     /// ffmpeg alone: the frames written to a Y4M file first (not timed), then ffmpeg encoding
     /// that file with the video stage's codec, preset and quality; the time per frame.
-    func measureFFmpegAlone(_ entry: BenchScenes.Entry, _ renderer: Renderer, _ width: Int, _ height: Int,
-                            _ stop: StopSignal, _ scratch: URL) throws -> BenchStatistics {
+    func measureFFmpegAlone(
+        _ entry: BenchScenes.Entry, _ renderer: Renderer, _ width: Int, _ height: Int,
+        _ stop: StopSignal, _ scratch: URL
+    ) throws -> BenchStatistics {
         let y4m = scratch.appendingPathComponent("frames.y4m"), mp4 = scratch.appendingPathComponent("alone.mp4")
-        defer { try? FileManager.default.removeItem(at: y4m); try? FileManager.default.removeItem(at: mp4) }
+        defer {
+            try? FileManager.default.removeItem(at: y4m)
+            try? FileManager.default.removeItem(at: mp4)
+        }
         let sink = try StreamSink(format: .y4m, width: width, height: height, fps: 60, file: y4m)
         _ = try measureSink(entry, renderer, width, height, stop, sink)
         let settings = videoSettings
-        let args = ["-hide_banner", "-loglevel", "error", "-y", "-i", y4m.path]
+        let args =
+            ["-hide_banner", "-loglevel", "error", "-y", "-i", y4m.path]
             + FFmpegSink.videoArguments(codec: codec, color: settings.color, alpha: false, settings: settings)
             + ["-f", "mp4", mp4.path]
         let p = Process()

@@ -7,8 +7,9 @@ extension BenchCommand {
     /// over the frames a timing run would measure.
     func printWork(_ entries: [BenchScenes.Entry], _ width: Int, _ height: Int) throws {
         if !json {
-            print("\(width)x\(height), work per frame from the plan "
-                  + "(mean of \(frames) frames; the same on every machine)")
+            print(
+                "\(width)x\(height), work per frame from the plan "
+                    + "(mean of \(frames) frames; the same on every machine)")
             print(WorkRow.header)
         }
         for entry in entries {
@@ -24,8 +25,9 @@ extension BenchCommand {
             }
             for pass in sums {
                 let total = pass.name == "total"
-                let row = WorkRow(scene: entry.name, pass: pass, frames: frames,
-                                  uploaded: total ? uploaded : nil, readBack: total ? readBack : nil)
+                let row = WorkRow(
+                    scene: entry.name, pass: pass, frames: frames,
+                    uploaded: total ? uploaded : nil, readBack: total ? readBack : nil)
                 print(json ? row.json : row.line)
             }
         }
@@ -40,7 +42,8 @@ struct WorkRow {
     /// Bytes uploaded and read back over the frames (on the total line only).
     let uploaded: Int?, readBack: Int?
 
-    static let header = "scene              pass           runs  invocations  segment evals    blur taps"
+    static let header =
+        "scene              pass           runs  invocations  segment evals    blur taps"
         + "  written MB  cleared MB"
 
     func perFrame(_ v: Int) -> Double { Double(v) / Double(frames) }
@@ -48,7 +51,8 @@ struct WorkRow {
     var line: String {
         func n(_ v: Int) -> String { String(format: "%.0f", perFrame(v)) }
         func mb(_ v: Int) -> String { String(format: "%.2f", perFrame(v) / 1e6) }
-        var s = scene.padding(toLength: 19, withPad: " ", startingAt: 0)
+        var s =
+            scene.padding(toLength: 19, withPad: " ", startingAt: 0)
             + pass.name.padding(toLength: 11, withPad: " ", startingAt: 0)
             + n(pass.runs).leftPad(8) + n(pass.invocations).leftPad(13) + n(pass.segmentEvaluations).leftPad(15)
             + n(pass.blurTaps).leftPad(13) + mb(pass.bytesWritten).leftPad(12) + mb(pass.bytesCleared).leftPad(12)

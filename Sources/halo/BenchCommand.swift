@@ -64,9 +64,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per case instead of the table.")
     var json = false
 
-    @Flag(help: """
-        Print each frame's work by pass, counted from its plan (the same on every machine), instead of timing.
-        """)
+    @Flag(
+        help: """
+            Print each frame's work by pass, counted from its plan (the same on every machine), instead of timing.
+            """)
     var work = false
 
     @Flag(help: "Also time each GPU pass with GL_EXT_disjoint_timer_query (render and readback stages).")
@@ -76,10 +77,15 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         for s in scenes where BenchScenes.entry(named: s) == nil {
-            throw ValidationError("unknown bench scene '\(s)'; scenes: \(BenchScenes.all.map(\.name).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown bench scene '\(s)'; scenes: \(BenchScenes.all.map(\.name).joined(separator: ", "))")
         }
-        guard SceneSource.parseSize(size) != nil else { throw ValidationError("--size must be WxH with 1 <= W, H <= 16384, got '\(size)'") }
-        guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be in 1...100000, got \(frames)") }
+        guard SceneSource.parseSize(size) != nil else {
+            throw ValidationError("--size must be WxH with 1 <= W, H <= 16384, got '\(size)'")
+        }
+        guard frames >= 1, frames <= 100_000 else {
+            throw ValidationError("--frames must be in 1...100000, got \(frames)")
+        }
         guard warmup >= 0, warmup <= 1000 else { throw ValidationError("--warmup must be in 0...1000, got \(warmup)") }
         guard threads >= 0 else { throw ValidationError("--threads must be >= 0, got \(threads)") }
         for s in stageList where Stage(rawValue: s) == nil {
@@ -114,8 +120,9 @@ struct BenchCommand: ParsableCommand {
         if !json {
             if let gpu = renderers.first as? GPURenderer {
                 let report = gpu.device.report
-                print("GPU: \(report.renderer) (\(report.platform)), readback through \(gpu.readback); "
-                      + "CPU: \(ProcessInfo.processInfo.activeProcessorCount) cores")
+                print(
+                    "GPU: \(report.renderer) (\(report.platform)), readback through \(gpu.readback); "
+                        + "CPU: \(ProcessInfo.processInfo.activeProcessorCount) cores")
             }
             print("\(width)x\(height), \(frames) frames per stage after \(warmup) warm-up; ms per frame")
             print(BenchRow.header)
@@ -126,7 +133,7 @@ struct BenchCommand: ParsableCommand {
                     if stop.isSet { throw stop.exitCode }
                     let stage = Stage(rawValue: stageName)!
                     let pipelined = renderer as? PipelinedRenderer
-                    if stage == .pipelined && pipelined == nil { continue }   // the CPU has no readback to overlap
+                    if stage == .pipelined && pipelined == nil { continue }  // the CPU has no readback to overlap
                     var timed = PassTimes(renderer: renderer)
                     let stats: BenchStatistics
                     switch stage {
@@ -137,8 +144,9 @@ struct BenchCommand: ParsableCommand {
                     case .ffmpeg: stats = try measureFFmpegAlone(entry, renderer, width, height, stop, scratch)
                     case .render, .readback: stats = try measure(entry, renderer, stage, width, height, stop, &timed)
                     }
-                    var row = BenchRow(scene: entry.name, backend: renderer.name, stage: stage.rawValue,
-                                       width: width, height: height, stats: stats, peakMiB: peakMemoryMiB())
+                    var row = BenchRow(
+                        scene: entry.name, backend: renderer.name, stage: stage.rawValue,
+                        width: width, height: height, stats: stats, peakMiB: peakMemoryMiB())
                     row.passes = timed
                     print(json ? row.json : row.line)
                     if !json, let line = timed.line { print(line) }
@@ -151,10 +159,12 @@ struct BenchCommand: ParsableCommand {
     enum Stage: String { case render, readback, pipelined, png, y4m, video, ffmpeg }
 
     /// Times one scene, backend and stage over the warm-up and measured frames.
-    private func measure(_ entry: BenchScenes.Entry, _ renderer: Renderer, _ stage: Stage, _ width: Int, _ height: Int,
-                         _ stop: StopSignal, _ timed: inout PassTimes) throws -> BenchStatistics {
+    private func measure(
+        _ entry: BenchScenes.Entry, _ renderer: Renderer, _ stage: Stage, _ width: Int, _ height: Int,
+        _ stop: StopSignal, _ timed: inout PassTimes
+    ) throws -> BenchStatistics {
         var times: [Double] = []
-        let geometry = GeometryCache()   // as a renderer keeps it from one frame to the next
+        let geometry = GeometryCache()  // as a renderer keeps it from one frame to the next
         for i in 0..<(warmup + frames) {
             if stop.isSet { throw stop.exitCode }
             let t = Double(i) / 60
@@ -180,8 +190,10 @@ struct BenchCommand: ParsableCommand {
 extension BenchCommand {
     /// Times frames with up to `pipelineDepth` in flight, planned and encoded ahead on worker
     /// threads: the time from one frame's pixels to the next's, after the warm-up frames.
-    func measurePipelined(_ entry: BenchScenes.Entry, _ renderer: PipelinedRenderer, _ width: Int, _ height: Int,
-                          _ stop: StopSignal) throws -> BenchStatistics {
+    func measurePipelined(
+        _ entry: BenchScenes.Entry, _ renderer: PipelinedRenderer, _ width: Int, _ height: Int,
+        _ stop: StopSignal
+    ) throws -> BenchStatistics {
         var times: [Double] = []
         var inFlight: [PendingFrame] = []
         defer { for f in inFlight { _ = try? renderer.finish(f) } }

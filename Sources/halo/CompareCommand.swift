@@ -26,10 +26,14 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Compare every scene of the built-in catalog instead of a file.")
     var catalog = false
 
-    @Option(help: ArgumentHelp("With --catalog: only the scenes whose names contain TEXT; repeatable.", valueName: "TEXT"))
+    @Option(
+        help: ArgumentHelp("With --catalog: only the scenes whose names contain TEXT; repeatable.", valueName: "TEXT"))
     var match: [String] = []
 
-    @Option(help: "Write expected (CPU) | difference | actual (GPU) as one PNG here; with --catalog, a directory for failing scenes.")
+    @Option(
+        help:
+            "Write expected (CPU) | difference | actual (GPU) as one PNG here; with --catalog, a directory for failing scenes."
+    )
     var diff: String?
 
     @Option(help: "Largest allowed per-channel difference, in 1/255 steps.")
@@ -49,8 +53,12 @@ struct CompareCommand: ParsableCommand {
         for m in match where !SceneCatalog.all.contains(where: { $0.name.contains(m) }) {
             throw ValidationError("--match '\(m)' matches no catalog scene")
         }
-        guard maxDifference >= 0, maxDifference <= 255 else { throw ValidationError("--max-difference must be in 0...255, got \(maxDifference)") }
-        guard maxPercent.isFinite, maxPercent >= 0, maxPercent <= 100 else { throw ValidationError("--max-percent must be in 0...100, got \(maxPercent)") }
+        guard maxDifference >= 0, maxDifference <= 255 else {
+            throw ValidationError("--max-difference must be in 0...255, got \(maxDifference)")
+        }
+        guard maxPercent.isFinite, maxPercent >= 0, maxPercent <= 100 else {
+            throw ValidationError("--max-percent must be in 0...100, got \(maxPercent)")
+        }
     }
 
     func run() throws {
@@ -85,12 +93,15 @@ struct CompareCommand: ParsableCommand {
                 print("\(name): \(m.summary) -> \(pass ? "PASS" : "FAIL")")
             }
             if let d = diff, !catalog || !pass {
-                let url = catalog ? URL(fileURLWithPath: d).appendingPathComponent("\(name).png") : URL(fileURLWithPath: d)
+                let url =
+                    catalog ? URL(fileURLWithPath: d).appendingPathComponent("\(name).png") : URL(fileURLWithPath: d)
                 try PNG.write(ImageDiff.sideBySide(expected: cpu, actual: gpu), to: url)
             }
         }
         if !json {
-            print("\(entries.count - failures) passed, \(failures) failed (tolerance \(tolerance); \(gpuRenderer.device.report.renderer))")
+            print(
+                "\(entries.count - failures) passed, \(failures) failed (tolerance \(tolerance); \(gpuRenderer.device.report.renderer))"
+            )
         }
         if failures > 0 { throw ExitCode(1) }
     }

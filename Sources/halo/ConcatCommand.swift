@@ -7,7 +7,8 @@ struct ConcatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "concat",
         abstract: "Join shard outputs (.y4m, or .mp4/.mov/.webm through ffmpeg without re-encoding) into one file.",
-        discussion: "PNG sequences need no joining: every shard writes its frames, numbered globally, into the same directory.")
+        discussion:
+            "PNG sequences need no joining: every shard writes its frames, numbered globally, into the same directory.")
 
     @Argument(help: "The shard files, in order.")
     var inputs: [String]
@@ -50,12 +51,17 @@ struct ConcatCommand: ParsableCommand {
         var header: String?
         for path in inputs {
             let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            guard let nl = data.firstIndex(of: 10), String(decoding: data[..<nl], as: UTF8.self).hasPrefix("YUV4MPEG2 ") else {
+            guard let nl = data.firstIndex(of: 10), String(decoding: data[..<nl], as: UTF8.self).hasPrefix("YUV4MPEG2 ")
+            else {
                 throw CLIError("\(path) is not a Y4M stream (no YUV4MPEG2 header)")
             }
             let h = String(decoding: data[...nl], as: UTF8.self)
             if let first = header {
-                guard first == h else { throw CLIError("\(path) has header \(h.trimmingCharacters(in: .newlines)), unlike \(first.trimmingCharacters(in: .newlines)): shards of one render share it") }
+                guard first == h else {
+                    throw CLIError(
+                        "\(path) has header \(h.trimmingCharacters(in: .newlines)), unlike \(first.trimmingCharacters(in: .newlines)): shards of one render share it"
+                    )
+                }
                 joined += data[(nl + 1)...]
             } else {
                 header = h
@@ -68,14 +74,18 @@ struct ConcatCommand: ParsableCommand {
     func concatVideo(_ out: URL) throws {
         try checkStreamsMatch()
         let list = FileManager.default.temporaryDirectory.appendingPathComponent("halo-concat-\(getpid()).txt")
-        let lines = inputs.map { "file '\(URL(fileURLWithPath: $0).path.replacingOccurrences(of: "'", with: "'\\''"))'" }
+        let lines = inputs.map {
+            "file '\(URL(fileURLWithPath: $0).path.replacingOccurrences(of: "'", with: "'\\''"))'"
+        }
         try lines.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: list) }
         let tmp = out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).\(getpid()).tmp")
         let p = Process()
         p.executableURL = try FFmpegSink.executable()
-        p.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
-                       "-c", "copy", "-f", FFmpegSink.container(of: out) ?? "mp4", tmp.path]
+        p.arguments = [
+            "-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
+            "-c", "copy", "-f", FFmpegSink.container(of: out) ?? "mp4", tmp.path,
+        ]
         let err = Pipe()
         p.standardError = err
         try p.run()
@@ -83,7 +93,8 @@ struct ConcatCommand: ParsableCommand {
         p.waitUntilExit()
         guard p.terminationStatus == 0 else {
             unlink(tmp.path)
-            throw CLIError("ffmpeg could not join the files: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw CLIError(
+                "ffmpeg could not join the files: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         do {
             try AtomicFile.publish(tmp.path, to: out.path, replace: overwrite)
@@ -101,8 +112,10 @@ struct ConcatCommand: ParsableCommand {
         for path in inputs {
             let p = Process()
             p.executableURL = ffprobe
-            p.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries",
-                           "stream=codec_name,width,height,pix_fmt,r_frame_rate", "-of", "compact=p=0", path]
+            p.arguments = [
+                "-v", "error", "-select_streams", "v:0", "-show_entries",
+                "stream=codec_name,width,height,pix_fmt,r_frame_rate", "-of", "compact=p=0", path,
+            ]
             let out = Pipe(), err = Pipe()
             p.standardOutput = out
             p.standardError = err
@@ -116,8 +129,9 @@ struct ConcatCommand: ParsableCommand {
                 throw CLIError("\(path) has no readable video stream: \(why)")
             }
             if let first, first.info != info {
-                throw CLIError("\(path) has a video stream \(info), unlike \(first.path)'s \(first.info): "
-                               + "shards of one render share codec, size, pixel format and frame rate")
+                throw CLIError(
+                    "\(path) has a video stream \(info), unlike \(first.path)'s \(first.info): "
+                        + "shards of one render share codec, size, pixel format and frame rate")
             }
             if first == nil { first = (path, info) }
         }

@@ -16,7 +16,8 @@ enum Console {
 
     /// Writes `text` whole to `fd`, retrying short writes; gives up quietly on an error.
     static func write(_ text: String, to fd: Int32) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard !failed.contains(fd) else { return }
         let bytes = Array(text.utf8)
         var done = 0

@@ -8,8 +8,10 @@ struct Halo: ParsableCommand {
         commandName: "halo",
         abstract: "Render animated UI effects headless, on the GPU (EGL, OpenGL ES 3.1 compute) or the CPU.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ConcatCommand.self, SheetCommand.self, CompareCommand.self, ProbeCommand.self,
-                      BenchCommand.self, ListCommand.self, ShaderConstantsCommand.self])
+        subcommands: [
+            RenderCommand.self, ConcatCommand.self, SheetCommand.self, CompareCommand.self, ProbeCommand.self,
+            BenchCommand.self, ListCommand.self, ShaderConstantsCommand.self,
+        ])
 
     /// Runs the command, then leaves with `_exit`: every output is complete and flushed by then,
     /// and skipping the atexit handlers keeps the driver's teardown (Mesa, LLVM) from racing its

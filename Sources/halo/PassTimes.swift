@@ -23,8 +23,11 @@ struct PassTimes {
         guard let times = gpu?.lastPassTimes else { return }
         var summed: [(name: String, milliseconds: Double)] = []
         for t in times {
-            if let i = summed.firstIndex(where: { $0.name == t.name }) { summed[i].milliseconds += t.milliseconds }
-            else { summed.append(t) }
+            if let i = summed.firstIndex(where: { $0.name == t.name }) {
+                summed[i].milliseconds += t.milliseconds
+            } else {
+                summed.append(t)
+            }
         }
         frames.append(summed)
         walls.append(wall)
@@ -53,10 +56,13 @@ struct PassTimes {
     var line: String? {
         guard let medians, let gpu else { return nil }
         let list = medians.map { "\($0.name) \(String(format: "%.3f", $0.milliseconds))" }.joined(separator: ", ")
-        let verdict = real ? "" : " (NOT REAL on \(gpu.device.report.renderer): "
-            + (gpu.device.report.isSoftwareRasterizer
-                ? "a software rasterizer" : "they exceed the frame's time or read 0")
-            + "; see --work)"
+        let verdict =
+            real
+            ? ""
+            : " (NOT REAL on \(gpu.device.report.renderer): "
+                + (gpu.device.report.isSoftwareRasterizer
+                    ? "a software rasterizer" : "they exceed the frame's time or read 0")
+                + "; see --work)"
         return "    GPU ms per pass, median: " + list + verdict
     }
 }

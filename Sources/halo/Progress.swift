@@ -65,12 +65,17 @@ final class StopSignal: @unchecked Sendable {
         }
     }
 
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return signalNumber != nil }
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return signalNumber != nil
+    }
 
     /// The status a process stopped by the first signal received exits with, as a shell
     /// reports it: 128 + the signal (130 for SIGINT, 143 for SIGTERM).
     var exitCode: ExitCode {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return ExitCode(128 + (signalNumber ?? SIGINT))
     }
 }

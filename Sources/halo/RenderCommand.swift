@@ -9,28 +9,30 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene file or an effect to PNG, a PNG sequence, Y4M/raw or video.",
         discussion: """
-        OUT decides the output: FILE.png (one frame, at --time); a directory (a PNG sequence \
-        DIR/frame_00000.png ..., frame i at time i / fps); FILE.y4m or - (a Y4M or, with \
-        --format raw, raw straight-RGBA stream; - is standard output); FILE.mp4, .webm or .mov \
-        (ffmpeg, fed Y'CbCr planes through a pipe, tagged with their colour); FILE.gif or .apng \
-        (previews, fed RGBA). Video is BT.709 limited-range 4:2:0 unless --color-matrix, --range \
-        or --chroma say otherwise; with --alpha, .webm keeps alpha as VP9 yuva420p, .mov as \
-        ProRes 4444, .gif and .apng as transparency. Give the frames with --duration or --frames; \
-        split them with --shard K/N or --shards N (index from JOB_COMPLETION_INDEX or \
-        SLURM_ARRAY_TASK_ID). Files are written atomically; Ctrl-C finishes the frames in flight \
-        and tells how to --resume.
+            OUT decides the output: FILE.png (one frame, at --time); a directory (a PNG sequence \
+            DIR/frame_00000.png ..., frame i at time i / fps); FILE.y4m or - (a Y4M or, with \
+            --format raw, raw straight-RGBA stream; - is standard output); FILE.mp4, .webm or .mov \
+            (ffmpeg, fed Y'CbCr planes through a pipe, tagged with their colour); FILE.gif or .apng \
+            (previews, fed RGBA). Video is BT.709 limited-range 4:2:0 unless --color-matrix, --range \
+            or --chroma say otherwise; with --alpha, .webm keeps alpha as VP9 yuva420p, .mov as \
+            ProRes 4444, .gif and .apng as transparency. Give the frames with --duration or --frames; \
+            split them with --shard K/N or --shards N (index from JOB_COMPLETION_INDEX or \
+            SLURM_ARRAY_TASK_ID). Files are written atomically; Ctrl-C finishes the frames in flight \
+            and tells how to --resume.
 
-        Examples:
-          halo render --effect intelligence-glow --time 1.3 -o glow.png
-          halo render examples/demo.json --duration 2 -o frames/
-          halo render --effect snake --duration 4 --size 1920x1080 -o snake.mp4
-          halo render --effect rotating-border --duration 3 --background transparent --alpha -o border.webm
-          cat scene.json | halo render - --frames 0..59 -o - > scene.y4m
-        """)
+            Examples:
+              halo render --effect intelligence-glow --time 1.3 -o glow.png
+              halo render examples/demo.json --duration 2 -o frames/
+              halo render --effect snake --duration 4 --size 1920x1080 -o snake.mp4
+              halo render --effect rotating-border --duration 3 --background transparent --alpha -o border.webm
+              cat scene.json | halo render - --frames 0..59 -o - > scene.y4m
+            """)
 
     @OptionGroup var source: SceneSource
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("FILE.png, a directory, FILE.y4m, -, or FILE.mp4/.webm/.mov.", valueName: "OUT"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("FILE.png, a directory, FILE.y4m, -, or FILE.mp4/.webm/.mov.", valueName: "OUT"))
     var output: String
 
     @Option(help: "Seconds of frames (a sequence, stream or video).")
@@ -100,19 +102,31 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard source.isGiven else { throw ValidationError("give a scene file or --effect NAME") }
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in (0, 1000], got \(fps)") }
+        guard fps.isFinite, fps > 0, fps <= 1000 else {
+            throw ValidationError("--fps must be in (0, 1000], got \(fps)")
+        }
         if let d = duration {
-            guard d.isFinite, d > 0, d * fps <= 10_000_000 else { throw ValidationError("--duration must be > 0 and at most 10,000,000 frames, got \(d)") }
+            guard d.isFinite, d > 0, d * fps <= 10_000_000 else {
+                throw ValidationError("--duration must be > 0 and at most 10,000,000 frames, got \(d)")
+            }
         }
         if let f = frames, FrameSelection.parseRange(f) == nil {
             throw ValidationError("--frames must be A..B or A..<B with 0 <= A <= B, got '\(f)'")
         }
         guard duration == nil || frames == nil else { throw ValidationError("give --duration or --frames, not both") }
-        if let s = shard, FrameSelection.parseShard(s) == nil { throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(s)'") }
-        if let n = shards { guard n >= 1, n <= 1_000_000 else { throw ValidationError("--shards must be >= 1, got \(n)") } }
+        if let s = shard, FrameSelection.parseShard(s) == nil {
+            throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(s)'")
+        }
+        if let n = shards {
+            guard n >= 1, n <= 1_000_000 else { throw ValidationError("--shards must be >= 1, got \(n)") }
+        }
         guard shard == nil || shards == nil else { throw ValidationError("give --shard K/N or --shards N, not both") }
         try checkPNGCompression(pngCompression)
-        if let f = format { guard StreamSink.Format(rawValue: f) != nil else { throw ValidationError("--format must be y4m or raw, got '\(f)'") } }
+        if let f = format {
+            guard StreamSink.Format(rawValue: f) != nil else {
+                throw ValidationError("--format must be y4m or raw, got '\(f)'")
+            }
+        }
         guard VideoColor.Matrix(rawValue: colorMatrix) != nil else {
             throw ValidationError("--color-matrix must be bt709, bt601 or bt2020, got '\(colorMatrix)'")
         }
@@ -125,24 +139,32 @@ struct RenderCommand: ParsableCommand {
         if alpha {
             let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
             guard ["webm", "mov", "gif", "apng"].contains(ext) else {
-                throw ValidationError("--alpha needs a .webm (VP9), .mov (ProRes 4444), .gif or .apng output; "
-                                      + "PNG keeps alpha always")
+                throw ValidationError(
+                    "--alpha needs a .webm (VP9), .mov (ProRes 4444), .gif or .apng output; "
+                        + "PNG keeps alpha always")
             }
         }
-        if let c = crf { guard (0...63).contains(c) else { throw ValidationError("--crf must be in 0...63, got \(c)") } }
+        if let c = crf {
+            guard (0...63).contains(c) else { throw ValidationError("--crf must be in 0...63, got \(c)") }
+        }
         switch kind {
         case nil:
-            throw ValidationError("--output \(output): unknown kind of output (use FILE.png, a directory, FILE.y4m, -, "
-                                  + "FILE.mp4/.webm/.mov or FILE.gif/.apng)")
+            throw ValidationError(
+                "--output \(output): unknown kind of output (use FILE.png, a directory, FILE.y4m, -, "
+                    + "FILE.mp4/.webm/.mov or FILE.gif/.apng)")
         case .png:
             guard duration == nil, frames == nil, shard == nil, shards == nil else {
                 throw ValidationError("a .png output is one frame (at --time); give a directory for a sequence")
             }
         case .sequence, .stream, .video:
             guard duration != nil || frames != nil else {
-                throw ValidationError("\(output) is \(kind == .sequence ? "a directory" : "a stream") of frames: give --duration S or --frames A..B (or a .png for one frame)")
+                throw ValidationError(
+                    "\(output) is \(kind == .sequence ? "a directory" : "a stream") of frames: give --duration S or --frames A..B (or a .png for one frame)"
+                )
             }
-            if resume && kind != .sequence { throw ValidationError("--resume works with PNG sequences (a directory output)") }
+            if resume && kind != .sequence {
+                throw ValidationError("--resume works with PNG sequences (a directory output)")
+            }
         }
         if resume && overwrite { throw ValidationError("give --resume or --overwrite, not both") }
     }
@@ -159,7 +181,10 @@ struct RenderCommand: ParsableCommand {
             let image = try renderer.render(try source.scene(at: self.source.time))
             try PNG.write(image, to: url, compression: pngCompression)
             if json {
-                print(String(decoding: try JSONEncoder.sorted.encode(["output": url.path, "backend": renderer.name]), as: UTF8.self))
+                print(
+                    String(
+                        decoding: try JSONEncoder.sorted.encode(["output": url.path, "backend": renderer.name]),
+                        as: UTF8.self))
             } else if !quiet {
                 print("\(output): \(image.width)x\(image.height), t = \(fmt(self.source.time)) s, \(renderer.name)")
             }
@@ -169,14 +194,16 @@ struct RenderCommand: ParsableCommand {
         if let (k, n) = selection.shard, !quiet {
             // A batch task's log says which part of the render it is.
             let f = selection.frames
-            note("shard \(k) of \(n): frames \(f.lowerBound)..<\(f.upperBound) of \(selection.all.lowerBound)..<"
-                 + "\(selection.all.upperBound), t = \(ms(selection.time(of: f.lowerBound))) s to "
-                 + "\(ms(selection.time(of: max(f.upperBound - 1, f.lowerBound)))) s")
+            note(
+                "shard \(k) of \(n): frames \(f.lowerBound)..<\(f.upperBound) of \(selection.all.lowerBound)..<"
+                    + "\(selection.all.upperBound), t = \(ms(selection.time(of: f.lowerBound))) s to "
+                    + "\(ms(selection.time(of: max(f.upperBound - 1, f.lowerBound)))) s")
         }
         let first = try source.scene(at: selection.time(of: selection.frames.lowerBound))
         let (w, h) = (first.canvas.pixelWidth, first.canvas.pixelHeight)
-        let sink = try RenderOutput(output)!.makeSink(selection: selection, width: w, height: h,
-                                                      settings: outputSettings, warn: warn)
+        let sink = try RenderOutput(output)!.makeSink(
+            selection: selection, width: w, height: h,
+            settings: outputSettings, warn: warn)
         let renderer = try backendOptions.makeRenderer()
         let job = RenderJob(selection: selection, renderer: renderer, sink: sink, scene: source.scene)
         job.resume = resume
@@ -196,14 +223,17 @@ struct RenderCommand: ParsableCommand {
             Console.write(String(decoding: try JSONEncoder.sorted.encode(summary), as: UTF8.self) + "\n", to: report)
         } else if !quiet && !(summary.interrupted && kind != .sequence) {
             // (A stopped video or stream was removed: the interruption line says so, not a summary naming it.)
-            Console.write(String(format: "%@: %d frames (%d skipped) in %.2f s, %.1f fps, %@, peak memory %.0f MiB\n",
-                                 summary.output, summary.rendered, summary.skipped, summary.seconds, summary.fps,
-                                 summary.backend, summary.peakMemoryMiB), to: report)
+            Console.write(
+                String(
+                    format: "%@: %d frames (%d skipped) in %.2f s, %.1f fps, %@, peak memory %.0f MiB\n",
+                    summary.output, summary.rendered, summary.skipped, summary.seconds, summary.fps,
+                    summary.backend, summary.peakMemoryMiB), to: report)
         }
         if summary.interrupted {
             progress.close()
             let again = CommandLine.arguments + (resume ? [] : ["--resume"])
-            let hint = kind == .sequence
+            let hint =
+                kind == .sequence
                 ? "resume with the same command and --resume: \(again.joined(separator: " "))"
                 : "the partial \(kind == .video ? "video" : "stream") was removed; render again, or write a PNG sequence (a directory) to be able to resume"
             let done = summary.rendered + summary.skipped
@@ -218,14 +248,21 @@ struct RenderCommand: ParsableCommand {
     /// The frames asked for, and this process's shard of them.
     func frameSelection() throws -> FrameSelection {
         let all = frames.flatMap(FrameSelection.parseRange) ?? 0..<Int((duration! * fps).rounded())
-        guard !all.isEmpty else { throw CLIError("no frames to render: --duration \(fmt(duration ?? 0)) at \(fmt(fps)) fps is under one frame") }
+        guard !all.isEmpty else {
+            throw CLIError(
+                "no frames to render: --duration \(fmt(duration ?? 0)) at \(fmt(fps)) fps is under one frame")
+        }
         var shardPair = shard.flatMap(FrameSelection.parseShard)
         if let n = shards {
             guard let (variable, value) = FrameSelection.shardIndex(from: ProcessInfo.processInfo.environment) else {
-                throw CLIError("--shards \(n) takes this process's index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, and neither is set")
+                throw CLIError(
+                    "--shards \(n) takes this process's index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, and neither is set"
+                )
             }
             guard let k = Int(value), k >= 0, k < n else {
-                throw CLIError("\(variable)=\(value) is not a shard index in 0..<\(n) (Slurm: run the array as --array=0-\(n - 1))")
+                throw CLIError(
+                    "\(variable)=\(value) is not a shard index in 0..<\(n) (Slurm: run the array as --array=0-\(n - 1))"
+                )
             }
             shardPair = (k, n)
         }
@@ -240,17 +277,19 @@ struct RenderCommand: ParsableCommand {
         settings.pngCompression = pngCompression
         settings.streamFormat = StreamSink.Format(rawValue: format ?? "y4m") ?? .y4m
         settings.fps = fps
-        settings.video = .init(codec: codec, crf: crf, preset: preset, pixelFormat: pixFmt, color: videoColor,
-                               alpha: alpha)
+        settings.video = .init(
+            codec: codec, crf: crf, preset: preset, pixelFormat: pixFmt, color: videoColor,
+            alpha: alpha)
         settings.allowFallback = allowFallback
         return settings
     }
 
     /// The Y'CbCr colour of video and Y4M output (checked by validate()).
     var videoColor: VideoColor {
-        VideoColor(matrix: VideoColor.Matrix(rawValue: colorMatrix) ?? .bt709,
-                   range: VideoColor.Range(rawValue: range) ?? .limited,
-                   chroma: VideoColor.Chroma(rawValue: chroma) ?? .c420)
+        VideoColor(
+            matrix: VideoColor.Matrix(rawValue: colorMatrix) ?? .bt709,
+            range: VideoColor.Range(rawValue: range) ?? .limited,
+            chroma: VideoColor.Chroma(rawValue: chroma) ?? .c420)
     }
 }
 

@@ -12,7 +12,9 @@ struct SceneSource: ParsableArguments {
     @Option(help: "Render an effect's default scene instead of a file (see `halo list`).")
     var effect: String?
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("An effect parameter, k=v (v is JSON, or a string); repeatable.", valueName: "k=v"))
+    @Option(
+        name: .customLong("param"),
+        help: ArgumentHelp("An effect parameter, k=v (v is JSON, or a string); repeatable.", valueName: "k=v"))
     var params: [String] = []
 
     @Option(help: ArgumentHelp("The canvas size in points, WxH.", valueName: "WxH"))
@@ -24,21 +26,27 @@ struct SceneSource: ParsableArguments {
     @Option(help: "The random seed of effects that have one (intelligence glow).")
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp(
-        "Replace the scene's background: a colour (#RRGGBB, #RRGGBBAA, a SwiftUI name) or transparent.",
-                               valueName: "COLOR"))
+    @Option(
+        help: ArgumentHelp(
+            "Replace the scene's background: a colour (#RRGGBB, #RRGGBBAA, a SwiftUI name) or transparent.",
+            valueName: "COLOR"))
     var background: String?
 
     @Option(help: "The time in seconds of a single frame.")
     var time: Double = 0
 
     func validate() throws {
-        guard scene == nil || effect == nil else { throw ValidationError("give a scene file or --effect NAME, not both") }
+        guard scene == nil || effect == nil else {
+            throw ValidationError("give a scene file or --effect NAME, not both")
+        }
         guard time.isFinite else { throw ValidationError("--time must be a finite number, got \(time)") }
         if let e = effect, EffectLibrary.entry(named: e) == nil {
-            throw ValidationError("unknown effect '\(e)'; effects: \(EffectLibrary.all.map(\.commandName).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown effect '\(e)'; effects: \(EffectLibrary.all.map(\.commandName).joined(separator: ", "))")
         }
-        if !params.isEmpty && effect == nil { throw ValidationError("--param sets effect parameters: use it with --effect") }
+        if !params.isEmpty && effect == nil {
+            throw ValidationError("--param sets effect parameters: use it with --effect")
+        }
         for p in params where !p.contains("=") || p.hasPrefix("=") {
             throw ValidationError("--param must be k=v, got '\(p)'")
         }
@@ -48,12 +56,16 @@ struct SceneSource: ParsableArguments {
         if let b = background, SceneSource.parseColor(b) == nil {
             throw ValidationError("--background must be #RRGGBB, #RRGGBBAA, a colour name or transparent, got '\(b)'")
         }
-        if let s = scale { guard s.isFinite, s > 0, s <= 16 else { throw ValidationError("--scale must be in (0, 16], got \(s)") } }
+        if let s = scale {
+            guard s.isFinite, s > 0, s <= 16 else { throw ValidationError("--scale must be in (0, 16], got \(s)") }
+        }
     }
 
     static func parseSize(_ s: String) -> (Double, Double)? {
         let parts = s.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 16384, h <= 16384 else { return nil }
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 16384,
+            h <= 16384
+        else { return nil }
         return (w, h)
     }
 
@@ -76,8 +88,9 @@ struct SceneSource: ParsableArguments {
                 overrides[key] = (try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))) ?? .string(text)
             }
             if let sd = seed { overrides["seed"] = .number(Double(sd)) }
-            timeline = try SceneTimeline(effect: effect!, size: size.flatMap(SceneSource.parseSize),
-                                         parameters: overrides)
+            timeline = try SceneTimeline(
+                effect: effect!, size: size.flatMap(SceneSource.parseSize),
+                parameters: overrides)
         }
         if scene != nil, let (w, h) = size.flatMap(SceneSource.parseSize) { timeline.canvasSize = (w, h) }
         timeline.scale = scale

@@ -29,8 +29,9 @@ struct ShardSet {
                 throw CLIError("\(path) is not named as a shard (NAME.shard-K-of-N.EXT), unlike the others")
             }
             guard s.base == first.base, s.count == first.count else {
-                throw CLIError("\(path) is a shard of another render than \(paths[0]) "
-                               + "(\(s.base), \(s.count) shards against \(first.base), \(first.count))")
+                throw CLIError(
+                    "\(path) is a shard of another render than \(paths[0]) "
+                        + "(\(s.base), \(s.count) shards against \(first.base), \(first.count))")
             }
         }
         let indices = shards.map { $0!.index }
@@ -38,15 +39,17 @@ struct ShardSet {
             throw CLIError("\(paths[i]) is given twice (shard \(k) of \(first.count))")
         }
         for i in 1..<max(indices.count, 1) where indices[i] < indices[i - 1] {
-            throw CLIError("\(paths[i]) comes after \(paths[i - 1]) but shard \(indices[i]) goes before shard "
-                           + "\(indices[i - 1]): give the shards in order")
+            throw CLIError(
+                "\(paths[i]) comes after \(paths[i - 1]) but shard \(indices[i]) goes before shard "
+                    + "\(indices[i - 1]): give the shards in order")
         }
         let missing = (0..<first.count).filter { !indices.contains($0) }
         if !missing.isEmpty && !allowPartial {
             let list = missing.map(String.init).joined(separator: ", ")
-            throw CLIError("shard\(missing.count == 1 ? "" : "s") \(list) of "
-                           + "\(first.count) missing: \(paths.count) of \(first.count) given; render the missing "
-                           + "ones (--shard K/\(first.count)), or pass --allow-partial to join these anyway")
+            throw CLIError(
+                "shard\(missing.count == 1 ? "" : "s") \(list) of "
+                    + "\(first.count) missing: \(paths.count) of \(first.count) given; render the missing "
+                    + "ones (--shard K/\(first.count)), or pass --allow-partial to join these anyway")
         }
     }
 }

@@ -38,8 +38,9 @@ struct SheetCommand: ParsableCommand {
     func validate() throws {
         guard source.isGiven else { throw ValidationError("give a scene file or --effect NAME") }
         if let f = frames {
-            throw ValidationError("sheet takes --count N, the number of stills (got --frames \(f); "
-                                  + "--frames A..B is render's range of frames)")
+            throw ValidationError(
+                "sheet takes --count N, the number of stills (got --frames \(f); "
+                    + "--frames A..B is render's range of frames)")
         }
         guard (1...256).contains(count) else { throw ValidationError("--count must be in 1...256, got \(count)") }
         guard duration.isFinite, duration > 0 else { throw ValidationError("--duration must be > 0, got \(duration)") }
@@ -65,7 +66,8 @@ struct SheetCommand: ParsableCommand {
             for y in 0..<h { for x in 0..<w { sheet[ox + x, oy + y] = img[x, y] } }
         }
         try PNG.write(sheet, to: url)
-        print("\(output): \(count) stills of \(w)x\(h) from t = \(fmt(source.time)) s every "
-              + "\(fmt(duration / Double(count))) s, \(renderer.name)")
+        print(
+            "\(output): \(count) stills of \(w)x\(h) from t = \(fmt(source.time)) s every "
+                + "\(fmt(duration / Double(count))) s, \(renderer.name)")
     }
 }

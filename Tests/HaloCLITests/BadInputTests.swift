@@ -24,7 +24,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out.png")
         for backend in ["cpu", "auto"] {
-            let r = try HaloBinary.run(["render", Self.corpus.appendingPathComponent(file).path, "-o", out.path, "--backend", backend])
+            let r = try HaloBinary.run([
+                "render", Self.corpus.appendingPathComponent(file).path, "-o", out.path, "--backend", backend,
+            ])
             #expect(r.status != 0, "\(file): exit 0")
             #expect(r.stderr.contains(Self.expectations[file]!), "\(file): stderr was \(r.stderr)")
             #expect(!r.stderr.contains("Fatal error"), "\(file) crashed")
@@ -42,7 +44,8 @@ import Testing
         let demo = HaloBinary.repo.appendingPathComponent("examples/demo.json").path
         let missing = try HaloBinary.run(["render", demo, "-o", "/nonexistent-dir/out.png", "--backend", "cpu"])
         #expect(missing.status != 0)
-        #expect(missing.stderr.contains("cannot write /nonexistent-dir/out.png: directory /nonexistent-dir does not exist"))
+        #expect(
+            missing.stderr.contains("cannot write /nonexistent-dir/out.png: directory /nonexistent-dir does not exist"))
         let notDir = try HaloBinary.run(["render", demo, "-o", "\(demo)/out.png", "--backend", "cpu"])
         #expect(notDir.status != 0)
         #expect(notDir.stderr.contains("is not a directory"))

@@ -27,30 +27,42 @@ import Testing
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let whole = dir.appendingPathComponent("whole"), sharded = dir.appendingPathComponent("sharded")
-        #expect(try HaloBinary.run(["render"] + Self.effect + ["--duration", "1.15", "-o", whole.path, "--quiet"]).status == 0)
+        #expect(
+            try HaloBinary.run(["render"] + Self.effect + ["--duration", "1.15", "-o", whole.path, "--quiet"]).status
+                == 0)
         var counts: [Int] = []
         for k in 0..<3 {
-            let r = try HaloBinary.run(["render"] + Self.effect + ["--duration", "1.15", "--shard", "\(k)/3", "-o", sharded.path, "--json", "--quiet"])
+            let r = try HaloBinary.run(
+                ["render"] + Self.effect + [
+                    "--duration", "1.15", "--shard", "\(k)/3", "-o", sharded.path, "--json", "--quiet",
+                ])
             #expect(r.status == 0, "\(r.stderr)")
             let summary = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
             counts.append(summary?["rendered"] as? Int ?? -1)
         }
-        #expect(counts == [7, 8, 8])             // 23 frames split contiguously
+        #expect(counts == [7, 8, 8])  // 23 frames split contiguously
         // Without --quiet a task's log names its shard and frames (20 fps: frame 7 is at 0.35 s).
-        let logged = try HaloBinary.run(["render"] + Self.effect + ["--duration", "1.15", "--shard", "1/3",
-                                                                    "-o", sharded.path, "--overwrite"])
-        #expect(logged.stderr.contains("halo: shard 1 of 3: frames 7..<15 of 0..<23, t = 0.35 s to 0.7 s"),
-                "\(logged.stderr)")
+        let logged = try HaloBinary.run(
+            ["render"] + Self.effect + [
+                "--duration", "1.15", "--shard", "1/3",
+                "-o", sharded.path, "--overwrite",
+            ])
+        #expect(
+            logged.stderr.contains("halo: shard 1 of 3: frames 7..<15 of 0..<23, t = 0.35 s to 0.7 s"),
+            "\(logged.stderr)")
         let names = try Self.pngs(whole)
         let shardedNames = try Self.pngs(sharded)
         #expect(names.count == 23 && names == shardedNames)
         for n in names {
-            #expect(try Data(contentsOf: whole.appendingPathComponent(n)) == Data(contentsOf: sharded.appendingPathComponent(n)), "\(n) differs")
+            #expect(
+                try Data(contentsOf: whole.appendingPathComponent(n))
+                    == Data(contentsOf: sharded.appendingPathComponent(n)), "\(n) differs")
         }
         // The index can come from a batch system instead.
         let job = dir.appendingPathComponent("job")
-        let r = try HaloBinary.run(["render"] + Self.effect + ["--duration", "1.15", "--shards", "3", "-o", job.path, "--quiet"],
-                                   environment: ["JOB_COMPLETION_INDEX": "2"])
+        let r = try HaloBinary.run(
+            ["render"] + Self.effect + ["--duration", "1.15", "--shards", "3", "-o", job.path, "--quiet"],
+            environment: ["JOB_COMPLETION_INDEX": "2"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try Self.pngs(job) == Array(names.suffix(8)))
     }
@@ -59,7 +71,9 @@ import Testing
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("k"), full = dir.appendingPathComponent("full")
-        let args = ["render", "--effect", "intelligence-glow", "--size", "120x60", "--fps", "30", "--duration", "4", "--quiet"]
+        let args = [
+            "render", "--effect", "intelligence-glow", "--size", "120x60", "--fps", "30", "--duration", "4", "--quiet",
+        ]
         let p = Process()
         p.executableURL = HaloBinary.url
         p.arguments = args + ["-o", out.path]
@@ -79,7 +93,10 @@ import Testing
         let names = try Self.pngs(full)
         let resumedNames = try Self.pngs(out)
         #expect(names.count == 120 && resumedNames == names)
-        for n in names { #expect(try Data(contentsOf: out.appendingPathComponent(n)) == Data(contentsOf: full.appendingPathComponent(n))) }
+        for n in names {
+            #expect(
+                try Data(contentsOf: out.appendingPathComponent(n)) == Data(contentsOf: full.appendingPathComponent(n)))
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).allSatisfy { !$0.hasSuffix(".tmp") })
     }
 
@@ -92,8 +109,10 @@ import Testing
         let out = dir.appendingPathComponent("i")
         let p = Process()
         p.executableURL = HaloBinary.url
-        p.arguments = ["render", "--effect", "intelligence-glow", "--size", "120x60", "--duration", "30",
-                       "-o", out.path, "--quiet"]
+        p.arguments = [
+            "render", "--effect", "intelligence-glow", "--size", "120x60", "--duration", "30",
+            "-o", out.path, "--quiet",
+        ]
         let err = Pipe()
         p.standardError = err
         try p.run()
@@ -150,14 +169,21 @@ import Testing
         #expect(data.count == header.utf8.count + 1 + 10 * frame)
         #expect(String(decoding: data[(header.utf8.count + 1)..<(header.utf8.count + 7)], as: UTF8.self) == "FRAME\n")
         // Raw RGBA to standard output: exactly frames x width x height x 4 bytes.
-        let raw = try HaloBinary.run(["render"] + Self.effect + ["--duration", "0.25", "-o", "-", "--format", "raw", "--quiet"])
+        let raw = try HaloBinary.run(
+            ["render"] + Self.effect + ["--duration", "0.25", "-o", "-", "--format", "raw", "--quiet"])
         #expect(raw.status == 0 && raw.stdout.utf8.count > 0)
         // Shards of a stream join with halo concat into the whole stream.
         for k in 0..<2 {
-            _ = try HaloBinary.run(["render"] + Self.effect + ["--duration", "0.5", "--shard", "\(k)/2", "-o", dir.appendingPathComponent("p.y4m").path, "--quiet"])
+            _ = try HaloBinary.run(
+                ["render"] + Self.effect + [
+                    "--duration", "0.5", "--shard", "\(k)/2", "-o", dir.appendingPathComponent("p.y4m").path, "--quiet",
+                ])
         }
         let joined = dir.appendingPathComponent("joined.y4m")
-        let c = try HaloBinary.run(["concat", dir.appendingPathComponent("p.shard-0-of-2.y4m").path, dir.appendingPathComponent("p.shard-1-of-2.y4m").path, "-o", joined.path])
+        let c = try HaloBinary.run([
+            "concat", dir.appendingPathComponent("p.shard-0-of-2.y4m").path,
+            dir.appendingPathComponent("p.shard-1-of-2.y4m").path, "-o", joined.path,
+        ])
         #expect(c.status == 0, "\(c.stderr)")
         #expect(try Data(contentsOf: joined) == Data(contentsOf: out))
     }
@@ -174,10 +200,16 @@ import Testing
         #expect(try Self.probe(out) == "120,60,20")
         // Shards joined without re-encoding have every frame too.
         for k in 0..<2 {
-            _ = try HaloBinary.run(["render"] + Self.effect + ["--duration", "1", "--shard", "\(k)/2", "-o", dir.appendingPathComponent("p.mp4").path, "--quiet"])
+            _ = try HaloBinary.run(
+                ["render"] + Self.effect + [
+                    "--duration", "1", "--shard", "\(k)/2", "-o", dir.appendingPathComponent("p.mp4").path, "--quiet",
+                ])
         }
         let joined = dir.appendingPathComponent("joined.mp4")
-        let c = try HaloBinary.run(["concat", dir.appendingPathComponent("p.shard-0-of-2.mp4").path, dir.appendingPathComponent("p.shard-1-of-2.mp4").path, "-o", joined.path])
+        let c = try HaloBinary.run([
+            "concat", dir.appendingPathComponent("p.shard-0-of-2.mp4").path,
+            dir.appendingPathComponent("p.shard-1-of-2.mp4").path, "-o", joined.path,
+        ])
         #expect(c.status == 0, "\(c.stderr)")
         #expect(try Self.probe(joined) == "120,60,20")
     }
@@ -186,7 +218,10 @@ import Testing
     static func probe(_ url: URL) throws -> String {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-        p.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=width,height,nb_read_frames", "-of", "csv=p=0", url.path]
+        p.arguments = [
+            "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+            "stream=width,height,nb_read_frames", "-of", "csv=p=0", url.path,
+        ]
         let out = Pipe()
         p.standardOutput = out
         try p.run()
@@ -197,12 +232,18 @@ import Testing
 
     @Test func fullDiskNamesTheFrameAndLeavesNoPartialFrame() throws {
         let mountPoint = try HaloBinary.temporaryDirectory()
-        defer { _ = try? HaloBinary.shell("umount \(mountPoint.path)"); try? FileManager.default.removeItem(at: mountPoint) }
+        defer {
+            _ = try? HaloBinary.shell("umount \(mountPoint.path)")
+            try? FileManager.default.removeItem(at: mountPoint)
+        }
         guard (try? HaloBinary.shell("mount -t tmpfs -o size=400k tmpfs \(mountPoint.path)")) == 0 else {
             print("full-disk test SKIPPED: cannot mount a small tmpfs here (needs root)")
             return
         }
-        let r = try HaloBinary.run(["render", "--effect", "harmonic-button", "--duration", "2", "-o", mountPoint.path, "--quiet", "--png-compression", "0"])
+        let r = try HaloBinary.run([
+            "render", "--effect", "harmonic-button", "--duration", "2", "-o", mountPoint.path, "--quiet",
+            "--png-compression", "0",
+        ])
         #expect(r.status != 0)
         #expect(r.stderr.contains("No space left on device") && r.stderr.contains("frame "), "\(r.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: mountPoint.path)

@@ -7,17 +7,19 @@ import Testing
     @Test func statisticsAreMedianAndPercentiles() {
         let s = BenchStatistics(milliseconds: [5, 1, 4, 2, 3, 100])
         #expect(s.count == 6)
-        #expect(s.median == 3.5)           // mean of the middle two of 1 2 3 4 5 100
+        #expect(s.median == 3.5)  // mean of the middle two of 1 2 3 4 5 100
         #expect(s.min == 1 && s.max == 100)
         #expect(abs(s.p10 - 1.5) < 1e-12)  // rank 0.5 between 1 and 2
-        #expect(abs(s.p90 - 52.5) < 1e-12) // rank 4.5 between 5 and 100
+        #expect(abs(s.p90 - 52.5) < 1e-12)  // rank 4.5 between 5 and 100
         #expect(abs(s.fps - 1000 / 3.5) < 1e-9)
         #expect(BenchStatistics(milliseconds: [7]).median == 7)
     }
 
     @Test func pipelinedStageIsMeasuredOnTheGPUOnly() throws {
-        let r = try HaloBinary.run(["bench", "snake", "--size", "96x64", "--frames", "3", "--warmup", "1",
-                                    "--stages", "readback,pipelined", "--json"])
+        let r = try HaloBinary.run([
+            "bench", "snake", "--size", "96x64", "--frames", "3", "--warmup", "1",
+            "--stages", "readback,pipelined", "--json",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let rows = r.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -34,8 +36,10 @@ import Testing
     @Test func workIsCountedPerPassFromThePlan() throws {
         // The glow's 4 layers at 160 x 96: per pass and a total that sums them, the same on any
         // machine; no timing rows.
-        let r = try HaloBinary.run(["bench", "intelligence-glow", "--work", "--size", "160x96", "--frames", "2",
-                                    "--json"])
+        let r = try HaloBinary.run([
+            "bench", "intelligence-glow", "--work", "--size", "160x96", "--frames", "2",
+            "--json",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let rows = r.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -54,8 +58,10 @@ import Testing
     @Test func passesAreTimedAndJudged() throws {
         // Per-pass GPU times from timer queries; on a software rasterizer they are marked not
         // real. Skipped only without an EGL display or without the extension, saying so.
-        let r = try HaloBinary.run(["bench", "snake", "--backend", "gpu", "--stages", "readback", "--size", "96x64",
-                                    "--frames", "2", "--warmup", "1", "--passes", "--json"])
+        let r = try HaloBinary.run([
+            "bench", "snake", "--backend", "gpu", "--stages", "readback", "--size", "96x64",
+            "--frames", "2", "--warmup", "1", "--passes", "--json",
+        ])
         if r.status != 0 && r.stderr.contains("no EGL display") {
             print("GPU pass timing test SKIPPED: no EGL display could be made: \(r.stderr)")
             return
@@ -73,8 +79,10 @@ import Testing
     }
 
     @Test func benchPrintsEveryStageAsJSON() throws {
-        let r = try HaloBinary.run(["bench", "snake", "text", "--size", "96x64", "--frames", "2", "--warmup", "0",
-                                    "--backend", "cpu", "--json"])
+        let r = try HaloBinary.run([
+            "bench", "snake", "text", "--size", "96x64", "--frames", "2", "--warmup", "0",
+            "--backend", "cpu", "--json",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let rows = r.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -85,7 +93,8 @@ import Testing
         for row in rows {
             #expect(row["backend"] as? String == "cpu")
             #expect(row["width"] as? Int == 96 && row["height"] as? Int == 64 && row["frames"] as? Int == 2)
-            let median = row["median_ms"] as? Double ?? -1, p10 = row["p10_ms"] as? Double ?? -1, p90 = row["p90_ms"] as? Double ?? -1
+            let median = row["median_ms"] as? Double ?? -1, p10 = row["p10_ms"] as? Double ?? -1,
+                p90 = row["p90_ms"] as? Double ?? -1
             #expect(median > 0 && p10 <= median && median <= p90)
             #expect((row["peak_mib"] as? Double ?? 0) > 0)
         }
@@ -94,16 +103,20 @@ import Testing
     @Test(.enabled(if: BatchTests.ffprobe, "ffmpeg is not installed"))
     func benchTimesVideoBesideFFmpegAlone() throws {
         // The video stage (halo through ffmpeg) and ffmpeg alone on the same frames, same settings.
-        let r = try HaloBinary.run(["bench", "snake", "--size", "96x64", "--frames", "4", "--warmup", "1",
-                                    "--backend", "cpu", "--stages", "video,ffmpeg", "--preset", "ultrafast", "--json"])
+        let r = try HaloBinary.run([
+            "bench", "snake", "--size", "96x64", "--frames", "4", "--warmup", "1",
+            "--backend", "cpu", "--stages", "video,ffmpeg", "--preset", "ultrafast", "--json",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let rows = r.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
         #expect(rows.compactMap { $0["stage"] as? String } == ["video", "ffmpeg"])
         for row in rows { #expect((row["fps"] as? Double ?? 0) > 0, "\(row)") }
-        let bad = try HaloBinary.run(["bench", "snake", "--size", "96x64", "--frames", "2", "--backend", "cpu",
-                                      "--stages", "video", "--preset", "nosuch"])
+        let bad = try HaloBinary.run([
+            "bench", "snake", "--size", "96x64", "--frames", "2", "--backend", "cpu",
+            "--stages", "video", "--preset", "nosuch",
+        ])
         #expect(bad.status != 0 && bad.stderr.contains("ffmpeg"), "\(bad.stderr)")
     }
 

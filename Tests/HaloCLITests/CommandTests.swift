@@ -31,7 +31,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let diff = dir.appendingPathComponent("diff.png")
         let r = try HaloBinary.run(["compare", Self.demo, "--diff", diff.path])
-        if r.stderr.contains("no EGL display") { print("compare test SKIPPED: no EGL display: \(r.stderr)"); return }
+        if r.stderr.contains("no EGL display") {
+            print("compare test SKIPPED: no EGL display: \(r.stderr)")
+            return
+        }
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("PASS"))
         #expect(r.stdout.contains("PSNR"))
@@ -42,7 +45,10 @@ import Testing
     @Test func compareExitsNonZeroBeyondTolerance() throws {
         // A zero tolerance with no pixel allowance: llvmpipe and the CPU differ by 1/255 in places.
         let r = try HaloBinary.run(["compare", Self.demo, "--max-difference", "0", "--max-percent", "0", "--json"])
-        if r.stderr.contains("no EGL display") { print("compare test SKIPPED: no EGL display: \(r.stderr)"); return }
+        if r.stderr.contains("no EGL display") {
+            print("compare test SKIPPED: no EGL display: \(r.stderr)")
+            return
+        }
         let report = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
         let metrics = report?["metrics"] as? [String: Any]
         let maxDiff = metrics?["maxChannelDifference"] as? Int ?? -1
@@ -52,7 +58,10 @@ import Testing
 
     @Test func probePrintsTheChosenPlatform() throws {
         let r = try HaloBinary.run(["probe", "--json"])
-        if r.stderr.contains("no EGL display") { print("probe test SKIPPED: no EGL display: \(r.stderr)"); return }
+        if r.stderr.contains("no EGL display") {
+            print("probe test SKIPPED: no EGL display: \(r.stderr)")
+            return
+        }
         #expect(r.status == 0, "\(r.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
         #expect(["device", "gbm", "surfaceless"].contains(report?["platform"] as? String ?? ""))
@@ -75,8 +84,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         func render(_ backend: String) throws -> (HaloBinary.Result, Data) {
             let out = dir.appendingPathComponent("\(backend).png")
-            let r = try HaloBinary.run(["render", "--effect", "rotatingBorder", "--time", "0.5", "--size", "160x120",
-                                        "-o", out.path, "--backend", backend, "--quiet"])
+            let r = try HaloBinary.run([
+                "render", "--effect", "rotatingBorder", "--time", "0.5", "--size", "160x120",
+                "-o", out.path, "--backend", backend, "--quiet",
+            ])
             #expect(r.status == 0, "\(backend): \(r.stderr)")
             return (r, (try? Data(contentsOf: out)) ?? Data())
         }
@@ -92,7 +103,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         func frame(_ t: String, _ name: String) throws -> Image {
             let out = dir.appendingPathComponent(name)
-            let r = try HaloBinary.run(["render", "--effect", "intelligence-glow", "--time", t, "-o", out.path, "--backend", "cpu"])
+            let r = try HaloBinary.run([
+                "render", "--effect", "intelligence-glow", "--time", t, "-o", out.path, "--backend", "cpu",
+            ])
             #expect(r.status == 0, "\(r.stderr)")
             return try PNG.read(out)
         }
@@ -106,8 +119,13 @@ import Testing
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("glow.json")
-        try Data(#"{"canvas": {"width": 120, "height": 60}, "layers": [{"draws": [{"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 100, 40]}, "lineWidths": [6, 9]}]}]}"#.utf8).write(to: scene)
-        let r = try HaloBinary.run(["render", scene.path, "-o", dir.appendingPathComponent("g.png").path, "--backend", "cpu"])
+        try Data(
+            #"{"canvas": {"width": 120, "height": 60}, "layers": [{"draws": [{"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 100, 40]}, "lineWidths": [6, 9]}]}]}"#
+                .utf8
+        ).write(to: scene)
+        let r = try HaloBinary.run([
+            "render", scene.path, "-o", dir.appendingPathComponent("g.png").path, "--backend", "cpu",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.components(separatedBy: "warning").count == 2)
         #expect(r.stderr.contains("drawing 2 layers (the shortest)"))
@@ -132,21 +150,29 @@ import Testing
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("frames")
-        let r = try HaloBinary.run(["render", "--effect", "snake", "--duration", "0.25", "--fps", "24", "-o", out.path, "--backend", "cpu"])
+        let r = try HaloBinary.run([
+            "render", "--effect", "snake", "--duration", "0.25", "--fps", "24", "-o", out.path, "--backend", "cpu",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(files == (0..<6).map { String(format: "frame_%05d.png", $0) })
         // Frame 3 is the frame at t = 3/24 s.
         let single = dir.appendingPathComponent("one.png")
-        _ = try HaloBinary.run(["render", "--effect", "snake", "--time", String(3.0 / 24), "-o", single.path, "--backend", "cpu"])
+        _ = try HaloBinary.run([
+            "render", "--effect", "snake", "--time", String(3.0 / 24), "-o", single.path, "--backend", "cpu",
+        ])
         #expect(try PNG.read(single) == PNG.read(out.appendingPathComponent("frame_00003.png")))
-        let again = try HaloBinary.run(["render", "--effect", "snake", "--duration", "0.25", "--fps", "24", "-o", out.path, "--backend", "cpu"])
+        let again = try HaloBinary.run([
+            "render", "--effect", "snake", "--duration", "0.25", "--fps", "24", "-o", out.path, "--backend", "cpu",
+        ])
         #expect(again.status != 0 && again.stderr.contains("--overwrite"))
     }
 
     @Test func badSequenceOptionsAreRefused() throws {
-        for (args, message) in [(["--duration=-1"], "--duration must be > 0"), (["--fps", "0", "--duration", "1"], "--fps must be in"),
-                                (["--duration", "1", "-o", "/tmp/x.png"], "give a directory")] {
+        for (args, message) in [
+            (["--duration=-1"], "--duration must be > 0"), (["--fps", "0", "--duration", "1"], "--fps must be in"),
+            (["--duration", "1", "-o", "/tmp/x.png"], "give a directory"),
+        ] {
             var all = ["render", "--effect", "snake", "-o", "/tmp/halo-seq"] + args
             if args.contains("-o") { all = ["render", "--effect", "snake"] + args }
             let r = try HaloBinary.run(all)
@@ -164,7 +190,9 @@ import Testing
             let r = try HaloBinary.run((cmd.isEmpty ? [] : [cmd]) + ["--help"], environment: ["COLUMNS": "100"])
             #expect(r.status == 0)
             let heading = cmd.isEmpty ? "## halo\n" : "## halo \(cmd)\n"
-            #expect(doc.contains(heading + "\n```\n" + r.stdout + "```"), "docs/cli.md is stale for `halo \(cmd)`: run scripts/gen-cli-doc.sh")
+            #expect(
+                doc.contains(heading + "\n```\n" + r.stdout + "```"),
+                "docs/cli.md is stale for `halo \(cmd)`: run scripts/gen-cli-doc.sh")
         }
     }
 }

@@ -10,8 +10,11 @@ import Testing
     /// Renders shard files of a 4-shard Y4M render into `dir`; returns their paths in order.
     static func shards(_ dir: URL, name: String = "p", extra: [String] = []) throws -> [String] {
         try (0..<4).map { k in
-            let r = try HaloBinary.run(["render"] + effect + extra + ["--shard", "\(k)/4", "-o",
-                                                                      dir.appendingPathComponent("\(name).y4m").path])
+            let r = try HaloBinary.run(
+                ["render"] + effect + extra + [
+                    "--shard", "\(k)/4", "-o",
+                    dir.appendingPathComponent("\(name).y4m").path,
+                ])
             #expect(r.status == 0, "\(r.stderr)")
             return dir.appendingPathComponent("\(name).shard-\(k)-of-4.y4m").path
         }
@@ -31,8 +34,9 @@ import Testing
         let twice = try concat([s[0], s[1], s[1], s[2], s[3]])
         #expect(twice.stderr.contains("\(s[1]) is given twice (shard 1 of 4)"), "\(twice.stderr)")
         let unordered = try concat([s[0], s[2], s[1], s[3]])
-        #expect(unordered.stderr.contains("\(s[1]) comes after \(s[2]) but shard 1 goes before shard 2"),
-                "\(unordered.stderr)")
+        #expect(
+            unordered.stderr.contains("\(s[1]) comes after \(s[2]) but shard 1 goes before shard 2"),
+            "\(unordered.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
         // A shard of another render (another base name) is not mixed in.
         let other = try Self.shards(dir, name: "q")
@@ -52,8 +56,10 @@ import Testing
         var files: [String] = []
         for (k, size) in [(0, "96x64"), (1, "128x64")] {
             let name = dir.appendingPathComponent("v.mp4").path
-            let r = try HaloBinary.run(["render", "--effect", "snake", "--size", size, "--backend", "cpu", "--quiet",
-                                        "--duration", "0.4", "--shard", "\(k)/2", "-o", name])
+            let r = try HaloBinary.run([
+                "render", "--effect", "snake", "--size", size, "--backend", "cpu", "--quiet",
+                "--duration", "0.4", "--shard", "\(k)/2", "-o", name,
+            ])
             #expect(r.status == 0, "\(r.stderr)")
             files.append(dir.appendingPathComponent("v.shard-\(k)-of-2.mp4").path)
         }

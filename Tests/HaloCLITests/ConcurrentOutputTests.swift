@@ -25,10 +25,11 @@ import Testing
         let halo = HaloBinary.url.path
         // The shell's `wait` can hang here (the test process starts it with SIGCHLD blocked):
         // each render writes its status to a file, and the script polls for all eight.
-        let script = (0..<8).map { k in
-            "( '\(halo)' render \(Self.effect.joined(separator: " ")) --duration 1 --shard \(k)/8 -o '\(shared.path)' "
-                + "2>>'\(dir.path)/err.txt'; echo $? > '\(dir.path)/done.\(k)' ) &"
-        }.joined(separator: "\n")
+        let script =
+            (0..<8).map { k in
+                "( '\(halo)' render \(Self.effect.joined(separator: " ")) --duration 1 --shard \(k)/8 -o '\(shared.path)' "
+                    + "2>>'\(dir.path)/err.txt'; echo $? > '\(dir.path)/done.\(k)' ) &"
+            }.joined(separator: "\n")
             + "\nwhile [ $(ls '\(dir.path)' | grep -c '^done') -lt 8 ]; do sleep 0.05; done"
         try HaloBinary.shell(script)
         let err = (try? String(contentsOf: dir.appendingPathComponent("err.txt"), encoding: .utf8)) ?? ""
@@ -52,7 +53,7 @@ import Testing
         let frames = dir.appendingPathComponent("frames")
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
         let dead = ".frame_00003.png.\(try Self.deadPID()).12345.tmp"
-        let live = ".frame_00004.png.\(getpid()).678.tmp"   // this test's process: alive
+        let live = ".frame_00004.png.\(getpid()).678.tmp"  // this test's process: alive
         for n in [dead, live] { try Data([1, 2, 3]).write(to: frames.appendingPathComponent(n)) }
         let r = try HaloBinary.run(["render"] + Self.effect + ["--duration", "0.1", "-o", frames.path])
         #expect(r.status == 0, "\(r.stderr)")
@@ -69,8 +70,9 @@ import Testing
         try Data().write(to: busy)
         let refused = try HaloBinary.run(["render"] + Self.effect + ["--duration", "0.1", "-o", out.path])
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains("\(out.path) is being written by another process (pid \(getpid())"),
-                "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("\(out.path) is being written by another process (pid \(getpid())"),
+            "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
         // Left by a writer that is gone: removed, and the render goes ahead.
         try FileManager.default.removeItem(at: busy)

@@ -10,8 +10,10 @@ struct FFmpegFailureTests {
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("bad.mp4")
-        let r = try HaloBinary.run(["render", "--effect", "snake", "--size", "160x90", "--duration", "0.5",
-                                    "--backend", "cpu", "--codec", "nosuch", "-o", out.path])
+        let r = try HaloBinary.run([
+            "render", "--effect", "snake", "--size", "160x90", "--duration", "0.5",
+            "--backend", "cpu", "--codec", "nosuch", "-o", out.path,
+        ])
         #expect(r.status == 1)
         // ffmpeg exits at once: Halo finds out while writing a frame or when it finishes.
         #expect(r.stderr.contains("it exited with status 1: Unknown encoder 'nosuch'"), "\(r.stderr)")
@@ -39,8 +41,9 @@ struct FFmpegFailureTests {
         let status = try String(contentsOf: dir.appendingPathComponent("status.txt"), encoding: .utf8)
         let err = try String(contentsOf: dir.appendingPathComponent("err.txt"), encoding: .utf8)
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "\(err)")
-        #expect(err.contains("ffmpeg made no progress for 2 s (nothing read from its input, nothing written to"),
-                "\(err)")
+        #expect(
+            err.contains("ffmpeg made no progress for 2 s (nothing read from its input, nothing written to"),
+            "\(err)")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         #expect(Set(left) == ["err.txt", "status.txt"], "\(left)")
     }

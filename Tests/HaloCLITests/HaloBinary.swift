@@ -8,7 +8,8 @@ struct HaloBinary {
         let stderr: String
     }
 
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The binary: $HALO_BINARY, or `halo` beside the test bundle (SwiftPM's products folder).
     static let url: URL = {
@@ -24,8 +25,10 @@ struct HaloBinary {
 
     /// Runs `halo` with `arguments`, the extra `environment` added to this process's; with a
     /// `timeout` (seconds), under timeout(1), so a hang ends as status 124 instead of never.
-    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
-                    timeout: Int? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
+        timeout: Int? = nil
+    ) throws -> Result {
         let p = Process()
         p.executableURL = timeout == nil ? url : URL(fileURLWithPath: "/usr/bin/timeout")
         p.arguments = timeout.map { [String($0), url.path] + arguments } ?? arguments
@@ -38,7 +41,9 @@ struct HaloBinary {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        return Result(
+            status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 
     /// Runs a shell command; returns its exit status.

@@ -10,8 +10,10 @@ import Testing
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("glow.png")
-        let r = try HaloBinary.run(["render", "--effect", "intelligenceGlow", "--time", "1e19", "--size", "160x90",
-                                    "--backend", "cpu", "-o", out.path])
+        let r = try HaloBinary.run([
+            "render", "--effect", "intelligenceGlow", "--time", "1e19", "--size", "160x90",
+            "--backend", "cpu", "-o", out.path,
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.path))
     }
@@ -23,8 +25,9 @@ import Testing
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let frames = dir.appendingPathComponent("frames")
-        let status = try HaloBinary.shell("'\(HaloBinary.url.path)' render --effect snake --size 96x64 "
-                                          + "--duration 0.5 --fps 10 --backend cpu -o '\(frames.path)' \(redirect)")
+        let status = try HaloBinary.shell(
+            "'\(HaloBinary.url.path)' render --effect snake --size 96x64 "
+                + "--duration 0.5 --fps 10 --backend cpu -o '\(frames.path)' \(redirect)")
         #expect(status == 0, "exit \(status) with \(redirect)")
         let written = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }
         #expect(written.count == 5)
@@ -37,11 +40,14 @@ import Testing
         let file = dir.appendingPathComponent("file")
         try Data().write(to: file)
         let frames = file.appendingPathComponent("frames")
-        let r = try HaloBinary.run(["render", "--effect", "snake", "--size", "96x64", "--duration", "0.2",
-                                    "--backend", "cpu", "-o", frames.path])
+        let r = try HaloBinary.run([
+            "render", "--effect", "snake", "--size", "96x64", "--duration", "0.2",
+            "--backend", "cpu", "-o", frames.path,
+        ])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("cannot create the directory \(frames.path): \(file.path) is not a directory"),
-                "\(r.stderr)")
+        #expect(
+            r.stderr.contains("cannot create the directory \(frames.path): \(file.path) is not a directory"),
+            "\(r.stderr)")
         #expect(!r.stderr.contains("NSCocoaErrorDomain"))
     }
 
@@ -52,10 +58,12 @@ import Testing
         let fifo = dir.appendingPathComponent("font.ttf")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let scene = dir.appendingPathComponent("scene.json")
-        try Data(#"""
+        try Data(
+            #"""
             {"canvas": {"width": 60, "height": 40}, "layers": [{"draws": [
               {"text": "hi", "font": {"file": "\#(fifo.path)"}, "frame": [0, 0, 60, 40]}]}]}
-            """#.utf8).write(to: scene)
+            """#.utf8
+        ).write(to: scene)
         let r = try HaloBinary.run(["render", scene.path, "-o", dir.appendingPathComponent("x.png").path], timeout: 60)
         #expect(r.status == 1, "\(r.status): \(r.stderr)")
         #expect(r.stderr.contains("layers[0].draws[0].font: font file \(fifo.path) is not a regular file"))
@@ -72,8 +80,11 @@ import Testing
         try Data([1]).write(to: existing)
         // A file that is not a frame of the render (other padding) is not mistaken for one.
         try Data([1]).write(to: out.appendingPathComponent("frame_9999999.png"))
-        let r = try HaloBinary.run(["render", "--effect", "snake", "--size", "40x20", "--frames", "0..10000000",
-                                    "-o", out.path], timeout: 120)
+        let r = try HaloBinary.run(
+            [
+                "render", "--effect", "snake", "--size", "40x20", "--frames", "0..10000000",
+                "-o", out.path,
+            ], timeout: 120)
         #expect(r.status == 1, "\(r.status): \(r.stderr)")
         #expect(r.stderr.contains("\(existing.path) exists; pass --resume"))
     }
@@ -88,11 +99,14 @@ import Testing
         let target = dir.appendingPathComponent("missing-" + name).path
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
         let duration = name.hasSuffix(".png") ? [] : ["--duration", "0.2"]
-        let r = try HaloBinary.run(["render", "--effect", "snake", "--size", "40x20", "-o", link.path] + duration,
-                                   timeout: 120)
+        let r = try HaloBinary.run(
+            ["render", "--effect", "snake", "--size", "40x20", "-o", link.path] + duration,
+            timeout: 120)
         #expect(r.status == 1, "\(r.status): \(r.stderr)")
-        #expect(r.stderr.contains("\(link.path) exists (a symbolic link to \(target), which does not exist); "
-                                  + "pass --overwrite"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains(
+                "\(link.path) exists (a symbolic link to \(target), which does not exist); "
+                    + "pass --overwrite"), "\(r.stderr)")
         #expect(!r.stderr.contains("frames"), "refused after rendering: \(r.stderr)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target)
         #expect(!FileManager.default.fileExists(atPath: target))

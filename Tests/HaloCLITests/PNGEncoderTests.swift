@@ -9,7 +9,10 @@ import Testing
     /// A 67 x 23 image of random premultiplied colours with every kind of alpha.
     static let image: Image = {
         var state: UInt64 = 5
-        func next() -> UInt64 { state = state &* 6364136223846793005 &+ 1442695040888963407; return state >> 33 }
+        func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 33
+        }
         var px = [UInt8](repeating: 0, count: 67 * 23 * 4)
         for i in stride(from: 0, to: px.count, by: 4) {
             let a = [0, 255, UInt64(next() % 256)][Int(next() % 3)]
@@ -43,10 +46,12 @@ import Testing
 
     @Test func filtersShrinkSmoothImages() throws {
         // A horizontal ramp: the sub filter turns rows into constant differences.
-        let ramp = Image(width: 256, height: 64, pixels: (0..<(256 * 64)).flatMap { i -> [UInt8] in
-            let v = UInt8(i % 256)
-            return [v, v / 2, 255 - v, 255]
-        })
+        let ramp = Image(
+            width: 256, height: 64,
+            pixels: (0..<(256 * 64)).flatMap { i -> [UInt8] in
+                let v = UInt8(i % 256)
+                return [v, v / 2, 255 - v, 255]
+            })
         let none = try PNGEncoder(level: 6, filter: .none).encode(ramp).count
         let sub = try PNGEncoder(level: 6, filter: .sub).encode(ramp).count
         #expect(sub < none / 4, "sub \(sub) bytes, none \(none)")

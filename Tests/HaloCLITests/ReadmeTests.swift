@@ -9,8 +9,9 @@ struct ReadmeTests {
     static func commands() throws -> [String] {
         let readme = try String(contentsOf: HaloBinary.repo.appendingPathComponent("README.md"), encoding: .utf8)
         guard let section = readme.range(of: "## Using it\n"),
-              let open = readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex),
-              let close = readme.range(of: "```", range: open.upperBound..<readme.endIndex) else { return [] }
+            let open = readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex),
+            let close = readme.range(of: "```", range: open.upperBound..<readme.endIndex)
+        else { return [] }
         return readme[open.upperBound..<close.lowerBound].split(separator: "\n").map { line in
             // The comment starts at the first " #" (no command here has a '#' of its own).
             String(line.components(separatedBy: " #")[0]).trimmingCharacters(in: .whitespaces)
@@ -40,8 +41,9 @@ struct ReadmeTests {
         let lines = try Self.commands()
         #expect(lines.count >= 15, "README's Using it block is missing or short: \(lines)")
         for (pattern, _) in Self.smaller {
-            #expect(lines.contains { $0.range(of: pattern, options: .regularExpression) != nil },
-                    "no README command matches \(pattern): update ReadmeTests")
+            #expect(
+                lines.contains { $0.range(of: pattern, options: .regularExpression) != nil },
+                "no README command matches \(pattern): update ReadmeTests")
         }
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -16,7 +16,10 @@ import Testing
         p.standardOutput = FileHandle.nullDevice
         p.standardError = err
         try p.run()
-        DispatchQueue.global().async { inp.fileHandleForWriting.write(input); try? inp.fileHandleForWriting.close() }
+        DispatchQueue.global().async {
+            inp.fileHandleForWriting.write(input)
+            try? inp.fileHandleForWriting.close()
+        }
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         return (p.terminationStatus, String(decoding: e, as: UTF8.self))
@@ -49,11 +52,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let d = try HaloBinary.run(["render", dir.path, "-o", dir.appendingPathComponent("x.png").path])
         #expect(d.status != 0 && d.stderr.contains("it is a directory, not a scene file"), "\(d.stderr)")
-        let m = try HaloBinary.run(["render", dir.appendingPathComponent("none.json").path,
-                                    "-o", dir.appendingPathComponent("x.png").path])
+        let m = try HaloBinary.run([
+            "render", dir.appendingPathComponent("none.json").path,
+            "-o", dir.appendingPathComponent("x.png").path,
+        ])
         #expect(m.status != 0 && m.stderr.contains("No such file or directory"), "\(m.stderr)")
-        let (status, err) = try Self.run(["render", "-", "-o", dir.appendingPathComponent("x.png").path],
-                                         input: Data("{".utf8))
+        let (status, err) = try Self.run(
+            ["render", "-", "-o", dir.appendingPathComponent("x.png").path],
+            input: Data("{".utf8))
         #expect(status != 0 && err.contains("standard input"), "\(err)")
     }
 }

@@ -9,8 +9,10 @@ import Testing
 @Suite(.enabled(if: BatchTests.ffprobe, "ffmpeg/ffprobe are not installed"))
 struct VideoTests {
     /// Runs a program; returns its standard output and error.
-    static func run(_ tool: String, _ arguments: [String],
-                    input: Data? = nil) throws -> (status: Int32, out: Data, err: String) {
+    static func run(
+        _ tool: String, _ arguments: [String],
+        input: Data? = nil
+    ) throws -> (status: Int32, out: Data, err: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
         p.arguments = arguments
@@ -23,9 +25,15 @@ struct VideoTests {
         let reader = DispatchQueue.global()
         let group = DispatchGroup()
         group.enter()
-        reader.async { errData.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        reader.async {
+            errData.data = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
         if let input {
-            reader.async { inp.fileHandleForWriting.write(input); try? inp.fileHandleForWriting.close() }
+            reader.async {
+                inp.fileHandleForWriting.write(input)
+                try? inp.fileHandleForWriting.close()
+            }
         }
         let o = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
@@ -55,10 +63,14 @@ struct VideoTests {
         let names = ["bt709": "bt709", "smpte170m": "bt601", "bt2020nc": "bt2020"]
         let space = matrix ?? names[info["color_space"] ?? ""] ?? "?"
         let range = info["color_range"] == "pc" ? "pc" : "tv"
-        let r = try run("ffmpeg", ["-v", "error", "-i", url.path, "-frames:v", "1",
-                                   "-sws_flags", "accurate_rnd+full_chroma_int",
-                                   "-vf", "scale=in_color_matrix=\(space):in_range=\(range)", "-f", "rawvideo",
-                                   "-pix_fmt", "rgb24", "-"])
+        let r = try run(
+            "ffmpeg",
+            [
+                "-v", "error", "-i", url.path, "-frames:v", "1",
+                "-sws_flags", "accurate_rnd+full_chroma_int",
+                "-vf", "scale=in_color_matrix=\(space):in_range=\(range)", "-f", "rawvideo",
+                "-pix_fmt", "rgb24", "-",
+            ])
         #expect(r.status == 0, "\(r.err)")
         return [UInt8](r.out)
     }
@@ -87,8 +99,11 @@ struct VideoTests {
         let png = dir.appendingPathComponent("f.png"), mp4 = dir.appendingPathComponent("f.mp4")
         let a = try HaloBinary.run(["render"] + args + ["--time", "0", "-o", png.path, "--quiet", "--backend", "cpu"])
         #expect(a.status == 0, "\(a.stderr)")
-        let b = try HaloBinary.run(["render"] + args + ["--frames", "0..0", "--crf", "0", "-o", mp4.path, "--quiet",
-                                                        "--backend", "cpu"])
+        let b = try HaloBinary.run(
+            ["render"] + args + [
+                "--frames", "0..0", "--crf", "0", "-o", mp4.path, "--quiet",
+                "--backend", "cpu",
+            ])
         #expect(b.status == 0, "\(b.stderr)")
         return (try PNG.read(png), mp4)
     }
@@ -122,12 +137,15 @@ struct VideoTests {
         for (matrix, range, space) in [("bt601", "full", "smpte170m"), ("bt2020", "limited", "bt2020nc")] {
             let sub = dir.appendingPathComponent(matrix)
             try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-            let (image, mp4) = try Self.renderBoth(["--effect", "rotating-border", "--size", "320x180",
-                                                    "--color-matrix", matrix,
-                                                    "--range", range, "--chroma", "444"], in: sub)
+            let (image, mp4) = try Self.renderBoth(
+                [
+                    "--effect", "rotating-border", "--size", "320x180",
+                    "--color-matrix", matrix,
+                    "--range", range, "--chroma", "444",
+                ], in: sub)
             let info = try Self.streamInfo(mp4)
             #expect(info["color_space"] == space && info["color_range"] == (range == "full" ? "pc" : "tv"))
-            #expect(info["pix_fmt"] == "yuv444p" || info["pix_fmt"] == "yuvj444p")   // ffprobe's name for full range
+            #expect(info["pix_fmt"] == "yuv444p" || info["pix_fmt"] == "yuvj444p")  // ffprobe's name for full range
             #expect(Self.worstOnFlatAreas(image, try Self.decodeRGB(mp4)).worst <= 3, "\(matrix) \(range)")
         }
     }
@@ -144,13 +162,16 @@ struct VideoTests {
             #expect(r.status == 0, "\(r.err)")
             return r.err.contains("auto-inserting filter") || r.err.contains("auto_scale")
         }
-        let planes = FFmpegSink.arguments(container: "mp4", codec: "libx264",
-                                          layout: .planes(settings.color, alpha: false),
-                                          width: 64, height: 32, fps: 30, settings: settings, path: "-")
+        let planes = FFmpegSink.arguments(
+            container: "mp4", codec: "libx264",
+            layout: .planes(settings.color, alpha: false),
+            width: 64, height: 32, fps: 30, settings: settings, path: "-")
         #expect(try !inserted(planes, bytes: 64 * 32 * 3 / 2))
-        let rgba = ["-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "64x32",
-                    "-i", "-",
-                    "-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "mp4", "-"]
+        let rgba = [
+            "-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "64x32",
+            "-i", "-",
+            "-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "mp4", "-",
+        ]
         #expect(try inserted(rgba, bytes: 64 * 32 * 4))
     }
 
@@ -173,7 +194,9 @@ struct VideoTests {
         // PNG frames converted here, and an alpha video takes GPU planes too.
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let args = ["--effect", "rotating-border", "--size", "66x34", "--backend", "gpu", "--quiet", "--frames", "0..2"]
+        let args = [
+            "--effect", "rotating-border", "--size", "66x34", "--backend", "gpu", "--quiet", "--frames", "0..2",
+        ]
         let y4m = dir.appendingPathComponent("g.y4m"), pngs = dir.appendingPathComponent("png")
         let r = try HaloBinary.run(["render"] + args + ["-o", y4m.path])
         if r.stderr.contains("no EGL display") {
@@ -190,8 +213,9 @@ struct VideoTests {
             let image = try PNG.read(pngs.appendingPathComponent(String(format: "frame_%05d.png", f)))
             let start = header + f * (6 + layout.bytes) + 6
             let expected = YCbCr(VideoColor()).planes(of: image, source: .overBlack)
-            #expect(Array(data[start..<(start + layout.bytes)]) == expected,
-                    "frame \(f)")
+            #expect(
+                Array(data[start..<(start + layout.bytes)]) == expected,
+                "frame \(f)")
         }
         let webm = dir.appendingPathComponent("g.webm")
         let v = try HaloBinary.run(["render"] + args + ["--background", "transparent", "--alpha", "-o", webm.path])
@@ -200,7 +224,7 @@ struct VideoTests {
     }
 
     @Test(arguments: [
-        ("a.webm", "yuv420p", "libvpx-vp9"),   // VP9 carries alpha beside the yuv420p stream (alpha_mode=1)
+        ("a.webm", "yuv420p", "libvpx-vp9"),  // VP9 carries alpha beside the yuv420p stream (alpha_mode=1)
         ("a.mov", "yuva444p", nil),
         ("a.apng", "rgba", nil),
         ("a.gif", "bgra", nil),
@@ -211,23 +235,30 @@ struct VideoTests {
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent(name)
-        let r = try HaloBinary.run(["render", "--effect", "rotating-border", "--size", "96x48", "--fps", "10",
-                                    "--frames", "0..<6", "--background", "transparent", "--alpha", "-o", out.path,
-                                    "--quiet", "--backend", "cpu"])
+        let r = try HaloBinary.run([
+            "render", "--effect", "rotating-border", "--size", "96x48", "--fps", "10",
+            "--frames", "0..<6", "--background", "transparent", "--alpha", "-o", out.path,
+            "--quiet", "--backend", "cpu",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let info = try Self.streamInfo(out)
         #expect(info["width"] == "96" && info["height"] == "48" && info["nb_read_frames"] == "6", "\(info)")
         #expect(info["pix_fmt"]?.hasPrefix(format) == true, "\(name): \(info["pix_fmt"] ?? "none")")
         if decoder != nil { #expect(info["TAG:alpha_mode"] == "1") }
         let decoderArgs = decoder.map { ["-c:v", $0] } ?? []
-        let decoded = try Self.run("ffmpeg", decoderArgs + ["-v", "error", "-i", out.path,
-                                                        "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        let decoded = try Self.run(
+            "ffmpeg",
+            decoderArgs + [
+                "-v", "error", "-i", out.path,
+                "-f", "rawvideo", "-pix_fmt", "rgba", "-",
+            ])
         let frame = 96 * 48 * 4
         #expect(decoded.status == 0 && decoded.out.count == 6 * frame, "\(decoded.err)")
         for f in 0..<(decoded.out.count / frame) {
             let alpha = stride(from: f * frame + 3, to: (f + 1) * frame, by: 4).map { decoded.out[$0] }
-            #expect(alpha.contains(0) && alpha.contains(255),
-                    "\(name) frame \(f) has no transparent or no opaque pixel")
+            #expect(
+                alpha.contains(0) && alpha.contains(255),
+                "\(name) frame \(f) has no transparent or no opaque pixel")
         }
     }
 
@@ -236,9 +267,11 @@ struct VideoTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         for name in ["p.gif", "p.apng", "p.webm"] {
             let out = dir.appendingPathComponent(name)
-            let r = try HaloBinary.run(["render", "--effect", "snake", "--size", "96x48", "--fps", "10",
-                                        "--frames", "0..<4",
-                                        "-o", out.path, "--quiet", "--backend", "cpu"])
+            let r = try HaloBinary.run([
+                "render", "--effect", "snake", "--size", "96x48", "--fps", "10",
+                "--frames", "0..<4",
+                "-o", out.path, "--quiet", "--backend", "cpu",
+            ])
             #expect(r.status == 0, "\(r.stderr)")
             let info = try Self.streamInfo(out)
             #expect(info["nb_read_frames"] == "4", "\(name): \(info)")

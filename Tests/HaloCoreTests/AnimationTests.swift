@@ -33,10 +33,12 @@ import Testing
 
     @Test func retargetFollowsTheRule() {
         // From 0, at t = 0 towards 10 over 1 s (linear); at t = 0.5 towards 20 over 1 s.
-        let v = RetargetedValue<Double>(initial: 0, changes: [
-            .init(time: 0, target: 10, duration: 1, curve: .linear),
-            .init(time: 0.5, target: 20, duration: 1, curve: .linear),
-        ])
+        let v = RetargetedValue<Double>(
+            initial: 0,
+            changes: [
+                .init(time: 0, target: 10, duration: 1, curve: .linear),
+                .init(time: 0.5, target: 20, duration: 1, curve: .linear),
+            ])
         #expect(v.value(at: -1) == 0)
         #expect(v.value(at: 0.25) == 2.5)
         // t = 0.75: first animation at 7.5; second 25% of the way from 7.5 to 20 = 10.625.
@@ -45,7 +47,8 @@ import Testing
         #expect(abs(v.value(at: 1.25) - 17.5) < 1e-12)
         #expect(v.value(at: 2) == 20)
         // Zero duration applies at once.
-        let jump = RetargetedValue<Double>(initial: 1, changes: [.init(time: 1, target: 5, duration: 0, curve: .easeInOut)])
+        let jump = RetargetedValue<Double>(
+            initial: 1, changes: [.init(time: 1, target: 5, duration: 0, curve: .easeInOut)])
         #expect(jump.value(at: 0.999) == 1 && jump.value(at: 1) == 5)
     }
 
@@ -55,7 +58,8 @@ import Testing
         #expect(a != CounterRandom.unit(seed: 2, counter: 5, stream: 2))
         #expect(a != CounterRandom.unit(seed: 1, counter: 6, stream: 2))
         // Roughly uniform: the mean of 10,000 draws is near 0.5.
-        let mean = (0..<10_000).map { CounterRandom.unit(seed: 9, counter: UInt64($0), stream: 0) }.reduce(0, +) / 10_000
+        let mean =
+            (0..<10_000).map { CounterRandom.unit(seed: 9, counter: UInt64($0), stream: 0) }.reduce(0, +) / 10_000
         #expect(abs(mean - 0.5) < 0.01)
     }
 

@@ -13,10 +13,16 @@ import Testing
         let items = glow.items(at: 1.3)
         #expect(items.count == 4)
         // Layer 0 has blur 0: a plain strokeBorder of width 6; the rest are blurred layers.
-        guard case .draw(let first) = items[0] else { Issue.record("layer 0 should be a plain draw"); return }
+        guard case .draw(let first) = items[0] else {
+            Issue.record("layer 0 should be a plain draw")
+            return
+        }
         #expect(first.operation == .strokeBorder && first.style.lineWidth == 6)
         for (i, blur) in [(1, 4.0), (2, 12.0), (3, 15.0)] {
-            guard case .layer(let l) = items[i] else { Issue.record("layer \(i) should be blurred"); continue }
+            guard case .layer(let l) = items[i] else {
+                Issue.record("layer \(i) should be blurred")
+                continue
+            }
             #expect(l.blur == blur)
             #expect(l.draws[0].style.lineWidth == glow.lineWidths[i])
         }
@@ -44,7 +50,7 @@ import Testing
 
     /// Reproducer C of the hostile-input audit: a tiny interval or a huge time counts ticks
     /// past Int's range, which is clamped instead of trapping.
-    @Test(arguments: [(1e-300, 5.0), (0.4, 1e19), (1e-300, 1e19), (5e-324, 1e308)])
+    @Test(arguments: [(1e-300, 5.0), (0.4, 1e19), (1e-300, 1e19), (.leastNonzeroMagnitude, 1e308)])
     func hugeTickCountsDoNotTrap(_ interval: Double, _ t: Double) {
         var glow = IntelligenceGlow(shape: Self.capsule)
         glow.updateInterval = interval
@@ -57,7 +63,8 @@ import Testing
         // Items that differ in one parameter decode to their own effects, however often and
         // in whatever order they come; a bad item fails every time.
         func item(_ width: Double) -> EffectItem {
-            EffectItem(name: "glow", parameters: ["lineWidth": .number(width), "shape": try! JSONValue.from(Self.capsule)])
+            EffectItem(
+                name: "glow", parameters: ["lineWidth": .number(width), "shape": try! JSONValue.from(Self.capsule)])
         }
         func lineWidth(_ e: any TimedEffect) -> Double? {
             for i in e.items(at: 0.5) { if case .draw(let d) = i { return d.style.lineWidth } }
@@ -84,7 +91,9 @@ import Testing
         #expect(glow.stops(layer: 0, at: 0) == s0)
         let f = TimingCurve.easeInOut.value(at: 0.2 / 0.5)
         let mid = glow.stops(layer: 0, at: 0.2)
-        for (m, (a, b)) in zip(mid, zip(s0, s1)) { #expect(abs(m.location - (a.location + (b.location - a.location) * f)) < 1e-12) }
+        for (m, (a, b)) in zip(mid, zip(s0, s1)) {
+            #expect(abs(m.location - (a.location + (b.location - a.location) * f)) < 1e-12)
+        }
         // Reduced motion: the latest target at once.
         glow.reduceMotion = true
         #expect(glow.stops(layer: 3, at: 0.41) == glow.randomStops(tick: 2))
@@ -105,22 +114,31 @@ import Testing
 
     @Test func mismatchedArraysUseTheShortestWithAWarning() throws {
         let json = """
-        {"canvas": {"width": 100, "height": 60}, "layers": [{"draws": [
-          {"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 80, 40]},
-           "lineWidths": [6, 9, 11], "blurs": [0, 4]}]}]}
-        """
+            {"canvas": {"width": 100, "height": 60}, "layers": [{"draws": [
+              {"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 80, 40]},
+               "lineWidths": [6, 9, 11], "blurs": [0, 4]}]}]}
+            """
         let scene = try Scene.load(json: Data(json.utf8))
         let warnings = try EffectLibrary.validate(scene)
-        #expect(warnings == ["layers[0].draws[0]: lineWidths, blurs and animationDurations have 3, 2 and 4 entries; drawing 2 layers (the shortest), as the seed does"])
+        #expect(
+            warnings == [
+                "layers[0].draws[0]: lineWidths, blurs and animationDurations have 3, 2 and 4 entries; drawing 2 layers (the shortest), as the seed does"
+            ])
         let resolved = try EffectLibrary.resolve(scene, at: 0.5)
-        guard case .layer(let l) = resolved.layers[0].items[0] else { Issue.record("effect not resolved"); return }
+        guard case .layer(let l) = resolved.layers[0].items[0] else {
+            Issue.record("effect not resolved")
+            return
+        }
         #expect(l.items.count == 2)
     }
 
     @Test(arguments: [
         (#""blurs": [0, -4]"#, "layers[0].draws[0].blurs[1]: must be >= 0, got -4"),
         (#""blurs": [0, 1e6]"#, "layers[0].draws[0].blurs[1]: must be <= 80, got 1000000"),
-        (#""lineWidths": []"#, "layers[0].draws[0].lineWidths: lineWidths, blurs and animationDurations need at least one entry each"),
+        (
+            #""lineWidths": []"#,
+            "layers[0].draws[0].lineWidths: lineWidths, blurs and animationDurations need at least one entry each"
+        ),
         (#""updateInterval": 0"#, "layers[0].draws[0].updateInterval: must be > 0, got 0"),
         (#""glowColour": "red""#, "layers[0].draws[0].glowColour: unknown parameter 'glowColour'"),
         (#""placement": "behind""#, "layers[0].draws[0].placement: must be background or overlay, got 'behind'"),
@@ -128,9 +146,9 @@ import Testing
     ])
     func badParametersAreNamed(_ parameter: String, _ message: String) throws {
         let json = """
-        {"canvas": {"width": 100, "height": 60}, "layers": [{"draws": [
-          {"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 80, 40]}, \(parameter)}]}]}
-        """
+            {"canvas": {"width": 100, "height": 60}, "layers": [{"draws": [
+              {"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 80, 40]}, \(parameter)}]}]}
+            """
         let scene = try Scene.load(json: Data(json.utf8))
         #expect { try EffectLibrary.validate(scene) } throws: { "\($0)".hasPrefix(message) }
     }
@@ -155,8 +173,11 @@ import Testing
     }
 
     @Test func blurLimitsAreChecked() throws {
-        for (blur, message) in [("-1", "must be >= 0, got -1"), ("81", "above the 80-pixel limit"), ("50", "above the 80-pixel limit")] {
-            let json = #"{"canvas": {"width": 10, "height": 10, "scale": 2}, "layers": [{"blur": \#(blur), "draws": []}]}"#
+        for (blur, message) in [
+            ("-1", "must be >= 0, got -1"), ("81", "above the 80-pixel limit"), ("50", "above the 80-pixel limit"),
+        ] {
+            let json =
+                #"{"canvas": {"width": 10, "height": 10, "scale": 2}, "layers": [{"blur": \#(blur), "draws": []}]}"#
             #expect(throws: SceneError.self) { try Scene.load(json: Data(json.utf8)) }
             do { _ = try Scene.load(json: Data(json.utf8)) } catch { #expect("\(error)".contains(message), "\(error)") }
         }

@@ -13,11 +13,17 @@ struct FramePrefetcherTests {
         var workers: [Int: Int] = [:]
 
         func compute(_ position: Int, _ worker: Int) {
-            lock.lock(); defer { lock.unlock() }
-            computed += 1; workers[position] = worker
+            lock.lock()
+            defer { lock.unlock() }
+            computed += 1
+            workers[position] = worker
             mostAhead = max(mostAhead, computed - taken)
         }
-        func take() { lock.lock(); taken += 1; lock.unlock() }
+        func take() {
+            lock.lock()
+            taken += 1
+            lock.unlock()
+        }
     }
 
     @Test func valuesComeBackInOrderWithinTheLookahead() throws {
@@ -29,7 +35,7 @@ struct FramePrefetcherTests {
             return position * 10
         }
         for position in 0..<40 {
-            log.take()   // before the prefetcher counts it taken, so the log never lags
+            log.take()  // before the prefetcher counts it taken, so the log never lags
             #expect(try prefetch.next() == position * 10)
         }
         #expect(log.mostAhead <= 6)
@@ -59,7 +65,8 @@ struct FramePrefetcherTests {
             _ = try prefetch.next()
         }
         usleep(50_000)
-        log.lock.lock(); defer { log.lock.unlock() }
+        log.lock.lock()
+        defer { log.lock.unlock() }
         #expect(log.computed <= 6)
     }
 

@@ -22,7 +22,9 @@ import Testing
         ]
         for (shape, start) in cases {
             let line = try #require(shape.outline()).flattened(tolerance: 0.01)
-            #expect(abs(line.points[0].x - start.x) < 1e-9 && abs(line.points[0].y - start.y) < 1e-9, "\(shape.kind) starts at \(line.points[0])")
+            #expect(
+                abs(line.points[0].x - start.x) < 1e-9 && abs(line.points[0].y - start.y) < 1e-9,
+                "\(shape.kind) starts at \(line.points[0])")
             #expect(line.points.last == line.points.first)
             #expect(Self.signedArea(line.points) > 0, "\(shape.kind) is not clockwise on screen")
         }
@@ -40,8 +42,12 @@ import Testing
 
     @Test func continuousCornerMatchesTheTable() throws {
         // A 100 x 100 square, r = 10: the corner curve's last point before the left edge.
-        let c = try #require(Shape(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 10).outline())
-        guard case let .cubic(c1, c2, p) = c.elements[1] else { Issue.record("expected a cubic"); return }
+        let c = try #require(
+            Shape(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 10).outline())
+        guard case let .cubic(c1, c2, p) = c.elements[1] else {
+            Issue.record("expected a cubic")
+            return
+        }
         // Top-right corner, first curve: from (100 - 15.28665, 0) toward (100 - 6.31494, 0.74911).
         #expect(abs(c1.x - (100 - 10.88493)) < 1e-9 && c1.y == 0)
         #expect(abs(c2.x - (100 - 8.68407)) < 1e-9 && c2.y == 0)
@@ -77,34 +83,39 @@ import Testing
     }
 
     @Test func strokeBorderInsetsByHalfTheWidth() throws {
-        let shape = Shape(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 12, style: .circular)
+        let shape = Shape(
+            kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 12, style: .circular)
         let inset = try #require(shape.outline(inset: 4)).flattened(tolerance: 0.01)
         let xs = inset.points.map(\.x), ys = inset.points.map(\.y)
         #expect(abs(xs.min()! - 4) < 1e-9 && abs(xs.max()! - 96) < 1e-9)
         #expect(abs(ys.min()! - 4) < 1e-9 && abs(ys.max()! - 46) < 1e-9)
-        #expect(abs(inset.points[0].x - (4 + 8)) < 1e-9)   // radius 12 - 4
+        #expect(abs(inset.points[0].x - (4 + 8)) < 1e-9)  // radius 12 - 4
         #expect(Shape(kind: .circle, frame: Rect(x: 0, y: 0, width: 6, height: 6)).outline(inset: 3) == nil)
     }
 
     @Test func rectCornersAreCornersAndCurvesAreSmooth() throws {
-        let rect = try #require(Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 10, height: 10)).outline()).flattened(tolerance: 0.01)
+        let rect = try #require(Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 10, height: 10)).outline()).flattened(
+            tolerance: 0.01)
         #expect(rect.corners == [true, true, true, true, true])
-        let round = try #require(Shape(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 20).outline()).flattened(tolerance: 0.01)
+        let round = try #require(
+            Shape(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 20).outline()
+        ).flattened(tolerance: 0.01)
         #expect(!round.corners.contains(true))
     }
 
     @Test func dashesFollowThePatternAndPhase() throws {
         // A 100 x 50 rect: perimeter 300, starting at the top-left corner.
-        let line = try #require(Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 100, height: 50)).outline()).flattened(tolerance: 0.01)
+        let line = try #require(Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 100, height: 50)).outline())
+            .flattened(tolerance: 0.01)
         let dashes = try #require(DashPattern(intervals: [10, 5], phase: 0)).apply(to: line)
-        #expect(dashes.count == 20)                       // 300 / 15
+        #expect(dashes.count == 20)  // 300 / 15
         #expect(dashes[0].points.first == Point(0, 0))
         #expect(dashes[0].points.last == Point(10, 0))
         #expect(dashes[1].points.first == Point(15, 0))
         // The dash over the top-right corner (starts at 90) turns it: 90 -> 100 -> (100, 0) -> (100, 0..)
         let corner = dashes[6]
         #expect(corner.points.first == Point(90, 0))
-        #expect(corner.points.count == 2)                 // 90..100 ends exactly at the corner
+        #expect(corner.points.count == 2)  // 90..100 ends exactly at the corner
         #expect(dashes[7].points.first == Point(100, 5))
         // Phase 7 moves the pattern back: the first dash is the last 3 points of a 10.
         let shifted = try #require(DashPattern(intervals: [10, 5], phase: 7)).apply(to: line)
@@ -115,7 +126,7 @@ import Testing
         #expect(odd.count == 10)
         #expect(DashPattern(intervals: [0, 0], phase: 0) == nil)
         let total = dashes.map(\.length).reduce(0, +)
-        #expect(abs(total - 200) < 1e-9)                  // two thirds of the perimeter
+        #expect(abs(total - 200) < 1e-9)  // two thirds of the perimeter
     }
 
     /// The signed area of closed contours (shoelace), summed.
@@ -128,8 +139,9 @@ import Testing
     @Test func strokeOutlinesHaveTheStrokesArea() throws {
         // An L of two legs, 100 and 50 long, 10 wide: the joins and caps change the area by
         // what they add, computed by hand.
-        let l = Polyline(points: [Point(0, 0), Point(100, 0), Point(100, 50)], corners: [false, true, false],
-                         closed: false)
+        let l = Polyline(
+            points: [Point(0, 0), Point(100, 0), Point(100, 50)], corners: [false, true, false],
+            closed: false)
         func area(_ cap: LineCap, _ join: LineJoin, limit: Double = 10) -> Double {
             let s = Stroker(halfWidth: 5, cap: cap, join: join, miterLimit: limit, tolerance: 1e-4)
             return abs(Self.area(s.outline(of: l)))
@@ -137,7 +149,7 @@ import Testing
         let miter = 105.0 * 10 + 10 * 45
         #expect(abs(area(.butt, .miter) - miter) < 1e-9)
         #expect(abs(area(.butt, .bevel) - (miter - 12.5)) < 1e-9)
-        #expect(abs(area(.butt, .miter, limit: 1.2) - (miter - 12.5)) < 1e-9)   // beyond the limit: bevelled
+        #expect(abs(area(.butt, .miter, limit: 1.2) - (miter - 12.5)) < 1e-9)  // beyond the limit: bevelled
         // Round joins and caps are polygons whose chords stray at most 1e-4 inside the arc:
         // they lack at most that times the arc's length.
         #expect(abs(area(.butt, .round) - (miter - 25 + 25 * Double.pi / 4)) < 1e-4 * 5 * Double.pi / 2)
@@ -175,7 +187,7 @@ import Testing
 
     @Test func transformsRotateClockwiseAboutTheAnchor() {
         let t = DrawTransform(rotate: 90).matrix(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let p = t.apply(Point(10, 5))                     // 3 o'clock of the frame -> 6 o'clock
+        let p = t.apply(Point(10, 5))  // 3 o'clock of the frame -> 6 o'clock
         #expect(abs(p.x - 5) < 1e-9 && abs(p.y - 10) < 1e-9)
         let inv = t.inverted!
         let back = inv.apply(p)
@@ -184,13 +196,19 @@ import Testing
 
     @Test func tilesCoverEveryPixelOfAFill() throws {
         // A filled rect: inside tiles come out solid, edge tiles listed, nothing outside.
-        let scene = Scene(canvas: Canvas(width: 64, height: 64), layers: [Layer(draws: [
-            Draw(shape: Shape(kind: .rect, frame: Rect(x: 8, y: 8, width: 48, height: 48)), paint: .solid(.white)),
-        ])])
+        let scene = Scene(
+            canvas: Canvas(width: 64, height: 64),
+            layers: [
+                Layer(draws: [
+                    Draw(
+                        shape: Shape(kind: .rect, frame: Rect(x: 8, y: 8, width: 48, height: 48)), paint: .solid(.white)
+                    )
+                ])
+            ])
         let plan = try Planner.plan(scene)
         let draw = plan.allDraws[0]
         let tiles = draw.tiles
-        #expect(tiles.count == 16)                        // all 4 x 4 tiles touch the rect
+        #expect(tiles.count == 16)  // all 4 x 4 tiles touch the rect
         // The 2 x 2 inner tiles and the middle ones of the top and bottom rows (which only
         // horizontal edges cross, adding no area) list no segment.
         #expect(tiles.filter { $0.w == 0 }.count == 8)
@@ -198,9 +216,16 @@ import Testing
         let top = try #require(tiles.firstIndex { $0.x == 16 && $0.y == 0 })
         let covers = draw.covers[top * 16..<(top + 1) * 16].map(abs)
         #expect(covers == [Float](repeating: 0, count: 8) + [Float](repeating: 1, count: 8))
-        let wide = try Planner.plan(Scene(canvas: Canvas(width: 128, height: 128), layers: [Layer(draws: [
-            Draw(shape: Shape(kind: .rect, frame: Rect(x: 4, y: 4, width: 120, height: 120)), paint: .solid(.white)),
-        ])]))
+        let wide = try Planner.plan(
+            Scene(
+                canvas: Canvas(width: 128, height: 128),
+                layers: [
+                    Layer(draws: [
+                        Draw(
+                            shape: Shape(kind: .rect, frame: Rect(x: 4, y: 4, width: 120, height: 120)),
+                            paint: .solid(.white))
+                    ])
+                ]))
         // The 6 x 6 inner tiles, and 6 + 6 along the top and bottom edges.
         #expect(wide.allDraws[0].tiles.filter { $0.w == 0 }.count == 36 + 12)
     }
@@ -225,8 +250,10 @@ import Testing
         // The card's left edge runs up from s = 125.55, just after its bottom-left corner arc.
         // A trim, then a dash cut at s = 126 on that edge: its end faces straight up, not
         // tilted by the arc's chords (the dash of a trimmed stroke).
-        let card = Shape(kind: .roundedRect, frame: Rect(x: 6.4, y: 8.3, width: 50.2, height: 40.6), cornerRadius: 12,
-                         style: .circular).outlines(inset: 0)[0].flattened(tolerance: 0.005)
+        let card = Shape(
+            kind: .roundedRect, frame: Rect(x: 6.4, y: 8.3, width: 50.2, height: 40.6), cornerRadius: 12,
+            style: .circular
+        ).outlines(inset: 0)[0].flattened(tolerance: 0.005)
         let trimmed = card.slice(10, 150)
         #expect(trimmed.chordTangents.count == 2 * (trimmed.points.count - 1))
         let dash = trimmed.slice(126, 128)

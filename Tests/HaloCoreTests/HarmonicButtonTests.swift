@@ -46,8 +46,11 @@ import Testing
 
     @Test func shaderGetsTheTimelineValues() throws {
         let items = Self.button.items(at: 1.2)
-        guard case .layer(let layer) = items[0], case .draw(let rect) = layer.items[0], case .harmonic(let h) = rect.paint else {
-            Issue.record("unexpected structure"); return
+        guard case .layer(let layer) = items[0], case .draw(let rect) = layer.items[0],
+            case .harmonic(let h) = rect.paint
+        else {
+            Issue.record("unexpected structure")
+            return
         }
         #expect(h.press == 1 && abs(h.amplitude - Self.button.amplitude(at: 1.2)) < 1e-12)
         #expect(abs(h.time - Self.button.clock(at: 1.2)) < 1e-12)

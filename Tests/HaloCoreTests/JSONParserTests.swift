@@ -12,12 +12,19 @@ import Testing
         let value: JSONValue
         init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
-            if c.decodeNil() { value = .null }
-            else if let b = try? c.decode(Bool.self) { value = .bool(b) }
-            else if let n = try? c.decode(Double.self) { value = .number(n) }
-            else if let s = try? c.decode(String.self) { value = .string(s) }
-            else if let a = try? c.decode([Oracle].self) { value = .array(a.map(\.value)) }
-            else { value = .object(try c.decode([String: Oracle].self).mapValues(\.value)) }
+            if c.decodeNil() {
+                value = .null
+            } else if let b = try? c.decode(Bool.self) {
+                value = .bool(b)
+            } else if let n = try? c.decode(Double.self) {
+                value = .number(n)
+            } else if let s = try? c.decode(String.self) {
+                value = .string(s)
+            } else if let a = try? c.decode([Oracle].self) {
+                value = .array(a.map(\.value))
+            } else {
+                value = .object(try c.decode([String: Oracle].self).mapValues(\.value))
+            }
         }
     }
 
@@ -59,16 +66,19 @@ import Testing
     }
 
     @Test func aRepeatedKeyIsFoundAtItsSecondLine() {
-        #expect(Self.duplicate("{\n \"a\": 1,\n \"b\": {\"a\": 2},\n \"a\": 3\n}")
+        #expect(
+            Self.duplicate("{\n \"a\": 1,\n \"b\": {\"a\": 2},\n \"a\": 3\n}")
                 == "key \"a\" appears twice in one object (line 4); keep one")
         #expect(Self.duplicate("[{\"x\": [1, {\"y\": 1, \"y\": 2}]}]")?.hasPrefix("key \"y\"") == true)
         #expect(Self.duplicate("{\"a\": \"\", \"\\u0061\": 1}")?.hasPrefix("key \"a\"") == true)
     }
 
     @Test func sameKeysInOtherObjectsValuesAndEscapesAreNot() {
-        for text in ["[{\"a\": 1}, {\"a\": 2}]", "{\"a\": {\"a\": {\"a\": 1}}}",
-                     "{\"a\": \"a\", \"b\": [\"a\", \"b\"]}",
-                     "{\"a\\\"b\": 1, \"a\": \"}{\\\\\", \"c\": 2}", "{\"k\": {}, \"l\": [], \"m\": {\"k\": 1}}"] {
+        for text in [
+            "[{\"a\": 1}, {\"a\": 2}]", "{\"a\": {\"a\": {\"a\": 1}}}",
+            "{\"a\": \"a\", \"b\": [\"a\", \"b\"]}",
+            "{\"a\\\"b\": 1, \"a\": \"}{\\\\\", \"c\": 2}", "{\"k\": {}, \"l\": [], \"m\": {\"k\": 1}}",
+        ] {
             #expect(Self.duplicate(text) == nil, "\(text)")
         }
     }

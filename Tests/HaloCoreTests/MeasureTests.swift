@@ -33,7 +33,8 @@ import Testing
     @Test(arguments: [
         Shape(kind: .circle, frame: Rect(x: 0, y: 0, width: 100, height: 100)),
         Shape(kind: .ellipse, frame: Rect(x: 0, y: 0, width: 160, height: 60)),
-        Shape(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 250, height: 150), cornerRadius: 20, style: .continuous),
+        Shape(
+            kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 250, height: 150), cornerRadius: 20, style: .continuous),
         Shape(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 250, height: 150), cornerRadius: 20, style: .circular),
         Shape(kind: .capsule, frame: Rect(x: 0, y: 0, width: 240, height: 70), style: .continuous),
         Shape(kind: .capsule, frame: Rect(x: 0, y: 0, width: 240, height: 70), style: .circular),
@@ -47,7 +48,9 @@ import Testing
         let line = contour.flattened(tolerance: 0.02)
         #expect(abs(line.length - exact) / exact < 1e-9)
         if shape.kind == .circle { #expect(abs(exact - 100 * Double.pi) < 1e-9) }
-        if shape.kind == .capsule && shape.style == .circular { #expect(abs(exact - (2 * 170 + 70 * Double.pi)) < 1e-9) }
+        if shape.kind == .capsule && shape.style == .circular {
+            #expect(abs(exact - (2 * 170 + 70 * Double.pi)) < 1e-9)
+        }
     }
 
     @Test func dashesOnARoundedRectangleMatchAHandComputation() throws {
@@ -55,7 +58,8 @@ import Testing
         // circle of length 5 pi. Dash [30, 20]: the second dash starts at s = 50 ((60, 0)),
         // the third at s = 100: 20 along the corner arc... past its end at 80 + 5 pi = 95.708,
         // so 4.292 down the right edge: (100, 14.292).
-        let shape = Shape(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 10, style: .circular)
+        let shape = Shape(
+            kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 10, style: .circular)
         let line = try #require(shape.outline()).flattened(tolerance: 0.001)
         let dashes = try #require(DashPattern(intervals: [30, 20], phase: 0)).apply(to: line)
         #expect(dashes[0].points.first == Point(10, 0))
@@ -70,7 +74,7 @@ import Testing
 
     @Test func trimsCutByArcLength() throws {
         let shape = Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 100, height: 50))
-        let line = try #require(shape.outline()).flattened(tolerance: 0.01)   // perimeter 300
+        let line = try #require(shape.outline()).flattened(tolerance: 0.01)  // perimeter 300
         #expect(line.trimmed(from: 0, to: 1) == [line])
         #expect(line.trimmed(from: 0.3, to: 0.3).isEmpty)
         #expect(line.trimmed(from: 0.6, to: 0.2).isEmpty)
@@ -101,12 +105,17 @@ import Testing
                 v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
                 t += h
                 if Int((t / h).rounded()) % 10_000 == 0 {
-                    #expect(abs(AnimationCurve.springValue(at: t, duration: d, bounce: b) - x) < 1e-6, "d \(d) b \(b) t \(t)")
+                    #expect(
+                        abs(AnimationCurve.springValue(at: t, duration: d, bounce: b) - x) < 1e-6,
+                        "d \(d) b \(b) t \(t)")
                 }
             }
         }
         // SwiftUI's response/dampingFraction form maps onto duration/bounce.
-        guard case let .spring(d, b) = AnimationCurve.spring(response: 0.5, dampingFraction: 0.825) else { Issue.record("not a spring"); return }
+        guard case let .spring(d, b) = AnimationCurve.spring(response: 0.5, dampingFraction: 0.825) else {
+            Issue.record("not a spring")
+            return
+        }
         #expect(d == 0.5 && abs(b - 0.175) < 1e-12)
     }
 
@@ -114,7 +123,7 @@ import Testing
         let a = Animation.linear(2).repeatForever(autoreverses: true)
         #expect(a.progress(at: 0) == 0)
         #expect(a.progress(at: 1) == 0.5)
-        #expect(a.progress(at: 2) == 1)          // end of the forward pass = start of the back pass
+        #expect(a.progress(at: 2) == 1)  // end of the forward pass = start of the back pass
         #expect(a.progress(at: 3) == 0.5)
         #expect(a.progress(at: 4) == 0)
         let once = Animation.linear(2)
@@ -124,7 +133,8 @@ import Testing
         #expect(noReverse.value(from: 0.0, to: 360.0, at: 3) == 0)
         #expect(noReverse.value(from: 0.0, to: 360.0, at: 4.5) == 180)
         var three = Animation.linear(1)
-        three.repeats = .count(3); three.autoreverses = true
+        three.repeats = .count(3)
+        three.autoreverses = true
         #expect(three.progress(at: 1.5) == 0.5 && three.progress(at: 1.25) == 0.75)
         #expect(three.progress(at: 2.5) == 0.5 && three.progress(at: 3) == 1 && three.progress(at: 9) == 1)
         let delayed = Animation.linear(1).delayed(0.5)

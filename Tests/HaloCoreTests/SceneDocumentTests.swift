@@ -5,16 +5,21 @@ import Testing
 /// Animated values in scene files.
 @Suite struct SceneDocumentTests {
     static func document(_ paint: String, rotate: String = "0") throws -> SceneDocument {
-        try SceneDocument(json: Data("""
-        {"canvas": {"width": 100, "height": 100},
-         "layers": [{"draws": [{"shape": {"type": "circle", "frame": [0, 0, 100, 100]},
-           "transform": {"rotate": \(rotate)}, "paint": \(paint)}]}]}
-        """.utf8), file: "a.json")
+        try SceneDocument(
+            json: Data(
+                """
+                {"canvas": {"width": 100, "height": 100},
+                 "layers": [{"draws": [{"shape": {"type": "circle", "frame": [0, 0, 100, 100]},
+                   "transform": {"rotate": \(rotate)}, "paint": \(paint)}]}]}
+                """.utf8), file: "a.json")
     }
 
     @Test func tweensNumbersAndColours() throws {
-        let d = try Self.document(#"{"from": "black", "to": "white", "duration": 2, "curve": "linear"}"#,
-                                  rotate: #"{"from": 0, "to": 360, "curve": "linear", "duration": 3, "repeat": "forever", "autoreverses": false}"#)
+        let d = try Self.document(
+            #"{"from": "black", "to": "white", "duration": 2, "curve": "linear"}"#,
+            rotate:
+                #"{"from": 0, "to": 360, "curve": "linear", "duration": 3, "repeat": "forever", "autoreverses": false}"#
+        )
         #expect(d.isAnimated && d.animations.count == 2)
         let s = try d.scene(at: 1.5)
         #expect(s.layers[0].draws[0].transform.rotate == 180)
@@ -23,7 +28,11 @@ import Testing
     }
 
     @Test func keyframesInterpolateWithTheirCurves() throws {
-        let d = try Self.document("\"red\"", rotate: #"{"keyframes": [{"time": 0, "value": 0}, {"time": 1, "value": 90}, {"time": 2, "value": 30, "curve": "easeIn"}], "repeat": "forever"}"#)
+        let d = try Self.document(
+            "\"red\"",
+            rotate:
+                #"{"keyframes": [{"time": 0, "value": 0}, {"time": 1, "value": 90}, {"time": 2, "value": 30, "curve": "easeIn"}], "repeat": "forever"}"#
+        )
         #expect(try d.scene(at: 0.5).layers[0].draws[0].transform.rotate == 45)
         let r = try d.scene(at: 1.5).layers[0].draws[0].transform.rotate
         #expect(abs(r - (90 + (30 - 90) * TimingCurve.easeIn.value(at: 0.5))) < 1e-9)
@@ -31,18 +40,30 @@ import Testing
     }
 
     @Test func springsOvershoot() throws {
-        let d = try Self.document("\"red\"", rotate: #"{"from": 0, "to": 100, "curve": {"spring": {"duration": 0.5, "bounce": 0.5}}}"#)
-        let peak = stride(from: 0.0, through: 1.0, by: 0.01).map { try! d.scene(at: $0).layers[0].draws[0].transform.rotate }.max()!
+        let d = try Self.document(
+            "\"red\"", rotate: #"{"from": 0, "to": 100, "curve": {"spring": {"duration": 0.5, "bounce": 0.5}}}"#)
+        let peak = stride(from: 0.0, through: 1.0, by: 0.01).map {
+            try! d.scene(at: $0).layers[0].draws[0].transform.rotate
+        }.max()!
         #expect(peak > 110)
     }
 
     @Test(arguments: [
-        (#"{"from": 0, "to": 1, "duration": -1}"#, "layers[0].draws[0].transform.rotate.duration: must be >= 0, got -1"),
+        (
+            #"{"from": 0, "to": 1, "duration": -1}"#,
+            "layers[0].draws[0].transform.rotate.duration: must be >= 0, got -1"
+        ),
         (#"{"from": 0, "to": 1, "curve": "bouncy"}"#, "layers[0].draws[0].transform.rotate.curve: unknown curve"),
-        (#"{"from": 0, "to": 1, "repeat": 0}"#, "layers[0].draws[0].transform.rotate.repeat: must be \"forever\" or a whole number"),
+        (
+            #"{"from": 0, "to": 1, "repeat": 0}"#,
+            "layers[0].draws[0].transform.rotate.repeat: must be \"forever\" or a whole number"
+        ),
         (#"{"from": 0, "to": 1, "lenght": 2}"#, "layers[0].draws[0].transform.rotate.lenght: unknown field 'lenght'"),
         (#"{"keyframes": []}"#, "layers[0].draws[0].transform.rotate.keyframes: needs at least one keyframe"),
-        (#"{"keyframes": [{"time": 1, "value": 0}, {"time": 0, "value": 1}]}"#, "layers[0].draws[0].transform.rotate.keyframes[1].time: keyframe times must not decrease"),
+        (
+            #"{"keyframes": [{"time": 1, "value": 0}, {"time": 0, "value": 1}]}"#,
+            "layers[0].draws[0].transform.rotate.keyframes[1].time: keyframe times must not decrease"
+        ),
     ])
     func badAnimationsAreNamed(_ rotate: String, _ message: String) {
         #expect { try Self.document("\"red\"", rotate: rotate) } throws: { "\($0)".hasPrefix("a.json: " + message) }
@@ -53,16 +74,20 @@ import Testing
         #expect(!d.isAnimated)
         // A written value out of a bounded range is refused, naming it.
         #expect {
-            try SceneDocument(json: Data("""
-            {"canvas": {"width": 100, "height": 100},
-             "layers": [{"opacity": {"from": 1, "to": 3, "duration": 1}, "draws": []}]}
-            """.utf8))
+            try SceneDocument(
+                json: Data(
+                    """
+                    {"canvas": {"width": 100, "height": 100},
+                     "layers": [{"opacity": {"from": 1, "to": 3, "duration": 1}, "draws": []}]}
+                    """.utf8))
         } throws: { "\($0)".contains("layers[0].opacity.to: must be within 0...1") }
         // Any other field out of range at some time is caught when that frame is made.
-        let bad = try SceneDocument(json: Data("""
-        {"canvas": {"width": 100, "height": 100},
-         "layers": [{"blur": {"from": 1, "to": -3, "duration": 1}, "draws": []}]}
-        """.utf8))
+        let bad = try SceneDocument(
+            json: Data(
+                """
+                {"canvas": {"width": 100, "height": 100},
+                 "layers": [{"blur": {"from": 1, "to": -3, "duration": 1}, "draws": []}]}
+                """.utf8))
         #expect(throws: SceneError.self) { try bad.scene(at: 1) }
     }
 
@@ -77,20 +102,23 @@ import Testing
 
     @Test func boundedValuesAreClampedAfterTheirOvershoot() throws {
         // SwiftUI draws an opacity that springs past 1 at 1 (and a colour channel likewise).
-        let d = try SceneDocument(json: Data("""
-        {"canvas": {"width": 100, "height": 100}, "layers": [{"draws": [
-          {"shape": {"type": "circle", "frame": [0, 0, 100, 100]},
-           "opacity": {"from": 0, "to": 1, "curve": {"spring": {"duration": 0.5, "bounce": 0.5}}},
-           "paint": {"from": [0, 0, 0, 1], "to": [1, 0.5, 0, 1],
-                     "curve": {"spring": {"duration": 0.5, "bounce": 0.5}}}}]}]}
-        """.utf8))
+        let d = try SceneDocument(
+            json: Data(
+                """
+                {"canvas": {"width": 100, "height": 100}, "layers": [{"draws": [
+                  {"shape": {"type": "circle", "frame": [0, 0, 100, 100]},
+                   "opacity": {"from": 0, "to": 1, "curve": {"spring": {"duration": 0.5, "bounce": 0.5}}},
+                   "paint": {"from": [0, 0, 0, 1], "to": [1, 0.5, 0, 1],
+                             "curve": {"spring": {"duration": 0.5, "bounce": 0.5}}}}]}]}
+                """.utf8))
         let opacities = try stride(from: 0.0, through: 1.0, by: 0.01).map {
             try d.scene(at: $0).layers[0].draws[0].opacity
         }
         #expect(opacities.max() == 1 && opacities.filter { $0 == 1 }.count > 5)
         let unclamped = AnimatedValue.interpolate(.number(0), .number(1), 1.2)
         #expect(SceneDocument.clampBounded(unclamped, key: "opacity") == .number(1))
-        #expect(SceneDocument.clampBounded(.array([.number(1.2), .number(-0.1), .number(0.5)]), key: "paint")
+        #expect(
+            SceneDocument.clampBounded(.array([.number(1.2), .number(-0.1), .number(0.5)]), key: "paint")
                 == .array([.number(1), .number(0), .number(0.5)]))
         #expect(SceneDocument.clampBounded(.number(1.2), key: "rotate") == .number(1.2))
     }

@@ -7,26 +7,31 @@ import Testing
 @Suite struct SceneTests {
     @Test func decodesWithSwiftUIDefaults() throws {
         let json = """
-        {"canvas": {"width": 100, "height": 50},
-         "layers": [{"draws": [{"shape": {"type": "roundedRect", "frame": [0, 0, 100, 50], "cornerRadius": 8},
-                                "operation": "stroke", "paint": "#ff000080"}]}]}
-        """
+            {"canvas": {"width": 100, "height": 50},
+             "layers": [{"draws": [{"shape": {"type": "roundedRect", "frame": [0, 0, 100, 50], "cornerRadius": 8},
+                                    "operation": "stroke", "paint": "#ff000080"}]}]}
+            """
         let s = try Scene.load(json: Data(json.utf8))
         let d = s.layers[0].draws[0]
         #expect(s.canvas.scale == 1 && s.canvas.background == .clear)
         #expect(d.shape.style == .continuous)
-        #expect(d.style == StrokeStyle(lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10, dash: [], dashPhase: 0))
+        #expect(
+            d.style
+                == StrokeStyle(lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10, dash: [], dashPhase: 0))
         #expect(d.paint == .solid(RGBA(1, 0, 0, 128.0 / 255)))
         #expect(d.opacity == 1 && d.transform == DrawTransform())
     }
 
     @Test func angularGradientAngleSpansAFullTurn() throws {
         let json = """
-        {"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"shape": {"type": "circle", "frame": [0, 0, 10, 10]},
-          "paint": {"type": "angularGradient", "angle": 45, "colors": ["red", "blue", "red"]}}]}]}
-        """
+            {"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"shape": {"type": "circle", "frame": [0, 0, 10, 10]},
+              "paint": {"type": "angularGradient", "angle": 45, "colors": ["red", "blue", "red"]}}]}]}
+            """
         let s = try Scene.load(json: Data(json.utf8))
-        guard case let .angular(stops, center, start, end) = s.layers[0].draws[0].paint else { Issue.record("not angular"); return }
+        guard case let .angular(stops, center, start, end) = s.layers[0].draws[0].paint else {
+            Issue.record("not angular")
+            return
+        }
         #expect(start == 45 && end == 405)
         #expect(center == Point(0.5, 0.5))
         #expect(stops.map(\.location) == [0, 0.5, 1])
@@ -41,18 +46,23 @@ import Testing
     }
 
     @Test func stopsSortStably() {
-        let stops = [GradientStop(color: .white, location: 0.5), GradientStop(color: .black, location: 0.2),
-                     GradientStop(color: .clear, location: 0.5)]
+        let stops = [
+            GradientStop(color: .white, location: 0.5), GradientStop(color: .black, location: 0.2),
+            GradientStop(color: .clear, location: 0.5),
+        ]
         #expect(GradientStop.sorted(stops).map(\.color) == [.black, .white, .clear])
     }
 
     @Test func errorsNameTheField() {
         let json = """
-        {"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [
-          {"shape": {"type": "rect", "frame": [0, 0, 5, 5]}, "paint": "red"},
-          {"shape": {"type": "rect", "frame": [0, 0, 5, 5]}, "operation": "strokeBorder", "style": {"lineWidth": -1}, "paint": "red"}]}]}
-        """
-        #expect(throws: SceneError(file: "s.json", path: "layers[0].draws[1].style.lineWidth", message: "must be >= 0, got -1")) {
+            {"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [
+              {"shape": {"type": "rect", "frame": [0, 0, 5, 5]}, "paint": "red"},
+              {"shape": {"type": "rect", "frame": [0, 0, 5, 5]}, "operation": "strokeBorder", "style": {"lineWidth": -1}, "paint": "red"}]}]}
+            """
+        #expect(
+            throws: SceneError(
+                file: "s.json", path: "layers[0].draws[1].style.lineWidth", message: "must be >= 0, got -1")
+        ) {
             try Scene.load(json: Data(json.utf8), file: "s.json")
         }
     }
@@ -68,7 +78,9 @@ import Testing
     @Test func straightAndPremultipliedBytesRoundTrip() {
         // Every (colour, alpha) premultiplied byte pair survives straight alpha and back.
         var pixels: [UInt8] = []
-        for a in 0...255 { for c in stride(from: 0, through: a, by: 3) { pixels += [UInt8(c), UInt8(c / 2), 0, UInt8(a)] } }
+        for a in 0...255 {
+            for c in stride(from: 0, through: a, by: 3) { pixels += [UInt8(c), UInt8(c / 2), 0, UInt8(a)] }
+        }
         let image = Image(width: pixels.count / 4, height: 1, pixels: pixels)
         let back = Image(width: image.width, height: 1, straight: image.straightRGBA())
         #expect(back == image)

@@ -7,8 +7,9 @@ import Testing
 /// Layout into lines, runs and glyphs, with DejaVu Sans (fonts-dejavu-core).
 @Suite struct TextLayoutTests {
     static func item(_ text: String, width: Double = 0, size: Double = 20, markdown: Bool = true) -> TextItem {
-        TextItem(spans: markdown ? Emphasis.spans(text) : [.init(text: text)], font: .init(size: size), color: .black,
-                 frame: Rect(x: 0, y: 0, width: width, height: 100), alignment: .leading)
+        TextItem(
+            spans: markdown ? Emphasis.spans(text) : [.init(text: text)], font: .init(size: size), color: .black,
+            frame: Rect(x: 0, y: 0, width: width, height: 100), alignment: .leading)
     }
 
     /// A weight the family has no face of is drawn with fontconfig's nearest, and the scene's
@@ -49,8 +50,9 @@ import Testing
         #expect(runs.count == 3)
         #expect(runs[1].face.path.contains("BoldOblique"))
         #expect(runs[0].glyphs.count == "This text is ".count && runs[1].glyphs.count == 8 && runs[2].glyphs.count == 1)
-        let tagged = TextItem(spans: [.init(text: "a "), .init(text: "b", tags: ["floating"]), .init(text: " c")],
-                              frame: Rect(x: 0, y: 0, width: 0, height: 0))
+        let tagged = TextItem(
+            spans: [.init(text: "a "), .init(text: "b", tags: ["floating"]), .init(text: " c")],
+            frame: Rect(x: 0, y: 0, width: 0, height: 0))
         #expect(try TextLayoutEngine.layout(tagged).lines[0].runs.map(\.tags) == [[], ["floating"], []])
     }
 
@@ -60,7 +62,10 @@ import Testing
         // DejaVu Sans: 2048 units per em, ascender 1901, descender -483.
         #expect(abs(b.ascent - 100 * 1901 / 2048) < 1e-9 && abs(b.descent - 100 * 483 / 2048) < 1e-9)
         #expect(b.width > 100 && b.width < 200)
-        let two = try TextLayoutEngine.layout(TextItem(spans: [.init(text: "a\nb")], font: .init(size: 10), frame: Rect(x: 0, y: 0, width: 0, height: 0), lineSpacing: 15))
+        let two = try TextLayoutEngine.layout(
+            TextItem(
+                spans: [.init(text: "a\nb")], font: .init(size: 10), frame: Rect(x: 0, y: 0, width: 0, height: 0),
+                lineSpacing: 15))
         let l0 = two.lines[0].typographicBounds, l1 = two.lines[1].typographicBounds
         #expect(abs((l1.origin.y - l0.origin.y) - (l0.descent + l0.leading + 15 + l1.ascent)) < 1e-9)
     }
@@ -72,25 +77,42 @@ import Testing
     }
 
     @Test func missingFontNamesWhatWasTried() throws {
-        let item = TextItem(spans: [.init(text: "x")], font: .init(family: "No Such Family"), frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        #expect { try TextLayoutEngine.layout(item) } throws: { "\($0)".contains("font family 'No Such Family' not found: fontconfig (fc-match 'No Such Family') offered") }
-        let file = TextItem(spans: [.init(text: "x")], font: .init(file: "/nonexistent.ttf"), frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let item = TextItem(
+            spans: [.init(text: "x")], font: .init(family: "No Such Family"),
+            frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect { try TextLayoutEngine.layout(item) } throws: {
+            "\($0)".contains("font family 'No Such Family' not found: fontconfig (fc-match 'No Such Family') offered")
+        }
+        let file = TextItem(
+            spans: [.init(text: "x")], font: .init(file: "/nonexistent.ttf"),
+            frame: Rect(x: 0, y: 0, width: 10, height: 10))
         #expect { try TextLayoutEngine.layout(file) } throws: { "\($0)".contains("/nonexistent.ttf does not exist") }
     }
 
     @Test func badTextInScenesIsNamed() throws {
         func load(_ draw: String) throws -> Scene {
-            try Scene.load(json: Data(#"{"canvas": {"width": 100, "height": 50}, "layers": [{"draws": [\#(draw)]}]}"#.utf8))
+            try Scene.load(
+                json: Data(#"{"canvas": {"width": 100, "height": 50}, "layers": [{"draws": [\#(draw)]}]}"#.utf8))
         }
-        #expect { try load(#"{"text": "", "frame": [0, 0, 100, 50]}"#) } throws: { "\($0)".contains("layers[0].draws[0].text: is empty") }
-        #expect { try load(#"{"text": "abc", "frame": [0, 0, 100, 50], "ranges": [{"range": [1, 9], "bold": true}]}"#) } throws: {
+        #expect { try load(#"{"text": "", "frame": [0, 0, 100, 50]}"#) } throws: {
+            "\($0)".contains("layers[0].draws[0].text: is empty")
+        }
+        #expect {
+            try load(#"{"text": "abc", "frame": [0, 0, 100, 50], "ranges": [{"range": [1, 9], "bold": true}]}"#)
+        } throws: {
             "\($0)".contains("range [1, 9] is outside the text's 3 characters")
         }
-        let s = try load(#"{"text": "abcdef", "frame": [0, 0, 100, 50], "ranges": [{"range": [2, 4], "tags": ["floating"]}]}"#)
-        guard case .text(let t) = s.layers[0].items[0] else { Issue.record("not text"); return }
+        let s = try load(
+            #"{"text": "abcdef", "frame": [0, 0, 100, 50], "ranges": [{"range": [2, 4], "tags": ["floating"]}]}"#)
+        guard case .text(let t) = s.layers[0].items[0] else {
+            Issue.record("not text")
+            return
+        }
         #expect(t.spans.map(\.text) == ["ab", "cd", "ef"] && t.spans[1].tags == ["floating"])
         let missing = try load(#"{"text": "x", "font": {"family": "Nope Sans"}, "frame": [0, 0, 100, 50]}"#)
-        #expect { try EffectLibrary.validate(missing) } throws: { "\($0)".hasPrefix("layers[0].draws[0].font: font family 'Nope Sans' not found") }
+        #expect { try EffectLibrary.validate(missing) } throws: {
+            "\($0)".hasPrefix("layers[0].draws[0].font: font family 'Nope Sans' not found")
+        }
     }
 
     @Test func tenThousandCharactersLayOut() throws {
@@ -107,11 +129,14 @@ import Testing
         let layout = try TextLayoutEngine.layout(bounce.text)
         #expect(bounce.amount(at: 0) == 0 && bounce.amount(at: 0.8) == 10 && bounce.amount(at: 1.6) == 0)
         let items = bounce.items(layout: layout, at: 0.8)
-        let offsets = items.compactMap { item -> Double? in if case .draw(let d) = item { return d.transform.translate.y } else { return nil } }
+        let offsets = items.compactMap { item -> Double? in
+            if case .draw(let d) = item { return d.transform.translate.y } else { return nil }
+        }
         // Index restarts per run: "This text is " starts at +10, "bouncing" at +10 again.
         #expect(offsets.first == 10 && offsets[1] == -10)
         let fade = TextEffects(renderer: .fade, text: TextEffects.seedText(.fade, frame: frame))
-        let opacities = fade.items(layout: try TextLayoutEngine.layout(fade.text), at: 0).compactMap { item -> Double? in
+        let opacities = fade.items(layout: try TextLayoutEngine.layout(fade.text), at: 0).compactMap {
+            item -> Double? in
             if case .draw(let d) = item { return d.opacity } else { return nil }
         }
         #expect(Set(opacities) == [1, 0.7, 0.4])

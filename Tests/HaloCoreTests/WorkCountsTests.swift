@@ -7,9 +7,16 @@ import Testing
         // 48 x 48 at (8, 8) on 64 x 64: the frame's fine pass over its 16 tiles; the two
         // vertical edges (the horizontal ones add no area) each cross the 4 tiles of their
         // column, one segment each.
-        let plan = try Planner.plan(Scene(canvas: Canvas(width: 64, height: 64), layers: [Layer(draws: [
-            Draw(shape: Shape(kind: .rect, frame: Rect(x: 8, y: 8, width: 48, height: 48)), paint: .solid(.white)),
-        ])]))
+        let plan = try Planner.plan(
+            Scene(
+                canvas: Canvas(width: 64, height: 64),
+                layers: [
+                    Layer(draws: [
+                        Draw(
+                            shape: Shape(kind: .rect, frame: Rect(x: 8, y: 8, width: 48, height: 48)),
+                            paint: .solid(.white))
+                    ])
+                ]))
         let w = WorkCounts(plan)
         #expect(w.passes.map(\.name) == ["fine", "blur rows"])
         let fine = w.passes[0]
@@ -28,12 +35,16 @@ import Testing
         // only the taps inside the bounds and in tiles that can be non-zero: for the rows, the
         // square's tiles; for the columns (in the frame's layer commands), those grown by one
         // tile along the rows. Counted here pixel by pixel and tap by tap.
-        let square = Draw(shape: Shape(kind: .rect, frame: Rect(x: 50, y: 50, width: 20, height: 20)),
-                          paint: .solid(.white))
-        let plan = try Planner.plan(Scene(canvas: Canvas(width: 128, height: 128),
-                                          layers: [Layer(items: [.draw(square)], blur: 2)]))
+        let square = Draw(
+            shape: Shape(kind: .rect, frame: Rect(x: 50, y: 50, width: 20, height: 20)),
+            paint: .solid(.white))
+        let plan = try Planner.plan(
+            Scene(
+                canvas: Canvas(width: 128, height: 128),
+                layers: [Layer(items: [.draw(square)], blur: 2)]))
         guard case .layer(let l) = try #require(plan.nodes.first) else {
-            Issue.record("the blurred square is not a layer"); return
+            Issue.record("the blurred square is not a layer")
+            return
         }
         let b = l.bounds, r = 6
         #expect(l.kernel.radius == r && l.output == b && b == PixelRect(x: 42, y: 42, width: 44, height: 44))
@@ -56,7 +67,7 @@ import Testing
         #expect(w.passes[0].bytesWritten == 32 * 32 * 16 + 128 * 128 * 4)
         #expect(w.passes[0].blurTaps == columnTaps)
         #expect(w.passes[1].runs == 1 && w.passes[1].blurTaps == rowTaps)
-        #expect(w.passes[1].invocations == 48 * 48)   // 44 x 44 in 16 x 16 workgroups
+        #expect(w.passes[1].invocations == 48 * 48)  // 44 x 44 in 16 x 16 workgroups
         // Fewer than every tap inside the bounds: each line loses 1 + 2 + ... + r at each end.
         #expect(rowTaps < b.height * (b.width * (2 * r + 1) - r * (r + 1)))
         #expect(w.total.bytesCleared == 0)

@@ -42,8 +42,9 @@ import Testing
         // 0.5097 code values of the exact value: never more than one code value from it rounded.
         let color = VideoColor()
         let (worst, differing) = YCbCrTests.worstError(of: YCbCr(color), against: color)
-        print("bt709 limited: worst error \(worst) code values, "
-              + "\(differing) of 2^24 colours not the exact value rounded")
+        print(
+            "bt709 limited: worst error \(worst) code values, "
+                + "\(differing) of 2^24 colours not the exact value rounded")
         #expect(worst <= 0.5097)
     }
 
@@ -121,9 +122,11 @@ import Testing
     @Test func straightColourBesideAnAlphaPlane() {
         // Half-transparent red, premultiplied (128, 0, 0, 128): the planes hold red's Y'CbCr
         // and alpha 128; over black it is dark red.
-        let image = Image(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 16).enumerated().map {
-            $0.offset % 4 == 0 || $0.offset % 4 == 3 ? 128 : 0
-        })
+        let image = Image(
+            width: 2, height: 2,
+            pixels: [UInt8](repeating: 0, count: 16).enumerated().map {
+                $0.offset % 4 == 0 || $0.offset % 4 == 3 ? 128 : 0
+            })
         let converter = YCbCr(VideoColor(chroma: .c444))
         let straight = converter.planes(of: image, source: .straight)
         #expect(straight.count == 16)
@@ -147,8 +150,9 @@ struct SplitMix {
 }
 
 extension YCbCrTests {
-    @Test(arguments: [VideoColor(), VideoColor(matrix: .bt2020, range: .full), VideoColor(chroma: .c444)],
-          [YCbCr.Source.overBlack, .straight])
+    @Test(
+        arguments: [VideoColor(), VideoColor(matrix: .bt2020, range: .full), VideoColor(chroma: .c444)],
+        [YCbCr.Source.overBlack, .straight])
     func wideRowsEqualThePixelByPixelFormula(_ color: VideoColor, _ source: YCbCr.Source) {
         // 53 x 6 of random colours and alphas: the 16-lane and 8-block loops and their tails
         // give what the one-pixel functions give.
@@ -205,9 +209,11 @@ extension YCbCrTests {
         }
         var rng = SplitMix(seed: 23)
         let (w, h) = (203, 37)
-        let image = Image(width: w, height: h, pixels: (0..<(w * h * 4)).map { i in
-            i % 4 == 3 ? UInt8(rng.next() % 2 == 0 ? 255 : rng.next() % 256) : UInt8(rng.next() % 256)
-        }.enumerated().map { $0.element })
+        let image = Image(
+            width: w, height: h,
+            pixels: (0..<(w * h * 4)).map { i in
+                i % 4 == 3 ? UInt8(rng.next() % 2 == 0 ? 255 : rng.next() % 256) : UInt8(rng.next() % 256)
+            }.enumerated().map { $0.element })
         let kept = YCbCr.avx2
         defer { YCbCr.avx2 = kept }
         for color in [VideoColor(), VideoColor(matrix: .bt2020, range: .full)] {

@@ -125,8 +125,9 @@ import Testing
     }
 
     static func line(_ a: Point, _ b: Point, width: Double) -> Draw {
-        Draw(shape: Shape(contours: [Contour(start: a, elements: [.line(b)], closed: false)]), operation: .stroke,
-             style: StrokeStyle(lineWidth: width), paint: .solid(.white))
+        Draw(
+            shape: Shape(contours: [Contour(start: a, elements: [.line(b)], closed: false)]), operation: .stroke,
+            style: StrokeStyle(lineWidth: width), paint: .solid(.white))
     }
 
     /// The edge-heavy cases: a Halo scene and the polygons of the same shapes.
@@ -143,34 +144,68 @@ import Testing
             s += 13
         }
         return [
-            ("circle fill", scene([Draw(shape: Shape(kind: .circle, frame: frame(23.4)), paint: .solid(.white))]),
-             [circle(c, 23.4)]),
-            ("circle stroke", scene([Draw(shape: Shape(kind: .circle, frame: frame(20.2)), operation: .stroke,
-                                          style: StrokeStyle(lineWidth: 7), paint: .solid(.white))]),
-             [circle(c, 23.7), circle(c, 16.7, reversed: true)]),
-            ("diagonal stroke", scene([line(Point(5.3, 7.1), Point(58.7, 41.9), width: 6)]),
-             [band(Point(5.3, 7.1), Point(58.7, 41.9), 3)]),
-            ("dashes on a circle", scene([Draw(shape: Shape(kind: .circle, frame: frame(r)), operation: .stroke,
-                                               style: StrokeStyle(lineWidth: 2 * hw, dash: [9, 4]),
-                                               paint: .solid(.white))]),
-             dashes),
-            ("hairline 0.5 pt", scene([line(Point(4.2, 60.1), Point(60.3, 3.7), width: 0.5)]),
-             [band(Point(4.2, 60.1), Point(60.3, 3.7), 0.25)]),
+            (
+                "circle fill", scene([Draw(shape: Shape(kind: .circle, frame: frame(23.4)), paint: .solid(.white))]),
+                [circle(c, 23.4)]
+            ),
+            (
+                "circle stroke",
+                scene([
+                    Draw(
+                        shape: Shape(kind: .circle, frame: frame(20.2)), operation: .stroke,
+                        style: StrokeStyle(lineWidth: 7), paint: .solid(.white))
+                ]),
+                [circle(c, 23.7), circle(c, 16.7, reversed: true)]
+            ),
+            (
+                "diagonal stroke", scene([line(Point(5.3, 7.1), Point(58.7, 41.9), width: 6)]),
+                [band(Point(5.3, 7.1), Point(58.7, 41.9), 3)]
+            ),
+            (
+                "dashes on a circle",
+                scene([
+                    Draw(
+                        shape: Shape(kind: .circle, frame: frame(r)), operation: .stroke,
+                        style: StrokeStyle(lineWidth: 2 * hw, dash: [9, 4]),
+                        paint: .solid(.white))
+                ]),
+                dashes
+            ),
+            (
+                "hairline 0.5 pt", scene([line(Point(4.2, 60.1), Point(60.3, 3.7), width: 0.5)]),
+                [band(Point(4.2, 60.1), Point(60.3, 3.7), 0.25)]
+            ),
             // A butt-capped trim of a circle: an annular sector with radial ends.
-            ("trimmed circle, butt ends", scene([Draw(shape: Shape(kind: .circle, frame: frame(r)), operation: .stroke,
-                                                      style: StrokeStyle(lineWidth: 2 * hw), paint: .solid(.white),
-                                                      trimFrom: 0.1, trimTo: 0.35)]),
-             [arc(c, r + hw, 0.2 * Double.pi, 0.7 * Double.pi) + arc(c, r - hw, 0.7 * Double.pi, 0.2 * Double.pi)]),
+            (
+                "trimmed circle, butt ends",
+                scene([
+                    Draw(
+                        shape: Shape(kind: .circle, frame: frame(r)), operation: .stroke,
+                        style: StrokeStyle(lineWidth: 2 * hw), paint: .solid(.white),
+                        trimFrom: 0.1, trimTo: 0.35)
+                ]),
+                [arc(c, r + hw, 0.2 * Double.pi, 0.7 * Double.pi) + arc(c, r - hw, 0.7 * Double.pi, 0.2 * Double.pi)]
+            ),
             // Butt-capped dashes around a rounded rectangle's circular corners.
-            ("dashes on rounded corners",
-             scene([Draw(shape: Shape(kind: .roundedRect, frame: Self.card, cornerRadius: 12, style: .circular),
-                         operation: .stroke, style: StrokeStyle(lineWidth: 4, dash: [7, 3]), paint: .solid(.white))]),
-             Self.cardDashes(on: 7, off: 3, halfWidth: 2)),
+            (
+                "dashes on rounded corners",
+                scene([
+                    Draw(
+                        shape: Shape(kind: .roundedRect, frame: Self.card, cornerRadius: 12, style: .circular),
+                        operation: .stroke, style: StrokeStyle(lineWidth: 4, dash: [7, 3]), paint: .solid(.white))
+                ]),
+                Self.cardDashes(on: 7, off: 3, halfWidth: 2)
+            ),
             // Thin horizontal edges: tiles that no slanted or vertical edge crosses.
-            ("rectangle stroke 0.5 pt",
-             scene([Draw(shape: Shape(kind: .rect, frame: Rect(x: 8.3, y: 10.6, width: 47.1, height: 40.2)),
-                         operation: .stroke, style: StrokeStyle(lineWidth: 0.5), paint: .solid(.white))]),
-             [rect(8.05, 10.35, 55.65, 51.05), rect(8.55, 10.85, 55.15, 50.55).reversed()]),
+            (
+                "rectangle stroke 0.5 pt",
+                scene([
+                    Draw(
+                        shape: Shape(kind: .rect, frame: Rect(x: 8.3, y: 10.6, width: 47.1, height: 40.2)),
+                        operation: .stroke, style: StrokeStyle(lineWidth: 0.5), paint: .solid(.white))
+                ]),
+                [rect(8.05, 10.35, 55.65, 51.05), rect(8.55, 10.85, 55.15, 50.55).reversed()]
+            ),
         ]
     }()
 
@@ -194,8 +229,9 @@ import Testing
             #expect(d <= Self.tolerance, "\(c.name): \(d * 255)/255 off at (\(i % Self.size), \(i / Self.size))")
             if SharedGPU.available {
                 let (g, j) = Self.worst(try SharedGPU.renderer().render(c.scene), ref)
-                #expect(g <= Self.tolerance,
-                        "\(c.name) on the GPU: \(g * 255)/255 off at (\(j % Self.size), \(j / Self.size))")
+                #expect(
+                    g <= Self.tolerance,
+                    "\(c.name) on the GPU: \(g * 255)/255 off at (\(j % Self.size), \(j / Self.size))")
             }
         }
     }
@@ -222,7 +258,14 @@ import Testing
         let ref = Self.reference(shapes, width: canvas.pixelWidth, height: canvas.pixelHeight)
         var plain = entry.scene
         plain.canvas.background = .clear
-        plain.layers = [Layer(draws: draws.map { var d = $0; d.paint = .solid(.white); return d })]
+        plain.layers = [
+            Layer(
+                draws: draws.map {
+                    var d = $0
+                    d.paint = .solid(.white)
+                    return d
+                })
+        ]
         let (d, i) = Self.worst(try CPURenderer(threads: 2).render(plain), ref)
         print("area-coverage text: worst \(d * 255)/255")
         #expect(d <= Self.tolerance, "text: \(d * 255)/255 off at (\(i % canvas.pixelWidth), \(i / canvas.pixelWidth))")

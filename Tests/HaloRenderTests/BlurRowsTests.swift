@@ -14,7 +14,8 @@ import Testing
         var rng = TestRandom(seed)
         t.withWriter { out in
             for _ in 0..<12 {
-                let x0 = rect.x + Int(rng.next() % UInt64(rect.width)), y0 = rect.y + Int(rng.next() % UInt64(rect.height))
+                let x0 = rect.x + Int(rng.next() % UInt64(rect.width)),
+                    y0 = rect.y + Int(rng.next() % UInt64(rect.height))
                 let w = 1 + Int(rng.next() % 9), h = 1 + Int(rng.next() % 9)
                 let px = PixelRect(x: x0, y: y0, width: w, height: h).intersection(rect)
                 t.markWritten(px)
@@ -32,8 +33,10 @@ import Testing
     /// The plain sums over every pixel of the output: each tap from -radius to +radius in
     /// order, from +0, into a fresh rows target; then the vertical sums times clip and
     /// opacity, blended into `parent`. `BlurRows` must give these bits.
-    static func twins(_ l: (bounds: PixelRect, output: PixelRect), _ g: BlurRows.Kernel, _ content: Target,
-                      clip: Target?, opacity: Float, into parent: Target) {
+    static func twins(
+        _ l: (bounds: PixelRect, output: PixelRect), _ g: BlurRows.Kernel, _ content: Target,
+        clip: Target?, opacity: Float, into parent: Target
+    ) {
         let r = g.radius, b = l.bounds
         let rows = Target(rect: b)
         if r > 0 {
@@ -65,8 +68,10 @@ import Testing
     }
 
     /// `BlurRows` as the renderer calls it.
-    static func rows(_ l: (bounds: PixelRect, output: PixelRect), _ g: BlurRows.Kernel, _ content: Target,
-                     clip: Target?, opacity: Float, into parent: Target) {
+    static func rows(
+        _ l: (bounds: PixelRect, output: PixelRect), _ g: BlurRows.Kernel, _ content: Target,
+        clip: Target?, opacity: Float, into parent: Target
+    ) {
         let serial: Parallel = { n, body in for i in 0..<n { body(i) } }
         let blur = BlurRows(gaussian: g)
         var source = content
@@ -83,8 +88,9 @@ import Testing
         }
         runs = out
         let extents = BlurRows.windowExtents(runs, radius: g.radius, output: l.output)
-        blur.vertical(source, runs: runs, output: l.output, extents: extents, clip: clip, opacity: opacity,
-                      into: parent, parallel: serial)
+        blur.vertical(
+            source, runs: runs, output: l.output, extents: extents, clip: clip, opacity: opacity,
+            into: parent, parallel: serial)
     }
 
     static func parent(_ rect: PixelRect) -> Target {
@@ -97,7 +103,9 @@ import Testing
 
     /// The first float whose bits differ, as "index: actual vs expected", or nil.
     static func firstDifference(_ a: Target, _ b: Target) -> String? {
-        guard let i = a.floats.indices.first(where: { a.floats[$0].bitPattern != b.floats[$0].bitPattern }) else { return nil }
+        guard let i = a.floats.indices.first(where: { a.floats[$0].bitPattern != b.floats[$0].bitPattern }) else {
+            return nil
+        }
         return "float \(i) (pixel \(i / 4)): \(a.floats[i]) vs \(b.floats[i])"
     }
 
@@ -134,8 +142,9 @@ import Testing
         blur.horizontal(content, runs: runs, into: rows, out: out, parallel: serial)
         let expected = Self.parent(frame), actual = Self.parent(frame)
         Self.twins((frame, frame), g, content, clip: nil, opacity: 1, into: expected)
-        blur.vertical(rows, runs: out, output: frame, extents: BlurRows.windowExtents(out, radius: g.radius, output: frame),
-                      clip: nil, opacity: 1, into: actual, parallel: serial)
+        blur.vertical(
+            rows, runs: out, output: frame, extents: BlurRows.windowExtents(out, radius: g.radius, output: frame),
+            clip: nil, opacity: 1, into: actual, parallel: serial)
         #expect(Self.firstDifference(actual, expected) != nil)
     }
 

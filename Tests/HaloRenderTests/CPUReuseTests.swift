@@ -7,16 +7,22 @@ import Testing
 /// rows' written spans: a frame must not depend on what the renderer drew before.
 @Suite struct CPUReuseTests {
     @Test func aFrameDoesNotDependOnThePreviousFrames() throws {
-        let names = ["glow_capsule", "fill_rect_solid", "fill_transparent_background", "stroke_dash_rounded",
-                     "opacity_overlap", "blur_inside_clip"]
+        let names = [
+            "glow_capsule", "fill_rect_solid", "fill_transparent_background", "stroke_dash_rounded",
+            "opacity_overlap", "blur_inside_clip",
+        ]
         let scenes = names.compactMap { SceneCatalog.entry(named: $0)?.scene }
         try #require(scenes.count == names.count, "catalog names changed: \(names)")
         // The same size, other backgrounds and draws, so the reused target holds other pixels.
         let shared = CPURenderer(threads: 2)
         for (i, scene) in scenes.enumerated() {
             var a = scene, b = scenes[(i + 1) % scenes.count]
-            a.canvas.width = 96; a.canvas.height = 64; a.canvas.scale = 1
-            b.canvas.width = 96; b.canvas.height = 64; b.canvas.scale = 1
+            a.canvas.width = 96
+            a.canvas.height = 64
+            a.canvas.scale = 1
+            b.canvas.width = 96
+            b.canvas.height = 64
+            b.canvas.scale = 1
             _ = try shared.render(b)
             let reused = try shared.render(a)
             let fresh = try CPURenderer(threads: 2).render(a)
@@ -70,7 +76,8 @@ import Testing
                 let fresh = try Planner.plan(entry.scene(320, 180, t)).allDraws
                 #expect(cached.count == fresh.count, "\(name) at t = \(t)")
                 for (a, b) in zip(cached, fresh) {
-                    let same = a.segments == b.segments && a.list == b.list && a.tiles == b.tiles
+                    let same =
+                        a.segments == b.segments && a.list == b.list && a.tiles == b.tiles
                         && a.covers == b.covers && a.paint == b.paint
                         && a.opacity == b.opacity && a.localFromPixel.0 == b.localFromPixel.0
                         && a.localFromPixel.1 == b.localFromPixel.1
@@ -93,7 +100,7 @@ import Testing
             }
             v += 1.0 / 4096
         }
-        for k in 0...255 {   // exactly half-way values k + 0.5 (over 255) and their neighbours
+        for k in 0...255 {  // exactly half-way values k + 0.5 (over 255) and their neighbours
             let x = (Float(k) + 0.5) / 255
             for w in [x, x.nextDown, x.nextUp] {
                 #expect(resolveChannel(w) == UInt8((min(max(w, 0), 1) * 255).rounded()), "\(w)")
@@ -103,10 +110,18 @@ import Testing
     }
 
     @Test func resolvePixelIsResolveChannelPerLane() {
-        var values: [Float] = [.nan, -.infinity, .infinity, -0.0, 0, -1, 2, 1, Float(1).nextUp, Float.leastNonzeroMagnitude]
+        var values: [Float] = [
+            .nan, -.infinity, .infinity, -0.0, 0, -1, 2, 1, Float(1).nextUp, Float.leastNonzeroMagnitude,
+        ]
         var v: Float = -0.01
-        while v <= 1.01 { values += [v, v.nextDown, v.nextUp]; v += 1.0 / 8192 }
-        for k in 0...255 { let x = (Float(k) + 0.5) / 255; values += [x, x.nextDown, x.nextUp] }
+        while v <= 1.01 {
+            values += [v, v.nextDown, v.nextUp]
+            v += 1.0 / 8192
+        }
+        for k in 0...255 {
+            let x = (Float(k) + 0.5) / 255
+            values += [x, x.nextDown, x.nextUp]
+        }
         for i in stride(from: 0, to: values.count - 3, by: 1) {
             let p = SIMD4(values[i], values[i + 1], values[i + 2], values[i + 3])
             let expected = SIMD4(resolveChannel(p.x), resolveChannel(p.y), resolveChannel(p.z), resolveChannel(p.w))

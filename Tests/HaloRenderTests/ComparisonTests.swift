@@ -50,7 +50,8 @@ import Testing
         // The gradient turned by 2 degrees: a plausible bug, visually close.
         var scene = Self.entry.scene
         guard case let .angular(stops, c, s, e) = scene.layers[0].draws[0].paint else {
-            Issue.record("catalog scene changed"); return
+            Issue.record("catalog scene changed")
+            return
         }
         var draw = scene.layers[0].draws[0]
         draw.paint = .angular(stops: stops, center: c, startAngle: s + 2, endAngle: e + 2)
@@ -84,7 +85,7 @@ import Testing
         b[3, 4] = SIMD4(0, 0, 0, 1)
         let d = ImageDiff.sideBySide(expected: a, actual: b)
         #expect(d.width == 8 * 3 + 8)
-        #expect(d[8 + 4 + 3, 4].x > 0)      // the differing pixel is lit in the middle panel
-        #expect(d[8 + 4 + 2, 4].x == 0)     // its neighbour is not
+        #expect(d[8 + 4 + 3, 4].x > 0)  // the differing pixel is lit in the middle panel
+        #expect(d[8 + 4 + 2, 4].x == 0)  // its neighbour is not
     }
 }

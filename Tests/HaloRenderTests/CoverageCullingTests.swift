@@ -7,9 +7,11 @@ import Testing
 /// uncovered pixels; the pixels must be those of the twin without any of it, bit for bit.
 @Suite struct CoverageCullingTests {
     /// Every draw of the catalog scenes with fills, strokes, joins, caps, dashes and glyphs.
-    static let scenes = ["fill_rounded_continuous", "fill_circle_angular", "stroke_rect_miter", "stroke_dash_rounded",
-                         "stroke_dash_square_caps_rect", "strokeborder_capsule_angular", "demo_cards", "glow_capsule",
-                         "transform_rotate_rect", "scale2_rounded_stroke"]
+    static let scenes = [
+        "fill_rounded_continuous", "fill_circle_angular", "stroke_rect_miter", "stroke_dash_rounded",
+        "stroke_dash_square_caps_rect", "strokeborder_capsule_angular", "demo_cards", "glow_capsule",
+        "transform_rotate_rect", "scale2_rounded_stroke",
+    ]
 
     static func draws() throws -> [(String, DrawPlan)] {
         try scenes.flatMap { name -> [(String, DrawPlan)] in
@@ -22,8 +24,9 @@ import Testing
     /// paint always evaluated.
     static func reference(_ u: DrawUniforms, _ px: Float, _ py: Float, _ tile: SIMD4<Int32>, _ i: Int) -> SIMD4<Float> {
         let coverage = u.tileCoverage(px - 0.5, py - 0.5, i, Int(py - 0.5) - Int(tile.y), Int(tile.z), Int(tile.w))
-        let color = u.paint.paintColor(u.localX.x * px + u.localX.y * py + u.localX.z,
-                                       u.localY.x * px + u.localY.y * py + u.localY.z)
+        let color = u.paint.paintColor(
+            u.localX.x * px + u.localX.y * py + u.localX.z,
+            u.localY.x * px + u.localY.y * py + u.localY.z)
         let a = color.w * coverage * u.opacity
         return SIMD4(color.x * a, color.y * a, color.z * a, a)
     }
@@ -44,8 +47,9 @@ import Testing
                 var colors = [SIMD4<Float>](repeating: .zero, count: FramePlan.tileSize)
                 var coverage = [Float](repeating: 0, count: FramePlan.tileSize)
                 coverage.withUnsafeMutableBufferPointer {
-                    row.coverageRow(y, x0..<x1, i, tileY: Int(t.y), Int(t.z), Int(t.w), near: &near,
-                                    into: $0.baseAddress!)
+                    row.coverageRow(
+                        y, x0..<x1, i, tileY: Int(t.y), Int(t.z), Int(t.w), near: &near,
+                        into: $0.baseAddress!)
                 }
                 row.shadeRow(y, x0..<x1, coverage: coverage) { x, c in colors[x - x0] = c }
                 for x in x0..<x1 {

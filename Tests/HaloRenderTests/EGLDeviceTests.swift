@@ -174,17 +174,17 @@ import Testing
         let library = ShaderLibrary(files: [
             "t.vert": Self.vertex,
             "t.frag": """
-                // A comment before #version is allowed; #version is hoisted.
-                #version 300 es
-                precision highp float;
-                #include "include/tint.glsl"
-                out vec4 colour;
-                void main() { colour = tint(vec4(1.0)); }
-                """,
+            // A comment before #version is allowed; #version is hoisted.
+            #version 300 es
+            precision highp float;
+            #include "include/tint.glsl"
+            out vec4 colour;
+            void main() { colour = tint(vec4(1.0)); }
+            """,
             "include/tint.glsl": """
-                uniform vec4 tintColour;
-                vec4 tint(vec4 c) { return c * tintColour; }
-                """,
+            uniform vec4 tintColour;
+            vec4 tint(vec4 c) { return c * tintColour; }
+            """,
         ])
         let device = try GLDevice.open(environment: [:])
         try device.run {
@@ -201,24 +201,24 @@ import Testing
         let library = ShaderLibrary(files: [
             "t.vert": Self.vertex,
             "t.frag": """
-                #version 300 es
-                precision highp float;
-                #include "include/good.glsl"
-                #include "include/bad.glsl"
-                out vec4 colour;
-                void main() { colour = good() + bad(); }
-                """,
+            #version 300 es
+            precision highp float;
+            #include "include/good.glsl"
+            #include "include/bad.glsl"
+            out vec4 colour;
+            void main() { colour = good() + bad(); }
+            """,
             "include/good.glsl": """
-                vec4 good() {
-                    return vec4(0.5);
-                }
-                """,
+            vec4 good() {
+                return vec4(0.5);
+            }
+            """,
             "include/bad.glsl": """
-                vec4 bad() {
-                    vec4 x = vec4(1.0);
-                    return x +* 2.0;
-                }
-                """,
+            vec4 bad() {
+                vec4 x = vec4(1.0);
+                return x +* 2.0;
+            }
+            """,
         ])
         let device = try GLDevice.open(environment: [:])
         do {
@@ -291,9 +291,10 @@ import Testing
         ])
         let expanded = try library.expand("a.frag")
         #expect(expanded.source == "#version 300 es\n// header\nfloat c;\nfloat b;\nvoid main() {}\n")
-        #expect(expanded.lineMap.map(\.description) == [
-            "Shaders/a.frag:2", "Shaders/a.frag:1", "Shaders/c.glsl:1", "Shaders/b.glsl:2", "Shaders/a.frag:5",
-        ])
+        #expect(
+            expanded.lineMap.map(\.description) == [
+                "Shaders/a.frag:2", "Shaders/a.frag:1", "Shaders/c.glsl:1", "Shaders/b.glsl:2", "Shaders/a.frag:5",
+            ])
         #expect(expanded.location(ofLine: 99) == nil)
     }
 
@@ -303,12 +304,16 @@ import Testing
         #expect(ShaderLog.parse("0(7) : error C0000: syntax error")?.line == 7)
         #expect(ShaderLog.parse("0(7) : error C0000: syntax error")?.message == "error C0000: syntax error")
         #expect(ShaderLog.parse("ERROR: 0:4: 'x' : undeclared identifier")?.line == 4)
-        #expect(ShaderLog.parse("ERROR: 0:4: 'x' : undeclared identifier")?.message == "error: 'x' : undeclared identifier")
+        #expect(
+            ShaderLog.parse("ERROR: 0:4: 'x' : undeclared identifier")?.message == "error: 'x' : undeclared identifier")
         #expect(ShaderLog.parse("warning: something") == nil)
 
-        let expanded = try ShaderLibrary(files: ["a.frag": "#version 300 es\n#include \"i.glsl\"\n", "i.glsl": "x\ny\n"])
-            .expand("a.frag")
-        let mapped = ShaderLog.map("0(3) : error C1: bad\nlinker says no\n", through: expanded, fallbackFile: "Shaders/a.frag")
+        let expanded = try ShaderLibrary(files: [
+            "a.frag": "#version 300 es\n#include \"i.glsl\"\n", "i.glsl": "x\ny\n",
+        ])
+        .expand("a.frag")
+        let mapped = ShaderLog.map(
+            "0(3) : error C1: bad\nlinker says no\n", through: expanded, fallbackFile: "Shaders/a.frag")
         #expect(mapped == "Shaders/i.glsl:2: error C1: bad\nShaders/a.frag: linker says no")
     }
 
@@ -353,9 +358,10 @@ private let GL_MAX_TEXTURE_SIZE_VALUE: Int32 = 0x0D33
 /// What the probe report says of a context, from its version and renderer strings.
 @Suite struct ProbeReportTests {
     static func report(_ version: String, _ renderer: String) -> ProbeReport {
-        ProbeReport(platform: "device", device: nil, vendor: "v", renderer: renderer, glVersion: "g", glslVersion: "s",
-                    contextVersion: version, maxTextureSize: 16384, floatRenderTargets: true,
-                    halfFloatRenderTargets: true, surfaceless: true, attempts: [])
+        ProbeReport(
+            platform: "device", device: nil, vendor: "v", renderer: renderer, glVersion: "g", glslVersion: "s",
+            contextVersion: version, maxTextureSize: 16384, floatRenderTargets: true,
+            halfFloatRenderTargets: true, surfaceless: true, attempts: [])
     }
 
     @Test func computeNeedsOpenGLES31() {

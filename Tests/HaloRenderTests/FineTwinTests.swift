@@ -8,11 +8,13 @@ import Testing
 /// at a time. Their frames must be the same bytes, and a wrong encoding must show.
 @Suite struct FineTwinTests {
     /// Fills, strokes, dashes, gradients, text, harmonic, opacity, blur, clips and nested layers.
-    static let scenes = ["fill_rounded_continuous", "fill_circle_angular", "stroke_rect_miter", "stroke_dash_rounded",
-                         "stroke_width_half", "path_star_fill_and_stroke", "text_plain_17pt", "opacity_overlap",
-                         "opacity_nested", "blur_sigma0.5_capsule", "blur_gradient_stroke", "blur_inside_clip",
-                         "glow_capsule", "intelligence_glow_t0.45", "snake_t1.1", "rotating_border_t0.5",
-                         "harmonic_button_pressed_t1.6", "fill_transparent_background", "transform_rotate_rect"]
+    static let scenes = [
+        "fill_rounded_continuous", "fill_circle_angular", "stroke_rect_miter", "stroke_dash_rounded",
+        "stroke_width_half", "path_star_fill_and_stroke", "text_plain_17pt", "opacity_overlap",
+        "opacity_nested", "blur_sigma0.5_capsule", "blur_gradient_stroke", "blur_inside_clip",
+        "glow_capsule", "intelligence_glow_t0.45", "snake_t1.1", "rotating_border_t0.5",
+        "harmonic_button_pressed_t1.6", "fill_transparent_background", "transform_rotate_rect",
+    ]
 
     static func plan(_ name: String) throws -> FramePlan {
         let entry = try #require(SceneCatalog.entry(named: name), "catalog scene \(name)")
@@ -57,7 +59,8 @@ import Testing
         let plan = try Self.plan("fill_circle_angular")
         var e = FrameEncoding(plan)
         guard case .fine(nil, let tiles) = try #require(e.passes.last) else {
-            Issue.record("the last pass is not the frame's fine pass"); return
+            Issue.record("the last pass is not the frame's fine pass")
+            return
         }
         let skipped = try #require(tiles.first { e.tiles[$0].w > 0 })
         e.tiles[skipped].x = -4096

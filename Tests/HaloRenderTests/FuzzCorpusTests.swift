@@ -25,7 +25,8 @@ struct FuzzCorpusTests {
     }
 
     @Test func findingsAndBadScenesAreRefusedInWords() throws {
-        let inputs = Self.files(Self.corpus).filter { !$0.lastPathComponent.hasPrefix("seed-") }
+        let inputs =
+            Self.files(Self.corpus).filter { !$0.lastPathComponent.hasPrefix("seed-") }
             + Self.files(Self.badScenes).filter { $0.lastPathComponent != "expectations.json" }
         #expect(inputs.count >= 30)
         for url in inputs {

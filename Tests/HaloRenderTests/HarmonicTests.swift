@@ -25,11 +25,17 @@ import Testing
 
     @Test func fullFrameMatches() throws {
         // The peers' scene: the shader over the whole 1920 x 1080 frame, idle, at t = 29/60 s.
-        let scene = Scene(canvas: Canvas(width: 1920, height: 1080), layers: [Layer(draws: [
-            Draw(shape: Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 1920, height: 1080)),
-                 paint: .harmonic(HarmonicPaint(time: 29.0 / 60))),
-        ])])
-        let m = ImageDiff.compare(expected: try CPURenderer().render(scene), actual: try SharedGPU.renderer().render(scene))
+        let scene = Scene(
+            canvas: Canvas(width: 1920, height: 1080),
+            layers: [
+                Layer(draws: [
+                    Draw(
+                        shape: Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 1920, height: 1080)),
+                        paint: .harmonic(HarmonicPaint(time: 29.0 / 60)))
+                ])
+            ])
+        let m = ImageDiff.compare(
+            expected: try CPURenderer().render(scene), actual: try SharedGPU.renderer().render(scene))
         print("harmonic full frame 1920x1080: \(m.summary)")
         #expect(Tolerance.standard.accepts(m), "\(m.summary)")
     }

@@ -7,8 +7,9 @@ import Testing
 @Suite struct RotatingBorderFrameTests {
     static func render(_ parameters: [String: JSONValue]) throws -> Image {
         let item = EffectItem(name: "rotatingBorder", parameters: parameters)
-        let scene = Scene(canvas: Canvas(width: 480, height: 320, background: .white),
-                          layers: [Layer(items: [.effect(item)])])
+        let scene = Scene(
+            canvas: Canvas(width: 480, height: 320, background: .white),
+            layers: [Layer(items: [.effect(item)])])
         return try CPURenderer().render(try EffectLibrary.resolve(scene, at: 0.4))
     }
 
@@ -29,8 +30,10 @@ import Testing
 
     @Test func frameAndOriginTogetherAreRefused() {
         #expect(throws: SceneError.self) {
-            try Self.render(["frame": .array([0, 0, 10, 10].map(JSONValue.number)),
-                             "origin": .array([0, 0].map(JSONValue.number))])
+            try Self.render([
+                "frame": .array([0, 0, 10, 10].map(JSONValue.number)),
+                "origin": .array([0, 0].map(JSONValue.number)),
+            ])
         }
         #expect(throws: SceneError.self) { try Self.render(["frame": .array([0, 0, 10].map(JSONValue.number))]) }
     }

@@ -55,7 +55,9 @@ import Testing
     @Test func everyIncludeIsCompiledThroughAProgram() throws {
         let included = Set(try Self.programs.flatMap { try ShaderLibrary.builtIn.expand($0).lineMap.map(\.file) })
         for f in ShaderLibrary.builtIn.files.keys where f.hasSuffix(".glsl") {
-            #expect(included.contains { $0.hasSuffix(f) }, "Shaders/\(f) is not included by any program, so nothing validates it")
+            #expect(
+                included.contains { $0.hasSuffix(f) },
+                "Shaders/\(f) is not included by any program, so nothing validates it")
         }
     }
 

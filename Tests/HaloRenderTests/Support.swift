@@ -13,8 +13,9 @@ enum Paths {
     static let shaders = repo.appendingPathComponent("Shaders")
     static let cpuSources = repo.appendingPathComponent("Sources/HaloCPU")
     /// Failing comparisons write expected | difference | actual here.
-    static let failures = URL(fileURLWithPath: ProcessInfo.processInfo.environment["HALO_TEST_ARTIFACTS"]
-        ?? repo.appendingPathComponent("out/test-failures").path)
+    static let failures = URL(
+        fileURLWithPath: ProcessInfo.processInfo.environment["HALO_TEST_ARTIFACTS"]
+            ?? repo.appendingPathComponent("out/test-failures").path)
 }
 
 /// The GPU renderer shared by the GPU tests, or why there is none.
@@ -60,10 +61,15 @@ enum CPUFrames {
 
     static func frame(_ entry: SceneCatalog.Entry) throws -> Image {
         lock.lock()
-        if let f = frames[entry.name] { lock.unlock(); return f }
+        if let f = frames[entry.name] {
+            lock.unlock()
+            return f
+        }
         lock.unlock()
         let f = try CPURenderer().render(entry.scene)
-        lock.lock(); frames[entry.name] = f; lock.unlock()
+        lock.lock()
+        frames[entry.name] = f
+        lock.unlock()
         return f
     }
 }

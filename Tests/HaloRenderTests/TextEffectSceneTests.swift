@@ -9,10 +9,10 @@ import Testing
 @Suite struct TextEffectSceneTests {
     static func scene(_ renderer: String) throws -> Scene {
         let json = """
-        {"canvas": {"width": 320, "height": 90, "background": "white"},
-         "layers": [{"draws": [{"effect": "textEffects", "renderer": "\(renderer)", "text": "Meet ***Halo***",
-                                "frame": [0, 0, 320, 90]}]}]}
-        """
+            {"canvas": {"width": 320, "height": 90, "background": "white"},
+             "layers": [{"draws": [{"effect": "textEffects", "renderer": "\(renderer)", "text": "Meet ***Halo***",
+                                    "frame": [0, 0, 320, 90]}]}]}
+            """
         let document = try SceneDocument(json: Data(json.utf8))
         return try EffectLibrary.resolve(try document.scene(at: 0.6), at: 0.6)
     }
@@ -27,11 +27,22 @@ import Testing
         let inked = (0..<(cpu.width * cpu.height)).filter { cpu[$0 % cpu.width, $0 / cpu.width] != white }.count
         #expect(inked > 200, "\(renderer): \(inked) pixels of ink")
         // Not the seed's default text: the default scene's frame differs.
-        let defaultText = try EffectLibrary.resolve(Scene(canvas: scene.canvas, layers: [Layer(items: [
-            .effect(EffectItem(name: "textEffects", parameters: ["renderer": .string(renderer),
-                                                                 "frame": .array([0, 0, 320, 90]
-                                                                     .map(JSONValue.number))])),
-        ])]), at: 0.6)
+        let defaultText = try EffectLibrary.resolve(
+            Scene(
+                canvas: scene.canvas,
+                layers: [
+                    Layer(items: [
+                        .effect(
+                            EffectItem(
+                                name: "textEffects",
+                                parameters: [
+                                    "renderer": .string(renderer),
+                                    "frame": .array(
+                                        [0, 0, 320, 90]
+                                            .map(JSONValue.number)),
+                                ]))
+                    ])
+                ]), at: 0.6)
         #expect(try CPURenderer().render(defaultText) != cpu)
         guard SharedGPU.available else {
             print("text effect GPU check SKIPPED: no EGL display could be made")

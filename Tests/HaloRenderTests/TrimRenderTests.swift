@@ -7,21 +7,29 @@ import Testing
 /// Trim at the image level: the whole range is the full stroke, an empty range draws nothing.
 @Suite struct TrimRenderTests {
     static func scene(_ from: Double, _ to: Double, dash: [Double] = []) -> Scene {
-        Scene(canvas: Canvas(width: 120, height: 80, background: .black), layers: [Layer(draws: [
-            Draw(shape: Shape(kind: .roundedRect, frame: Rect(x: 10, y: 10, width: 100, height: 60), cornerRadius: 14),
-                 operation: .stroke, style: StrokeStyle(lineWidth: 4, dash: dash), paint: .solid(.white),
-                 trimFrom: from, trimTo: to),
-        ])])
+        Scene(
+            canvas: Canvas(width: 120, height: 80, background: .black),
+            layers: [
+                Layer(draws: [
+                    Draw(
+                        shape: Shape(
+                            kind: .roundedRect, frame: Rect(x: 10, y: 10, width: 100, height: 60), cornerRadius: 14),
+                        operation: .stroke, style: StrokeStyle(lineWidth: 4, dash: dash), paint: .solid(.white),
+                        trimFrom: from, trimTo: to)
+                ])
+            ])
     }
 
     @Test func fullTrimIsTheFullStroke() throws {
         let cpu = CPURenderer()
         // A scene file with "trim": [0, 1] and one without it.
-        let json = { (trim: String) in """
+        let json = { (trim: String) in
+            """
             {"canvas": {"width": 120, "height": 80, "background": "black"}, "layers": [{"draws": [
               {"shape": {"type": "roundedRect", "frame": [10, 10, 100, 60], "cornerRadius": 14}, "operation": "stroke",
                "style": {"lineWidth": 4, "dash": [7, 3]}, "paint": "white"\(trim)}]}]}
-            """ }
+            """
+        }
         let trimmed = try Scene.load(json: Data(json(#", "trim": [0, 1]"#).utf8))
         let plain = try Scene.load(json: Data(json("").utf8))
         let full = try cpu.render(plain)
@@ -55,4 +63,3 @@ import Testing
         #expect(abs(Double(lit) / Double(fullLit) - 0.4) < 0.05)
     }
 }
-

@@ -38,13 +38,16 @@ import Testing
         for shader in shaders {
             let twin = Self.twinURL(shader)
             guard let swift = try? String(contentsOf: twin, encoding: .utf8) else {
-                Issue.record("Shaders/\(shader) has no twin \(twin.path)"); continue
+                Issue.record("Shaders/\(shader) has no twin \(twin.path)")
+                continue
             }
             let glsl = try String(contentsOf: Paths.shaders.appendingPathComponent(shader), encoding: .utf8)
             let pattern = try Regex("(?m)^(?:float|vec[234]|int|bool|void|uint)\\s+(\\w+)\\s*\\(")
             let names = glsl.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
             for name in names where name != "main" || shader.hasSuffix(".frag") {
-                #expect(swift.contains("func \(name)("), "Shaders/\(shader): \(name) has no twin in \(twin.lastPathComponent)")
+                #expect(
+                    swift.contains("func \(name)("),
+                    "Shaders/\(shader): \(name) has no twin in \(twin.lastPathComponent)")
             }
         }
     }
@@ -56,8 +59,10 @@ import Testing
         // to bytes and the twins' sums arranged a draw and a row at a time (checked against
         // the twins by FineTwinTests, CoverageCullingTests and BlurRowsTests), and the check
         // that a frame fits in memory are the only files that are not twins.
-        let nonTwins: Set = ["CPURenderer.swift", "Target.swift", "BlurRows.swift", "RowRuns.swift",
-                               "CoverageCache.swift", "DrawRows.swift", "Resolve.swift", "MemoryBudget.swift"]
+        let nonTwins: Set = [
+            "CPURenderer.swift", "Target.swift", "BlurRows.swift", "RowRuns.swift",
+            "CoverageCache.swift", "DrawRows.swift", "Resolve.swift", "MemoryBudget.swift",
+        ]
         for f in sources where f.hasSuffix(".swift") && !nonTwins.contains(f) {
             #expect(twins.contains(f), "HaloCPU/\(f) is not the twin of any shader")
         }

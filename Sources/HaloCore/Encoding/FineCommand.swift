@@ -24,7 +24,8 @@ public enum FineCommand {
 
     /// The words of a layer command; `clip` is the clip draw's list range and cover index here.
     static func layer(_ layer: Int, clip: (list: Range<Int>, cover: Int)?) -> SIMD8<UInt32> {
-        SIMD8(layerTag, UInt32(layer), 0, 0, 0, UInt32(clip?.list.lowerBound ?? 0), UInt32(clip?.list.count ?? 0),
-              clip.map { UInt32($0.cover) } ?? noClip)
+        SIMD8(
+            layerTag, UInt32(layer), 0, 0, 0, UInt32(clip?.list.lowerBound ?? 0), UInt32(clip?.list.count ?? 0),
+            clip.map { UInt32($0.cover) } ?? noClip)
     }
 }

@@ -37,10 +37,18 @@ public struct FrameBuffers: Sendable {
             v4 += repeatElement(0, count: FrameBuffers.drawStride * 4)
             v4.withUnsafeMutableBufferPointer { all in
                 let r = UnsafeMutableBufferPointer(rebasing: all[start...])
-                for k in 0..<3 { r[k] = d.localFromPixel.0[k]; r[4 + k] = d.localFromPixel.1[k] }
+                for k in 0..<3 {
+                    r[k] = d.localFromPixel.0[k]
+                    r[4 + k] = d.localFromPixel.1[k]
+                }
                 r[3] = d.opacity
-                for k in 0..<4 { r[8 + k] = p.params[k]; r[12 + k] = p.frame[k] }
-                r[16] = Float(p.kind); r[17] = Float(p.colors.count); r[18] = Float(p.variant)
+                for k in 0..<4 {
+                    r[8 + k] = p.params[k]
+                    r[12 + k] = p.frame[k]
+                }
+                r[16] = Float(p.kind)
+                r[17] = Float(p.colors.count)
+                r[18] = Float(p.variant)
                 for (i, c) in p.colors.prefix(Paint.maxStops).enumerated() {
                     for k in 0..<4 { r[20 + i * 4 + k] = c[k] }
                 }
@@ -50,15 +58,18 @@ public struct FrameBuffers: Sendable {
         f = e.covers
         let occupancyWords = e.layers.reduce(0) { $0 + $1.content.flags.count * 2 }
         w = []
-        w.reserveCapacity(e.list.count + e.commands.count + e.tiles.count * 4
-                          + e.layers.count * FrameBuffers.layerStride + occupancyWords)
+        w.reserveCapacity(
+            e.list.count + e.commands.count + e.tiles.count * 4
+                + e.layers.count * FrameBuffers.layerStride + occupancyWords)
         w += e.list
         commandBase = w.count
         w += e.commands
         tileBase = w.count
         for t in e.tiles {
-            w.append(UInt32(bitPattern: t.x)); w.append(UInt32(bitPattern: t.y))
-            w.append(UInt32(t.z)); w.append(UInt32(t.w))
+            w.append(UInt32(bitPattern: t.x))
+            w.append(UInt32(bitPattern: t.y))
+            w.append(UInt32(t.z))
+            w.append(UInt32(t.w))
         }
         layerBase = w.count
         w += [UInt32](repeating: 0, count: e.layers.count * FrameBuffers.layerStride)
@@ -75,9 +86,11 @@ public struct FrameBuffers: Sendable {
             }
             let b = l.bounds
             let rowsY = y + b.height
-            let record: [Int] = [b.x, b.y, b.width, b.height, 0, y, 0, rowsY, l.kernel.radius, weights, columnPass,
-                                 l.content.columns, l.content.origin.x, l.content.origin.y,
-                                 Int(l.opacity.bitPattern), content]
+            let record: [Int] = [
+                b.x, b.y, b.width, b.height, 0, y, 0, rowsY, l.kernel.radius, weights, columnPass,
+                l.content.columns, l.content.origin.x, l.content.origin.y,
+                Int(l.opacity.bitPattern), content,
+            ]
             for (k, v) in record.enumerated() {
                 w[layerBase + i * FrameBuffers.layerStride + k] = UInt32(truncatingIfNeeded: v)
             }

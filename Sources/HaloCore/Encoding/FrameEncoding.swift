@@ -47,7 +47,9 @@ public struct FrameEncoding: Sendable {
 
     /// Encodes a frame's plan.
     public init(_ plan: FramePlan) {
-        width = plan.width; height = plan.height; background = plan.background
+        width = plan.width
+        height = plan.height
+        background = plan.background
         let frame = PixelRect(x: 0, y: 0, width: plan.width, height: plan.height)
         encode(plan.nodes, layer: false, occupancy: TileOccupancy(covering: frame, occupied: true))
     }
@@ -100,7 +102,10 @@ public struct FrameEncoding: Sendable {
         let size = FramePlan.tileSize, grid = occupancy
         var slots = [Int](repeating: -1, count: grid.flags.count)
         var occupied = 0
-        for i in grid.flags.indices where grid.flags[i] != 0 { slots[i] = occupied; occupied += 1 }
+        for i in grid.flags.indices where grid.flags[i] != 0 {
+            slots[i] = occupied
+            occupied += 1
+        }
         let layers = self.layers
         /// Calls `body` with the slot of each occupied tile the step writes and the index of
         /// its draw's tile there (nil for a layer without a clip), tiles in row-major order.
@@ -114,8 +119,12 @@ public struct FrameEncoding: Sendable {
             if let draw = step.draw {
                 for (i, t) in draw.tiles.enumerated() {
                     // A clip's tile adds the layer only where the layer's output reaches it.
-                    if let output, output.intersection(PixelRect(x: Int(t.x), y: Int(t.y), width: size, height: size))
-                        .isEmpty { continue }
+                    if let output,
+                        output.intersection(PixelRect(x: Int(t.x), y: Int(t.y), width: size, height: size))
+                            .isEmpty
+                    {
+                        continue
+                    }
                     let s = slot(Int(t.x), Int(t.y))
                     if s >= 0 { body(s, i) }
                 }
@@ -137,7 +146,10 @@ public struct FrameEncoding: Sendable {
         let base = commands.count / FineCommand.wordCount
         var next = [Int](repeating: 0, count: occupied)
         var total = 0
-        for s in 0..<occupied { next[s] = base + total; total += counts[s] }
+        for s in 0..<occupied {
+            next[s] = base + total
+            total += counts[s]
+        }
         commands += repeatElement(0, count: total * FineCommand.wordCount)
         commands.withUnsafeMutableBufferPointer { words in
             for step in steps {

@@ -13,8 +13,10 @@ public enum ShaderConstants {
             ("drawStride", "int", "\(FrameBuffers.drawStride)", "vec4s of a draw record (FrameBuffers.drawStride)"),
             ("layerStride", "int", "\(FrameBuffers.layerStride)", "words of a layer record (FrameBuffers.layerStride)"),
             ("maxStops", "int", "\(Paint.maxStops)", "gradient stops at most (Paint.maxStops)"),
-            ("maxRadius", "int", "\(GaussianKernel.maxRadius)",
-             "blur taps on a side at most (GaussianKernel.maxRadius)"),
+            (
+                "maxRadius", "int", "\(GaussianKernel.maxRadius)",
+                "blur taps on a side at most (GaussianKernel.maxRadius)"
+            ),
             ("solidPaint", "int", "\(PaintPlan.solidKind)", "paint kinds (PaintPlan.solidKind ...)"),
             ("linearPaint", "int", "\(PaintPlan.linearKind)", ""),
             ("angularPaint", "int", "\(PaintPlan.angularKind)", ""),

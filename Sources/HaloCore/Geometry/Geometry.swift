@@ -3,7 +3,10 @@ public struct Point: Equatable, Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
 
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     public static let zero = Point(0, 0)
 
@@ -19,7 +22,10 @@ public struct Point: Equatable, Hashable, Sendable, Codable {
     /// The Euclidean length.
     public var length: Double { (x * x + y * y).squareRoot() }
     /// The vector scaled to length 1 (zero stays zero).
-    public var normalized: Point { let l = length; return l > 0 ? Point(x / l, y / l) : .zero }
+    public var normalized: Point {
+        let l = length
+        return l > 0 ? Point(x / l, y / l) : .zero
+    }
     /// The vector turned 90 degrees clockwise on screen (y down): (x, y) -> (-y, x).
     public var perpendicular: Point { Point(-y, x) }
 
@@ -35,7 +41,10 @@ public struct Rect: Equatable, Hashable, Sendable {
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 
     public var minX: Double { x }
@@ -68,7 +77,12 @@ public struct Transform2D: Equatable, Sendable {
     public var a, b, c, d, tx, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -89,9 +103,10 @@ public struct Transform2D: Equatable, Sendable {
 
     /// `self` applied after `first`: (self * first)(p) = self(first(p)).
     public func concatenating(after first: Transform2D) -> Transform2D {
-        Transform2D(a: a * first.a + c * first.b, b: b * first.a + d * first.b,
-                    c: a * first.c + c * first.d, d: b * first.c + d * first.d,
-                    tx: a * first.tx + c * first.ty + tx, ty: b * first.tx + d * first.ty + ty)
+        Transform2D(
+            a: a * first.a + c * first.b, b: b * first.a + d * first.b,
+            c: a * first.c + c * first.d, d: b * first.c + d * first.d,
+            tx: a * first.tx + c * first.ty + tx, ty: b * first.tx + d * first.ty + ty)
     }
 
     /// Applies the transform to a point.
@@ -104,13 +119,14 @@ public struct Transform2D: Equatable, Sendable {
     public var inverted: Transform2D? {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
-        return Transform2D(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                           tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return Transform2D(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

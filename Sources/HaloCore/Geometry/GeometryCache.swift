@@ -22,9 +22,14 @@ public final class GeometryCache: @unchecked Sendable {
         var region: PixelRect
 
         init(_ d: Draw, _ ctx: Planner.Context) {
-            shape = d.shape; operation = d.operation; style = d.style; transform = d.transform
+            shape = d.shape
+            operation = d.operation
+            style = d.style
+            transform = d.transform
             trim = SIMD2(d.trimFrom, d.trimTo)
-            toPixel = ctx.toPixel; pixelScale = ctx.pixelScale; region = ctx.region
+            toPixel = ctx.toPixel
+            pixelScale = ctx.pixelScale
+            region = ctx.region
         }
     }
 
@@ -37,7 +42,8 @@ public final class GeometryCache: @unchecked Sendable {
 
     /// Runs `body` as the planning of one frame: its draws match the last frame's.
     func frame<R>(_ body: () throws -> R) rethrows -> R {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         memo.startFrame()
         return try body()
     }

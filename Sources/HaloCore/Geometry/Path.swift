@@ -18,7 +18,9 @@ public struct Contour: Equatable, Sendable {
     public var closed: Bool
 
     public init(start: Point, elements: [PathElement] = [], closed: Bool) {
-        self.start = start; self.elements = elements; self.closed = closed
+        self.start = start
+        self.elements = elements
+        self.closed = closed
     }
 
     /// Appends a line, skipping a zero-length one.

@@ -30,8 +30,12 @@ public struct Polyline: Equatable, Sendable {
     }
 
     public init(points: [Point], corners: [Bool], closed: Bool, distances: [Double]) {
-        precondition(points.count == corners.count && points.count == distances.count, "one corner flag and distance per vertex")
-        self.points = points; self.corners = corners; self.closed = closed; self.distances = distances
+        precondition(
+            points.count == corners.count && points.count == distances.count, "one corner flag and distance per vertex")
+        self.points = points
+        self.corners = corners
+        self.closed = closed
+        self.distances = distances
     }
 
     /// The length of the true outline from the first vertex to the last.
@@ -40,8 +44,9 @@ public struct Polyline: Equatable, Sendable {
     /// The polyline with `t` applied to every vertex (a similarity: distances scale uniformly).
     public func transformed(by t: Transform2D) -> Polyline {
         let s = t.uniformScale
-        var out = Polyline(points: points.map(t.apply), corners: corners, closed: closed,
-                           distances: distances.map { $0 * s })
+        var out = Polyline(
+            points: points.map(t.apply), corners: corners, closed: closed,
+            distances: distances.map { $0 * s })
         out.chordTangents = chordTangents.map { Point(t.a * $0.x + t.c * $0.y, t.b * $0.x + t.d * $0.y).normalized }
         return out
     }
@@ -99,7 +104,8 @@ public struct Polyline: Equatable, Sendable {
         var last = neighbour(1).map { (d + $0).normalized } ?? d
         if chordTangents.count == 2 * (n - 1) {
             // Known: the outline's own directions at the chord's ends.
-            first = chordTangents[2 * c]; last = chordTangents[2 * c + 1]
+            first = chordTangents[2 * c]
+            last = chordTangents[2 * c + 1]
         }
         let span = distances[c + 1] - distances[c]
         let f = span > 0 ? min(max((s - distances[c]) / span, 0), 1) : 0
@@ -113,10 +119,15 @@ public struct Polyline: Equatable, Sendable {
         var pts = [p0], cs = [false], ds = [s0], kept: [Int] = []
         if i0 < i1 {
             for i in i0..<i1 where distances[i] > s0 && distances[i] < s1 {
-                pts.append(points[i]); cs.append(corners[i]); ds.append(distances[i]); kept.append(i)
+                pts.append(points[i])
+                cs.append(corners[i])
+                ds.append(distances[i])
+                kept.append(i)
             }
         }
-        pts.append(p1); cs.append(false); ds.append(s1)
+        pts.append(p1)
+        cs.append(false)
+        ds.append(s1)
         var piece = Polyline(points: pts, corners: cs, closed: false, distances: ds)
         piece.startTangent = tangent(at: s0, end: false)
         piece.endTangent = tangent(at: s1, end: true)
@@ -153,7 +164,8 @@ public struct Polyline: Equatable, Sendable {
         joined.corners += tail.corners.dropFirst()
         joined.distances += tail.distances.dropFirst().map { $0 + length }
         joined.endTangent = tail.endTangent
-        joined.chordTangents = head.chordTangents.isEmpty || tail.chordTangents.isEmpty
+        joined.chordTangents =
+            head.chordTangents.isEmpty || tail.chordTangents.isEmpty
             ? [] : head.chordTangents + tail.chordTangents
         return [joined]
     }
@@ -190,7 +202,8 @@ extension Contour {
             switch e {
             case .line(let p):
                 distances.append(distances.last! + (p - p0).length)
-                points.append(p); corners.append(false)
+                points.append(p)
+                corners.append(false)
                 tangents += [(p - p0).normalized, (p - p0).normalized]
             case let .cubic(c1, c2, p):
                 let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
@@ -199,8 +212,11 @@ extension Contour {
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let q = p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
-                    distances.append(distances.last! + PathMeasure.cubicLength(p0, c1, c2, p, from: Double(i - 1) / Double(n), to: t))
-                    points.append(i == n ? p : q); corners.append(false)
+                    distances.append(
+                        distances.last! + PathMeasure.cubicLength(p0, c1, c2, p, from: Double(i - 1) / Double(n), to: t)
+                    )
+                    points.append(i == n ? p : q)
+                    corners.append(false)
                     // B'(t) / 3, at both ends of the piece (the chord's direction where it vanishes).
                     let chord = (points[points.count - 1] - points[points.count - 2]).normalized
                     for v in [Double(i - 1) / Double(n), t] {
@@ -217,7 +233,8 @@ extension Contour {
                     let a0 = s + (end - s) * Double(i - 1) / Double(n)
                     let a = s + (end - s) * Double(i) / Double(n)
                     distances.append(distances.last! + PathMeasure.arcLength(rx: rx, ry: ry, from: a0, to: a))
-                    points.append(Point(c.x + rx * cos(a), c.y + ry * sin(a))); corners.append(false)
+                    points.append(Point(c.x + rx * cos(a), c.y + ry * sin(a)))
+                    corners.append(false)
                     let turn: Double = end > s ? 1 : -1
                     tangents += [a0, a].map { Point(-rx * sin($0) * turn, ry * cos($0) * turn).normalized }
                 }
@@ -231,13 +248,16 @@ extension Contour {
                 let closing = (start - points[points.count - 1]).normalized
                 corners[corners.count - 1] = isCorner(last, closing)
                 distances.append(distances.last! + (start - points[points.count - 1]).length)
-                points.append(start); corners.append(false)
+                points.append(start)
+                corners.append(false)
                 tangents += [closing, closing]
                 let c = isCorner(closing, first.startTangent(from: start))
-                corners[0] = c; corners[corners.count - 1] = c
+                corners[0] = c
+                corners[corners.count - 1] = c
             } else {
                 let c = isCorner(last, first.startTangent(from: start))
-                corners[0] = c; corners[corners.count - 1] = c
+                corners[0] = c
+                corners[corners.count - 1] = c
             }
         }
         var line = Polyline(points: points, corners: corners, closed: closed, distances: distances)

@@ -9,7 +9,8 @@ public struct Segment: Equatable, Sendable {
     public var p1: SIMD2<Float>
 
     public init(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
-        self.p0 = p0; self.p1 = p1
+        self.p0 = p0
+        self.p1 = p1
     }
 
     /// The segment from `a` to `b`, rounded to Float.
@@ -25,7 +26,10 @@ public struct Segment: Equatable, Sendable {
         [Float](unsafeUninitializedCapacity: segments.count * 4) { out, count in
             for (i, s) in segments.enumerated() {
                 let o = out.baseAddress! + i * 4
-                o[0] = s.p0.x; o[1] = s.p0.y; o[2] = s.p1.x; o[3] = s.p1.y
+                o[0] = s.p0.x
+                o[1] = s.p0.y
+                o[2] = s.p1.x
+                o[3] = s.p1.y
             }
             count = segments.count * 4
         }

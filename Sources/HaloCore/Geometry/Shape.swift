@@ -27,7 +27,10 @@ public struct Shape: Equatable, Sendable {
     public var contours: [Contour]
 
     public init(kind: ShapeKind, frame: Rect, cornerRadius: Double = 0, style: CornerStyle = .continuous) {
-        self.kind = kind; self.frame = frame; self.cornerRadius = cornerRadius; self.style = style
+        self.kind = kind
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+        self.style = style
         contours = []
     }
 
@@ -84,9 +87,10 @@ public struct Shape: Equatable, Sendable {
     }
 
     static func ellipseOutline(center c: Point, rx: Double, ry: Double) -> Contour {
-        Contour(start: Point(c.x + rx, c.y),
-                elements: [.arc(center: c, rx: rx, ry: ry, start: 0, end: 2 * Double.pi)],
-                closed: true)
+        Contour(
+            start: Point(c.x + rx, c.y),
+            elements: [.arc(center: c, rx: rx, ry: ry, start: 0, end: 2 * Double.pi)],
+            closed: true)
     }
 
     /// The rounded rectangle outline: clockwise from the top edge just after the top-left corner.
@@ -95,7 +99,10 @@ public struct Shape: Equatable, Sendable {
         let x0 = f.minX, y0 = f.minY, x1 = f.maxX, y1 = f.maxY
         var c = Contour(start: Point(x0 + extent, y0), closed: true)
         guard r > 0 else {
-            c.line(to: Point(x1, y0)); c.line(to: Point(x1, y1)); c.line(to: Point(x0, y1)); c.line(to: Point(x0, y0))
+            c.line(to: Point(x1, y0))
+            c.line(to: Point(x1, y1))
+            c.line(to: Point(x0, y1))
+            c.line(to: Point(x0, y0))
             return c
         }
         // Each corner: its point, the unit vector along the edge the path arrives on (pointing
@@ -142,7 +149,8 @@ enum ContinuousCorner {
     /// whose ends are semicircles (docs/semantics.md, "Shapes"; UIKit's rounded-rect
     /// paths make the same switch).
     static func effective(_ r: Double, style: CornerStyle, in f: Rect)
-        -> (radius: Double, extent: Double, style: CornerStyle) {
+        -> (radius: Double, extent: Double, style: CornerStyle)
+    {
         let half = min(f.width, f.height) / 2
         let rr = max(r, 0)
         if style == .continuous && rr * extent <= half { return (rr, rr * extent, .continuous) }

@@ -22,8 +22,11 @@ public struct Stroker: Sendable {
     public var tolerance: Double
 
     public init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double) {
-        self.halfWidth = halfWidth; self.cap = cap; self.join = join
-        self.miterLimit = miterLimit; self.tolerance = tolerance
+        self.halfWidth = halfWidth
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.tolerance = tolerance
     }
 
     /// The closed contours whose nonzero fill is the stroke of `line`.
@@ -36,7 +39,8 @@ public struct Stroker: Sendable {
                 corners[corners.count - 1] = corners[corners.count - 1] || c
                 continue
             }
-            pts.append(p); corners.append(c)
+            pts.append(p)
+            corners.append(c)
         }
         guard pts.count >= 2 else {
             // A zero-length open dash: a dot with round caps, nothing otherwise.
@@ -72,10 +76,12 @@ public struct Stroker: Sendable {
             return 1 + c < 1e-12 || (pts[v] - pts[end]).length < 2 * halfWidth * s / (1 + c)
         }
         while pts.count >= 3 && tooClose(0, 1, 2) {
-            pts.remove(at: 1); corners.remove(at: 1)
+            pts.remove(at: 1)
+            corners.remove(at: 1)
         }
         while pts.count >= 3 && tooClose(pts.count - 1, pts.count - 2, pts.count - 3) {
-            pts.remove(at: pts.count - 2); corners.remove(at: corners.count - 2)
+            pts.remove(at: pts.count - 2)
+            corners.remove(at: corners.count - 2)
         }
     }
 

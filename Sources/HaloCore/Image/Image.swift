@@ -10,7 +10,9 @@ public struct Image: Equatable, Sendable {
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel count must match the size")
-        self.width = width; self.height = height; self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 
     /// A transparent image.
@@ -58,7 +60,10 @@ public struct Image: Equatable, Sendable {
         }
         set {
             let i = (y * width + x) * 4
-            pixels[i] = newValue.x; pixels[i + 1] = newValue.y; pixels[i + 2] = newValue.z; pixels[i + 3] = newValue.w
+            pixels[i] = newValue.x
+            pixels[i + 1] = newValue.y
+            pixels[i + 2] = newValue.z
+            pixels[i + 3] = newValue.w
         }
     }
 }

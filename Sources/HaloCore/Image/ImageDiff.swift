@@ -8,7 +8,8 @@ public struct Tolerance: Equatable, Sendable, CustomStringConvertible {
     public var maxDifferingFraction: Double
 
     public init(maxChannelDifference: Int, maxDifferingFraction: Double) {
-        self.maxChannelDifference = maxChannelDifference; self.maxDifferingFraction = maxDifferingFraction
+        self.maxChannelDifference = maxChannelDifference
+        self.maxDifferingFraction = maxDifferingFraction
     }
 
     /// GPU vs CPU, every scene: <= 2/255 per channel, <= 0.1% of pixels over 1/255.
@@ -49,8 +50,9 @@ public enum ImageDiff {
         public var summary: String {
             guard sameSize else { return "sizes differ" }
             let p = psnr.isInfinite ? "inf" : String(format: "%.2f", psnr)
-            return String(format: "max %d/255, mean %.4f/255, PSNR %@ dB, %d px (%.4f%%) over 1/255",
-                          maxChannelDifference, meanAbsoluteDifference, p, differingPixels, differingFraction * 100)
+            return String(
+                format: "max %d/255, mean %.4f/255, PSNR %@ dB, %d px (%.4f%%) over 1/255",
+                maxChannelDifference, meanAbsoluteDifference, p, differingPixels, differingFraction * 100)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -68,9 +70,10 @@ public enum ImageDiff {
     /// Compares two images channel by channel.
     public static func compare(expected: Image, actual: Image) -> Metrics {
         guard expected.width == actual.width, expected.height == actual.height else {
-            return Metrics(sameSize: false, width: actual.width, height: actual.height, maxChannelDifference: 255,
-                           meanAbsoluteDifference: 255, psnr: 0, differingPixels: actual.width * actual.height,
-                           differingFraction: 1, worstPixel: nil)
+            return Metrics(
+                sameSize: false, width: actual.width, height: actual.height, maxChannelDifference: 255,
+                meanAbsoluteDifference: 255, psnr: 0, differingPixels: actual.width * actual.height,
+                differingFraction: 1, worstPixel: nil)
         }
         let a = expected.pixels, b = actual.pixels
         var maxDiff = 0, worst = -1, sum = 0, squares = 0, differing = 0
@@ -78,20 +81,25 @@ public enum ImageDiff {
             var pixelMax = 0
             for c in 0..<4 {
                 let d = abs(Int(a[px * 4 + c]) - Int(b[px * 4 + c]))
-                sum += d; squares += d * d
+                sum += d
+                squares += d * d
                 pixelMax = max(pixelMax, d)
             }
             if pixelMax > 1 { differing += 1 }
-            if pixelMax > maxDiff { maxDiff = pixelMax; worst = px }
+            if pixelMax > maxDiff {
+                maxDiff = pixelMax
+                worst = px
+            }
         }
         let n = Double(max(a.count, 1))
         let mse = Double(squares) / n
         let psnr = mse == 0 ? Double.infinity : 10 * log10(255 * 255 / mse)
         let pixels = max(a.count / 4, 1)
-        return Metrics(sameSize: true, width: expected.width, height: expected.height,
-                       maxChannelDifference: maxDiff, meanAbsoluteDifference: Double(sum) / n, psnr: psnr,
-                       differingPixels: differing, differingFraction: Double(differing) / Double(pixels),
-                       worstPixel: worst >= 0 ? [worst % expected.width, worst / expected.width] : nil)
+        return Metrics(
+            sameSize: true, width: expected.width, height: expected.height,
+            maxChannelDifference: maxDiff, meanAbsoluteDifference: Double(sum) / n, psnr: psnr,
+            differingPixels: differing, differingFraction: Double(differing) / Double(pixels),
+            worstPixel: worst >= 0 ? [worst % expected.width, worst / expected.width] : nil)
     }
 
     /// expected | difference | actual side by side, on an opaque grey so transparency shows.
@@ -108,7 +116,9 @@ public enum ImageDiff {
                 for x in 0..<img.width {
                     let p = img[x, y]
                     let k = 255 - Int(p.w)
-                    out[ox + x, y] = SIMD4(UInt8(Int(p.x) + 96 * k / 255), UInt8(Int(p.y) + 96 * k / 255), UInt8(Int(p.z) + 96 * k / 255), 255)
+                    out[ox + x, y] = SIMD4(
+                        UInt8(Int(p.x) + 96 * k / 255), UInt8(Int(p.y) + 96 * k / 255), UInt8(Int(p.z) + 96 * k / 255),
+                        255)
                 }
             }
         }

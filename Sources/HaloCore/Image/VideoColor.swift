@@ -22,7 +22,9 @@ public struct VideoColor: Sendable, Hashable, CustomStringConvertible {
         /// ffmpeg's `-color_primaries` name of the standard.
         public var ffmpegPrimaries: String { ["bt709": "bt709", "bt601": "smpte170m", "bt2020": "bt2020"][rawValue]! }
         /// ffmpeg's `-color_trc` name of the standard's transfer function.
-        public var ffmpegTransfer: String { ["bt709": "bt709", "bt601": "smpte170m", "bt2020": "bt2020-10"][rawValue]! }
+        public var ffmpegTransfer: String {
+            ["bt709": "bt709", "bt601": "smpte170m", "bt2020": "bt2020-10"][rawValue]!
+        }
     }
 
     /// The code range: limited (Y 16-235, C 16-240) or full (0-255).
@@ -47,7 +49,9 @@ public struct VideoColor: Sendable, Hashable, CustomStringConvertible {
 
     /// BT.709, limited range, 4:2:0 unless told otherwise: HD video's defaults.
     public init(matrix: Matrix = .bt709, range: Range = .limited, chroma: Chroma = .c420) {
-        self.matrix = matrix; self.range = range; self.chroma = chroma
+        self.matrix = matrix
+        self.range = range
+        self.chroma = chroma
     }
 
     public var description: String { "\(matrix.rawValue) \(range.rawValue) range \(chroma.rawValue)" }
@@ -55,8 +59,10 @@ public struct VideoColor: Sendable, Hashable, CustomStringConvertible {
     /// The ffmpeg options that tag a stream with this colour: matrix, primaries, transfer,
     /// range and, for 4:2:0, centre chroma siting.
     public var ffmpegTags: [String] {
-        var tags = ["-colorspace", matrix.ffmpegColorspace, "-color_primaries", matrix.ffmpegPrimaries,
-                    "-color_trc", matrix.ffmpegTransfer, "-color_range", range.ffmpegName]
+        var tags = [
+            "-colorspace", matrix.ffmpegColorspace, "-color_primaries", matrix.ffmpegPrimaries,
+            "-color_trc", matrix.ffmpegTransfer, "-color_range", range.ffmpegName,
+        ]
         if chroma == .c420 { tags += ["-chroma_sample_location", "center"] }
         return tags
     }
@@ -81,7 +87,9 @@ public struct PlaneLayout: Sendable, Equatable {
     public let alpha: Bool
 
     public init(width: Int, height: Int, subsampled: Bool, alpha: Bool) {
-        self.width = width; self.height = height; self.alpha = alpha
+        self.width = width
+        self.height = height
+        self.alpha = alpha
         chromaWidth = subsampled ? (width + 1) / 2 : width
         chromaHeight = subsampled ? (height + 1) / 2 : height
     }

@@ -81,8 +81,9 @@ public struct YCbCr: Sendable, Equatable {
         image.pixels.withUnsafeBufferPointer { pixels in
             DispatchQueue.concurrentPerform(iterations: n) { band in
                 let rows = (blocks * band / n * rowsPerBand)..<min(image.height, blocks * (band + 1) / n * rowsPerBand)
-                convertRows(rows, of: pixels, width: image.width, height: image.height, layout: layout,
-                            source: source, into: planes)
+                convertRows(
+                    rows, of: pixels, width: image.width, height: image.height, layout: layout,
+                    source: source, into: planes)
             }
         }
     }
@@ -90,8 +91,10 @@ public struct YCbCr: Sendable, Equatable {
     /// Converts rows `rows` (whole 2x2 blocks for 4:2:0: an even start) of premultiplied RGBA.
     /// Straight colour is first divided out into a scratch row (as `Image.straightRGBA`), so
     /// the luma and chroma loops are the same simple loops either way.
-    public func convertRows(_ rows: Swift.Range<Int>, of pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-                            layout: PlaneLayout, source: Source, into planes: UnsafeMutableRawBufferPointer) {
+    public func convertRows(
+        _ rows: Swift.Range<Int>, of pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
+        layout: PlaneLayout, source: Source, into planes: UnsafeMutableRawBufferPointer
+    ) {
         let out = planes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let src = pixels.baseAddress!
         let straight = source == .straight
@@ -131,11 +134,12 @@ public struct YCbCr: Sendable, Equatable {
     /// Whether this CPU has AVX2 (its /proc/cpuinfo flags).
     public static let cpuHasAVX2: Bool = {
         #if arch(x86_64) && os(Linux)
-        guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-              let flags = info.split(separator: "\n").first(where: { $0.hasPrefix("flags") }) else { return false }
-        return flags.split(separator: " ").contains("avx2")
+            guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+                let flags = info.split(separator: "\n").first(where: { $0.hasPrefix("flags") })
+            else { return false }
+            return flags.split(separator: " ").contains("avx2")
         #else
-        return false
+            return false
         #endif
     }()
 
@@ -152,20 +156,25 @@ public struct YCbCr: Sendable, Equatable {
 
     /// Cb and Cr of a row of RGBA, one sample a pixel.
     @inline(__always)
-    func chromaRow(_ p: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>,
-                   _ crOut: UnsafeMutablePointer<UInt8>,
-                   count: Int) {
+    func chromaRow(
+        _ p: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>,
+        _ crOut: UnsafeMutablePointer<UInt8>,
+        count: Int
+    ) {
         for x in 0..<count {
             let (u, v) = chroma(Int32(p[4 &* x]), Int32(p[4 &* x &+ 1]), Int32(p[4 &* x &+ 2]), extra: 0)
-            cbOut[x] = u; crOut[x] = v
+            cbOut[x] = u
+            crOut[x] = v
         }
     }
 
     /// Cb and Cr of two rows of RGBA, one sample per 2x2 block (HaloRows' loop, AVX2 where
     /// the CPU has it).
     @inline(__always)
-    func chromaRow420(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>,
-                      _ crOut: UnsafeMutablePointer<UInt8>, width: Int) {
+    func chromaRow420(
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>,
+        _ crOut: UnsafeMutablePointer<UInt8>, width: Int
+    ) {
         let s = YCbCr.shift &+ 2
         let bias: Int32 = (128 << s) &+ (1 << (s - 1))
         if YCbCr.avx2 {

@@ -25,7 +25,10 @@ public struct PixelRect: Equatable, Sendable {
     public var height: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = max(width, 0); self.height = max(height, 0)
+        self.x = x
+        self.y = y
+        self.width = max(width, 0)
+        self.height = max(height, 0)
     }
 
     public var maxX: Int { x + width }
@@ -135,7 +138,10 @@ public struct DrawPlan: Sendable {
         let s = FramePlan.tileSize
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
         for t in tiles {
-            x0 = min(x0, Int(t.x)); y0 = min(y0, Int(t.y)); x1 = max(x1, Int(t.x) + s); y1 = max(y1, Int(t.y) + s)
+            x0 = min(x0, Int(t.x))
+            y0 = min(y0, Int(t.y))
+            x1 = max(x1, Int(t.x) + s)
+            y1 = max(y1, Int(t.y) + s)
         }
         if !tiles.isEmpty { r = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
         return r

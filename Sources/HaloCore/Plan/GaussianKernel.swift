@@ -15,7 +15,11 @@ public struct GaussianKernel: Equatable, Sendable {
 
     public init(sigma: Double) {
         self.sigma = sigma
-        guard sigma > 0 else { radius = 0; weights = [1]; return }
+        guard sigma > 0 else {
+            radius = 0
+            weights = [1]
+            return
+        }
         let r = Int(clamping: (3 * sigma).rounded(.up), to: 0...GaussianKernel.maxRadius)
         radius = r
         var w = (0...r).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }

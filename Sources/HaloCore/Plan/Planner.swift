@@ -29,12 +29,14 @@ public enum Planner {
     /// - Throws: `UnresolvedEffect` when an effect item is left.
     public static func plan(_ scene: Scene, cache: GeometryCache? = nil) throws -> FramePlan {
         let c = scene.canvas
-        let ctx = Context(toPixel: .scale(c.scale), pixelScale: c.scale,
-                          region: PixelRect(x: 0, y: 0, width: c.pixelWidth, height: c.pixelHeight),
-                          canvas: Rect(x: 0, y: 0, width: c.width, height: c.height), cache: cache)
+        let ctx = Context(
+            toPixel: .scale(c.scale), pixelScale: c.scale,
+            region: PixelRect(x: 0, y: 0, width: c.pixelWidth, height: c.pixelHeight),
+            canvas: Rect(x: 0, y: 0, width: c.width, height: c.height), cache: cache)
         func nodes() throws -> [PlanNode] { try scene.layers.flatMap { try plan($0, ctx) } }
-        return FramePlan(width: c.pixelWidth, height: c.pixelHeight, background: c.background.premultiplied,
-                         nodes: try cache.map { try $0.frame(nodes) } ?? nodes())
+        return FramePlan(
+            width: c.pixelWidth, height: c.pixelHeight, background: c.background.premultiplied,
+            nodes: try cache.map { try $0.frame(nodes) } ?? nodes())
     }
 
     static func plan(_ items: [LayerItem], _ ctx: Context) throws -> [PlanNode] {
@@ -93,8 +95,12 @@ public enum Planner {
             case .layer(let l): occupancy.mark(l.output)
             }
         }
-        return [.layer(LayerPlan(bounds: bounds, output: output, nodes: nodes, content: occupancy,
-                                 opacity: Float(layer.opacity), kernel: kernel, clip: clip))]
+        return [
+            .layer(
+                LayerPlan(
+                    bounds: bounds, output: output, nodes: nodes, content: occupancy,
+                    opacity: Float(layer.opacity), kernel: kernel, clip: clip))
+        ]
     }
 
     static func plan(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
@@ -128,20 +134,24 @@ public enum Planner {
             if let dash = DashPattern(intervals: draw.style.dash, phase: draw.style.dashPhase) {
                 chains = outlines.flatMap(dash.scaled(by: pixelScale).apply)
             }
-            let stroker = Stroker(halfWidth: draw.style.lineWidth / 2 * pixelScale, cap: draw.style.lineCap,
-                                  join: draw.style.lineJoin, miterLimit: draw.style.miterLimit,
-                                  tolerance: flatteningTolerance)
+            let stroker = Stroker(
+                halfWidth: draw.style.lineWidth / 2 * pixelScale, cap: draw.style.lineCap,
+                join: draw.style.lineJoin, miterLimit: draw.style.miterLimit,
+                tolerance: flatteningTolerance)
             contours = chains.flatMap(stroker.outline)
         }
         // A trimmed fill is closed by a straight line, as a path fill is.
         let segments = Segment.closedContours(contours)
         let (list, tiles, covers) = Tiler(region: ctx.region).bin(segments)
         guard !tiles.isEmpty else { return nil }
-        return DrawPlan(segments: segments, list: list, tiles: tiles, covers: covers,
-                        paint: paintPlan(draw.paint, frame: draw.shape.frame),
-                        opacity: Float(draw.opacity),
-                        localFromPixel: (SIMD3(Float(inverse.a), Float(inverse.c), Float(inverse.tx)),
-                                         SIMD3(Float(inverse.b), Float(inverse.d), Float(inverse.ty))))
+        return DrawPlan(
+            segments: segments, list: list, tiles: tiles, covers: covers,
+            paint: paintPlan(draw.paint, frame: draw.shape.frame),
+            opacity: Float(draw.opacity),
+            localFromPixel: (
+                SIMD3(Float(inverse.a), Float(inverse.c), Float(inverse.tx)),
+                SIMD3(Float(inverse.b), Float(inverse.d), Float(inverse.ty))
+            ))
     }
 
     /// Resolves a paint against the shape's frame (gradient geometry in local points).
@@ -156,19 +166,22 @@ public enum Planner {
         case let .linear(stops, s, e):
             let (cols, locs) = resolve(stops)
             let a = frame.point(unit: s), b = frame.point(unit: e)
-            return PaintPlan(kind: PaintPlan.linearKind, colors: cols, locations: locs,
-                             params: SIMD4(Float(a.x), Float(a.y), Float(b.x), Float(b.y)))
+            return PaintPlan(
+                kind: PaintPlan.linearKind, colors: cols, locations: locs,
+                params: SIMD4(Float(a.x), Float(a.y), Float(b.x), Float(b.y)))
         case .harmonic(let h):
-            var p = PaintPlan(kind: PaintPlan.harmonicKind, colors: [SIMD4(1, 1, 1, 1)], locations: [0],
-                              params: SIMD4(Float(h.waves), Float(h.time), Float(h.amplitude), Float(h.press)))
+            var p = PaintPlan(
+                kind: PaintPlan.harmonicKind, colors: [SIMD4(1, 1, 1, 1)], locations: [0],
+                params: SIMD4(Float(h.waves), Float(h.time), Float(h.amplitude), Float(h.press)))
             p.frame = SIMD4(Float(frame.x), Float(frame.y), Float(frame.width), Float(frame.height))
             p.variant = h.palette == .table ? 0 : 1
             return p
         case let .angular(stops, center, start, end):
             let (cols, locs) = resolve(stops)
             let c = frame.point(unit: center)
-            return PaintPlan(kind: PaintPlan.angularKind, colors: cols, locations: locs,
-                             params: SIMD4(Float(c.x), Float(c.y), Float(start * Double.pi / 180), Float(end * Double.pi / 180)))
+            return PaintPlan(
+                kind: PaintPlan.angularKind, colors: cols, locations: locs,
+                params: SIMD4(Float(c.x), Float(c.y), Float(start * Double.pi / 180), Float(end * Double.pi / 180)))
         }
     }
 }

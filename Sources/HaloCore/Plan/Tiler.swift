@@ -33,7 +33,8 @@ struct Tiler {
         var lo = SIMD2<Float>(repeating: .infinity), hi = SIMD2<Float>(repeating: -.infinity)
         for s in segments {
             let b = s.bounds
-            lo = simd_min(lo, b.min); hi = simd_max(hi, b.max)
+            lo = simd_min(lo, b.min)
+            hi = simd_max(hi, b.max)
         }
         let tx0 = max(index(lo.x, cols), cols.lowerBound), tx1 = min(index(hi.x, cols), cols.upperBound)
         let ty0 = max(index(lo.y, rows), rows.lowerBound), ty1 = min(index(hi.y, rows), rows.upperBound)
@@ -72,13 +73,17 @@ struct Tiler {
                 for r in 0..<size { cover[r] += right[t * size + r] }
                 let here = near[t]
                 guard !here.isEmpty || cover.contains(where: { abs($0) > Tiler.noCover }) else { continue }
-                emitted.append((SIMD4(Int32(c * size), Int32(band * size), Int32(list.count), Int32(here.count)),
-                                cover.map { Float($0) }))
+                emitted.append(
+                    (
+                        SIMD4(Int32(c * size), Int32(band * size), Int32(list.count), Int32(here.count)),
+                        cover.map { Float($0) }
+                    ))
                 list += here
             }
             // Left to right within the band.
             for (t, c) in emitted.reversed() {
-                tiles.append(t); covers += c
+                tiles.append(t)
+                covers += c
             }
         }
         return (list, tiles, covers)

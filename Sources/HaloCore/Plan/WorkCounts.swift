@@ -26,8 +26,12 @@ public struct WorkCounts: Equatable, Sendable {
 
         public static func + (a: Pass, b: Pass) -> Pass {
             var s = a
-            s.runs += b.runs; s.invocations += b.invocations; s.segmentEvaluations += b.segmentEvaluations
-            s.blurTaps += b.blurTaps; s.bytesWritten += b.bytesWritten; s.bytesCleared += b.bytesCleared
+            s.runs += b.runs
+            s.invocations += b.invocations
+            s.segmentEvaluations += b.segmentEvaluations
+            s.blurTaps += b.blurTaps
+            s.bytesWritten += b.bytesWritten
+            s.bytesCleared += b.bytesCleared
             return s
         }
     }
@@ -84,9 +88,11 @@ public struct WorkCounts: Equatable, Sendable {
                 rows.bytesWritten += p.width * p.height * WorkCounts.floatPixel
                 for (ty, n) in WorkCounts.byTile(p.y..<p.maxY) {
                     let inside = l.bounds.x..<l.bounds.maxX
-                    rows.blurTaps += n * WorkCounts.taps(p.x..<p.maxX, radius: l.kernel.radius, inside: inside) {
-                        l.content.isOccupied($0 * size, ty * size)
-                    }
+                    rows.blurTaps +=
+                        n
+                        * WorkCounts.taps(p.x..<p.maxX, radius: l.kernel.radius, inside: inside) {
+                            l.content.isOccupied($0 * size, ty * size)
+                        }
                 }
             }
         }
@@ -116,9 +122,10 @@ public struct WorkCounts: Equatable, Sendable {
             return !within.isEmpty && l.content.isOccupied(within.x, within.y) ? within.width * within.height : 0
         }
         return byTile(columns.x..<columns.maxX).reduce(0) { sum, column in
-            sum + column.pixels * taps(columns.y..<columns.maxY, radius: r, inside: l.bounds.y..<l.bounds.maxY) {
-                source.isOccupied(column.tile * size, $0 * size)
-            }
+            sum + column.pixels
+                * taps(columns.y..<columns.maxY, radius: r, inside: l.bounds.y..<l.bounds.maxY) {
+                    source.isOccupied(column.tile * size, $0 * size)
+                }
         }
     }
 

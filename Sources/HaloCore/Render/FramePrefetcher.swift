@@ -15,8 +15,10 @@ public final class FramePrefetcher<Value>: @unchecked Sendable {
 
     /// Starts `workers` threads computing `make(position, worker)` for positions
     /// `0..<count`.
-    public init(count: Int, workers: Int, lookahead: Int,
-                make: @escaping @Sendable (_ position: Int, _ worker: Int) throws -> Value) {
+    public init(
+        count: Int, workers: Int, lookahead: Int,
+        make: @escaping @Sendable (_ position: Int, _ worker: Int) throws -> Value
+    ) {
         let n = max(1, min(workers, count))
         state = State(count: count, lookahead: max(lookahead, n))
         for w in 0..<n {
@@ -50,7 +52,10 @@ public final class FramePrefetcher<Value>: @unchecked Sendable {
         var taken = 0
         var cancelled = false
 
-        init(count: Int, lookahead: Int) { self.count = count; self.lookahead = lookahead }
+        init(count: Int, lookahead: Int) {
+            self.count = count
+            self.lookahead = lookahead
+        }
 
         func work(worker w: Int, of n: Int, _ make: (Int, Int) throws -> Value) {
             for position in stride(from: w, to: count, by: n) {
@@ -68,7 +73,8 @@ public final class FramePrefetcher<Value>: @unchecked Sendable {
         }
 
         func take() -> Result<Value, Error> {
-            condition.lock(); defer { condition.unlock() }
+            condition.lock()
+            defer { condition.unlock() }
             guard taken < count else {
                 return .failure(PrefetchError(detail: "all \(count) frames were already taken"))
             }

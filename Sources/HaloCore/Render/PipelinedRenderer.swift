@@ -30,7 +30,8 @@ extension PipelinedRenderer {
     /// worker with its own geometry cache, for `start(_:)` in order: `scene` gives frame i's
     /// scene, or nil for a frame to skip (its value is then nil).
     public func encodingAhead(_ count: Int, scene: @escaping @Sendable (Int) throws -> Scene?)
-        -> FramePrefetcher<EncodedFrame?> {
+        -> FramePrefetcher<EncodedFrame?>
+    {
         let workers = FramePrefetcher<EncodedFrame?>.defaultWorkers
         let caches = (0..<workers).map { _ in GeometryCache() }
         return FramePrefetcher(count: count, workers: workers, lookahead: 2 * workers + pipelineDepth) { i, worker in
@@ -46,5 +47,8 @@ public struct PendingFrame: Sendable, Equatable {
     /// The renderer's count of started frames when it started (tells a stale handle).
     public let serial: Int
 
-    public init(slot: Int, serial: Int) { self.slot = slot; self.serial = serial }
+    public init(slot: Int, serial: Int) {
+        self.slot = slot
+        self.serial = serial
+    }
 }

@@ -17,7 +17,8 @@ public struct AnimatedValue: Equatable, Sendable {
             switch (a, b) {
             case let (.tween(f1, t1, a1), .tween(f2, t2, a2)): return f1 == f2 && t1 == t2 && a1 == a2
             case let (.keyframes(k1, r1), .keyframes(k2, r2)):
-                return r1 == r2 && k1.count == k2.count && zip(k1, k2).allSatisfy { $0.time == $1.time && $0.value == $1.value && $0.curve == $1.curve }
+                return r1 == r2 && k1.count == k2.count
+                    && zip(k1, k2).allSatisfy { $0.time == $1.time && $0.value == $1.value && $0.curve == $1.curve }
             default: return false
             }
         }
@@ -35,22 +36,37 @@ public struct AnimatedValue: Equatable, Sendable {
     public init(_ o: [String: JSONValue], path: String) throws {
         func number(_ key: String, default d: Double) throws -> Double {
             guard let v = o[key] else { return d }
-            guard case .number(let n) = v, n.isFinite else { throw SceneError(path: "\(path).\(key)", message: "must be a finite number") }
+            guard case .number(let n) = v, n.isFinite else {
+                throw SceneError(path: "\(path).\(key)", message: "must be a finite number")
+            }
             return n
         }
         let repeats = try AnimatedValue.repeatMode(o["repeat"], path: "\(path).repeat")
         if let frames = o["keyframes"] {
             let allowed: Set = ["keyframes", "repeat"]
-            for k in o.keys where !allowed.contains(k) { throw SceneError(path: "\(path).\(k)", message: "unknown field '\(k)' (expected keyframes, repeat)") }
-            guard case .array(let list) = frames, !list.isEmpty else { throw SceneError(path: "\(path).keyframes", message: "needs at least one keyframe") }
+            for k in o.keys where !allowed.contains(k) {
+                throw SceneError(path: "\(path).\(k)", message: "unknown field '\(k)' (expected keyframes, repeat)")
+            }
+            guard case .array(let list) = frames, !list.isEmpty else {
+                throw SceneError(path: "\(path).keyframes", message: "needs at least one keyframe")
+            }
             var out: [(Double, JSONValue, TimingCurve)] = []
             for (i, f) in list.enumerated() {
                 let p = "\(path).keyframes[\(i)]"
-                guard case .object(let kf) = f, case .number(let time)? = kf["time"], time.isFinite, let value = kf["value"] else {
-                    throw SceneError(path: p, message: "a keyframe is {\"time\": seconds, \"value\": ..., \"curve\": optional}")
+                guard case .object(let kf) = f, case .number(let time)? = kf["time"], time.isFinite,
+                    let value = kf["value"]
+                else {
+                    throw SceneError(
+                        path: p, message: "a keyframe is {\"time\": seconds, \"value\": ..., \"curve\": optional}")
                 }
-                for k in kf.keys where !["time", "value", "curve"].contains(k) { throw SceneError(path: "\(p).\(k)", message: "unknown field '\(k)' (expected time, value, curve)") }
-                if let last = out.last, time < last.0 { throw SceneError(path: "\(p).time", message: "keyframe times must not decrease (\(fmt(last.0)) then \(fmt(time)))") }
+                for k in kf.keys where !["time", "value", "curve"].contains(k) {
+                    throw SceneError(path: "\(p).\(k)", message: "unknown field '\(k)' (expected time, value, curve)")
+                }
+                if let last = out.last, time < last.0 {
+                    throw SceneError(
+                        path: "\(p).time",
+                        message: "keyframe times must not decrease (\(fmt(last.0)) then \(fmt(time)))")
+                }
                 guard case .timing(let c) = try AnimatedValue.curve(kf["curve"], path: "\(p).curve") else {
                     throw SceneError(path: "\(p).curve", message: "keyframes take timing curves, not springs")
                 }
@@ -61,7 +77,9 @@ public struct AnimatedValue: Equatable, Sendable {
         }
         let allowed: Set = ["from", "to", "curve", "duration", "delay", "speed", "repeat", "autoreverses"]
         for k in o.keys where !allowed.contains(k) {
-            throw SceneError(path: "\(path).\(k)", message: "unknown field '\(k)' (expected \(allowed.sorted().joined(separator: ", ")))")
+            throw SceneError(
+                path: "\(path).\(k)",
+                message: "unknown field '\(k)' (expected \(allowed.sorted().joined(separator: ", ")))")
         }
         let curve = try AnimatedValue.curve(o["curve"], path: "\(path).curve")
         var duration = try number("duration", default: 0.35)
@@ -71,11 +89,16 @@ public struct AnimatedValue: Equatable, Sendable {
         try checkFinite(speed, "\(path).speed", above: 0)
         var autoreverses = false
         if let a = o["autoreverses"] {
-            guard case .bool(let b) = a else { throw SceneError(path: "\(path).autoreverses", message: "must be true or false") }
+            guard case .bool(let b) = a else {
+                throw SceneError(path: "\(path).autoreverses", message: "must be true or false")
+            }
             autoreverses = b
         }
-        timeline = .tween(from: o["from"]!, to: o["to"]!, animation: Animation(
-            curve: curve, duration: duration, delay: delay, speed: speed, repeats: repeats, autoreverses: autoreverses))
+        timeline = .tween(
+            from: o["from"]!, to: o["to"]!,
+            animation: Animation(
+                curve: curve, duration: duration, delay: delay, speed: speed, repeats: repeats,
+                autoreverses: autoreverses))
     }
 
     static func repeatMode(_ v: JSONValue?, path: String) throws -> RepeatMode {
@@ -105,11 +128,15 @@ public struct AnimatedValue: Equatable, Sendable {
             guard case .object(let s)? = o["spring"], o.count == 1 else { break }
             func get(_ k: String, _ d: Double) throws -> Double {
                 guard let v = s[k] else { return d }
-                guard case .number(let n) = v, n.isFinite else { throw SceneError(path: "\(path).spring.\(k)", message: "must be a finite number") }
+                guard case .number(let n) = v, n.isFinite else {
+                    throw SceneError(path: "\(path).spring.\(k)", message: "must be a finite number")
+                }
                 return n
             }
             for k in s.keys where !["duration", "bounce", "response", "dampingFraction"].contains(k) {
-                throw SceneError(path: "\(path).spring.\(k)", message: "unknown field '\(k)' (expected duration and bounce, or response and dampingFraction)")
+                throw SceneError(
+                    path: "\(path).spring.\(k)",
+                    message: "unknown field '\(k)' (expected duration and bounce, or response and dampingFraction)")
             }
             if s["response"] != nil || s["dampingFraction"] != nil {
                 let r = try get("response", 0.5), z = try get("dampingFraction", 0.825)
@@ -123,7 +150,11 @@ public struct AnimatedValue: Equatable, Sendable {
             return .spring(duration: d, bounce: b)
         default: break
         }
-        throw SceneError(path: path, message: "unknown curve (expected linear, easeIn, easeOut, easeInOut, spring, [x1, y1, x2, y2] or {\"spring\": {...}})")
+        throw SceneError(
+            path: path,
+            message:
+                "unknown curve (expected linear, easeIn, easeOut, easeInOut, spring, [x1, y1, x2, y2] or {\"spring\": {...}})"
+        )
     }
 
     /// The plain value at time t.

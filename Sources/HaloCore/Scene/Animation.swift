@@ -60,22 +60,39 @@ public struct Animation: Equatable, Sendable {
     public var repeats: RepeatMode
     public var autoreverses: Bool
 
-    public init(curve: AnimationCurve = .timing(.easeInOut), duration: Double = 0.35, delay: Double = 0,
-                speed: Double = 1, repeats: RepeatMode = .once, autoreverses: Bool = false) {
-        self.curve = curve; self.duration = duration; self.delay = delay; self.speed = speed
-        self.repeats = repeats; self.autoreverses = autoreverses
+    public init(
+        curve: AnimationCurve = .timing(.easeInOut), duration: Double = 0.35, delay: Double = 0,
+        speed: Double = 1, repeats: RepeatMode = .once, autoreverses: Bool = false
+    ) {
+        self.curve = curve
+        self.duration = duration
+        self.delay = delay
+        self.speed = speed
+        self.repeats = repeats
+        self.autoreverses = autoreverses
     }
 
-    public static func linear(_ duration: Double) -> Animation { Animation(curve: .timing(.linear), duration: duration) }
-    public static func easeInOut(_ duration: Double) -> Animation { Animation(curve: .timing(.easeInOut), duration: duration) }
+    public static func linear(_ duration: Double) -> Animation {
+        Animation(curve: .timing(.linear), duration: duration)
+    }
+    public static func easeInOut(_ duration: Double) -> Animation {
+        Animation(curve: .timing(.easeInOut), duration: duration)
+    }
 
     /// The same animation repeated forever.
     public func repeatForever(autoreverses: Bool = true) -> Animation {
-        var a = self; a.repeats = .forever; a.autoreverses = autoreverses; return a
+        var a = self
+        a.repeats = .forever
+        a.autoreverses = autoreverses
+        return a
     }
 
     /// The same animation after a delay.
-    public func delayed(_ d: Double) -> Animation { var a = self; a.delay += d; return a }
+    public func delayed(_ d: Double) -> Animation {
+        var a = self
+        a.delay += d
+        return a
+    }
 
     /// The progress of one pass at time `u` into it (0...duration).
     func passProgress(_ u: Double) -> Double {

@@ -6,7 +6,10 @@ public struct RGBA: Equatable, Hashable, Sendable {
     public var a: Double
 
     public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
     }
 
     /// A colour from 0...255 components.
@@ -32,7 +35,10 @@ public struct RGBA: Equatable, Hashable, Sendable {
 
     /// Parses "#RGB", "#RRGGBB", "#RRGGBBAA" or a SwiftUI colour name; nil if it is neither.
     public init?(parsing text: String) {
-        if let c = RGBA.named[text] { self = c; return }
+        if let c = RGBA.named[text] {
+            self = c
+            return
+        }
         guard text.hasPrefix("#") else { return nil }
         var hex = String(text.dropFirst())
         if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }

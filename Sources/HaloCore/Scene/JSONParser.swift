@@ -58,9 +58,15 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try word("true"); return .bool(true)
-        case UInt8(ascii: "f"): try word("false"); return .bool(false)
-        case UInt8(ascii: "n"): try word("null"); return .null
+        case UInt8(ascii: "t"):
+            try word("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try word("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try word("null")
+            return .null
         default: return .number(try number())
         }
     }
@@ -75,8 +81,10 @@ public struct JSONParser {
     private mutating func enter() throws {
         depth += 1
         guard depth <= JSONParser.maxDepth else {
-            throw Failure(kind: .tooDeep, message: "arrays and objects are nested deeper than \(JSONParser.maxDepth) "
-                          + "levels (line \(line(at: at)))")
+            throw Failure(
+                kind: .tooDeep,
+                message: "arrays and objects are nested deeper than \(JSONParser.maxDepth) "
+                    + "levels (line \(line(at: at)))")
         }
     }
 
@@ -85,11 +93,19 @@ public struct JSONParser {
         at += 1
         var o: [String: JSONValue] = [:]
         skipSpace()
-        if at < bytes.count, bytes[at] == UInt8(ascii: "}") { at += 1; depth -= 1; return .object(o) }
+        if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
+            at += 1
+            depth -= 1
+            return .object(o)
+        }
         while true {
             skipSpace()
             // A comma before the closing brace is accepted, as Foundation's JSONDecoder does.
-            if !o.isEmpty, at < bytes.count, bytes[at] == UInt8(ascii: "}") { at += 1; depth -= 1; return .object(o) }
+            if !o.isEmpty, at < bytes.count, bytes[at] == UInt8(ascii: "}") {
+                at += 1
+                depth -= 1
+                return .object(o)
+            }
             guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw syntax("expected a key in quotes") }
             let keyAt = at
             let key = try string()
@@ -99,12 +115,17 @@ public struct JSONParser {
             skipSpace()
             let v = try value()
             guard o.updateValue(v, forKey: key) == nil else {
-                throw Failure(kind: .duplicateKey, message: "key \"\(key)\" appears twice in one object "
-                              + "(line \(line(at: keyAt))); keep one")
+                throw Failure(
+                    kind: .duplicateKey,
+                    message: "key \"\(key)\" appears twice in one object "
+                        + "(line \(line(at: keyAt))); keep one")
             }
             skipSpace()
             guard at < bytes.count else { throw syntax("the text ends inside an object") }
-            if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
+            if bytes[at] == UInt8(ascii: ",") {
+                at += 1
+                continue
+            }
             guard bytes[at] == UInt8(ascii: "}") else { throw syntax("expected ',' or '}' in an object") }
             at += 1
             depth -= 1
@@ -117,14 +138,25 @@ public struct JSONParser {
         at += 1
         var a: [JSONValue] = []
         skipSpace()
-        if at < bytes.count, bytes[at] == UInt8(ascii: "]") { at += 1; depth -= 1; return .array(a) }
+        if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
+            at += 1
+            depth -= 1
+            return .array(a)
+        }
         while true {
             skipSpace()
-            if !a.isEmpty, at < bytes.count, bytes[at] == UInt8(ascii: "]") { at += 1; depth -= 1; return .array(a) }
+            if !a.isEmpty, at < bytes.count, bytes[at] == UInt8(ascii: "]") {
+                at += 1
+                depth -= 1
+                return .array(a)
+            }
             a.append(try value())
             skipSpace()
             guard at < bytes.count else { throw syntax("the text ends inside an array") }
-            if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
+            if bytes[at] == UInt8(ascii: ",") {
+                at += 1
+                continue
+            }
             guard bytes[at] == UInt8(ascii: "]") else { throw syntax("expected ',' or ']' in an array") }
             at += 1
             depth -= 1
@@ -157,7 +189,11 @@ public struct JSONParser {
                 return text
             }
             guard b >= 32 else { throw syntax("a control character inside a string") }
-            if b != UInt8(ascii: "\\") { out.append(b); at += 1; continue }
+            if b != UInt8(ascii: "\\") {
+                out.append(b)
+                at += 1
+                continue
+            }
             at += 1
             guard at < bytes.count else { break }
             let e = bytes[at]
@@ -173,7 +209,8 @@ public struct JSONParser {
                 var scalar = try hex4()
                 if (0xD800..<0xDC00).contains(scalar) {
                     guard at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"),
-                          bytes[at + 1] == UInt8(ascii: "u") else {
+                        bytes[at + 1] == UInt8(ascii: "u")
+                    else {
                         throw syntax("a lone surrogate in a \\u escape")
                     }
                     at += 2

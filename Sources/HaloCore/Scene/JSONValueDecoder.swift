@@ -14,8 +14,10 @@ public struct JSONValueDecoder {
 
     /// Decodes a `T` that needs a configuration from `value`.
     /// - Throws: `DecodingError` naming the coding path.
-    public func decode<T: DecodableWithConfiguration>(_ type: T.Type, from value: JSONValue,
-                                                      configuration: T.DecodingConfiguration) throws -> T {
+    public func decode<T: DecodableWithConfiguration>(
+        _ type: T.Type, from value: JSONValue,
+        configuration: T.DecodingConfiguration
+    ) throws -> T {
         try T(from: ValueDecoder(value: value, codingPath: []), configuration: configuration)
     }
 }
@@ -24,8 +26,14 @@ public struct JSONValueDecoder {
 private struct AnyKey: CodingKey {
     let stringValue: String
     let intValue: Int?
-    init(stringValue: String) { self.stringValue = stringValue; intValue = nil }
-    init(intValue: Int) { stringValue = "Index \(intValue)"; self.intValue = intValue }
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        intValue = nil
+    }
+    init(intValue: Int) {
+        stringValue = "Index \(intValue)"
+        self.intValue = intValue
+    }
 }
 
 /// One value being decoded, and where it is.
@@ -50,11 +58,17 @@ private struct ValueDecoder: Decoder {
 /// The error for a value that is not a `T`: `valueNotFound` for null, as `JSONDecoder` says.
 private func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [CodingKey]) -> DecodingError {
     if value == .null {
-        return .valueNotFound(type, .init(codingPath: path,
-                                          debugDescription: "Cannot get \(type) -- found null value instead"))
+        return .valueNotFound(
+            type,
+            .init(
+                codingPath: path,
+                debugDescription: "Cannot get \(type) -- found null value instead"))
     }
-    return .typeMismatch(type, .init(codingPath: path,
-                                     debugDescription: "Expected to decode \(type) but found \(value.kind) instead."))
+    return .typeMismatch(
+        type,
+        .init(
+            codingPath: path,
+            debugDescription: "Expected to decode \(type) but found \(value.kind) instead."))
 }
 
 extension JSONValue {
@@ -92,8 +106,10 @@ private func primitive<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ path:
         if T.self == Double.self { return n as! T }
         if T.self == Float.self {
             guard abs(n) <= Double(Float.greatestFiniteMagnitude) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: path,
-                                                        debugDescription: "Number \(n) does not fit in Float."))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: path,
+                        debugDescription: "Number \(n) does not fit in Float."))
             }
             return Float(n) as! T
         }
@@ -116,8 +132,10 @@ private func isPrimitive(_ t: Any.Type) -> Bool {
 private func integer<T>(_ type: T.Type, _ n: Double, _ path: [CodingKey]) throws -> T? {
     func exact<I: FixedWidthInteger>(_ i: I.Type) throws -> T {
         guard let v = I(exactly: n) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: path,
-                                                    debugDescription: "Number \(n) does not fit in \(I.self)."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: path,
+                    debugDescription: "Number \(n) does not fit in \(I.self)."))
         }
         return v as! T
     }
@@ -159,8 +177,10 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try primitive(T.self, v, codingPath + [key])
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type,
-                                               forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type,
+        forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         try ValueDecoder(value: try value(key), codingPath: codingPath + [key]).container(keyedBy: type)
     }
 
@@ -180,7 +200,10 @@ private struct Unkeyed: UnkeyedDecodingContainer {
     let path: [CodingKey]
     var currentIndex = 0
 
-    init(array: [JSONValue], codingPath: [CodingKey]) { self.array = array; path = codingPath }
+    init(array: [JSONValue], codingPath: [CodingKey]) {
+        self.array = array
+        path = codingPath
+    }
 
     var codingPath: [CodingKey] { path }
     var count: Int? { array.count }
@@ -188,8 +211,11 @@ private struct Unkeyed: UnkeyedDecodingContainer {
 
     private mutating func next<T>(_ type: T.Type) throws -> (JSONValue, [CodingKey]) {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, .init(codingPath: path + [AnyKey(intValue: currentIndex)],
-                                                          debugDescription: "Unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                type,
+                .init(
+                    codingPath: path + [AnyKey(intValue: currentIndex)],
+                    debugDescription: "Unkeyed container is at end."))
         }
         defer { currentIndex += 1 }
         return (array[currentIndex], path + [AnyKey(intValue: currentIndex)])
@@ -207,7 +233,8 @@ private struct Unkeyed: UnkeyedDecodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
-        -> KeyedDecodingContainer<NestedKey> {
+        -> KeyedDecodingContainer<NestedKey>
+    {
         let (v, p) = try next([String: JSONValue].self)
         return try ValueDecoder(value: v, codingPath: p).container(keyedBy: type)
     }

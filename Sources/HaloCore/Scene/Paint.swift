@@ -3,7 +3,10 @@ public struct GradientStop: Equatable, Sendable {
     public var color: RGBA
     public var location: Double
 
-    public init(color: RGBA, location: Double) { self.color = color; self.location = location }
+    public init(color: RGBA, location: Double) {
+        self.color = color
+        self.location = location
+    }
 
     /// Stops sorted by location, stable (equal locations keep their order: a hard transition).
     public static func sorted(_ stops: [GradientStop]) -> [GradientStop] {
@@ -53,7 +56,13 @@ public struct HarmonicPaint: Equatable, Sendable {
     public var press: Double = 0
     public var palette: Palette = .table
 
-    public init(waves: Double = 6, time: Double = 0, amplitude: Double = 0.5, press: Double = 0, palette: Palette = .table) {
-        self.waves = waves; self.time = time; self.amplitude = amplitude; self.press = press; self.palette = palette
+    public init(
+        waves: Double = 6, time: Double = 0, amplitude: Double = 0.5, press: Double = 0, palette: Palette = .table
+    ) {
+        self.waves = waves
+        self.time = time
+        self.amplitude = amplitude
+        self.press = press
+        self.palette = palette
     }
 }

@@ -16,7 +16,8 @@ extension Decoder {
         for k in c.allKeys where !allowed.contains(k.stringValue) {
             throw DecodingError.dataCorruptedError(
                 forKey: k, in: c,
-                debugDescription: "unknown field '\(k.stringValue)' (expected one of \(allowed.joined(separator: ", ")))")
+                debugDescription:
+                    "unknown field '\(k.stringValue)' (expected one of \(allowed.joined(separator: ", ")))")
         }
         return c
     }
@@ -40,13 +41,15 @@ public struct PointCoding: Codable, Sendable {
         var c = try decoder.unkeyedContainer()
         let x = try c.decode(Double.self), y = try c.decode(Double.self)
         guard c.isAtEnd else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected [x, y]"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "expected [x, y]"))
         }
         point = Point(x, y)
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.unkeyedContainer()
-        try c.encode(point.x); try c.encode(point.y)
+        try c.encode(point.x)
+        try c.encode(point.y)
     }
 }
 
@@ -57,16 +60,22 @@ public struct ColorCoding: Codable, Sendable {
     public init(from decoder: Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
             guard let c = RGBA(parsing: text) else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "unknown colour '\(text)' (use #RRGGBB, #RRGGBBAA, [r, g, b, a] or one of \(RGBA.named.keys.sorted().joined(separator: ", ")))"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription:
+                            "unknown colour '\(text)' (use #RRGGBB, #RRGGBBAA, [r, g, b, a] or one of \(RGBA.named.keys.sorted().joined(separator: ", ")))"
+                    ))
             }
             color = c
             return
         }
         let v = try decoder.singleValueContainer().decode([Double].self)
         guard v.count == 3 || v.count == 4 else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a colour array needs 3 or 4 numbers, got \(v.count)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a colour array needs 3 or 4 numbers, got \(v.count)"))
         }
         color = RGBA(v[0], v[1], v[2], v.count == 4 ? v[3] : 1)
     }
@@ -109,9 +118,10 @@ extension Canvas: Codable {
 extension Layer: Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["draws", "opacity", "blur", "clip", "transform"])
-        self.init(items: try c.get("draws"), opacity: try c.get("opacity", default: 1),
-                  blur: try c.get("blur", default: 0), clip: try c.decodeIfPresent(Shape.self, forKey: FieldKey("clip")),
-                  transform: try c.get("transform", default: DrawTransform()))
+        self.init(
+            items: try c.get("draws"), opacity: try c.get("opacity", default: 1),
+            blur: try c.get("blur", default: 0), clip: try c.decodeIfPresent(Shape.self, forKey: FieldKey("clip")),
+            transform: try c.get("transform", default: DrawTransform()))
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
@@ -165,7 +175,9 @@ extension Shape: Codable {
         guard let k = ShapeKind(rawValue: name) else {
             throw DecodingError.dataCorruptedError(
                 forKey: FieldKey("type"), in: c,
-                debugDescription: "unknown shape kind '\(name)' (expected one of \(ShapeKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                debugDescription:
+                    "unknown shape kind '\(name)' (expected one of \(ShapeKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         if k == .path {
             let contours = try c.get("contours", [ContourCoding].self).map(\.contour)
@@ -173,7 +185,9 @@ extension Shape: Codable {
             if c.has("frame") {
                 let f: [Double] = try c.get("frame")
                 guard f.count == 4 else {
-                    throw DecodingError.dataCorruptedError(forKey: FieldKey("frame"), in: c, debugDescription: "expected [x, y, width, height], got \(f.count) numbers")
+                    throw DecodingError.dataCorruptedError(
+                        forKey: FieldKey("frame"), in: c,
+                        debugDescription: "expected [x, y, width, height], got \(f.count) numbers")
                 }
                 frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
             }
@@ -182,14 +196,19 @@ extension Shape: Codable {
         }
         let f: [Double] = try c.get("frame")
         guard f.count == 4 else {
-            throw DecodingError.dataCorruptedError(forKey: FieldKey("frame"), in: c, debugDescription: "expected [x, y, width, height], got \(f.count) numbers")
+            throw DecodingError.dataCorruptedError(
+                forKey: FieldKey("frame"), in: c,
+                debugDescription: "expected [x, y, width, height], got \(f.count) numbers")
         }
         let styleName: String = try c.get("style", default: CornerStyle.continuous.rawValue)
         guard let s = CornerStyle(rawValue: styleName) else {
-            throw DecodingError.dataCorruptedError(forKey: FieldKey("style"), in: c, debugDescription: "unknown corner style '\(styleName)' (expected continuous or circular)")
+            throw DecodingError.dataCorruptedError(
+                forKey: FieldKey("style"), in: c,
+                debugDescription: "unknown corner style '\(styleName)' (expected continuous or circular)")
         }
-        self.init(kind: k, frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]),
-                  cornerRadius: try c.get("cornerRadius", default: 0), style: s)
+        self.init(
+            kind: k, frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]),
+            cornerRadius: try c.get("cornerRadius", default: 0), style: s)
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
@@ -214,16 +233,25 @@ struct ContourCoding: Codable {
         var out = Contour(start: try c.get("start", PointCoding.self).point, closed: try c.get("closed", default: true))
         let elements: [[JSONValue]] = try c.get("elements", default: [])
         for (i, e) in elements.enumerated() {
-            let nums = e.dropFirst().compactMap { v -> Double? in if case .number(let n) = v, n.isFinite { return n } else { return nil } }
+            let nums = e.dropFirst().compactMap { v -> Double? in
+                if case .number(let n) = v, n.isFinite { return n } else { return nil }
+            }
             guard case .string(let op)? = e.first, nums.count == e.count - 1 else {
-                throw DecodingError.dataCorruptedError(forKey: FieldKey("elements"), in: c, debugDescription: "element \(i): expected [\"L\"|\"C\"|\"A\", numbers...]")
+                throw DecodingError.dataCorruptedError(
+                    forKey: FieldKey("elements"), in: c,
+                    debugDescription: "element \(i): expected [\"L\"|\"C\"|\"A\", numbers...]")
             }
             switch (op, nums.count) {
             case ("L", 2): out.elements.append(.line(Point(nums[0], nums[1])))
-            case ("C", 6): out.elements.append(.cubic(Point(nums[0], nums[1]), Point(nums[2], nums[3]), Point(nums[4], nums[5])))
-            case ("A", 6): out.elements.append(.arc(center: Point(nums[0], nums[1]), rx: nums[2], ry: nums[3], start: nums[4], end: nums[5]))
+            case ("C", 6):
+                out.elements.append(.cubic(Point(nums[0], nums[1]), Point(nums[2], nums[3]), Point(nums[4], nums[5])))
+            case ("A", 6):
+                out.elements.append(
+                    .arc(center: Point(nums[0], nums[1]), rx: nums[2], ry: nums[3], start: nums[4], end: nums[5]))
             default:
-                throw DecodingError.dataCorruptedError(forKey: FieldKey("elements"), in: c, debugDescription: "element \(i): \(op) with \(nums.count) numbers (L takes 2, C 6, A 6)")
+                throw DecodingError.dataCorruptedError(
+                    forKey: FieldKey("elements"), in: c,
+                    debugDescription: "element \(i): \(op) with \(nums.count) numbers (L takes 2, C 6, A 6)")
             }
         }
         contour = out
@@ -235,7 +263,8 @@ struct ContourCoding: Codable {
             switch e {
             case .line(let p): return [.string("L"), .number(p.x), .number(p.y)]
             case let .cubic(a, b, p): return [.string("C")] + [a.x, a.y, b.x, b.y, p.x, p.y].map(JSONValue.number)
-            case let .arc(ctr, rx, ry, s, e): return [.string("A")] + [ctr.x, ctr.y, rx, ry, s, e].map(JSONValue.number)
+            case let .arc(ctr, rx, ry, s, e):
+                return [.string("A")] + [ctr.x, ctr.y, rx, ry, s, e].map(JSONValue.number)
             }
         }
         try c.encode(elements, forKey: FieldKey("elements"))
@@ -247,12 +276,13 @@ extension StrokeStyle: Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"])
         let d = StrokeStyle()
-        self.init(lineWidth: try c.get("lineWidth", default: d.lineWidth),
-                  lineCap: try c.get("lineCap", default: d.lineCap),
-                  lineJoin: try c.get("lineJoin", default: d.lineJoin),
-                  miterLimit: try c.get("miterLimit", default: d.miterLimit),
-                  dash: try c.get("dash", default: d.dash),
-                  dashPhase: try c.get("dashPhase", default: d.dashPhase))
+        self.init(
+            lineWidth: try c.get("lineWidth", default: d.lineWidth),
+            lineCap: try c.get("lineCap", default: d.lineCap),
+            lineJoin: try c.get("lineJoin", default: d.lineJoin),
+            miterLimit: try c.get("miterLimit", default: d.miterLimit),
+            dash: try c.get("dash", default: d.dash),
+            dashPhase: try c.get("dashPhase", default: d.dashPhase))
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
@@ -268,10 +298,11 @@ extension StrokeStyle: Codable {
 extension DrawTransform: Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["translate", "rotate", "scale", "anchor"])
-        self.init(translate: try c.get("translate", default: PointCoding(.zero)).point,
-                  rotate: try c.get("rotate", default: 0),
-                  scale: try c.get("scale", default: 1),
-                  anchor: try c.get("anchor", default: PointCoding(Point(0.5, 0.5))).point)
+        self.init(
+            translate: try c.get("translate", default: PointCoding(.zero)).point,
+            rotate: try c.get("rotate", default: 0),
+            scale: try c.get("scale", default: 1),
+            anchor: try c.get("anchor", default: PointCoding(Point(0.5, 0.5))).point)
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
@@ -287,18 +318,23 @@ extension Draw: Codable {
         let c = try decoder.fields(["shape", "operation", "style", "paint", "transform", "opacity", "trim"])
         let opName: String = try c.get("operation", default: Operation.fill.rawValue)
         guard let op = Operation(rawValue: opName) else {
-            throw DecodingError.dataCorruptedError(forKey: FieldKey("operation"), in: c, debugDescription: "unknown operation '\(opName)' (expected fill, stroke or strokeBorder)")
+            throw DecodingError.dataCorruptedError(
+                forKey: FieldKey("operation"), in: c,
+                debugDescription: "unknown operation '\(opName)' (expected fill, stroke or strokeBorder)")
         }
-        self.init(shape: try c.get("shape"), operation: op,
-                  style: try c.get("style", default: StrokeStyle()),
-                  paint: try c.get("paint"),
-                  transform: try c.get("transform", default: DrawTransform()),
-                  opacity: try c.get("opacity", default: 1))
+        self.init(
+            shape: try c.get("shape"), operation: op,
+            style: try c.get("style", default: StrokeStyle()),
+            paint: try c.get("paint"),
+            transform: try c.get("transform", default: DrawTransform()),
+            opacity: try c.get("opacity", default: 1))
         let trim: [Double] = try c.get("trim", default: [0, 1])
         guard trim.count == 2 else {
-            throw DecodingError.dataCorruptedError(forKey: FieldKey("trim"), in: c, debugDescription: "expected [from, to], got \(trim.count) numbers")
+            throw DecodingError.dataCorruptedError(
+                forKey: FieldKey("trim"), in: c, debugDescription: "expected [from, to], got \(trim.count) numbers")
         }
-        trimFrom = trim[0]; trimTo = trim[1]
+        trimFrom = trim[0]
+        trimTo = trim[1]
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
@@ -330,17 +366,21 @@ struct StopCoding: Codable {
 extension Paint: Codable {
     public init(from decoder: Decoder) throws {
         if (try? decoder.singleValueContainer().decode(String.self)) != nil
-            || (try? decoder.singleValueContainer().decode([Double].self)) != nil {
+            || (try? decoder.singleValueContainer().decode([Double].self)) != nil
+        {
             self = .solid(try ColorCoding(from: decoder).color)
             return
         }
-        let c = try decoder.fields(["type", "color", "colors", "stops", "startPoint", "endPoint",
-                                    "center", "angle", "startAngle", "endAngle",
-                                    "waves", "time", "amplitude", "press", "palette"])
+        let c = try decoder.fields([
+            "type", "color", "colors", "stops", "startPoint", "endPoint",
+            "center", "angle", "startAngle", "endAngle",
+            "waves", "time", "amplitude", "press", "palette",
+        ])
         let type: String = try c.get("type")
         func stops() throws -> [GradientStop] {
             if c.has("stops") && c.has("colors") {
-                throw DecodingError.dataCorruptedError(forKey: FieldKey("stops"), in: c, debugDescription: "give either stops or colors, not both")
+                throw DecodingError.dataCorruptedError(
+                    forKey: FieldKey("stops"), in: c, debugDescription: "give either stops or colors, not both")
             }
             if c.has("stops") { return try c.get("stops", [StopCoding].self).map(\.stop) }
             return GradientStop.evenly(try c.get("colors", [ColorCoding].self).map(\.color))
@@ -349,28 +389,38 @@ extension Paint: Codable {
         case "color":
             self = .solid(try c.get("color", ColorCoding.self).color)
         case "linearGradient":
-            self = .linear(stops: try stops(),
-                           start: try c.get("startPoint", default: PointCoding(Point(0.5, 0))).point,
-                           end: try c.get("endPoint", default: PointCoding(Point(0.5, 1))).point)
+            self = .linear(
+                stops: try stops(),
+                start: try c.get("startPoint", default: PointCoding(Point(0.5, 0))).point,
+                end: try c.get("endPoint", default: PointCoding(Point(0.5, 1))).point)
         case "harmonic":
             let d = HarmonicPaint()
-            self = .harmonic(HarmonicPaint(waves: try c.get("waves", default: d.waves), time: try c.get("time", default: d.time),
-                                           amplitude: try c.get("amplitude", default: d.amplitude),
-                                           press: try c.get("press", default: d.press), palette: try c.get("palette", default: d.palette)))
+            self = .harmonic(
+                HarmonicPaint(
+                    waves: try c.get("waves", default: d.waves), time: try c.get("time", default: d.time),
+                    amplitude: try c.get("amplitude", default: d.amplitude),
+                    press: try c.get("press", default: d.press), palette: try c.get("palette", default: d.palette)))
         case "angularGradient":
             let center = try c.get("center", default: PointCoding(Point(0.5, 0.5))).point
             if c.has("angle") && (c.has("startAngle") || c.has("endAngle")) {
-                throw DecodingError.dataCorruptedError(forKey: FieldKey("angle"), in: c, debugDescription: "give either angle or startAngle/endAngle, not both")
+                throw DecodingError.dataCorruptedError(
+                    forKey: FieldKey("angle"), in: c,
+                    debugDescription: "give either angle or startAngle/endAngle, not both")
             }
             let start: Double, end: Double
             if c.has("angle") {
-                start = try c.get("angle"); end = start + 360
+                start = try c.get("angle")
+                end = start + 360
             } else {
-                start = try c.get("startAngle", default: 0); end = try c.get("endAngle", default: start + 360)
+                start = try c.get("startAngle", default: 0)
+                end = try c.get("endAngle", default: start + 360)
             }
             self = .angular(stops: try stops(), center: center, startAngle: start, endAngle: end)
         default:
-            throw DecodingError.dataCorruptedError(forKey: FieldKey("type"), in: c, debugDescription: "unknown paint type '\(type)' (expected color, linearGradient, angularGradient or harmonic)")
+            throw DecodingError.dataCorruptedError(
+                forKey: FieldKey("type"), in: c,
+                debugDescription:
+                    "unknown paint type '\(type)' (expected color, linearGradient, angularGradient or harmonic)")
         }
     }
 
@@ -405,34 +455,48 @@ extension Paint: Codable {
 extension TextItem: Codable {
     /// `"text"` (with the seed's Markdown emphasis) or `"runs"` (explicit spans).
     public init(from decoder: Decoder) throws {
-        let c = try decoder.fields(["text", "runs", "font", "color", "frame", "alignment", "lineSpacing", "tags", "markdown", "ranges"])
+        let c = try decoder.fields([
+            "text", "runs", "font", "color", "frame", "alignment", "lineSpacing", "tags", "markdown", "ranges",
+        ])
         let tags: [String] = try c.get("tags", default: [])
         var spans: [Span]
         if c.has("runs") {
-            if c.has("text") { throw DecodingError.dataCorruptedError(forKey: FieldKey("runs"), in: c, debugDescription: "give either text or runs, not both") }
+            if c.has("text") {
+                throw DecodingError.dataCorruptedError(
+                    forKey: FieldKey("runs"), in: c, debugDescription: "give either text or runs, not both")
+            }
             spans = try c.get("runs", [SpanCoding].self).map(\.span)
         } else {
             let text: String = try c.get("text")
             spans = try c.get("markdown", default: true) ? Emphasis.spans(text) : [Span(text: text)]
         }
-        spans = spans.map { var s = $0; s.tags += tags; return s }
+        spans = spans.map {
+            var s = $0
+            s.tags += tags
+            return s
+        }
         for r in try c.get("ranges", default: [RangeCoding]()) {
             let length = spans.reduce(0) { $0 + $1.text.count }
             guard r.start >= 0, r.start < r.end, r.end <= length else {
-                throw DecodingError.dataCorruptedError(forKey: FieldKey("ranges"), in: c,
-                    debugDescription: "range [\(r.start), \(r.end)] is outside the text's \(length) characters (or empty)")
+                throw DecodingError.dataCorruptedError(
+                    forKey: FieldKey("ranges"), in: c,
+                    debugDescription:
+                        "range [\(r.start), \(r.end)] is outside the text's \(length) characters (or empty)")
             }
             spans = TextItem.applying(r.span, from: r.start, to: r.end, to: spans)
         }
         let f: [Double] = try c.get("frame")
         guard f.count == 4 else {
-            throw DecodingError.dataCorruptedError(forKey: FieldKey("frame"), in: c, debugDescription: "expected [x, y, width, height], got \(f.count) numbers")
+            throw DecodingError.dataCorruptedError(
+                forKey: FieldKey("frame"), in: c,
+                debugDescription: "expected [x, y, width, height], got \(f.count) numbers")
         }
-        self.init(spans: spans, font: try c.get("font", default: FontSpec()),
-                  color: try c.get("color", default: ColorCoding(.black)).color,
-                  frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]),
-                  alignment: try c.get("alignment", default: .center),
-                  lineSpacing: try c.get("lineSpacing", default: 0), tags: [])
+        self.init(
+            spans: spans, font: try c.get("font", default: FontSpec()),
+            color: try c.get("color", default: ColorCoding(.black)).color,
+            frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]),
+            alignment: try c.get("alignment", default: .center),
+            lineSpacing: try c.get("lineSpacing", default: 0), tags: [])
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
@@ -451,10 +515,11 @@ public struct SpanCoding: Codable, Sendable {
     public init(_ s: TextItem.Span) { span = s }
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["text", "bold", "italic", "color", "tags"])
-        span = TextItem.Span(text: try c.get("text"), bold: try c.decodeIfPresent(Bool.self, forKey: FieldKey("bold")),
-                             italic: try c.decodeIfPresent(Bool.self, forKey: FieldKey("italic")),
-                             color: try c.decodeIfPresent(ColorCoding.self, forKey: FieldKey("color"))?.color,
-                             tags: try c.get("tags", default: []))
+        span = TextItem.Span(
+            text: try c.get("text"), bold: try c.decodeIfPresent(Bool.self, forKey: FieldKey("bold")),
+            italic: try c.decodeIfPresent(Bool.self, forKey: FieldKey("italic")),
+            color: try c.decodeIfPresent(ColorCoding.self, forKey: FieldKey("color"))?.color,
+            tags: try c.get("tags", default: []))
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
@@ -470,9 +535,11 @@ extension TextItem.FontSpec {
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["family", "file", "size", "weight", "italic"])
         let d = TextItem.FontSpec()
-        self.init(family: try c.get("family", default: d.family), file: try c.decodeIfPresent(String.self, forKey: FieldKey("file")),
-                  size: try c.get("size", default: d.size), weight: try c.get("weight", default: d.weight),
-                  italic: try c.get("italic", default: d.italic))
+        self.init(
+            family: try c.get("family", default: d.family),
+            file: try c.decodeIfPresent(String.self, forKey: FieldKey("file")),
+            size: try c.get("size", default: d.size), weight: try c.get("weight", default: d.weight),
+            italic: try c.get("italic", default: d.italic))
     }
 }
 
@@ -484,12 +551,17 @@ struct RangeCoding: Decodable {
     init(from decoder: Decoder) throws {
         let c = try decoder.fields(["range", "bold", "italic", "color", "tags"])
         let r: [Int] = try c.get("range")
-        guard r.count == 2 else { throw DecodingError.dataCorruptedError(forKey: FieldKey("range"), in: c, debugDescription: "expected [start, end]") }
-        start = r[0]; end = r[1]
-        span = TextItem.Span(text: "", bold: try c.decodeIfPresent(Bool.self, forKey: FieldKey("bold")),
-                             italic: try c.decodeIfPresent(Bool.self, forKey: FieldKey("italic")),
-                             color: try c.decodeIfPresent(ColorCoding.self, forKey: FieldKey("color"))?.color,
-                             tags: try c.get("tags", default: []))
+        guard r.count == 2 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: FieldKey("range"), in: c, debugDescription: "expected [start, end]")
+        }
+        start = r[0]
+        end = r[1]
+        span = TextItem.Span(
+            text: "", bold: try c.decodeIfPresent(Bool.self, forKey: FieldKey("bold")),
+            italic: try c.decodeIfPresent(Bool.self, forKey: FieldKey("italic")),
+            color: try c.decodeIfPresent(ColorCoding.self, forKey: FieldKey("color"))?.color,
+            tags: try c.get("tags", default: []))
     }
 }
 
@@ -504,7 +576,11 @@ extension TextItem {
             if a >= b {
                 out.append(s)
             } else {
-                if a > 0 { var head = s; head.text = String(chars[..<a]); out.append(head) }
+                if a > 0 {
+                    var head = s
+                    head.text = String(chars[..<a])
+                    out.append(head)
+                }
                 var mid = s
                 mid.text = String(chars[a..<b])
                 mid.bold = attributes.bold ?? s.bold
@@ -512,7 +588,11 @@ extension TextItem {
                 mid.color = attributes.color ?? s.color
                 mid.tags = s.tags + attributes.tags
                 out.append(mid)
-                if b < chars.count { var tail = s; tail.text = String(chars[b...]); out.append(tail) }
+                if b < chars.count {
+                    var tail = s
+                    tail.text = String(chars[b...])
+                    out.append(tail)
+                }
             }
             offset += chars.count
         }

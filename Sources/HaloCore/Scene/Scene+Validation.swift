@@ -55,7 +55,9 @@ public func check(_ ok: Bool, _ path: String, _ message: @autoclosure () -> Stri
 }
 
 /// Throws a `SceneError` at `path` unless `v` is finite and inside the bounds given.
-public func checkFinite(_ v: Double, _ path: String, min: Double? = nil, above: Double? = nil, max: Double? = nil) throws {
+public func checkFinite(_ v: Double, _ path: String, min: Double? = nil, above: Double? = nil, max: Double? = nil)
+    throws
+{
     try check(v.isFinite, path, "must be a finite number, got \(v)")
     if let m = min { try check(v >= m, path, "must be >= \(fmt(m)), got \(fmt(v))") }
     if let m = above { try check(v > m, path, "must be > \(fmt(m)), got \(fmt(v))") }
@@ -81,8 +83,12 @@ extension Canvas {
         try checkFinite(width, "canvas.width", above: 0)
         try checkFinite(height, "canvas.height", above: 0)
         let m = Double(Scene.maxPixelSize)
-        try check(width * scale <= m, "canvas.width", "\(fmt(width)) points x scale \(fmt(scale)) is above the \(Scene.maxPixelSize)-pixel limit")
-        try check(height * scale <= m, "canvas.height", "\(fmt(height)) points x scale \(fmt(scale)) is above the \(Scene.maxPixelSize)-pixel limit")
+        try check(
+            width * scale <= m, "canvas.width",
+            "\(fmt(width)) points x scale \(fmt(scale)) is above the \(Scene.maxPixelSize)-pixel limit")
+        try check(
+            height * scale <= m, "canvas.height",
+            "\(fmt(height)) points x scale \(fmt(scale)) is above the \(Scene.maxPixelSize)-pixel limit")
         try check(pixelWidth >= 1, "canvas.width", "is under one pixel at scale \(fmt(scale))")
         try check(pixelHeight >= 1, "canvas.height", "is under one pixel at scale \(fmt(scale))")
         try background.validate("canvas.background")
@@ -102,8 +108,10 @@ extension Layer {
     func validate(path: String, scale: Double) throws {
         try checkFinite(opacity, "\(path).opacity", min: 0, max: 1)
         try checkFinite(blur, "\(path).blur", min: 0)
-        try check(blur * scale * transform.scale <= Layer.maxBlurPixels, "\(path).blur",
-                  "\(fmt(blur)) points is \(fmt(blur * scale * transform.scale)) pixels here, above the \(fmt(Layer.maxBlurPixels))-pixel limit")
+        try check(
+            blur * scale * transform.scale <= Layer.maxBlurPixels, "\(path).blur",
+            "\(fmt(blur)) points is \(fmt(blur * scale * transform.scale)) pixels here, above the \(fmt(Layer.maxBlurPixels))-pixel limit"
+        )
         try transform.validate("\(path).transform")
         if let c = clip { try c.validate("\(path).clip") }
         for (i, item) in items.enumerated() {
@@ -121,7 +129,9 @@ extension Layer {
 extension TextItem {
     func validate(_ path: String) throws {
         try check(!string.isEmpty, "\(path).text", "is empty: there is nothing to draw")
-        try check(string.count <= TextItem.maxLength, "\(path).text", "at most \(TextItem.maxLength) characters, got \(string.count)")
+        try check(
+            string.count <= TextItem.maxLength, "\(path).text",
+            "at most \(TextItem.maxLength) characters, got \(string.count)")
         try checkFinite(font.size, "\(path).font.size", above: 0, max: 2000)
         try checkFinite(lineSpacing, "\(path).lineSpacing", min: -1000, max: 1000)
         try frame.validate("\(path).frame")
@@ -167,12 +177,16 @@ extension Shape {
                     try checkFinite(ry, "\(p).elements[\(k)].ry", min: 0, max: Scene.maxCoordinate)
                     try checkFinite(s, "\(p).elements[\(k)].start", min: -1e6, max: 1e6)
                     try checkFinite(e, "\(p).elements[\(k)].end", min: -1e6, max: 1e6)
-                    try check(abs(e - s) <= Scene.maxArcSweep, "\(p).elements[\(k)]",
-                              "the arc sweeps \(fmt(abs(e - s))) radians, above the limit of "
-                              + String(format: "%.1f radians (16 turns)", Scene.maxArcSweep))
+                    try check(
+                        abs(e - s) <= Scene.maxArcSweep, "\(p).elements[\(k)]",
+                        "the arc sweeps \(fmt(abs(e - s))) radians, above the limit of "
+                            + String(format: "%.1f radians (16 turns)", Scene.maxArcSweep))
                 }
             }
-            for q in pts { try checkCoordinate(q.x, p); try checkCoordinate(q.y, p) }
+            for q in pts {
+                try checkCoordinate(q.x, p)
+                try checkCoordinate(q.y, p)
+            }
         }
         try frame.validate("\(path).frame")
         try checkFinite(cornerRadius, "\(path).cornerRadius", min: 0, max: Scene.maxCoordinate)
@@ -206,7 +220,9 @@ extension Shape {
 extension Draw {
     func validate(path: String) throws {
         try shape.validate("\(path).shape")
-        try check(!(shape.kind == .path && operation == .strokeBorder), "\(path).operation", "strokeBorder needs a shape that can be inset; a path can be filled or stroked")
+        try check(
+            !(shape.kind == .path && operation == .strokeBorder), "\(path).operation",
+            "strokeBorder needs a shape that can be inset; a path can be filled or stroked")
         try checkFinite(opacity, "\(path).opacity", min: 0, max: 1)
         try checkFinite(trimFrom, "\(path).trim[0]", min: -10, max: 10)
         try checkFinite(trimTo, "\(path).trim[1]", min: -10, max: 10)
@@ -222,11 +238,12 @@ extension Draw {
                 let period = style.dash.reduce(0, +)
                 try check(period > 0, "\(path).style.dash", "needs a positive total length")
                 let length = shape.outlineLengthBound, repeats = length / period
-                try check(repeats <= Scene.maxDashRepeats, "\(path).style.dash",
-                          "the pattern, \(fmt(period)) points long, repeats "
-                          + (repeats.isFinite ? "up to \(fmt(repeats.rounded(.up))) times" : "without bound")
-                          + " along the outline (up to \(fmt(length)) points), above the limit of "
-                          + "\(fmt(Scene.maxDashRepeats)); make the dashes longer")
+                try check(
+                    repeats <= Scene.maxDashRepeats, "\(path).style.dash",
+                    "the pattern, \(fmt(period)) points long, repeats "
+                        + (repeats.isFinite ? "up to \(fmt(repeats.rounded(.up))) times" : "without bound")
+                        + " along the outline (up to \(fmt(length)) points), above the limit of "
+                        + "\(fmt(Scene.maxDashRepeats)); make the dashes longer")
             }
         }
         try paint.validate("\(path).paint")
@@ -249,10 +266,14 @@ extension Paint {
             try checkFinite(h.press, "\(path).press", min: 0, max: 1)
         case let .angular(stops, c, s, e):
             try Paint.validate(stops: stops, path)
-            try checkCoordinate(c.x, "\(path).center"); try checkCoordinate(c.y, "\(path).center")
-            try checkFinite(s, "\(path).startAngle"); try checkFinite(e, "\(path).endAngle")
+            try checkCoordinate(c.x, "\(path).center")
+            try checkCoordinate(c.y, "\(path).center")
+            try checkFinite(s, "\(path).startAngle")
+            try checkFinite(e, "\(path).endAngle")
             try check(e > s, "\(path).endAngle", "must be above startAngle (\(fmt(s))), got \(fmt(e))")
-            try check(e - s <= 360, "\(path).endAngle", "the span endAngle - startAngle must be <= 360 degrees, got \(fmt(e - s))")
+            try check(
+                e - s <= 360, "\(path).endAngle",
+                "the span endAngle - startAngle must be <= 360 degrees, got \(fmt(e - s))")
         }
     }
 
@@ -291,7 +312,8 @@ extension SceneError {
         case let .typeMismatch(type, ctx):
             self.init(file: file, path: path(ctx.codingPath), message: "expected \(SceneError.describe(type))")
         case let .valueNotFound(type, ctx):
-            self.init(file: file, path: path(ctx.codingPath), message: "expected \(SceneError.describe(type)), got null")
+            self.init(
+                file: file, path: path(ctx.codingPath), message: "expected \(SceneError.describe(type)), got null")
         case let .dataCorrupted(ctx):
             if ctx.codingPath.isEmpty {
                 self.init(file: file, path: "", message: "malformed JSON: \(SceneError.syntaxProblem(in: data))")
@@ -331,9 +353,17 @@ extension SceneError {
     static func lineColumn(_ detail: String, _ data: Data) -> String {
         if detail.contains("line") { return cleanJSONMessage(detail) }
         guard let r = detail.range(of: #"(?<=offset )\d+|(?<=character )\d+"#, options: .regularExpression),
-              let offset = Int(detail[r]) else { return cleanJSONMessage(detail) }
+            let offset = Int(detail[r])
+        else { return cleanJSONMessage(detail) }
         var line = 1, col = 1
-        for b in data.prefix(offset) { if b == 10 { line += 1; col = 1 } else { col += 1 } }
+        for b in data.prefix(offset) {
+            if b == 10 {
+                line += 1
+                col = 1
+            } else {
+                col += 1
+            }
+        }
         return "\(cleanJSONMessage(detail)) (line \(line), column \(col))"
     }
 

@@ -6,7 +6,10 @@ public struct Scene: Equatable, Sendable {
     public var canvas: Canvas
     public var layers: [Layer]
 
-    public init(canvas: Canvas, layers: [Layer]) { self.canvas = canvas; self.layers = layers }
+    public init(canvas: Canvas, layers: [Layer]) {
+        self.canvas = canvas
+        self.layers = layers
+    }
 
     /// The largest canvas side in pixels Halo renders.
     public static let maxPixelSize = 16384
@@ -26,7 +29,10 @@ public struct Canvas: Equatable, Sendable {
     public var background: RGBA
 
     public init(width: Double, height: Double, scale: Double = 1, background: RGBA = .clear) {
-        self.width = width; self.height = height; self.scale = scale; self.background = background
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.background = background
     }
 
     /// The size in pixels: points x scale, rounded to the nearest pixel.
@@ -51,9 +57,15 @@ public struct Layer: Equatable, Sendable {
     /// The layer's transform; its anchor is in unit coordinates of the canvas.
     public var transform: DrawTransform
 
-    public init(items: [LayerItem] = [], opacity: Double = 1, blur: Double = 0, clip: Shape? = nil,
-                transform: DrawTransform = DrawTransform()) {
-        self.items = items; self.opacity = opacity; self.blur = blur; self.clip = clip; self.transform = transform
+    public init(
+        items: [LayerItem] = [], opacity: Double = 1, blur: Double = 0, clip: Shape? = nil,
+        transform: DrawTransform = DrawTransform()
+    ) {
+        self.items = items
+        self.opacity = opacity
+        self.blur = blur
+        self.clip = clip
+        self.transform = transform
     }
 
     /// A layer of draws only.
@@ -87,7 +99,8 @@ public struct EffectItem: Equatable, Sendable {
     public var parameters: [String: JSONValue]
 
     public init(name: String, parameters: [String: JSONValue] = [:]) {
-        self.name = name; self.parameters = parameters
+        self.name = name
+        self.parameters = parameters
     }
 }
 
@@ -114,7 +127,10 @@ public struct DrawTransform: Equatable, Sendable {
     public var anchor: Point = Point(0.5, 0.5)
 
     public init(translate: Point = .zero, rotate: Double = 0, scale: Double = 1, anchor: Point = Point(0.5, 0.5)) {
-        self.translate = translate; self.rotate = rotate; self.scale = scale; self.anchor = anchor
+        self.translate = translate
+        self.rotate = rotate
+        self.scale = scale
+        self.anchor = anchor
     }
 
     /// The affine map from the shape's local points to canvas points.
@@ -140,12 +156,19 @@ public struct Draw: Equatable, Sendable {
     public var trimFrom: Double
     public var trimTo: Double
 
-    public init(shape: Shape, operation: Operation = .fill, style: StrokeStyle = StrokeStyle(),
-                paint: Paint, transform: DrawTransform = DrawTransform(), opacity: Double = 1,
-                trimFrom: Double = 0, trimTo: Double = 1) {
-        self.shape = shape; self.operation = operation; self.style = style
-        self.paint = paint; self.transform = transform; self.opacity = opacity
-        self.trimFrom = trimFrom; self.trimTo = trimTo
+    public init(
+        shape: Shape, operation: Operation = .fill, style: StrokeStyle = StrokeStyle(),
+        paint: Paint, transform: DrawTransform = DrawTransform(), opacity: Double = 1,
+        trimFrom: Double = 0, trimTo: Double = 1
+    ) {
+        self.shape = shape
+        self.operation = operation
+        self.style = style
+        self.paint = paint
+        self.transform = transform
+        self.opacity = opacity
+        self.trimFrom = trimFrom
+        self.trimTo = trimTo
     }
 
     /// Whether the draw keeps only part of its outline.
@@ -161,7 +184,9 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
     public var message: String
 
     public init(file: String? = nil, path: String, message: String) {
-        self.file = file; self.path = path; self.message = message
+        self.file = file
+        self.path = path
+        self.message = message
     }
 
     public var description: String {

@@ -115,8 +115,9 @@ public struct SceneDocument: Sendable {
         }
         for (name, value) in written where clampBounded(value, key: key) != value {
             let text = (try? value.jsonData()).map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
-            throw SceneError(path: "\(path).\(name)",
-                             message: "must be within 0...1 (only an animation's overshoot is clamped), got \(text)")
+            throw SceneError(
+                path: "\(path).\(name)",
+                message: "must be within 0...1 (only an animation's overshoot is clamped), got \(text)")
         }
     }
 
@@ -145,10 +146,11 @@ public struct SceneDocument: Sendable {
         case .array(let a):
             let numbers = a.allSatisfy { if case .number = $0 { return true } else { return false } }
             if colorKeys.contains(key) && numbers && (a.count == 3 || a.count == 4) {
-                return .array(a.map { value in
-                    guard case .number(let n) = value else { return value }
-                    return .number(min(max(n, 0), 1))
-                })
+                return .array(
+                    a.map { value in
+                        guard case .number(let n) = value else { return value }
+                        return .number(min(max(n, 0), 1))
+                    })
             }
             return .array(a.map { clampBounded($0, key: key) })
         case .object(let o):
@@ -168,8 +170,10 @@ public struct SceneDocument: Sendable {
 
     /// `collect` with the path kept as pieces below `root`, made into text only where an
     /// animated value is found (a large scene has a million values and few animations).
-    private static func collect(_ v: JSONValue, _ pieces: inout [PathPiece], path root: String,
-                                into found: inout [String: AnimatedValue]) throws {
+    private static func collect(
+        _ v: JSONValue, _ pieces: inout [PathPiece], path root: String,
+        into found: inout [String: AnimatedValue]
+    ) throws {
         switch v {
         case .object(let o):
             if AnimatedValue.isAnimated(o) {
@@ -185,12 +189,14 @@ public struct SceneDocument: Sendable {
                 return
             }
             for (k, child) in o {
-                pieces.append(.key(k)); defer { pieces.removeLast() }
+                pieces.append(.key(k))
+                defer { pieces.removeLast() }
                 try collect(child, &pieces, path: root, into: &found)
             }
         case .array(let a):
             for (i, child) in a.enumerated() {
-                pieces.append(.index(i)); defer { pieces.removeLast() }
+                pieces.append(.index(i))
+                defer { pieces.removeLast() }
                 try collect(child, &pieces, path: root, into: &found)
             }
         default: break
@@ -200,26 +206,33 @@ public struct SceneDocument: Sendable {
     /// The document's JSON with every animated value replaced by its value at time t.
     /// - Throws: `SceneError` naming a value that is not a finite number at t (an animation
     ///   between values too large for its arithmetic).
-    static func substitute(_ v: JSONValue, path: String, _ animations: [String: AnimatedValue],
-                           _ t: Double) throws -> JSONValue {
+    static func substitute(
+        _ v: JSONValue, path: String, _ animations: [String: AnimatedValue],
+        _ t: Double
+    ) throws -> JSONValue {
         if animations.isEmpty { return v }
         if let a = animations[path] {
             let value = clampBounded(a.value(at: t), key: lastKey(path))
             guard isFinite(value) else {
-                throw SceneError(path: path, message: "is not a finite number at t = \(t) s: its animation's values "
-                                 + "are too large to interpolate")
+                throw SceneError(
+                    path: path,
+                    message: "is not a finite number at t = \(t) s: its animation's values "
+                        + "are too large to interpolate")
             }
             return value
         }
         switch v {
         case .object(let o):
-            return .object(Dictionary(uniqueKeysWithValues: try o.map { k, child in
-                (k, try substitute(child, path: join(path, k), animations, t))
-            }))
+            return .object(
+                Dictionary(
+                    uniqueKeysWithValues: try o.map { k, child in
+                        (k, try substitute(child, path: join(path, k), animations, t))
+                    }))
         case .array(let a):
-            return .array(try a.enumerated().map { i, child in
-                try substitute(child, path: "\(path)[\(i)]", animations, t)
-            })
+            return .array(
+                try a.enumerated().map { i, child in
+                    try substitute(child, path: "\(path)[\(i)]", animations, t)
+                })
         default:
             return v
         }

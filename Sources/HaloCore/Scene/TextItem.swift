@@ -16,8 +16,15 @@ public struct TextItem: Equatable, Sendable {
         public var weight: String = "regular"
         public var italic: Bool = false
 
-        public init(family: String = "DejaVu Sans", file: String? = nil, size: Double = 17, weight: String = "regular", italic: Bool = false) {
-            self.family = family; self.file = file; self.size = size; self.weight = weight; self.italic = italic
+        public init(
+            family: String = "DejaVu Sans", file: String? = nil, size: Double = 17, weight: String = "regular",
+            italic: Bool = false
+        ) {
+            self.family = family
+            self.file = file
+            self.size = size
+            self.weight = weight
+            self.italic = italic
         }
     }
 
@@ -30,7 +37,11 @@ public struct TextItem: Equatable, Sendable {
         public var tags: [String] = []
 
         public init(text: String, bold: Bool? = nil, italic: Bool? = nil, color: RGBA? = nil, tags: [String] = []) {
-            self.text = text; self.bold = bold; self.italic = italic; self.color = color; self.tags = tags
+            self.text = text
+            self.bold = bold
+            self.italic = italic
+            self.color = color
+            self.tags = tags
         }
     }
 
@@ -44,10 +55,17 @@ public struct TextItem: Equatable, Sendable {
     /// Tags applied to every span (SwiftUI's `.customAttribute` on the whole Text).
     public var tags: [String]
 
-    public init(spans: [Span], font: FontSpec = FontSpec(), color: RGBA = .black, frame: Rect,
-                alignment: Alignment = .center, lineSpacing: Double = 0, tags: [String] = []) {
-        self.spans = spans; self.font = font; self.color = color; self.frame = frame
-        self.alignment = alignment; self.lineSpacing = lineSpacing; self.tags = tags
+    public init(
+        spans: [Span], font: FontSpec = FontSpec(), color: RGBA = .black, frame: Rect,
+        alignment: Alignment = .center, lineSpacing: Double = 0, tags: [String] = []
+    ) {
+        self.spans = spans
+        self.font = font
+        self.color = color
+        self.frame = frame
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.tags = tags
     }
 
     /// The whole text.
@@ -70,8 +88,12 @@ public enum Emphasis {
                 guard rest.hasPrefix(marker) else { continue }
                 let after = rest.dropFirst(marker.count)
                 guard let end = after.range(of: marker), !after[..<end.lowerBound].isEmpty else { continue }
-                if !plain.isEmpty { out.append(TextItem.Span(text: plain, tags: tags)); plain = "" }
-                out.append(TextItem.Span(text: String(after[..<end.lowerBound]), bold: bold, italic: italic, tags: tags))
+                if !plain.isEmpty {
+                    out.append(TextItem.Span(text: plain, tags: tags))
+                    plain = ""
+                }
+                out.append(
+                    TextItem.Span(text: String(after[..<end.lowerBound]), bold: bold, italic: italic, tags: tags))
                 rest = after[end.upperBound...]
                 matched = true
                 break

@@ -8,7 +8,8 @@ public struct TimingCurve: Equatable, Sendable {
     public var c2: Point
 
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        c1 = Point(x1, y1); c2 = Point(x2, y2)
+        c1 = Point(x1, y1)
+        c2 = Point(x2, y2)
     }
 
     public static let linear = TimingCurve(0, 0, 1, 1)
@@ -93,7 +94,9 @@ public struct RetargetedValue<Value: Interpolatable> {
         public var animation: Animation
 
         public init(time: Double, target: Value, animation: Animation) {
-            self.time = time; self.target = target; self.animation = animation
+            self.time = time
+            self.target = target
+            self.animation = animation
         }
 
         /// A change with a timing curve over a duration.
@@ -119,7 +122,10 @@ public struct RetargetedValue<Value: Interpolatable> {
     /// Changes in time order.
     public var changes: [Change]
 
-    public init(initial: Value, changes: [Change]) { self.initial = initial; self.changes = changes }
+    public init(initial: Value, changes: [Change]) {
+        self.initial = initial
+        self.changes = changes
+    }
 
     /// The value at time t.
     public func value(at t: Double) -> Value {
