@@ -56,16 +56,8 @@ struct SheetCommand: ParsableCommand {
         let images = try (0..<count).map { i in
             try renderer.render(try all.scene(at: source.time + Double(i) * duration / Double(count)))
         }
-        let cols = columns == 0 ? count : min(columns, count)
-        let rows = (count + cols - 1) / cols
-        let w = images[0].width, h = images[0].height, gap = 4
-        var sheet = Image(width: cols * w + (cols - 1) * gap, height: rows * h + (rows - 1) * gap)
-        for y in 0..<sheet.height { for x in 0..<sheet.width { sheet[x, y] = SIMD4(40, 40, 40, 255) } }
-        for (i, img) in images.enumerated() {
-            let ox = (i % cols) * (w + gap), oy = (i / cols) * (h + gap)
-            for y in 0..<h { for x in 0..<w { sheet[ox + x, oy + y] = img[x, y] } }
-        }
-        try PNG.write(sheet, to: url)
+        let (w, h) = (images[0].width, images[0].height)
+        try PNG.write(ContactSheet.compose(images, columns: columns), to: url)
         print(
             "\(output): \(count) stills of \(w)x\(h) from t = \(fmt(source.time)) s every "
                 + "\(fmt(duration / Double(count))) s, \(renderer.name)")
