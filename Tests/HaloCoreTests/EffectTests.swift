@@ -34,16 +34,7 @@ import Testing
         let entry = try #require(EffectLibrary.entry(named: "intelligence-glow"))
         let (w, h) = entry.defaultSize
         let scene = try EffectLibrary.resolve(entry.scene(w, h), at: 1)
-        func draws(_ items: [LayerItem]) -> [Draw] {
-            items.flatMap { item -> [Draw] in
-                switch item {
-                case .draw(let d): return [d]
-                case .layer(let l): return draws(l.items)
-                default: return []
-                }
-            }
-        }
-        let all = draws(scene.layers.flatMap(\.items))
+        let all = scene.layers.flatMap(\.allDraws)
         #expect(all.count == 4)
         #expect(all.allSatisfy { $0.operation == .strokeBorder }, "\(all.map(\.operation))")
     }

@@ -239,16 +239,7 @@ import Testing
     @Test func textIsWithinTwoStepsOfTheExactArea() throws {
         // Glyph outlines, flattened here within 0.001 px, against the renderer's own pixels.
         let entry = try #require(SceneCatalog.entry(named: "text_plain_17pt"))
-        func draws(_ items: [LayerItem]) -> [Draw] {
-            items.flatMap { item -> [Draw] in
-                switch item {
-                case .draw(let d): return [d]
-                case .layer(let l): return draws(l.items)
-                default: return []
-                }
-            }
-        }
-        let draws = draws(entry.scene.layers.flatMap(\.items))
+        let draws = entry.scene.layers.flatMap(\.allDraws)
         #expect(draws.count > 10)
         let shapes = draws.flatMap { d in
             let m = d.transform.matrix(frame: d.shape.frame)

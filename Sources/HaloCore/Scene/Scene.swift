@@ -76,6 +76,18 @@ public struct Layer: Equatable, Sendable {
         items.compactMap { if case .draw(let d) = $0 { return d } else { return nil } }
     }
 
+    /// The draws inside, nested layers' included, in drawing order (not effects' or text's:
+    /// resolve those first).
+    public var allDraws: [Draw] {
+        items.flatMap { item -> [Draw] in
+            switch item {
+            case .draw(let d): return [d]
+            case .layer(let l): return l.allDraws
+            case .effect, .text: return []
+            }
+        }
+    }
+
     /// The largest blur radius, in pixels (sigma x scale), Halo renders exactly.
     public static let maxBlurPixels = 80.0
 
