@@ -10,7 +10,7 @@ import HaloCore
 /// clip and fade into the parent. The frame is rounded to bytes once, at the end (`Resolve`).
 /// Work is split by tiles or rows, which never share a pixel, so the bytes do not depend on
 /// the thread count.
-public final class CPURenderer: Renderer, @unchecked Sendable {
+public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     public let name = "cpu"
     /// How many threads share a pass (1 renders serially).
     public let threads: Int
@@ -60,7 +60,7 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
     /// hold the background's bytes already. The returned image shares that array, so the next
     /// frame writes into it in place once the caller has let it go (and copies it first, as
     /// any Swift array, while the caller still holds it).
-    public func render(_ plan: FramePlan) -> Image {
+    package func render(_ plan: FramePlan) -> Image {
         let frame = floatFrame(plan)
         defer { frames.give(frame) }
         let (w, h) = (plan.width, plan.height)
@@ -76,7 +76,7 @@ public final class CPURenderer: Renderer, @unchecked Sendable {
         return Image(width: w, height: h, pixels: pixels)
     }
 
-    public func renderWithoutReadback(_ plan: FramePlan) {
+    package func renderWithoutReadback(_ plan: FramePlan) {
         frames.give(floatFrame(plan))
     }
 

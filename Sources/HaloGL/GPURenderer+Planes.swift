@@ -73,13 +73,13 @@ extension GPURenderer {
     /// Renders a planned frame, converts it to Y'CbCr planes in `ycbcr.comp` and queues their
     /// readback; `finishPlanes` hands them back.
     /// - Throws: as `start(_:)`.
-    public func startPlanes(_ plan: FramePlan, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame {
+    package func startPlanes(_ plan: FramePlan, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame {
         try startPlanes(try prepare(plan), color: color, source: source)
     }
 
     /// Renders an encoded frame, converts it and queues the planes' readback, as
     /// `startPlanes(_:color:source:)` for a plan.
-    public func startPlanes(_ e: EncodedFrame, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame {
+    package func startPlanes(_ e: EncodedFrame, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame {
         let padded = PaddedPlanes(color, width: e.width, height: e.height, alpha: source == .straight)
         let frame = try queue(e) { ring in
             try self.convert(padded, YCbCr(color), straight: source == .straight)
@@ -107,7 +107,7 @@ extension GPURenderer {
     /// reads an image: the whole frame under the renderer's lock, through its own readback
     /// buffer, so it never competes with frames in flight from `start` or `startPlanes`).
     /// - Throws: as `render(_:)`.
-    public func renderPlanes(_ plan: FramePlan, color: VideoColor, source: YCbCr.Source) throws -> [UInt8] {
+    package func renderPlanes(_ plan: FramePlan, color: VideoColor, source: YCbCr.Source) throws -> [UInt8] {
         let padded = PaddedPlanes(color, width: plan.width, height: plan.height, alpha: source == .straight)
         return try drawn(try prepare(plan)) {
             try convert(padded, YCbCr(color), straight: source == .straight)

@@ -138,7 +138,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
 
     /// Renders a planned frame and reads it back.
     /// - Throws: `GLError` naming the failing call; a size the driver cannot hold.
-    public func render(_ plan: FramePlan) throws -> Image {
+    package func render(_ plan: FramePlan) throws -> Image {
         try drawn(try prepare(plan)) {
             if once == nil { once = try ReadbackRing(depth: 1) }
             return try once!.finish(try once!.start(from: output, width: plan.width, height: plan.height))
@@ -152,14 +152,14 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// Renders a planned frame and queues its readback into a pixel-pack buffer; its pixels
     /// come from `finish(_:)`, which waits on the frame's fence.
     /// - Throws: as `render(_:)`; `pipelineDepth` frames already in flight.
-    public func start(_ plan: FramePlan) throws -> PendingFrame {
+    package func start(_ plan: FramePlan) throws -> PendingFrame {
         try start(try prepare(plan))
     }
 
     /// Checks a planned frame's size against the driver's limit and encodes it; safe on any
     /// thread (no GL call).
     /// - Throws: `GLError` for a size the driver cannot hold.
-    public func prepare(_ plan: FramePlan) throws -> EncodedFrame {
+    package func prepare(_ plan: FramePlan) throws -> EncodedFrame {
         let maxSize = device.report.maxTextureSize
         guard plan.width <= maxSize, plan.height <= maxSize else {
             throw GLError(
@@ -172,7 +172,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
 
     /// Queues an encoded frame and its readback on the GL thread and returns at once, as
     /// `start(_:)` for a plan (`queue(_:read:)`); its errors come from `finish`.
-    public func start(_ frame: EncodedFrame) throws -> PendingFrame {
+    package func start(_ frame: EncodedFrame) throws -> PendingFrame {
         try queue(frame) { ring in try ring.start(from: self.output, width: frame.width, height: frame.height) }
     }
 
@@ -193,7 +193,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
 
     /// Renders a planned frame and waits for the GPU to finish it, without reading it back.
     /// - Throws: as `render(_:)`.
-    public func renderWithoutReadback(_ plan: FramePlan) throws {
+    package func renderWithoutReadback(_ plan: FramePlan) throws {
         try drawn(try prepare(plan)) { try GL.finish() }
     }
 

@@ -48,7 +48,7 @@ public final class RenderJob {
         var rendered = 0, skipped = 0, interrupted = false
         // A pipelined renderer keeps frames in flight: frame i is read back while the next
         // ones render, and handed to the sink in order.
-        let pipelined = renderer as? PipelinedRenderer
+        let pipelined = renderer as? EncodingRenderer
         // Where the renderer converts to the planes the sink writes, only planes come back.
         let planar = (renderer as? PlanarRenderer).flatMap { r in
             (sink as? PlanarSink).flatMap { s in

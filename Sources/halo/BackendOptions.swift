@@ -27,7 +27,7 @@ struct BackendOptions: ParsableArguments {
 
     /// The renderer the options ask for.
     /// - Throws: `CLIError` when `gpu` was asked for and no EGL display works.
-    func makeRenderer() throws -> Renderer {
+    func makeRenderer() throws -> any PlanRenderer {
         switch backend {
         case .cpu:
             return CPURenderer(threads: threads)

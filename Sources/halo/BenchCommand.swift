@@ -102,7 +102,7 @@ struct BenchCommand: ParsableCommand {
         let entries = scenes.isEmpty ? BenchScenes.standard : scenes.map { BenchScenes.entry(named: $0)! }
         if work { return try printWork(entries, width, height) }
         let stop = StopSignal()
-        var renderers: [Renderer] = []
+        var renderers: [any PlanRenderer] = []
         if backend != .cpu {
             do { renderers.append(try BackendOptions.gpuRenderer()) } catch {
                 guard backend == .all else { throw error }
@@ -132,7 +132,7 @@ struct BenchCommand: ParsableCommand {
                 for stageName in stageList {
                     if stop.isSet { throw stop.exitCode }
                     let stage = Stage(rawValue: stageName)!
-                    let pipelined = renderer as? PipelinedRenderer
+                    let pipelined = renderer as? EncodingRenderer
                     if stage == .pipelined && pipelined == nil { continue }  // the CPU has no readback to overlap
                     var timed = PassTimes(renderer: renderer)
                     let stats: BenchStatistics
@@ -160,7 +160,7 @@ struct BenchCommand: ParsableCommand {
 
     /// Times one scene, backend and stage over the warm-up and measured frames.
     private func measure(
-        _ entry: BenchScenes.Entry, _ renderer: Renderer, _ stage: Stage, _ width: Int, _ height: Int,
+        _ entry: BenchScenes.Entry, _ renderer: any PlanRenderer, _ stage: Stage, _ width: Int, _ height: Int,
         _ stop: StopSignal, _ timed: inout PassTimes
     ) throws -> BenchStatistics {
         var times: [Double] = []
@@ -191,7 +191,7 @@ extension BenchCommand {
     /// Times frames with up to `pipelineDepth` in flight, planned and encoded ahead on worker
     /// threads: the time from one frame's pixels to the next's, after the warm-up frames.
     func measurePipelined(
-        _ entry: BenchScenes.Entry, _ renderer: PipelinedRenderer, _ width: Int, _ height: Int,
+        _ entry: BenchScenes.Entry, _ renderer: any EncodingRenderer, _ width: Int, _ height: Int,
         _ stop: StopSignal
     ) throws -> BenchStatistics {
         var times: [Double] = []

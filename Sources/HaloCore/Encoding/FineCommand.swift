@@ -10,12 +10,12 @@
 ///   blended source-over.
 ///
 /// Keep in sync with the constants at the top of Shaders/fine.comp (a test asserts them).
-public enum FineCommand {
-    public static let wordCount = 8
-    public static let drawTag: UInt32 = 1
-    public static let layerTag: UInt32 = 2
+package enum FineCommand {
+    package static let wordCount = 8
+    package static let drawTag: UInt32 = 1
+    package static let layerTag: UInt32 = 2
     /// The clip cover index of a layer without a clip.
-    public static let noClip = UInt32.max
+    package static let noClip = UInt32.max
 
     /// The words of a draw command.
     static func draw(_ draw: Int, list: Range<Int>, cover: Int) -> SIMD8<UInt32> {

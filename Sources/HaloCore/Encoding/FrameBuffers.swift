@@ -9,24 +9,24 @@
 /// its vertical pass (or, without blur, its composite) reads; the occupancy grid's columns and
 /// the frame pixel of its first tile; the opacity's bits; the w index of its content's
 /// occupancy.
-public struct FrameBuffers: Sendable {
+package struct FrameBuffers: Sendable {
     /// vec4s per draw record; words per layer record (keep in sync with frame.glsl).
-    public static let drawStride = 25, layerStride = 16
+    package static let drawStride = 25, layerStride = 16
 
     /// Segments (4 Floats each), then the draw records.
-    public var v4: [Float]
+    package var v4: [Float]
     /// Tile covers, then every layer's blur weights.
-    public var f: [Float]
+    package var f: [Float]
     /// Tile lists, commands, tile records, layer records, occupancy flags.
-    public var w: [UInt32]
-    public var drawBase = 0, commandBase = 0, tileBase = 0, layerBase = 0
+    package var w: [UInt32]
+    package var drawBase = 0, commandBase = 0, tileBase = 0, layerBase = 0
     /// The atlas's size: every layer's content, and rows where it has a blur, stacked.
-    public var atlas = (width: 1, height: 1)
+    package var atlas = (width: 1, height: 1)
 
     /// The bytes of the three buffers.
-    public var byteCount: Int { (v4.count + f.count + w.count) * 4 }
+    package var byteCount: Int { (v4.count + f.count + w.count) * 4 }
 
-    public init(_ e: FrameEncoding) {
+    package init(_ e: FrameEncoding) {
         v4 = []
         v4.reserveCapacity(e.segments.count + e.draws.count * FrameBuffers.drawStride * 4)
         v4 += e.segments

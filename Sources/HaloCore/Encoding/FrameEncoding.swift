@@ -8,9 +8,9 @@
 /// fine pass comes last: it covers every tile, starts each pixel from the background and
 /// writes the rounded bytes, so every output pixel is written once and nothing is cleared.
 /// Within a tile, commands keep the plan's drawing order.
-public struct FrameEncoding: Sendable {
+package struct FrameEncoding: Sendable {
     /// One step of a frame.
-    public enum Pass: Equatable, Sendable {
+    package enum Pass: Equatable, Sendable {
         /// The fine stage over `tiles` (indices into `tiles`) of the frame (`layer` nil) or of
         /// a layer's content.
         case fine(layer: Int?, tiles: Range<Int>)
@@ -19,34 +19,34 @@ public struct FrameEncoding: Sendable {
     }
 
     /// A draw's paint and placement (its geometry is in `segments`, `list` and `covers`).
-    public struct Draw: Sendable {
-        public var paint: PaintPlan
-        public var opacity: Float
+    package struct Draw: Sendable {
+        package var paint: PaintPlan
+        package var opacity: Float
         /// Maps a pixel position to local points: (a, c, tx) and (b, d, ty) rows.
-        public var localFromPixel: (SIMD3<Float>, SIMD3<Float>)
+        package var localFromPixel: (SIMD3<Float>, SIMD3<Float>)
     }
 
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
     /// The background, premultiplied.
-    public var background: SIMD4<Float>
+    package var background: SIMD4<Float>
     /// Every draw's segments, 4 Floats each.
-    public var segments: [Float] = []
+    package var segments: [Float] = []
     /// Every draw's tile covers, `FramePlan.tileSize` Floats per tile.
-    public var covers: [Float] = []
+    package var covers: [Float] = []
     /// Segment indices (into `segments`, counted in segments) of each draw's tiles.
-    public var list: [UInt32] = []
-    public var draws: [Draw] = []
+    package var list: [UInt32] = []
+    package var draws: [Draw] = []
     /// The layers, children before their parents.
-    public var layers: [LayerPlan] = []
+    package var layers: [LayerPlan] = []
     /// `FineCommand.wordCount` words per command.
-    public var commands: [UInt32] = []
+    package var commands: [UInt32] = []
     /// Per tile of a fine pass: x, y of its top-left pixel, first command, command count.
-    public var tiles: [SIMD4<Int32>] = []
-    public var passes: [Pass] = []
+    package var tiles: [SIMD4<Int32>] = []
+    package var passes: [Pass] = []
 
     /// Encodes a frame's plan.
-    public init(_ plan: FramePlan) {
+    package init(_ plan: FramePlan) {
         width = plan.width
         height = plan.height
         background = plan.background

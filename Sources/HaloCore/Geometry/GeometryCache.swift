@@ -9,7 +9,7 @@ import Foundation
 /// plan as planning it again: the glow's capsule, the border's cards and labels, and text
 /// that does not move are flattened, stroked and tiled once. One frame is planned at a time
 /// per cache (a lock), so a renderer can share one between threads.
-public final class GeometryCache: @unchecked Sendable {
+package final class GeometryCache: @unchecked Sendable {
     /// What a draw's geometry depends on.
     struct Key: Equatable {
         var shape: Shape
@@ -36,9 +36,9 @@ public final class GeometryCache: @unchecked Sendable {
     private let lock = NSLock()
     private var memo = FrameMemo<Key, DrawPlan?>()
     /// How many draws reused the last frame's geometry (for tests).
-    public var reused: Int { memo.reused }
+    package var reused: Int { memo.reused }
 
-    public init() {}
+    package init() {}
 
     /// Runs `body` as the planning of one frame: its draws match the last frame's.
     func frame<R>(_ body: () throws -> R) rethrows -> R {

@@ -75,6 +75,11 @@ public protocol Renderer: AnyObject, Sendable {
     /// Renders a validated scene.
     /// - Throws: backend errors naming what failed.
     func render(_ scene: Scene) throws -> Image
+}
+
+/// A renderer of planned frames (`Planner.plan`): what both backends are, and what batches,
+/// the bench and the tests drive inside the package.
+package protocol PlanRenderer: Renderer {
     /// Renders a planned frame and hands its pixels back.
     /// - Throws: backend errors naming what failed.
     func render(_ plan: FramePlan) throws -> Image

@@ -3,57 +3,57 @@
 /// Both backends render a `FramePlan` and nothing else, so geometry (outlines, flattening,
 /// dashes, joins, tiles, layer bounds, blur kernels) is computed once, here, on the CPU.
 /// Coordinates are pixels, y down, pixel centres at (x + 0.5, y + 0.5).
-public struct FramePlan: Sendable {
-    public var width: Int
-    public var height: Int
+package struct FramePlan: Sendable {
+    package var width: Int
+    package var height: Int
     /// The background, premultiplied.
-    public var background: SIMD4<Float>
-    public var nodes: [PlanNode]
+    package var background: SIMD4<Float>
+    package var nodes: [PlanNode]
 
     /// The side of a tile in pixels (keep in sync with `tileSize` in Shaders/tile.vert).
-    public static let tileSize = 16
+    package static let tileSize = 16
 
     /// Every draw of the plan, nested layers included, in drawing order.
-    public var allDraws: [DrawPlan] { PlanNode.draws(in: nodes) }
+    package var allDraws: [DrawPlan] { PlanNode.draws(in: nodes) }
 }
 
 /// A rectangle of whole pixels.
-public struct PixelRect: Equatable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct PixelRect: Equatable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(width, 0)
         self.height = max(height, 0)
     }
 
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
-    public var isEmpty: Bool { width == 0 || height == 0 }
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
+    package var isEmpty: Bool { width == 0 || height == 0 }
 
-    public func intersection(_ o: PixelRect) -> PixelRect {
+    package func intersection(_ o: PixelRect) -> PixelRect {
         let x0 = max(x, o.x), y0 = max(y, o.y)
         return PixelRect(x: x0, y: y0, width: min(maxX, o.maxX) - x0, height: min(maxY, o.maxY) - y0)
     }
 
-    public func union(_ o: PixelRect) -> PixelRect {
+    package func union(_ o: PixelRect) -> PixelRect {
         if isEmpty { return o }
         if o.isEmpty { return self }
         let x0 = min(x, o.x), y0 = min(y, o.y)
         return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 
-    public func insetBy(_ d: Int) -> PixelRect {
+    package func insetBy(_ d: Int) -> PixelRect {
         PixelRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
     }
 }
 
 /// One step of a frame: a draw, or a layer drawn offscreen and composited.
-public indirect enum PlanNode: Sendable {
+package indirect enum PlanNode: Sendable {
     case draw(DrawPlan)
     case layer(LayerPlan)
 
@@ -69,45 +69,45 @@ public indirect enum PlanNode: Sendable {
 
 /// An isolated layer: its nodes drawn into a float buffer over `bounds`, then blurred, clipped,
 /// faded and composited source-over into `output` of the parent.
-public struct LayerPlan: Sendable {
+package struct LayerPlan: Sendable {
     /// The pixels of the offscreen buffer (the content's bounds grown by the kernel radius,
     /// limited to what can reach the parent).
-    public var bounds: PixelRect
+    package var bounds: PixelRect
     /// The pixels written in the parent: `bounds` within the parent's buffer.
-    public var output: PixelRect
+    package var output: PixelRect
     /// The pixels the horizontal blur pass computes: the columns of `output`, the rows of
     /// `bounds` (all the vertical pass reads).
-    public var rowsPass: PixelRect {
+    package var rowsPass: PixelRect {
         PixelRect(x: output.x, y: bounds.y, width: output.width, height: bounds.height)
     }
-    public var nodes: [PlanNode]
+    package var nodes: [PlanNode]
     /// The tiles of `bounds` that its nodes can write: every other pixel stays transparent.
-    public var content: TileOccupancy
-    public var opacity: Float
-    public var kernel: GaussianKernel
+    package var content: TileOccupancy
+    package var opacity: Float
+    package var kernel: GaussianKernel
     /// The clip shape's fill, in the same pixel space; nil for no clip.
-    public var clip: DrawPlan?
+    package var clip: DrawPlan?
 }
 
 /// A paint resolved for the per-pixel stage, in the draw's local coordinates (points).
-public struct PaintPlan: Equatable, Sendable {
+package struct PaintPlan: Equatable, Sendable {
     /// 0 solid, 1 linear, 2 angular (keep in sync with Shaders/include/paint.glsl).
-    public var kind: Int32
+    package var kind: Int32
     /// Stop colours, straight alpha, sorted by location; one colour for a solid paint.
-    public var colors: [SIMD4<Float>]
-    public var locations: [Float]
+    package var colors: [SIMD4<Float>]
+    package var locations: [Float]
     /// Linear: (start.x, start.y, end.x, end.y). Angular: (center.x, center.y, start, end) in
     /// radians. Harmonic: (waves, time, amplitude, press).
-    public var params: SIMD4<Float>
+    package var params: SIMD4<Float>
     /// The shape's frame (x, y, width, height) in local points: the harmonic effect's bounds.
-    public var frame: SIMD4<Float> = .zero
+    package var frame: SIMD4<Float> = .zero
     /// Harmonic: 0 the colour table, 1 the cosine palette.
-    public var variant: Int32 = 0
+    package var variant: Int32 = 0
 
-    public static let solidKind: Int32 = 0
-    public static let linearKind: Int32 = 1
-    public static let angularKind: Int32 = 2
-    public static let harmonicKind: Int32 = 3
+    package static let solidKind: Int32 = 0
+    package static let linearKind: Int32 = 1
+    package static let angularKind: Int32 = 2
+    package static let harmonicKind: Int32 = 3
 }
 
 /// One draw ready for the per-pixel stage: the nonzero-winding fill of closed contours of
@@ -117,23 +117,23 @@ public struct PaintPlan: Equatable, Sendable {
 /// winding number is 0 or +-1 within the pixel: the tile's `covers` for its row plus the
 /// signed area each of the tile's segments adds (`segmentArea` in Shaders/include/area.glsl),
 /// its magnitude clamped to 1.
-public struct DrawPlan: Sendable {
-    public var segments: [Segment]
+package struct DrawPlan: Sendable {
+    package var segments: [Segment]
     /// Per-tile segment indices, concatenated; each tile names its range.
-    public var list: [UInt32]
+    package var list: [UInt32]
     /// Tiles to shade: (x, y of the tile's top-left pixel, first list index, list count).
     /// x and y are multiples of the tile size and may be negative.
-    public var tiles: [SIMD4<Int32>]
+    package var tiles: [SIMD4<Int32>]
     /// Per tile, `FramePlan.tileSize` Floats: the signed area each row of the tile takes from
     /// the segments wholly to its right.
-    public var covers: [Float]
-    public var paint: PaintPlan
-    public var opacity: Float
+    package var covers: [Float]
+    package var paint: PaintPlan
+    package var opacity: Float
     /// Maps a pixel position to local points: (a, c, tx) and (b, d, ty) rows.
-    public var localFromPixel: (SIMD3<Float>, SIMD3<Float>)
+    package var localFromPixel: (SIMD3<Float>, SIMD3<Float>)
 
     /// The pixels the draw's tiles cover.
-    public var bounds: PixelRect {
+    package var bounds: PixelRect {
         var r = PixelRect(x: 0, y: 0, width: 0, height: 0)
         let s = FramePlan.tileSize
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min

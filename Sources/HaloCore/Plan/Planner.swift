@@ -27,7 +27,7 @@ public enum Planner {
     /// Plans a validated scene whose effects are resolved; with a `cache`, draws whose
     /// geometry the last frame planned through it reuse that geometry (the same plan).
     /// - Throws: `UnresolvedEffect` when an effect item is left.
-    public static func plan(_ scene: Scene, cache: GeometryCache? = nil) throws -> FramePlan {
+    package static func plan(_ scene: Scene, cache: GeometryCache? = nil) throws -> FramePlan {
         let c = scene.canvas
         let ctx = Context(
             toPixel: .scale(c.scale), pixelScale: c.scale,

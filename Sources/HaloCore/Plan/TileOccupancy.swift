@@ -4,18 +4,18 @@
 /// The blur's passes fetch only the taps that land in occupied tiles: the others read exact
 /// zeros, which add nothing to a sum that starts at +0, so the sums are the same bits as the
 /// full loop's (`gaussianSample` in Shaders/include/gaussian.glsl).
-public struct TileOccupancy: Equatable, Sendable {
+package struct TileOccupancy: Equatable, Sendable {
     /// The absolute index of the first tile column and row.
-    public var firstTile: SIMD2<Int>
-    public var columns: Int
-    public var rows: Int
+    package var firstTile: SIMD2<Int>
+    package var columns: Int
+    package var rows: Int
     /// Row-major, 1 for an occupied tile.
-    public var flags: [UInt8]
+    package var flags: [UInt8]
 
     static let size = FramePlan.tileSize
 
     /// Every tile that `rect` touches, none occupied (`occupied: true`: all of them).
-    public init(covering rect: PixelRect, occupied: Bool = false) {
+    package init(covering rect: PixelRect, occupied: Bool = false) {
         firstTile = SIMD2(Self.tile(rect.x), Self.tile(rect.y))
         columns = rect.isEmpty ? 0 : Self.tile(rect.maxX - 1) - firstTile.x + 1
         rows = rect.isEmpty ? 0 : Self.tile(rect.maxY - 1) - firstTile.y + 1
@@ -23,13 +23,13 @@ public struct TileOccupancy: Equatable, Sendable {
     }
 
     /// The tile holding pixel coordinate `p` (floor division, negative pixels too).
-    public static func tile(_ p: Int) -> Int { p >= 0 ? p / size : -((-p + size - 1) / size) }
+    package static func tile(_ p: Int) -> Int { p >= 0 ? p / size : -((-p + size - 1) / size) }
 
     /// The frame pixel of the first tile's top-left corner.
-    public var origin: SIMD2<Int> { firstTile &* Self.size }
+    package var origin: SIMD2<Int> { firstTile &* Self.size }
 
     /// Marks every tile of the grid that `rect` touches.
-    public mutating func mark(_ rect: PixelRect) {
+    package mutating func mark(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         let x0 = max(Self.tile(rect.x) - firstTile.x, 0), x1 = min(Self.tile(rect.maxX - 1) - firstTile.x, columns - 1)
         let y0 = max(Self.tile(rect.y) - firstTile.y, 0), y1 = min(Self.tile(rect.maxY - 1) - firstTile.y, rows - 1)
@@ -39,14 +39,14 @@ public struct TileOccupancy: Equatable, Sendable {
 
     /// Whether the tile holding frame pixel (x, y) is occupied (false outside the grid).
     @inline(__always)
-    public func isOccupied(_ x: Int, _ y: Int) -> Bool {
+    package func isOccupied(_ x: Int, _ y: Int) -> Bool {
         let tx = Self.tile(x) - firstTile.x, ty = Self.tile(y) - firstTile.y
         return tx >= 0 && ty >= 0 && tx < columns && ty < rows && flags[ty * columns + tx] != 0
     }
 
     /// The tiles a horizontal pass of `radius` pixels over these can make non-zero: each
     /// occupied tile grown by ceil(radius / 16) tiles to each side along its row.
-    public func grownAlongRows(by radius: Int) -> TileOccupancy {
+    package func grownAlongRows(by radius: Int) -> TileOccupancy {
         let k = (radius + Self.size - 1) / Self.size
         var out = self
         for y in 0..<rows {

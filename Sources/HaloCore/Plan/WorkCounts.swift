@@ -45,12 +45,12 @@ public struct WorkCounts: Equatable, Sendable {
     static let floatPixel = 16, bytePixel = 4
 
     /// Counts the work of `plan`.
-    public init(_ plan: FramePlan) {
+    package init(_ plan: FramePlan) {
         self.init(FrameEncoding(plan))
     }
 
     /// Counts the work of an encoded frame.
-    public init(_ e: FrameEncoding) {
+    package init(_ e: FrameEncoding) {
         var fine = Pass(name: "fine"), rows = Pass(name: "blur rows")
         let size = FramePlan.tileSize
         let frame = PixelRect(x: 0, y: 0, width: e.width, height: e.height)

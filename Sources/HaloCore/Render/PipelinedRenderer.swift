@@ -10,6 +10,14 @@ public protocol PipelinedRenderer: Renderer {
     /// Renders a validated scene and queues its readback.
     /// - Throws: backend errors naming what failed; a full pipeline.
     func start(_ scene: Scene) throws -> PendingFrame
+    /// Waits for a started frame's pixels.
+    /// - Throws: backend errors; a frame that was not started or is already finished.
+    func finish(_ frame: PendingFrame) throws -> Image
+}
+
+/// A pipelined renderer of planned and encoded frames: batches plan and encode frames ahead
+/// on worker threads and start them in order (`RenderJob`).
+package protocol EncodingRenderer: PipelinedRenderer, PlanRenderer {
     /// Renders a planned frame and queues its readback.
     /// - Throws: as `start(_:)` for a scene.
     func start(_ plan: FramePlan) throws -> PendingFrame
@@ -20,16 +28,13 @@ public protocol PipelinedRenderer: Renderer {
     /// Renders an encoded frame and queues its readback.
     /// - Throws: as `start(_:)` for a scene.
     func start(_ frame: EncodedFrame) throws -> PendingFrame
-    /// Waits for a started frame's pixels.
-    /// - Throws: backend errors; a frame that was not started or is already finished.
-    func finish(_ frame: PendingFrame) throws -> Image
 }
 
-extension PipelinedRenderer {
+extension EncodingRenderer {
     /// Frames `0..<count` planned and encoded ahead on worker threads (`FramePrefetcher`), each
     /// worker with its own geometry cache, for `start(_:)` in order: `scene` gives frame i's
     /// scene, or nil for a frame to skip (its value is then nil).
-    public func encodingAhead(_ count: Int, scene: @escaping @Sendable (Int) throws -> Scene?)
+    package func encodingAhead(_ count: Int, scene: @escaping @Sendable (Int) throws -> Scene?)
         -> FramePrefetcher<EncodedFrame?>
     {
         let workers = FramePrefetcher<EncodedFrame?>.defaultWorkers

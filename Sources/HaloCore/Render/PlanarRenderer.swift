@@ -1,7 +1,7 @@
 /// A renderer that can convert a frame to video Y'CbCr planes itself (the GPU, in its last
 /// pass), so only the planes are read back: 3.1 MB a 1080p 4:2:0 frame instead of 8.3.
 /// The bytes equal `YCbCr(color).planes(of:source:)` of the frame's image.
-public protocol PlanarRenderer: PipelinedRenderer {
+package protocol PlanarRenderer: EncodingRenderer {
     /// Renders a validated scene (reusing what the last frame planned), converts it and
     /// queues the planes' readback.
     /// - Throws: as `startPlanes(_:color:source:)` for a plan.
