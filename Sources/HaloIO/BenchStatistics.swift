@@ -38,14 +38,14 @@ public struct BenchStatistics: Sendable, Equatable, Codable {
 }
 
 /// The process's peak resident memory so far, in MiB (`getrusage`).
-public func peakMemoryMiB() -> Double {
+package func peakMemoryMiB() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
 }
 
 /// Monotonic milliseconds, for timing.
-public func monotonicMilliseconds() -> Double {
+package func monotonicMilliseconds() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6

@@ -10,7 +10,7 @@
 /// clamp (its weights are positive and sum to the range's scale), so the loop is plain enough
 /// to vectorise.
 @inline(never)
-public func lumaRow(
+package func lumaRow(
     _ p: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, count: Int,
     weights w: SIMD3<Int32>, bias: Int32, shift: Int32
 ) {
@@ -29,7 +29,7 @@ public func lumaRow(
 /// channels at a time (red and blue in 16-bit halves); the arithmetic wraps in UInt32, exact
 /// because every sum plus its bias is within 0..<2^32.
 @inline(never)
-public func chromaRow420(
+package func chromaRow420(
     _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into cbOut: UnsafeMutablePointer<UInt8>,
     _ crOut: UnsafeMutablePointer<UInt8>, width: Int,
     cb: SIMD3<Int32>, cr: SIMD3<Int32>, bias: Int32, shift: Int32

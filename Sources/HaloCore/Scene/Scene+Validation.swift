@@ -50,12 +50,12 @@ extension Scene {
 }
 
 /// Throws a `SceneError` at `path` unless `ok`.
-public func check(_ ok: Bool, _ path: String, _ message: @autoclosure () -> String) throws {
+package func check(_ ok: Bool, _ path: String, _ message: @autoclosure () -> String) throws {
     if !ok { throw SceneError(path: path, message: message()) }
 }
 
 /// Throws a `SceneError` at `path` unless `v` is finite and inside the bounds given.
-public func checkFinite(_ v: Double, _ path: String, min: Double? = nil, above: Double? = nil, max: Double? = nil)
+package func checkFinite(_ v: Double, _ path: String, min: Double? = nil, above: Double? = nil, max: Double? = nil)
     throws
 {
     try check(v.isFinite, path, "must be a finite number, got \(v)")
@@ -66,14 +66,14 @@ public func checkFinite(_ v: Double, _ path: String, min: Double? = nil, above: 
 
 /// Throws a `SceneError` at `path` unless `v` is a coordinate, translation or length within
 /// `Scene.maxCoordinate` points either way.
-public func checkCoordinate(_ v: Double, _ path: String) throws {
+package func checkCoordinate(_ v: Double, _ path: String) throws {
     let m = Scene.maxCoordinate
     try check(v.isFinite, path, "must be a finite number, got \(v)")
     try check(abs(v) <= m, path, "must be between -\(fmt(m)) and \(fmt(m)) points, got \(fmt(v))")
 }
 
 /// A number as people write it: 3, not 3.0.
-public func fmt(_ v: Double) -> String {
+package func fmt(_ v: Double) -> String {
     v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
 }
 
