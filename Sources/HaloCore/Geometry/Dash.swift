@@ -3,12 +3,12 @@
 /// Semantics as Core Graphics: lengths and phase in the polyline's units; an odd-length pattern
 /// is repeated to make it even; the phase shifts the pattern's start along the path; on a
 /// closed contour the last dash ends at the contour's end (it is not joined to the first).
-public struct DashPattern: Equatable, Sendable {
-    public var intervals: [Double]
-    public var phase: Double
+package struct DashPattern: Equatable, Sendable {
+    package var intervals: [Double]
+    package var phase: Double
 
     /// Makes a pattern; nil when it has no positive total length (then the stroke is solid).
-    public init?(intervals: [Double], phase: Double) {
+    package init?(intervals: [Double], phase: Double) {
         let total = intervals.reduce(0, +)
         guard !intervals.isEmpty, total > 0, total.isFinite else { return nil }
         self.intervals = intervals.count % 2 == 1 ? intervals + intervals : intervals
@@ -16,12 +16,12 @@ public struct DashPattern: Equatable, Sendable {
     }
 
     /// The pattern scaled by `s` (when geometry moves from points to pixels).
-    public func scaled(by s: Double) -> DashPattern {
+    package func scaled(by s: Double) -> DashPattern {
         DashPattern(intervals: intervals.map { $0 * s }, phase: phase * s)!
     }
 
     /// The on-intervals (arc lengths) along a path of length `length`.
-    public func intervals(length: Double) -> [(Double, Double)] {
+    package func intervals(length: Double) -> [(Double, Double)] {
         let n = intervals.count
         let total = intervals.reduce(0, +)
         var phase = self.phase.truncatingRemainder(dividingBy: total)
@@ -45,7 +45,7 @@ public struct DashPattern: Equatable, Sendable {
 
     /// The dashes of `line`: open polylines, corner flags kept where a dash runs through a
     /// corner, placed by the true arc length (`Polyline.distances`).
-    public func apply(to line: Polyline) -> [Polyline] {
+    package func apply(to line: Polyline) -> [Polyline] {
         let base = line.distances.first ?? 0
         return intervals(length: line.length).map { line.slice(base + $0.0, base + $0.1) }
     }

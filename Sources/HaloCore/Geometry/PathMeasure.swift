@@ -3,7 +3,7 @@ import Foundation
 /// Exact arc lengths of outline elements: lines in closed form, circular arcs as r x angle,
 /// elliptical arcs and cubics by Gauss-Legendre quadrature (16 points per piece, pieces of at
 /// most 1/8 of a turn or 1/8 of the curve), accurate far below 1e-9 relative for these shapes.
-public enum PathMeasure {
+package enum PathMeasure {
     /// 16-point Gauss-Legendre nodes and weights on [-1, 1] (positive half; symmetric).
     static let nodes: [Double] = [
         0.0950125098376374, 0.2816035507792589, 0.4580167776572274, 0.6178762444026438,
@@ -15,7 +15,7 @@ public enum PathMeasure {
     ]
 
     /// The integral of f over [a, b] by 16-point Gauss-Legendre quadrature on `pieces` equal parts.
-    public static func integrate(_ a: Double, _ b: Double, pieces: Int, _ f: (Double) -> Double) -> Double {
+    package static func integrate(_ a: Double, _ b: Double, pieces: Int, _ f: (Double) -> Double) -> Double {
         var total = 0.0
         let h = (b - a) / Double(pieces)
         for k in 0..<pieces {
@@ -28,7 +28,7 @@ public enum PathMeasure {
     }
 
     /// The length of the cubic Bezier p0 c1 c2 p3 between parameters t0 and t1.
-    public static func cubicLength(
+    package static func cubicLength(
         _ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, from t0: Double = 0, to t1: Double = 1
     ) -> Double {
         integrate(t0, t1, pieces: Int(clamping: (abs(t1 - t0) * 8).rounded(.up), to: 1...Contour.maxPieces)) { t in
@@ -39,7 +39,7 @@ public enum PathMeasure {
     }
 
     /// The length of the arc of the axis-aligned ellipse (rx, ry) between two angles.
-    public static func arcLength(rx: Double, ry: Double, from a0: Double, to a1: Double) -> Double {
+    package static func arcLength(rx: Double, ry: Double, from a0: Double, to a1: Double) -> Double {
         if rx == ry { return rx * abs(a1 - a0) }
         let pieces = Int(clamping: (abs(a1 - a0) / (Double.pi / 4)).rounded(.up), to: 1...Contour.maxPieces)
         return abs(
@@ -50,7 +50,7 @@ public enum PathMeasure {
     }
 
     /// The exact length of a contour.
-    public static func length(of contour: Contour) -> Double {
+    package static func length(of contour: Contour) -> Double {
         var p0 = contour.start
         var total = 0.0
         for e in contour.elements {

@@ -5,31 +5,31 @@ import Foundation
 ///
 /// A closed polyline repeats its first point at the end; `corners[0]` and `corners.last`
 /// both describe the join where the contour closes.
-public struct Polyline: Equatable, Sendable {
-    public var points: [Point]
-    public var corners: [Bool]
-    public var closed: Bool
+package struct Polyline: Equatable, Sendable {
+    package var points: [Point]
+    package var corners: [Bool]
+    package var closed: Bool
     /// The exact arc length of the true outline from its start to each vertex (not the sum of
     /// chords): dashes and trims are placed by these.
-    public var distances: [Double]
+    package var distances: [Double]
     /// The direction of the true outline at the first and the last point, where the polyline
     /// was cut from a longer one (`slice`) inside a chord: the chord's own direction is off by
     /// up to half its turn, and a butt cap must be square to the outline, not to the chord.
-    public var startTangent: Point? = nil
-    public var endTangent: Point? = nil
+    package var startTangent: Point? = nil
+    package var endTangent: Point? = nil
     /// The true outline's unit direction at both ends of each chord, two a chord (empty where
     /// unknown): a line's own direction along its whole chord, a curve's derivative at the
     /// chord's ends, so a cut inside a chord finds the outline's direction there.
-    public var chordTangents: [Point] = []
+    package var chordTangents: [Point] = []
 
     /// A polyline whose distances are its chord lengths.
-    public init(points: [Point], corners: [Bool], closed: Bool) {
+    package init(points: [Point], corners: [Bool], closed: Bool) {
         var d = [0.0]
         for i in 1..<max(points.count, 1) { d.append(d[i - 1] + (points[i] - points[i - 1]).length) }
         self.init(points: points, corners: corners, closed: closed, distances: Array(d.prefix(points.count)))
     }
 
-    public init(points: [Point], corners: [Bool], closed: Bool, distances: [Double]) {
+    package init(points: [Point], corners: [Bool], closed: Bool, distances: [Double]) {
         precondition(
             points.count == corners.count && points.count == distances.count, "one corner flag and distance per vertex")
         self.points = points
@@ -39,10 +39,10 @@ public struct Polyline: Equatable, Sendable {
     }
 
     /// The length of the true outline from the first vertex to the last.
-    public var length: Double { (distances.last ?? 0) - (distances.first ?? 0) }
+    package var length: Double { (distances.last ?? 0) - (distances.first ?? 0) }
 
     /// The polyline with `t` applied to every vertex (a similarity: distances scale uniformly).
-    public func transformed(by t: Transform2D) -> Polyline {
+    package func transformed(by t: Transform2D) -> Polyline {
         let s = t.uniformScale
         var out = Polyline(
             points: points.map(t.apply), corners: corners, closed: closed,
@@ -114,7 +114,7 @@ public struct Polyline: Equatable, Sendable {
     }
 
     /// The open piece of the polyline between arc lengths s0 <= s1 (within 0...length).
-    public func slice(_ s0: Double, _ s1: Double) -> Polyline {
+    package func slice(_ s0: Double, _ s1: Double) -> Polyline {
         let (p0, i0) = locate(s0), (p1, i1) = locate(s1)
         var pts = [p0], cs = [false], ds = [s0], kept: [Int] = []
         if i0 < i1 {
@@ -145,7 +145,7 @@ public struct Polyline: Equatable, Sendable {
     /// Halo extension: on a closed outline, fractions outside 0...1 wrap past the start (the
     /// piece runs through the start point, joined there); SwiftUI clamps them instead. On an
     /// open outline they are clamped.
-    public func trimmed(from: Double, to: Double) -> [Polyline] {
+    package func trimmed(from: Double, to: Double) -> [Polyline] {
         guard to > from, length > 0 else { return [] }
         if closed && to - from >= 1 { return [self] }
         if !closed || (from >= 0 && to <= 1) {
@@ -179,7 +179,7 @@ let cornerAngleTolerance = 3 * Double.pi / 180
 extension Contour {
     /// The most straight pieces one curve or arc is flattened into: an absurd size or sweep
     /// (a coordinate of 1e308, an arc of 1e15 radians) is drawn coarsely, not run out of memory.
-    public static let maxPieces = 65_536
+    package static let maxPieces = 65_536
 
     /// Flattens the contour into straight segments whose distance from the true outline stays
     /// within `tolerance` (in the contour's units).
@@ -187,7 +187,7 @@ extension Contour {
     /// Lines stay as they are; cubics are split uniformly into n pieces with
     /// n = ceil(sqrt(0.75 * M / tolerance)), M the largest second difference of the control
     /// polygon (the bound on B''/6); arcs into equal angle steps of 2 acos(1 - tol/r).
-    public func flattened(tolerance: Double) -> Polyline {
+    package func flattened(tolerance: Double) -> Polyline {
         var points = [start]
         var corners = [false]
         var distances = [0.0]

@@ -4,25 +4,25 @@
 /// Every draw is a nonzero-winding fill of closed contours made of segments: fills are their
 /// shape's flattened outline, strokes the outline of the stroke (`Stroker`). Keep in sync
 /// with `Shaders/include/area.glsl` (`segmentArea`); a test asserts the layout.
-public struct Segment: Equatable, Sendable {
-    public var p0: SIMD2<Float>
-    public var p1: SIMD2<Float>
+package struct Segment: Equatable, Sendable {
+    package var p0: SIMD2<Float>
+    package var p1: SIMD2<Float>
 
-    public init(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
+    package init(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
         self.p0 = p0
         self.p1 = p1
     }
 
     /// The segment from `a` to `b`, rounded to Float.
-    public init(_ a: Point, _ b: Point) {
+    package init(_ a: Point, _ b: Point) {
         self.init(a.float, b.float)
     }
 
     /// The 4 Floats in texel order.
-    public var floats: [Float] { [p0.x, p0.y, p1.x, p1.y] }
+    package var floats: [Float] { [p0.x, p0.y, p1.x, p1.y] }
 
     /// The `floats` of each segment, one after another, without an array per segment.
-    public static func floats(of segments: [Segment]) -> [Float] {
+    package static func floats(of segments: [Segment]) -> [Float] {
         [Float](unsafeUninitializedCapacity: segments.count * 4) { out, count in
             for (i, s) in segments.enumerated() {
                 let o = out.baseAddress! + i * 4
@@ -36,13 +36,13 @@ public struct Segment: Equatable, Sendable {
     }
 
     /// The bounding box of the two points.
-    public var bounds: (min: SIMD2<Float>, max: SIMD2<Float>) {
+    package var bounds: (min: SIMD2<Float>, max: SIMD2<Float>) {
         (simd_min(p0, p1), simd_max(p0, p1))
     }
 
     /// The segments of closed contours: each contour's points joined in order and back to its
     /// first point, zero-length and horizontal edges left out (they add no area).
-    public static func closedContours(_ contours: [[Point]]) -> [Segment] {
+    package static func closedContours(_ contours: [[Point]]) -> [Segment] {
         var out: [Segment] = []
         for c in contours where c.count > 1 {
             let pts = c.map(\.float)

@@ -12,16 +12,16 @@ import Foundation
 /// the side runs through the vertex instead (the pieces then overlap a little, as in
 /// SkStroke). Open polylines get their caps; a closed one gives two contours, the outer side
 /// and the inner side running the other way, so the hole has winding 0.
-public struct Stroker: Sendable {
-    public var halfWidth: Double
-    public var cap: LineCap
-    public var join: LineJoin
-    public var miterLimit: Double
+package struct Stroker: Sendable {
+    package var halfWidth: Double
+    package var cap: LineCap
+    package var join: LineJoin
+    package var miterLimit: Double
     /// How far (in the polyline's units) the chords of round joins and caps may stray from
     /// their arcs.
-    public var tolerance: Double
+    package var tolerance: Double
 
-    public init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double) {
+    package init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double) {
         self.halfWidth = halfWidth
         self.cap = cap
         self.join = join
@@ -30,7 +30,7 @@ public struct Stroker: Sendable {
     }
 
     /// The closed contours whose nonzero fill is the stroke of `line`.
-    public func outline(of line: Polyline) -> [[Point]] {
+    package func outline(of line: Polyline) -> [[Point]] {
         // Drop zero-length segments, keeping the corner flag of the vertex kept.
         var pts: [Point] = []
         var corners: [Bool] = []
