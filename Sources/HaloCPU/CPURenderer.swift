@@ -11,6 +11,7 @@ import HaloCore
 /// Work is split by tiles or rows, which never share a pixel, so the bytes do not depend on
 /// the thread count.
 public final class CPURenderer: PlanRenderer, @unchecked Sendable {
+    /// "cpu".
     public let name = "cpu"
     /// How many threads share a pass (1 renders serially).
     public let threads: Int
@@ -32,6 +33,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     /// How many draws reused the last frame's coverage, over the frame targets kept (tests).
     var reusedDraws: Int { frames.reusedDraws }
 
+    /// A renderer on `threads` threads (0: every core).
     public init(threads: Int = 0) {
         self.threads = threads > 0 ? threads : max(1, ProcessInfo.processInfo.activeProcessorCount)
     }

@@ -7,9 +7,13 @@ import HaloCore
 public enum SceneCatalog {
     /// A named scene.
     public struct Entry: Sendable, CustomStringConvertible {
+        /// The scene's name, topic first (`stroke_dash_phase`); its golden is NAME.png.
         public let name: String
+        /// The static scene.
         public let scene: Scene
+        /// The name.
         public var description: String { name }
+        /// A named scene.
         public init(name: String, scene: Scene) {
             self.name = name
             self.scene = scene

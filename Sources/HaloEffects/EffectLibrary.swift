@@ -11,6 +11,7 @@ public enum EffectLibrary {
         public let name: String
         /// The name on the command line ("intelligence-glow").
         public let commandName: String
+        /// One line on what the effect draws, with its seed.
         public let summary: String
         /// The parameters a scene may give, with their defaults.
         public let parameters: [(name: String, defaultValue: String)]

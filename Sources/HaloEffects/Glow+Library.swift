@@ -1,8 +1,10 @@
 import HaloCore
 
 extension Glow: TimedEffect {
+    /// None: every parameter stands alone.
     public var warnings: [String] { [] }
 
+    /// The glow: it does not change with time.
     public func items(at t: Double) -> [LayerItem] { items() }
 
     static let entry = EffectLibrary.Entry(

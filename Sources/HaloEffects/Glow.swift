@@ -7,10 +7,15 @@ import HaloCore
 /// shape.stroke(lineWidth / 2).overlay(shape.stroke(lineWidth).blur(r)).overlay(shape.stroke(lineWidth).blur(r / 2))
 /// ```
 public struct Glow: Equatable, Sendable {
+    /// The shape stroked.
     public var shape: Shape
+    /// The strokes' paint (the seed's angular gradient by default).
     public var paint: Paint
+    /// The overlays' width; the base stroke is half of it.
     public var lineWidth: Double
+    /// The first overlay's blur radius; the second's is half of it.
     public var blurRadius: Double
+    /// The strokes' caps.
     public var lineCap: LineCap
 
     /// The seed's palette: the angular gradient of "Making things glow and shine with SwiftUI".
@@ -25,6 +30,7 @@ public struct Glow: Equatable, Sendable {
             GradientStop(color: RGBA.named["blue"]!, location: 1),
         ], center: Point(0.5, 0.5), startAngle: 0, endAngle: 360)
 
+    /// A glow of `shape` with the seed's defaults.
     public init(
         shape: Shape, paint: Paint = Glow.palette, lineWidth: Double = 4, blurRadius: Double = 8,
         lineCap: LineCap = .round

@@ -8,13 +8,19 @@ import HaloCore
 /// later, so one segment takes over where the other ends. The earlier single-segment version
 /// (`.single`) draws trim(from: p > 1 - delay ? 2p - 1 : max(p - delay, 0), to: p).
 public struct GlowTrim: Equatable, Sendable {
+    /// Which version of the seed: two segments taking turns (`pair`, its final code) or one (`single`).
     public enum Variant: String, Codable, Sendable { case pair, single }
 
+    /// The glow drawn along the trimmed outline (shape, paint, width, blur, cap).
     public var glow: Glow
+    /// Seconds per lap.
     public var period: Double = 2
+    /// The segment's length, as a fraction of the outline.
     public var delay: Double = 0.2
+    /// Which version of the seed.
     public var variant: Variant = .pair
 
+    /// A snake around `shape` with the seed's glow, period, delay and pair.
     public init(shape: Shape) { glow = Glow(shape: shape) }
 
     /// The progress at time t of a copy that starts at `start`.

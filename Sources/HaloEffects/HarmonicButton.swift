@@ -11,22 +11,30 @@ import HaloCore
 public struct HarmonicButton: Equatable, Sendable {
     /// One press: down at `down`, released at `up` (nil: held).
     public struct Press: Equatable, Sendable {
+        /// When the button goes down (seconds).
         public var down: Double
+        /// When it is released, or nil while it stays held.
         public var up: Double?
+        /// A press from `down` to `up` (nil: held).
         public init(down: Double, up: Double? = nil) {
             self.down = down
             self.up = up
         }
     }
 
+    /// The capsule, in points.
     public var frame: Rect
+    /// How many strings the shader draws.
     public var waves = 6.0
+    /// The shader's colours: the seed's table or its cosine palette.
     public var palette: HarmonicPaint.Palette = .table
+    /// The presses, in time order, not overlapping.
     public var presses: [Press] = []
 
     /// `withAnimation(.spring(duration: 0.3))` of the seed.
     public static let spring = Animation(curve: .spring(duration: 0.3, bounce: 0), duration: 0.3)
 
+    /// A button in `frame` pressed at `presses`.
     public init(frame: Rect = Rect(x: 0, y: 0, width: 240, height: 70), presses: [Press] = []) {
         self.frame = frame
         self.presses = presses
@@ -52,8 +60,11 @@ public struct HarmonicButton: Equatable, Sendable {
         ).value(at: t)
     }
 
+    /// The shader's amplitude at t: 0.5 idle, springing to 2 while pressed.
     public func amplitude(at t: Double) -> Double { value(idle: 0.5, pressed: 2, at: t) }
+    /// The shader clock's speed at t: 1 idle, springing to 2 while pressed.
     public func speed(at t: Double) -> Double { value(idle: 1, pressed: 2, at: t) }
+    /// The button's scale at t: 1 idle, springing to 0.95 while pressed.
     public func scale(at t: Double) -> Double { value(idle: 1, pressed: 0.95, at: t) }
 
     /// The shader clock at time t: the integral of speed from 0 to t.
@@ -82,6 +93,7 @@ public struct HarmonicButton: Equatable, Sendable {
             GradientStop(color: RGBA(1, 1, 1, 0), location: 0.6), GradientStop(color: RGBA(1, 1, 1, 0.1), location: 1),
         ], start: Point(0.16, -0.4), end: Point(0.2, 1.5))
 
+    /// The button at time t: the shader in its capsule, scaled, with its border.
     public func items(at t: Double) -> [LayerItem] {
         let capsule = Shape(kind: .capsule, frame: frame)
         let shader = HarmonicPaint(

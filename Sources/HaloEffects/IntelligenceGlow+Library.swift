@@ -7,6 +7,7 @@ extension IntelligenceGlow: TimedEffect {
         "palette", "seed", "reduceMotion", "placement", "content",
     ]
 
+    /// Arrays of different lengths: the shortest sets how many layers are drawn.
     public var warnings: [String] {
         let counts = [lineWidths.count, blurs.count, animationDurations.count]
         guard Set(counts).count > 1 else { return [] }

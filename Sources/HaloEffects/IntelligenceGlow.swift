@@ -10,13 +10,21 @@ import HaloCore
 /// motion the changes apply at once. Layers are drawn back to front in array order; the
 /// number of layers is the shortest of the three arrays, as in the seed.
 public struct IntelligenceGlow: Equatable, Sendable {
+    /// The shape the glow hugs (the seed's text container).
     public var shape: Shape
+    /// Each layer's stroke width, back to front.
     public var lineWidths: [Double] = [6, 9, 11, 15]
+    /// Each layer's blur radius (points).
     public var blurs: [Double] = [0, 4, 12, 15]
+    /// Seconds between new random stops.
     public var updateInterval: Double = 0.4
+    /// Each layer's easeInOut duration towards new stops.
     public var animationDurations: [Double] = [0.5, 0.6, 0.8, 1.0]
+    /// The colours of the stops.
     public var palette: [RGBA] = IntelligenceGlow.defaultPalette
+    /// The random stops' seed: the same seed, the same frames.
     public var seed: UInt64 = 1
+    /// Changes apply at once, as with the system's Reduce Motion.
     public var reduceMotion = false
 
     /// The seed's six colours.
@@ -25,6 +33,7 @@ public struct IntelligenceGlow: Equatable, Sendable {
         RGBA(bytes: 255, 103, 120), RGBA(bytes: 255, 186, 113), RGBA(bytes: 198, 134, 255),
     ]
 
+    /// The seed's glow around `shape`.
     public init(shape: Shape) { self.shape = shape }
 
     /// How many layers are drawn: the shortest parameter array.

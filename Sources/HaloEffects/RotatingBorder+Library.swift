@@ -1,6 +1,7 @@
 import HaloCore
 
 extension RotatingBorder: TimedEffect {
+    /// None: every parameter stands alone.
     public var warnings: [String] { [] }
 
     static let entry = EffectLibrary.Entry(

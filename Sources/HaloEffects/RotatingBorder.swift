@@ -8,19 +8,28 @@ import HaloCore
 /// The card carries the seed's white headline label ("Animated Border" / "Dashed Border",
 /// `.font(.headline)`: 17 points semibold, DejaVu Sans Bold here) centred under the border.
 public struct RotatingBorder: Equatable, Sendable {
+    /// The card, in points.
     public var frame: Rect
+    /// Dashes [10, 5], twice the turning speed and the cool colours, as the seed's second card.
     public var dashed = false
+    /// The card's corner radius (continuous corners).
     public var cornerRadius = 20.0
+    /// The border's width.
     public var lineWidth = 3.0
+    /// Seconds per turn of the gradient.
     public var period = 3.0
+    /// The angular gradient's colours, evenly spaced.
     public var colors: [RGBA]
+    /// The card's colour.
     public var fill: RGBA = .black
     /// The label; nil draws none.
     public var label: String?
 
+    /// The solid card's colours: blue, purple, pink, red, orange, yellow, green, blue.
     public static let rainbow: [RGBA] = ["blue", "purple", "pink", "red", "orange", "yellow", "green", "blue"].map {
         RGBA.named[$0]!
     }
+    /// The dashed card's colours: cyan, blue, purple, cyan.
     public static let cool: [RGBA] = ["cyan", "blue", "purple", "cyan"].map { RGBA.named[$0]! }
 
     /// A 250 x 150 card at `origin`, solid or dashed (`frame` may then be set to any card).
@@ -37,6 +46,7 @@ public struct RotatingBorder: Equatable, Sendable {
         return dashed ? rotation * 2 : rotation
     }
 
+    /// The card, its border and its label at time t.
     public func items(at t: Double) -> [LayerItem] {
         let card = Shape(kind: .roundedRect, frame: frame, cornerRadius: cornerRadius)
         let a = angle(at: t)

@@ -19,7 +19,9 @@ public struct SceneTimeline: Sendable {
     public let fixed: Scene?
     /// Overrides of the canvas size in points, its scale and its background.
     public var canvasSize: (width: Double, height: Double)?
+    /// The canvas scale (pixels per point) instead of the scene's.
     public var scale: Double?
+    /// The canvas background instead of the scene's (`.clear` for transparent frames).
     public var background: RGBA?
 
     /// The frames of a scene document.

@@ -10,13 +10,17 @@ import HaloText
 ///   by offset / 3 with `blur`;
 /// - `floating`: runs tagged "floating" moved up by 0 -> 10 (easeInOut 1 s, autoreversing).
 public struct TextEffects: Equatable, Sendable {
+    /// The seed's four TextRenderers.
     public enum Renderer: String, Codable, CaseIterable, Sendable { case fade, pulse, bounce, floating }
 
+    /// Which renderer draws the text.
     public var renderer: Renderer
+    /// The text, with its runs' tags (`bounce`, `floating`) from Markdown emphasis or `runs`.
     public var text: TextItem
     /// `bounce` only: the seed's "Add Blur" toggle.
     public var blur = false
 
+    /// A text effect of `text` drawn by `renderer`.
     public init(renderer: Renderer, text: TextItem, blur: Bool = false) {
         self.renderer = renderer
         self.text = text
@@ -60,6 +64,8 @@ public struct TextEffects: Equatable, Sendable {
         }
     }
 
+    /// The draws of a laid-out text at time t, as the renderer moves, fades and blurs its lines,
+    /// runs and glyphs.
     public func items(layout: TextLayout, at t: Double) -> [LayerItem] {
         let v = amount(at: t)
         var out: [LayerItem] = []

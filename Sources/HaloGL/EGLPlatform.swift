@@ -84,6 +84,7 @@ public struct EGLOverrideError: Error, CustomStringConvertible, Sendable {
     /// What is wrong with it, and what would be valid.
     public let problem: String
 
+    /// "VARIABLE=value: problem".
     public var description: String {
         "\(variable)=\(value): \(problem)"
     }

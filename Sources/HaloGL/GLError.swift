@@ -20,6 +20,7 @@ public struct GLError: Error, CustomStringConvertible, Sendable {
         self.detail = detail
     }
 
+    /// The GL call and its error.
     public var description: String {
         var text = "\(call) failed"
         if let code {

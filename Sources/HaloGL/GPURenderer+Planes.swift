@@ -66,6 +66,9 @@ struct PaddedPlanes: Equatable {
 }
 
 extension GPURenderer {
+    /// Plans and renders a validated scene, converts it to `color`'s planes on the GPU and queues
+    /// their readback.
+    /// - Throws: as `start(_:)`.
     public func startPlanes(_ scene: Scene, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame {
         try startPlanes(try Planner.plan(scene, cache: geometry), color: color, source: source)
     }

@@ -16,7 +16,9 @@ import HaloCore
 /// on the device's GL thread; every frame uploads its encoding once, into three storage
 /// buffers.
 public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
+    /// "gpu".
     public let name = "gpu"
+    /// The EGL device and context the renderer runs on.
     public let device: GLDevice
 
     /// The last frame's geometry, for scenes handed to `render(_:)` one frame after another.
@@ -132,6 +134,8 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         }
     }
 
+    /// Plans, renders and reads back a validated scene.
+    /// - Throws: GL errors naming the call; a frame too large for the device.
     public func render(_ scene: Scene) throws -> Image {
         try render(try Planner.plan(scene, cache: geometry))
     }
@@ -145,6 +149,8 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         }
     }
 
+    /// Plans and renders a validated scene and queues its readback.
+    /// - Throws: as `render(_:)`; a full pipeline.
     public func start(_ scene: Scene) throws -> PendingFrame {
         try start(try Planner.plan(scene, cache: geometry))
     }

@@ -3,6 +3,7 @@ public struct NoEGLDisplayError: Error, CustomStringConvertible, Sendable {
     /// Every candidate tried, in order.
     public let attempts: [PlatformAttempt]
 
+    /// Every platform and device tried, with why it failed.
     public var description: String {
         var lines = ["no EGL display with an OpenGL ES 3 context; tried:"]
         lines += attempts.map { "  " + $0.summary }

@@ -7,6 +7,7 @@ public struct ShaderIncludeError: Error, CustomStringConvertible, Sendable {
     /// What is wrong.
     public let message: String
 
+    /// The file, line and problem.
     public var description: String {
         if let line {
             return "\(file):\(line): error: \(message)"

@@ -30,6 +30,7 @@ public struct ShaderLibrary: Sendable {
         /// The 1-based line in that file.
         public let line: Int
 
+        /// "file:line".
         public var description: String { "\(file):\(line)" }
     }
 

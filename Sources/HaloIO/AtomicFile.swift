@@ -49,6 +49,9 @@ public enum AtomicFile {
         return "\(path) exists (a symbolic link to \(target), which does not exist)"
     }
 
+    /// Moves a finished temporary file to `path`: renamed over it when `replace`, else linked
+    /// and only where nothing is there yet.
+    /// - Throws: `OutputError` naming `path` and the system's reason (an output that appeared).
     public static func publish(_ temp: String, to path: String, replace: Bool) throws {
         if replace {
             guard rename(temp, path) == 0 else { throw OutputError(path: path, reason: errnoText()) }
@@ -78,7 +81,10 @@ public enum AtomicFile {
 
 /// An output file that could not be written.
 public struct OutputError: Error, CustomStringConvertible {
+    /// The output.
     public let path: String
+    /// Why it could not be written, in the system's words.
     public let reason: String
+    /// "cannot write PATH: REASON".
     public var description: String { "cannot write \(path): \(reason)" }
 }

@@ -9,8 +9,11 @@ public struct BenchStatistics: Sendable, Equatable, Codable {
     public let median: Double
     /// The 10th and 90th percentiles, milliseconds (linear between ranks).
     public let p10: Double
+    /// The 90th percentile, milliseconds.
     public let p90: Double
+    /// The fastest timing, milliseconds.
     public let min: Double
+    /// The slowest timing, milliseconds.
     public let max: Double
 
     /// Frames per second at the median.

@@ -10,15 +10,19 @@ import HaloCore
 public final class FFmpegSink: PlanarSink {
     /// The encoder settings.
     public struct Settings: Sendable {
+        /// The encoder (`libx264`, `libvpx-vp9`, `h264_nvenc` ...), or the container's default.
         public var codec: String?
+        /// The quality (CRF; lower is better), or the encoder's default.
         public var crf: Int?
         /// The x264/x265 preset (ffmpeg's default, medium, when nil).
         public var preset: String?
         /// The pixel format encoded, when not the one the frames arrive in.
         public var pixelFormat: String?
+        /// The Y'CbCr matrix, range and chroma the frames are converted with and tagged as.
         public var color: VideoColor
         /// Keep alpha: VP9 yuva420p in .webm, ProRes 4444 in .mov, transparency in GIF and APNG.
         public var alpha: Bool
+        /// Settings for ffmpeg; every value left out is the encoder's or the container's default.
         public init(
             codec: String? = nil, crf: Int? = nil, preset: String? = nil, pixelFormat: String? = nil,
             color: VideoColor = VideoColor(), alpha: Bool = false
@@ -34,9 +38,11 @@ public final class FFmpegSink: PlanarSink {
 
     /// An ffmpeg problem: not installed, an encoder that does not work, a failed encode.
     public struct FFmpegError: Error, CustomStringConvertible {
+        /// ffmpeg's problem in words, with its message or exit status.
         public let description: String
     }
 
+    /// The video file written (through a temporary file beside it).
     public let destination: URL
     /// Whether `finish` may replace a file that appeared at the destination while rendering.
     public var replaceExisting = true
@@ -161,6 +167,8 @@ public final class FFmpegSink: PlanarSink {
         return ["-hide_banner", "-loglevel", "error", "-y"] + input + ["-i", "-"] + output + ["-f", container, path]
     }
 
+    /// Starts ffmpeg writing `file`, fed frames of `width` x `height` at `fps`.
+    /// - Throws: `FFmpegError` when ffmpeg is missing or does not start.
     public init(file: URL, width: Int, height: Int, fps: Double, settings: Settings) throws {
         guard let container = FFmpegSink.container(of: file) else {
             throw FFmpegError(
@@ -200,20 +208,25 @@ public final class FFmpegSink: PlanarSink {
         watchdog.start()
     }
 
+    /// The video file's path.
     public var description: String { destination.path }
 
+    /// Always false: a video cannot resume.
     public func hasFrame(_ index: Int) -> Bool { false }
 
+    /// The Y'CbCr planes ffmpeg is fed, when it takes planes (not for previews or raw RGBA).
     public var planeFormat: (color: VideoColor, source: YCbCr.Source)? {
         guard case .planes(let color, let alpha) = bytes.layout else { return nil }
         return (color, alpha ? .straight : .overBlack)
     }
 
+    /// Converts frame `index` and writes it into ffmpeg's input, in order.
     public func submit(_ image: Image, frame index: Int) throws {
         let bytes = self.bytes
         try pipeline.submit(frame: index, prepare: { bytes.fill(image, into: $0) }, write: pipe)
     }
 
+    /// Writes frame `index`'s planes into ffmpeg's input, in order.
     public func submit(planes: [UInt8], frame index: Int) throws {
         guard planeFormat != nil, planes.count == bytes.count else {
             throw FrameError(
@@ -248,6 +261,8 @@ public final class FFmpegSink: PlanarSink {
         return "was killed by signal \(p.terminationStatus) (\(name))"
     }
 
+    /// Closes ffmpeg's input, waits for it and renames the file into place.
+    /// - Throws: `FFmpegError` with ffmpeg's exit status and message when it failed.
     public func finish() throws {
         try pipeline.drain()
         try? stdin.close()
@@ -274,6 +289,7 @@ public final class FFmpegSink: PlanarSink {
         }
     }
 
+    /// Stops ffmpeg and removes the partial file.
     public func abort() {
         pipeline.record(FFmpegError(description: "aborted"))
         _ = try? pipeline.drain()

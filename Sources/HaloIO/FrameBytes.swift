@@ -5,6 +5,7 @@ import HaloCore
 /// colour beside an alpha plane), or straight RGBA, after an optional per-frame prefix
 /// (Y4M's "FRAME\n").
 public struct FrameBytes: Sendable {
+    /// How a frame's pixels are laid out.
     public enum Layout: Sendable, Equatable {
         /// Y', Cb, Cr planes, and an alpha plane with straight colour when `alpha`.
         case planes(VideoColor, alpha: Bool)
@@ -12,11 +13,14 @@ public struct FrameBytes: Sendable {
         case rgba
     }
 
+    /// The layout of every frame.
     public let layout: Layout
     public let width: Int, height: Int
+    /// Bytes before each frame (Y4M's `FRAME\n`).
     public let prefix: [UInt8]
     let converter: YCbCr?
 
+    /// Frames of `width` x `height` in `layout`, each after `prefix`.
     public init(_ layout: Layout, width: Int, height: Int, prefix: [UInt8] = []) {
         self.layout = layout
         self.width = width

@@ -4,16 +4,19 @@
 public struct FrameSelection: Equatable, Sendable {
     /// Every frame of the whole render (before sharding).
     public var all: Range<Int>
+    /// Frames per second: frame i is at i / fps seconds.
     public var fps: Double
     /// This process's shard (index from 0) of `count`, or nil for all frames.
     public var shard: (index: Int, count: Int)?
 
+    /// The frames `all` at `fps`, or shard `shard.index` of `shard.count` of them.
     public init(all: Range<Int>, fps: Double, shard: (index: Int, count: Int)? = nil) {
         self.all = all
         self.fps = fps
         self.shard = shard
     }
 
+    /// Whether two selections are the same frames of the same render.
     public static func == (a: FrameSelection, b: FrameSelection) -> Bool {
         a.all == b.all && a.fps == b.fps && a.shard?.index == b.shard?.index && a.shard?.count == b.shard?.count
     }

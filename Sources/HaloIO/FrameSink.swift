@@ -29,16 +29,22 @@ public protocol PlanarSink: FrameSink {
 
 /// An error writing a frame, naming it.
 public struct FrameError: Error, CustomStringConvertible {
+    /// The frame that failed.
     public let frame: Int
+    /// Why.
     public let underlying: Error
+    /// "frame N: why".
     public var description: String { "frame \(frame): \(underlying)" }
 }
 
 /// A numbered PNG sequence in a directory: frame_00000.png ... Each frame is encoded on a pool
 /// of workers (at most `depth` in flight, so memory stays bounded) and written atomically.
 public final class PNGSequenceSink: FrameSink {
+    /// The directory the frames go to.
     public let directory: URL
+    /// The zero padding of frame numbers (at least 5).
     public let digits: Int
+    /// libdeflate's level, or the default.
     public let compression: Int?
     private let queue = DispatchQueue(label: "halo.png", attributes: .concurrent)
     private let slots: DispatchSemaphore
@@ -59,6 +65,7 @@ public final class PNGSequenceSink: FrameSink {
         slots = DispatchSemaphore(value: max(depth, 1))
     }
 
+    /// The directory's path.
     public var description: String { directory.path }
 
     /// The file of frame i.
@@ -68,6 +75,7 @@ public final class PNGSequenceSink: FrameSink {
             "frame_" + String(repeating: "0", count: max(digits - n.count, 0)) + n + ".png")
     }
 
+    /// Whether frame `index`'s file exists (resume).
     public func hasFrame(_ index: Int) -> Bool { FileManager.default.fileExists(atPath: url(of: index).path) }
 
     /// The frames of `range` the directory holds, in order: one listing of the directory, so a
@@ -94,6 +102,7 @@ public final class PNGSequenceSink: FrameSink {
         }
     }
 
+    /// Encodes frame `index` on the pool and writes it atomically.
     public func submit(_ image: Image, frame index: Int) throws {
         try rethrowFirst()
         slots.wait()
@@ -114,11 +123,14 @@ public final class PNGSequenceSink: FrameSink {
         }
     }
 
+    /// Waits for every frame in flight.
+    /// - Throws: the first frame's error, naming it.
     public func finish() throws {
         group.wait()
         try rethrowFirst()
     }
 
+    /// Waits for the frames in flight; finished frames stay.
     public func abort() { group.wait() }
 
     private func rethrowFirst() throws {

@@ -5,7 +5,9 @@ import Foundation
 public enum OutputPaths {
     /// An output that cannot be written, or may not be replaced.
     public struct Refusal: Error, CustomStringConvertible, Sendable {
+        /// What is wrong, naming the path.
         public let description: String
+        /// A refusal saying `description`.
         public init(_ description: String) { self.description = description }
     }
 

@@ -4,8 +4,11 @@ import HaloCore
 
 /// A PNG read or write that failed, naming the file and libpng's message.
 public struct PNGError: Error, CustomStringConvertible {
+    /// The file read or written.
     public let path: String
+    /// libpng's message, or what was wrong.
     public let message: String
+    /// The file and the message.
     public var description: String { "\(path): \(message)" }
 }
 

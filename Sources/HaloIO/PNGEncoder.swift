@@ -14,6 +14,7 @@ public struct PNGEncoder: Sendable {
 
     /// libdeflate's compression level, 0 (stored) to 12 (smallest).
     public var level: Int
+    /// The row filter.
     public var filter: Filter
 
     /// The default: chosen by measurement (docs/performance.md, "PNG").
@@ -22,9 +23,11 @@ public struct PNGEncoder: Sendable {
         self.filter = filter
     }
 
+    /// The default level, 6: zlib 6's size at 2-4x its speed (docs/performance.md).
     public static let defaultLevel = 6
     /// libdeflate's levels: 0 (stored) to 12 (smallest).
     public static let levels = 0...12
+    /// The default filter, sub: the size of adaptive filtering, faster.
     public static let defaultFilter = Filter.sub
 
     /// The PNG bytes of an image. Rows are made straight and filtered one at a time; the

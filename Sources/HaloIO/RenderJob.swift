@@ -7,20 +7,31 @@ import HaloCore
 public final class RenderJob {
     /// What a finished (or stopped) job did.
     public struct Summary: Encodable, Sendable {
+        /// Frames rendered and written.
         public var rendered: Int
+        /// Frames the output held already (resume).
         public var skipped: Int
+        /// Frames asked for.
         public var frames: Int
+        /// Wall-clock seconds of the whole job.
         public var seconds: Double
+        /// Frames rendered per second.
         public var fps: Double
+        /// The renderer's name (`cpu`, `gpu`).
         public var backend: String
+        /// The sink's description (a path, or standard output).
         public var output: String
+        /// Whether a stop request ended the job early.
         public var interrupted: Bool
         /// Peak resident memory of the process, in MiB (getrusage).
         public var peakMemoryMiB: Double
     }
 
+    /// The frames to render.
     public let selection: FrameSelection
+    /// The renderer; a pipelined one keeps frames in flight.
     public let renderer: Renderer
+    /// Where the frames go.
     public let sink: FrameSink
     let scene: (Double) throws -> Scene
     /// Skip frames the sink already holds (--resume).
@@ -30,6 +41,8 @@ public final class RenderJob {
     /// Called after each frame is queued: (frames done, frames to do).
     public var progress: (Int, Int) -> Void = { _, _ in }
 
+    /// A job rendering `selection` with `renderer` into `sink`; `scene` gives the scene at a time
+    /// (`SceneTimeline.scene(at:)`).
     public init(
         selection: FrameSelection, renderer: Renderer, sink: FrameSink, scene: @escaping (Double) throws -> Scene
     ) {

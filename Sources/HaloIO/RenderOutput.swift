@@ -28,11 +28,13 @@ public struct RenderOutput: Sendable {
         /// Use the software codec when a hardware one (h264_nvenc ...) does not work.
         public var allowFallback = false
 
+        /// Settings that replace nothing, resume nothing and use the defaults.
         public init() {}
     }
 
     /// The output as given: a path, or "-" for standard output.
     public let path: String
+    /// What the output is.
     public let kind: Kind
 
     /// The output a path names, or `nil` when its name says no kind.

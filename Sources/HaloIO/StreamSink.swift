@@ -7,6 +7,7 @@ import HaloCore
 /// output). Conversion (in row bands on every core) and writing run beside rendering, from a
 /// few reused buffers.
 public final class StreamSink: PlanarSink {
+    /// Y4M (Y'CbCr planes with a header) or raw straight RGBA.
     public enum Format: String, Sendable, CaseIterable { case y4m, raw }
 
     let format: Format
@@ -72,8 +73,10 @@ public final class StreamSink: PlanarSink {
         pipeline = FramePipeline(label: "halo.stream", bufferBytes: bytes.count)
     }
 
+    /// The file's path, or the descriptor's name.
     public var description: String { destination?.path ?? stream.name }
 
+    /// Always false: a stream cannot resume.
     public func hasFrame(_ index: Int) -> Bool { false }
 
     /// The Y4M stream header: size, frame rate as a ratio, progressive, square pixels, the
@@ -94,8 +97,10 @@ public final class StreamSink: PlanarSink {
         return (n, d)
     }
 
+    /// The planes a Y4M stream takes (frames over black); nil for raw RGBA.
     public var planeFormat: (color: VideoColor, source: YCbCr.Source)? { format == .y4m ? (color, .overBlack) : nil }
 
+    /// Queues frame `index`'s planes, written in order.
     public func submit(planes: [UInt8], frame index: Int) throws {
         guard format == .y4m, planes.count == bytes.count - bytes.prefix.count else {
             throw FrameError(
@@ -113,6 +118,7 @@ public final class StreamSink: PlanarSink {
         }
     }
 
+    /// Queues frame `index`, converted and written in order.
     public func submit(_ image: Image, frame index: Int) throws {
         guard image.width == width, image.height == height else {
             throw FrameError(
@@ -159,6 +165,7 @@ public final class StreamSink: PlanarSink {
         }
     }
 
+    /// Stops writing and removes the partial file.
     public func abort() {
         _ = try? pipeline.drain()
         if let tmp = temporary, !closed {

@@ -9,13 +9,17 @@ import HaloCore
 /// Faces are shared and used from several threads; FreeType calls are serialised by a lock,
 /// and outlines are cached per glyph.
 public final class FontFace: @unchecked Sendable {
+    /// The font file.
     public let path: String
     /// The family name in the file.
     public let family: String
+    /// Font units per em.
     public let unitsPerEm: Double
     /// Typographic metrics in font units (y up): ascender > 0, descender < 0, line gap >= 0.
     public let ascender: Double
+    /// Below the baseline (negative).
     public let descender: Double
+    /// Extra space between lines.
     public let lineGap: Double
 
     let face: FT_Face
@@ -25,6 +29,7 @@ public final class FontFace: @unchecked Sendable {
 
     /// A font error naming the file or family and what was tried.
     public struct FontError: Error, CustomStringConvertible {
+        /// What failed, naming the file or family.
         public let description: String
     }
 
@@ -81,10 +86,13 @@ public final class FontFace: @unchecked Sendable {
 
     /// One shaped glyph, in font units.
     public struct Shaped: Sendable {
+        /// The glyph's index in the font.
         public var glyph: UInt32
         /// Index of the glyph's first character in the shaped string (Unicode scalars).
         public var cluster: Int
+        /// How far the pen moves after it.
         public var advance: Double
+        /// Its offset from the pen position.
         public var offset: Point
     }
 

@@ -5,22 +5,31 @@ import HaloCore
 /// font, colour and tags), each a list of glyphs with positions. Coordinates are points in
 /// the scene, y down; a line's origin is the left end of its baseline.
 public struct TextLayout: Sendable {
+    /// One glyph of a run, placed.
     public struct Glyph: Sendable {
+        /// The glyph's index in its font.
         public var id: UInt32
         /// Where the glyph's origin sits (on the baseline).
         public var position: Point
+        /// How far the pen moves after it, in points.
         public var advance: Double
         /// Index of the glyph's first character in the whole text (Unicode scalars).
         public var character: Int
     }
 
+    /// A stretch of a line in one font, size, colour and set of tags.
     public struct Run: Sendable {
         /// The span of the TextItem this run comes from.
         public var span: Int
+        /// The font face.
         public var face: FontFace
+        /// The font size, points.
         public var size: Double
+        /// The run's colour.
         public var color: RGBA
+        /// Its custom attributes (`bounce`, `floating` ...), for text effects.
         public var tags: [String]
+        /// Its glyphs, in visual order.
         public var glyphs: [Glyph]
 
         /// Points per font unit.
@@ -29,18 +38,27 @@ public struct TextLayout: Sendable {
 
     /// SwiftUI's typographic bounds of a line.
     public struct Bounds: Sendable, Equatable {
+        /// The left end of the baseline.
         public var origin: Point
+        /// The line's advance width.
         public var width: Double
+        /// Above the baseline, points.
         public var ascent: Double
+        /// Below the baseline, points (positive).
         public var descent: Double
+        /// The line gap, points.
         public var leading: Double
     }
 
+    /// One line of the text.
     public struct Line: Sendable {
+        /// Its runs, left to right.
         public var runs: [Run]
+        /// Its typographic bounds, as SwiftUI's `Text.Layout.Line`.
         public var typographicBounds: Bounds
     }
 
+    /// The lines, top to bottom.
     public var lines: [Line]
     /// The block the lines fill (the widest line by the lines' height), placed in the frame.
     public var bounds: Rect
