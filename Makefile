@@ -29,7 +29,7 @@ test: setup lint
 	$(SWIFT) test --skip-build
 
 # swift-format's lint over the Swift sources and tests (.swift-format: 4 spaces, lines of at most
-# 120, no semicolons); `make format` rewrites them so.
+# 120, no semicolons, a /// comment on every public declaration); `make format` fixes layout.
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests
 

@@ -1,18 +1,26 @@
 /// A point or vector in a plane, in Double precision (geometry is computed in Double, once, on the CPU).
 public struct Point: Equatable, Hashable, Sendable, Codable {
+    /// Points to the right.
     public var x: Double
+    /// Points down.
     public var y: Double
 
+    /// The point (x, y).
     public init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin.
     public static let zero = Point(0, 0)
 
+    /// The sum of two points (or a point and an offset).
     public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
+    /// The offset from `b` to `a`.
     public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
+    /// The point scaled by `s`.
     public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
+    /// The point scaled by `s`.
     public static func * (s: Double, a: Point) -> Point { Point(a.x * s, a.y * s) }
 
     /// The dot product.
@@ -35,11 +43,16 @@ public struct Point: Equatable, Hashable, Sendable, Codable {
 
 /// An axis-aligned rectangle: origin top-left, y down.
 public struct Rect: Equatable, Hashable, Sendable {
+    /// The left edge.
     public var x: Double
+    /// The top edge (y down).
     public var y: Double
+    /// The width, points.
     public var width: Double
+    /// The height, points.
     public var height: Double
 
+    /// The rectangle at (x, y) of `width` x `height`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -47,13 +60,21 @@ public struct Rect: Equatable, Hashable, Sendable {
         self.height = height
     }
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
+    /// The centre.
     public var center: Point { Point(midX, midY) }
+    /// Whether it covers no area (or a size is NaN).
     public var isEmpty: Bool { !(width > 0 && height > 0) }
 
     /// The rectangle shrunk by `d` on every side (a negative `d` grows it); never below zero size.
@@ -76,6 +97,7 @@ public struct Rect: Equatable, Hashable, Sendable {
 public struct Transform2D: Equatable, Sendable {
     public var a, b, c, d, tx, ty: Double
 
+    /// The transform x' = a x + c y + tx, y' = b x + d y + ty.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -85,12 +107,15 @@ public struct Transform2D: Equatable, Sendable {
         self.ty = ty
     }
 
+    /// The transform that changes nothing.
     public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A move by (dx, dy).
     public static func translation(_ dx: Double, _ dy: Double) -> Transform2D {
         Transform2D(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy)
     }
 
+    /// A uniform scale about the origin.
     public static func scale(_ s: Double) -> Transform2D {
         Transform2D(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0)
     }

@@ -13,10 +13,14 @@ public enum PathElement: Equatable, Sendable {
 
 /// A connected outline: a start point and the elements that follow it.
 public struct Contour: Equatable, Sendable {
+    /// Where the contour starts.
     public var start: Point
+    /// The pieces after the start, in order.
     public var elements: [PathElement]
+    /// Whether the end joins the start (a closed outline has no caps).
     public var closed: Bool
 
+    /// A contour from `start` through `elements`.
     public init(start: Point, elements: [PathElement] = [], closed: Bool) {
         self.start = start
         self.elements = elements

@@ -18,14 +18,19 @@ public enum CornerStyle: String, Codable, CaseIterable, Sendable {
 /// Circle and Ellipse start at 3 o'clock; Rect, RoundedRectangle and Capsule start on the
 /// top edge just after the top-left corner. Circle fits the frame's shorter side, centred.
 public struct Shape: Equatable, Sendable {
+    /// Rectangle, rounded rectangle, capsule, circle, ellipse or path.
     public var kind: ShapeKind
+    /// The frame the shape fills, in points.
     public var frame: Rect
+    /// The corner radius of rounded rectangles.
     public var cornerRadius: Double
+    /// Continuous (Apple's squircle corners) or circular corners.
     public var style: CornerStyle
     /// The contours of a `.path` shape, in points (the frame is then their bounds, for paints
     /// and anchors); filled with the nonzero winding rule.
     public var contours: [Contour]
 
+    /// A shape of `kind` filling `frame`.
     public init(kind: ShapeKind, frame: Rect, cornerRadius: Double = 0, style: CornerStyle = .continuous) {
         self.kind = kind
         self.frame = frame

@@ -3,11 +3,14 @@
 /// Comparisons run on these premultiplied bytes; PNG files hold straight alpha
 /// (`straightRGBA()`), and the conversion round-trips exactly.
 public struct Image: Equatable, Sendable {
+    /// Pixels across.
     public let width: Int
+    /// Pixels down.
     public let height: Int
     /// width x height x 4 bytes, premultiplied RGBA.
     public var pixels: [UInt8]
 
+    /// An image of premultiplied RGBA8 `pixels`, rows top to bottom.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel count must match the size")
         self.width = width

@@ -7,6 +7,8 @@ public struct Tolerance: Equatable, Sendable, CustomStringConvertible {
     /// Largest allowed share (0...1) of pixels with any channel differing by more than 1/255.
     public var maxDifferingFraction: Double
 
+    /// At most `maxChannelDifference` codes on any channel, and at most `maxDifferingFraction`
+    /// of pixels differing by more than 1.
     public init(maxChannelDifference: Int, maxDifferingFraction: Double) {
         self.maxChannelDifference = maxChannelDifference
         self.maxDifferingFraction = maxDifferingFraction
@@ -22,6 +24,7 @@ public struct Tolerance: Equatable, Sendable, CustomStringConvertible {
         m.sameSize && m.maxChannelDifference <= maxChannelDifference && m.differingFraction <= maxDifferingFraction
     }
 
+    /// The limits, in words.
     public var description: String {
         "max \(maxChannelDifference)/255, <= \(maxDifferingFraction * 100)% of pixels over 1/255"
     }
@@ -31,8 +34,11 @@ public struct Tolerance: Equatable, Sendable, CustomStringConvertible {
 public enum ImageDiff {
     /// What differs between two images.
     public struct Metrics: Equatable, Sendable, Encodable {
+        /// Whether the images are the same size (nothing else is compared when not).
         public var sameSize: Bool
+        /// The images' width.
         public var width: Int
+        /// The images' height.
         public var height: Int
         /// Largest difference of any channel of any pixel, in 1/255 steps.
         public var maxChannelDifference: Int
@@ -47,6 +53,7 @@ public enum ImageDiff {
         /// Where the largest difference is (x, y), or nil when identical.
         public var worstPixel: [Int]?
 
+        /// The metrics in one line: max, mean, PSNR, pixels over 1/255.
         public var summary: String {
             guard sameSize else { return "sizes differ" }
             let p = psnr.isInfinite ? "inf" : String(format: "%.2f", psnr)
@@ -55,6 +62,7 @@ public enum ImageDiff {
                 maxChannelDifference, meanAbsoluteDifference, p, differingPixels, differingFraction * 100)
         }
 
+        /// Encodes the metrics as JSON (`halo compare --json`).
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: FieldKey.self)
             try c.encode(sameSize, forKey: FieldKey("sameSize"))

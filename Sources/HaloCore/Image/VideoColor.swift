@@ -43,8 +43,11 @@ public struct VideoColor: Sendable, Hashable, CustomStringConvertible {
         public var y4mTag: String { self == .c420 ? "C420jpeg" : "C444" }
     }
 
+    /// The Y'CbCr matrix (BT.709 by default).
     public var matrix: Matrix
+    /// Limited (16-235) or full code range.
     public var range: Range
+    /// 4:2:0 or 4:4:4.
     public var chroma: Chroma
 
     /// BT.709, limited range, 4:2:0 unless told otherwise: HD video's defaults.
@@ -54,6 +57,7 @@ public struct VideoColor: Sendable, Hashable, CustomStringConvertible {
         self.chroma = chroma
     }
 
+    /// "bt709 limited range 420".
     public var description: String { "\(matrix.rawValue) \(range.rawValue) range \(chroma.rawValue)" }
 
     /// The ffmpeg options that tag a stream with this colour: matrix, primaries, transfer,
@@ -84,8 +88,10 @@ public struct PlaneLayout: Sendable, Equatable {
     public let width: Int, height: Int
     /// The chroma planes' size: half of the luma's, rounded up, when subsampled.
     public let chromaWidth: Int, chromaHeight: Int
+    /// Whether an alpha plane follows.
     public let alpha: Bool
 
+    /// The planes of a `width` x `height` frame, chroma halved when `subsampled`.
     public init(width: Int, height: Int, subsampled: Bool, alpha: Bool) {
         self.width = width
         self.height = height
@@ -94,10 +100,15 @@ public struct PlaneLayout: Sendable, Equatable {
         chromaHeight = subsampled ? (height + 1) / 2 : height
     }
 
+    /// The luma plane's size.
     public var lumaBytes: Int { width * height }
+    /// One chroma plane's size.
     public var chromaBytes: Int { chromaWidth * chromaHeight }
+    /// Where the Cb plane starts.
     public var cbOffset: Int { lumaBytes }
+    /// Where the Cr plane starts.
     public var crOffset: Int { lumaBytes + chromaBytes }
+    /// Where the alpha plane starts.
     public var alphaOffset: Int { lumaBytes + 2 * chromaBytes }
     /// Every plane's bytes.
     public var bytes: Int { lumaBytes + 2 * chromaBytes + (alpha ? lumaBytes : 0) }

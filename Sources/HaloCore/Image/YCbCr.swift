@@ -18,6 +18,7 @@ public struct YCbCr: Sendable, Equatable {
     /// The fixed-point fraction bits.
     public static let shift: Int32 = 16
 
+    /// The matrix, range and chroma converted to.
     public let color: VideoColor
     /// Y' weights of R, G, B.
     public let y: SIMD3<Int32>
@@ -28,6 +29,7 @@ public struct YCbCr: Sendable, Equatable {
     /// The Y' offset in code values (16 limited, 0 full); chroma's is 128.
     public let lumaOffset: Int32
 
+    /// The conversion to `color`, its fixed-point weights computed once.
     public init(_ color: VideoColor) {
         self.color = color
         let (kr, kb) = color.matrix.weights

@@ -2,18 +2,18 @@ import Foundation
 
 /// The reference blur kernel of docs/semantics.md: a sampled Gaussian of standard deviation sigma
 /// (pixels), half-width ceil(3 sigma), weights normalised to sum 1, applied separably.
-public struct GaussianKernel: Equatable, Sendable {
+package struct GaussianKernel: Equatable, Sendable {
     /// Sigma in pixels.
-    public let sigma: Double
+    package let sigma: Double
     /// Taps on each side of the centre.
-    public let radius: Int
+    package let radius: Int
     /// Weights for offsets 0...radius (the kernel is symmetric), summing to 1 over -radius...radius.
-    public let weights: [Float]
+    package let weights: [Float]
 
     /// The most taps on a side (keep in sync with `maxRadius` in Shaders/blur.frag).
-    public static let maxRadius = 256
+    package static let maxRadius = 256
 
-    public init(sigma: Double) {
+    package init(sigma: Double) {
         self.sigma = sigma
         guard sigma > 0 else {
             radius = 0

@@ -20,7 +20,9 @@ public enum Planner {
 
     /// An effect was left in the scene; effects must be resolved for a time first.
     public struct UnresolvedEffect: Error, CustomStringConvertible {
+        /// The effect left in the scene.
         public let name: String
+        /// What to do: resolve the effect for a time first.
         public var description: String { "effect '\(name)' must be resolved for a time before planning (HaloEffects)" }
     }
 

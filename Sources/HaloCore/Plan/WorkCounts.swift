@@ -7,24 +7,24 @@
 /// one texel without blur, in occupied tiles only), and writing its pixel once (16 bytes into
 /// a layer's RGBA32F region, 4 into the output); and the blur's horizontal passes over each
 /// layer's `rowsPass`, fetching only the taps in occupied tiles. Nothing is cleared.
-public struct WorkCounts: Equatable, Sendable {
+package struct WorkCounts: Equatable, Sendable {
     /// One kind of pass, summed over the frame.
-    public struct Pass: Equatable, Sendable {
-        public var name: String
+    package struct Pass: Equatable, Sendable {
+        package var name: String
         /// How many times it runs (dispatches).
-        public var runs = 0
+        package var runs = 0
         /// Shader invocations: one per pixel of the workgroups dispatched.
-        public var invocations = 0
+        package var invocations = 0
         /// Segment area evaluations (`segmentArea`), over all invocations.
-        public var segmentEvaluations = 0
+        package var segmentEvaluations = 0
         /// Texels the blur passes fetch.
-        public var blurTaps = 0
-        public var bytesWritten = 0
-        public var bytesCleared = 0
+        package var blurTaps = 0
+        package var bytesWritten = 0
+        package var bytesCleared = 0
 
-        public init(name: String) { self.name = name }
+        package init(name: String) { self.name = name }
 
-        public static func + (a: Pass, b: Pass) -> Pass {
+        package static func + (a: Pass, b: Pass) -> Pass {
             var s = a
             s.runs += b.runs
             s.invocations += b.invocations
@@ -37,10 +37,10 @@ public struct WorkCounts: Equatable, Sendable {
     }
 
     /// fine, blur rows: in that order.
-    public var passes: [Pass]
+    package var passes: [Pass]
     /// The encoding's buffers (`FrameBuffers`) sent to the GPU.
-    public var bytesUploaded: Int
-    public var bytesReadBack: Int
+    package var bytesUploaded: Int
+    package var bytesReadBack: Int
 
     static let floatPixel = 16, bytePixel = 4
 
@@ -102,7 +102,7 @@ public struct WorkCounts: Equatable, Sendable {
     }
 
     /// Every pass summed.
-    public var total: Pass {
+    package var total: Pass {
         var t = passes.dropFirst().reduce(passes[0]) { $0 + $1 }
         t.name = "total"
         return t

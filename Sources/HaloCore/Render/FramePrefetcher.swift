@@ -96,7 +96,9 @@ public final class FramePrefetcher<Value>: @unchecked Sendable {
 
 /// A misuse of a `FramePrefetcher`.
 public struct PrefetchError: Error, CustomStringConvertible {
+    /// What went wrong.
     public let detail: String
-    public init(detail: String) { self.detail = detail }
+    package init(detail: String) { self.detail = detail }
+    /// "frame prefetch: DETAIL".
     public var description: String { "frame prefetch: \(detail)" }
 }

@@ -52,7 +52,7 @@ public struct PendingFrame: Sendable, Equatable {
     /// The renderer's count of started frames when it started (tells a stale handle).
     public let serial: Int
 
-    public init(slot: Int, serial: Int) {
+    package init(slot: Int, serial: Int) {
         self.slot = slot
         self.serial = serial
     }

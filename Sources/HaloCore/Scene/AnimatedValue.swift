@@ -7,12 +7,14 @@ import Foundation
 /// frames, gradient stops; they interpolate structurally (numbers linearly, colours in
 /// gamma-encoded sRGB, arrays and objects element by element; anything else switches at the end).
 public struct AnimatedValue: Equatable, Sendable {
+    /// How the value changes: a tween between two values, or keyframes.
     public enum Timeline: Equatable, Sendable {
         case tween(from: JSONValue, to: JSONValue, animation: Animation)
         /// Keyframes in time order, each with the curve that leads into it; the loop length
         /// for repeats is the last keyframe's time.
         case keyframes([(time: Double, value: JSONValue, curve: TimingCurve)], repeats: RepeatMode)
 
+        /// Whether two timelines are the same values, times and curves.
         public static func == (a: Timeline, b: Timeline) -> Bool {
             switch (a, b) {
             case let (.tween(f1, t1, a1), .tween(f2, t2, a2)): return f1 == f2 && t1 == t2 && a1 == a2
@@ -24,6 +26,7 @@ public struct AnimatedValue: Equatable, Sendable {
         }
     }
 
+    /// How the value changes.
     public var timeline: Timeline
 
     /// Whether a JSON object is an animated value rather than a plain one.

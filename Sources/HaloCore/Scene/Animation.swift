@@ -52,14 +52,20 @@ public enum RepeatMode: Equatable, Sendable {
 /// (SwiftUI shows the model value when an animation ends, even after an even number of
 /// autoreversing passes).
 public struct Animation: Equatable, Sendable {
+    /// The timing curve or spring.
     public var curve: AnimationCurve
     /// Seconds per pass (for a spring, its `duration`).
     public var duration: Double
+    /// Seconds before it starts.
     public var delay: Double
+    /// How many times faster than real time it runs.
     public var speed: Double
+    /// Once, a number of passes, or forever.
     public var repeats: RepeatMode
+    /// Whether every other pass runs backwards.
     public var autoreverses: Bool
 
+    /// An animation of `curve` over `duration` seconds.
     public init(
         curve: AnimationCurve = .timing(.easeInOut), duration: Double = 0.35, delay: Double = 0,
         speed: Double = 1, repeats: RepeatMode = .once, autoreverses: Bool = false
@@ -72,9 +78,11 @@ public struct Animation: Equatable, Sendable {
         self.autoreverses = autoreverses
     }
 
+    /// `.linear(duration:)`.
     public static func linear(_ duration: Double) -> Animation {
         Animation(curve: .timing(.linear), duration: duration)
     }
+    /// `.easeInOut(duration:)`.
     public static func easeInOut(_ duration: Double) -> Animation {
         Animation(curve: .timing(.easeInOut), duration: duration)
     }

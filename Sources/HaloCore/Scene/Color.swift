@@ -1,10 +1,15 @@
 /// A straight (not premultiplied) gamma-encoded sRGB colour with alpha, each in 0...1.
 public struct RGBA: Equatable, Hashable, Sendable {
+    /// Red, 0 to 1, gamma-encoded sRGB.
     public var r: Double
+    /// Green, 0 to 1.
     public var g: Double
+    /// Blue, 0 to 1.
     public var b: Double
+    /// Alpha (straight), 0 to 1.
     public var a: Double
 
+    /// The colour (r, g, b, a), components 0 to 1.
     public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
         self.r = r
         self.g = g
@@ -17,8 +22,11 @@ public struct RGBA: Equatable, Hashable, Sendable {
         self.init(Double(r) / 255, Double(g) / 255, Double(b) / 255, Double(a) / 255)
     }
 
+    /// Transparent black.
     public static let clear = RGBA(0, 0, 0, 0)
+    /// Opaque black.
     public static let black = RGBA(0, 0, 0)
+    /// Opaque white.
     public static let white = RGBA(1, 1, 1)
 
     /// SwiftUI's named colours (iOS, light appearance), as 0...255 sRGB.

@@ -13,8 +13,11 @@ public struct JSONParser {
     /// the line), or other bad syntax (`message` is a short description; callers may ask
     /// Foundation for its wording).
     public struct Failure: Error {
+        /// Bad syntax, a key written twice in one object, or nesting past the limit.
         public enum Kind { case syntax, duplicateKey, tooDeep }
+        /// What kind of problem.
         public let kind: Kind
+        /// The problem, with its line.
         public let message: String
     }
 

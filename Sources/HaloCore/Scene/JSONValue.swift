@@ -9,6 +9,7 @@ public enum JSONValue: Equatable, Sendable, Codable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// Decodes any JSON value.
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() {
@@ -26,6 +27,7 @@ public enum JSONValue: Equatable, Sendable, Codable {
         }
     }
 
+    /// Encodes the value as the JSON it is.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {

@@ -4,6 +4,7 @@ import Foundation
 /// `JSONDecoder` gives (`DecodingError` with the coding path), so a scene is decoded without
 /// printing its values back to JSON text and parsing them again.
 public struct JSONValueDecoder {
+    /// A decoder.
     public init() {}
 
     /// Decodes a `T` from `value`.

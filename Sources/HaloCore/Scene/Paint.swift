@@ -1,8 +1,11 @@
 /// A colour stop of a gradient: a colour at a location in 0...1 (locations may lie outside).
 public struct GradientStop: Equatable, Sendable {
+    /// The stop's colour.
     public var color: RGBA
+    /// Where it sits, 0 to 1.
     public var location: Double
 
+    /// A stop of `color` at `location`.
     public init(color: RGBA, location: Double) {
         self.color = color
         self.location = location
@@ -48,14 +51,18 @@ public struct HarmonicPaint: Equatable, Sendable {
         case cosine
     }
 
+    /// How many strings.
     public var waves: Double = 6
     /// The shader clock, seconds.
     public var time: Double = 0
+    /// The strings' amplitude (0.5 idle, 2 pressed).
     public var amplitude: Double = 0.5
     /// The press coefficient: 0 idle (white waves), 1 pressed (coloured, faster, finer).
     public var press: Double = 0
+    /// Which palette colours the strings.
     public var palette: Palette = .table
 
+    /// The shader's parameters.
     public init(
         waves: Double = 6, time: Double = 0, amplitude: Double = 0.5, press: Double = 0, palette: Palette = .table
     ) {

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A coding key for any field name, so decoders can reject fields they do not know.
-public struct FieldKey: CodingKey, Hashable {
-    public var stringValue: String
-    public var intValue: Int? { nil }
-    public init(_ s: String) { stringValue = s }
-    public init?(stringValue: String) { self.stringValue = stringValue }
-    public init?(intValue: Int) { return nil }
+package struct FieldKey: CodingKey, Hashable {
+    package var stringValue: String
+    package var intValue: Int? { nil }
+    package init(_ s: String) { stringValue = s }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { return nil }
 }
 
 extension Decoder {
     /// A keyed container that throws on any field not in `allowed` (typos are errors, not silence).
-    public func fields(_ allowed: [String]) throws -> KeyedDecodingContainer<FieldKey> {
+    package func fields(_ allowed: [String]) throws -> KeyedDecodingContainer<FieldKey> {
         let c = try container(keyedBy: FieldKey.self)
         for k in c.allKeys where !allowed.contains(k.stringValue) {
             throw DecodingError.dataCorruptedError(
@@ -24,20 +24,23 @@ extension Decoder {
 }
 
 extension KeyedDecodingContainer where K == FieldKey {
-    public func get<T: Decodable>(_ key: String, _ type: T.Type = T.self) throws -> T {
+    /// The field `key`, which must be there.
+    package func get<T: Decodable>(_ key: String, _ type: T.Type = T.self) throws -> T {
         try decode(T.self, forKey: FieldKey(key))
     }
-    public func get<T: Decodable>(_ key: String, default value: T) throws -> T {
+    /// The field `key`, or `value` when it is absent.
+    package func get<T: Decodable>(_ key: String, default value: T) throws -> T {
         try decodeIfPresent(T.self, forKey: FieldKey(key)) ?? value
     }
-    public func has(_ key: String) -> Bool { contains(FieldKey(key)) }
+    /// Whether the field `key` is there.
+    package func has(_ key: String) -> Bool { contains(FieldKey(key)) }
 }
 
 /// Decodes `[x, y]`.
-public struct PointCoding: Codable, Sendable {
-    public var point: Point
-    public init(_ p: Point) { point = p }
-    public init(from decoder: Decoder) throws {
+package struct PointCoding: Codable, Sendable {
+    package var point: Point
+    package init(_ p: Point) { point = p }
+    package init(from decoder: Decoder) throws {
         var c = try decoder.unkeyedContainer()
         let x = try c.decode(Double.self), y = try c.decode(Double.self)
         guard c.isAtEnd else {
@@ -46,7 +49,7 @@ public struct PointCoding: Codable, Sendable {
         }
         point = Point(x, y)
     }
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.unkeyedContainer()
         try c.encode(point.x)
         try c.encode(point.y)
@@ -54,10 +57,10 @@ public struct PointCoding: Codable, Sendable {
 }
 
 /// Decodes a colour: "#RRGGBB", "#RRGGBBAA", a SwiftUI name, or [r, g, b(, a)] in 0...1.
-public struct ColorCoding: Codable, Sendable {
-    public var color: RGBA
-    public init(_ c: RGBA) { color = c }
-    public init(from decoder: Decoder) throws {
+package struct ColorCoding: Codable, Sendable {
+    package var color: RGBA
+    package init(_ c: RGBA) { color = c }
+    package init(from decoder: Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
             guard let c = RGBA(parsing: text) else {
                 throw DecodingError.dataCorrupted(
@@ -79,18 +82,20 @@ public struct ColorCoding: Codable, Sendable {
         }
         color = RGBA(v[0], v[1], v[2], v.count == 4 ? v[3] : 1)
     }
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode([color.r, color.g, color.b, color.a])
     }
 }
 
 extension Scene: Codable {
+    /// Decodes a `Scene` as scene files write it (docs/scene-format.md).
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["canvas", "layers"])
         canvas = try c.get("canvas")
         layers = try c.get("layers")
     }
+    /// Encodes the `Scene` as scene files write it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(canvas, forKey: FieldKey("canvas"))
@@ -99,6 +104,7 @@ extension Scene: Codable {
 }
 
 extension Canvas: Codable {
+    /// Decodes a `Canvas` as scene files write it (docs/scene-format.md).
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["width", "height", "scale", "background"])
         width = try c.get("width")
@@ -106,6 +112,7 @@ extension Canvas: Codable {
         scale = try c.get("scale", default: 1)
         background = try c.get("background", default: ColorCoding(.clear)).color
     }
+    /// Encodes the `Canvas` as scene files write it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(width, forKey: FieldKey("width"))
@@ -116,6 +123,7 @@ extension Canvas: Codable {
 }
 
 extension Layer: Codable {
+    /// Decodes a `Layer` as scene files write it (docs/scene-format.md).
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["draws", "opacity", "blur", "clip", "transform"])
         self.init(
@@ -123,6 +131,7 @@ extension Layer: Codable {
             blur: try c.get("blur", default: 0), clip: try c.decodeIfPresent(Shape.self, forKey: FieldKey("clip")),
             transform: try c.get("transform", default: DrawTransform()))
     }
+    /// Encodes the `Layer` as scene files write it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(items, forKey: FieldKey("draws"))
@@ -152,6 +161,7 @@ extension LayerItem: Codable {
             self = .draw(try Draw(from: decoder))
         }
     }
+    /// Encodes the `LayerItem` as scene files write it.
     public func encode(to encoder: Encoder) throws {
         switch self {
         case .draw(let d): try d.encode(to: encoder)
@@ -169,6 +179,7 @@ extension LayerItem: Codable {
 }
 
 extension Shape: Codable {
+    /// Decodes a `Shape` as scene files write it (docs/scene-format.md).
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["type", "frame", "cornerRadius", "style", "contours"])
         let name: String = try c.get("type")
@@ -210,6 +221,7 @@ extension Shape: Codable {
             kind: k, frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]),
             cornerRadius: try c.get("cornerRadius", default: 0), style: s)
     }
+    /// Encodes the `Shape` as scene files write it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(kind.rawValue, forKey: FieldKey("type"))
@@ -273,6 +285,7 @@ struct ContourCoding: Codable {
 }
 
 extension StrokeStyle: Codable {
+    /// Decodes a `StrokeStyle` as scene files write it (docs/scene-format.md).
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"])
         let d = StrokeStyle()
@@ -284,6 +297,7 @@ extension StrokeStyle: Codable {
             dash: try c.get("dash", default: d.dash),
             dashPhase: try c.get("dashPhase", default: d.dashPhase))
     }
+    /// Encodes the `StrokeStyle` as scene files write it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(lineWidth, forKey: FieldKey("lineWidth"))
@@ -296,6 +310,7 @@ extension StrokeStyle: Codable {
 }
 
 extension DrawTransform: Codable {
+    /// Decodes a `DrawTransform` as scene files write it (docs/scene-format.md).
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["translate", "rotate", "scale", "anchor"])
         self.init(
@@ -304,6 +319,7 @@ extension DrawTransform: Codable {
             scale: try c.get("scale", default: 1),
             anchor: try c.get("anchor", default: PointCoding(Point(0.5, 0.5))).point)
     }
+    /// Encodes the `DrawTransform` as scene files write it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(PointCoding(translate), forKey: FieldKey("translate"))
@@ -314,6 +330,7 @@ extension DrawTransform: Codable {
 }
 
 extension Draw: Codable {
+    /// Decodes a `Draw` as scene files write it (docs/scene-format.md).
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["shape", "operation", "style", "paint", "transform", "opacity", "trim"])
         let opName: String = try c.get("operation", default: Operation.fill.rawValue)
@@ -336,6 +353,7 @@ extension Draw: Codable {
         trimFrom = trim[0]
         trimTo = trim[1]
     }
+    /// Encodes the `Draw` as scene files write it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(shape, forKey: FieldKey("shape"))
@@ -364,6 +382,7 @@ struct StopCoding: Codable {
 }
 
 extension Paint: Codable {
+    /// Decodes a `Paint` as scene files write it (docs/scene-format.md).
     public init(from decoder: Decoder) throws {
         if (try? decoder.singleValueContainer().decode(String.self)) != nil
             || (try? decoder.singleValueContainer().decode([Double].self)) != nil
@@ -424,6 +443,7 @@ extension Paint: Codable {
         }
     }
 
+    /// Encodes the `Paint` as scene files write it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         switch self {
@@ -498,6 +518,7 @@ extension TextItem: Codable {
             alignment: try c.get("alignment", default: .center),
             lineSpacing: try c.get("lineSpacing", default: 0), tags: [])
     }
+    /// Encodes the `TextItem` as scene files write it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(spans.map(SpanCoding.init), forKey: FieldKey("runs"))
@@ -510,10 +531,10 @@ extension TextItem: Codable {
 }
 
 /// `{"text": "...", "bold": true, "italic": false, "color": "red", "tags": ["bounce"]}`.
-public struct SpanCoding: Codable, Sendable {
-    public var span: TextItem.Span
-    public init(_ s: TextItem.Span) { span = s }
-    public init(from decoder: Decoder) throws {
+package struct SpanCoding: Codable, Sendable {
+    package var span: TextItem.Span
+    package init(_ s: TextItem.Span) { span = s }
+    package init(from decoder: Decoder) throws {
         let c = try decoder.fields(["text", "bold", "italic", "color", "tags"])
         span = TextItem.Span(
             text: try c.get("text"), bold: try c.decodeIfPresent(Bool.self, forKey: FieldKey("bold")),
@@ -521,7 +542,7 @@ public struct SpanCoding: Codable, Sendable {
             color: try c.decodeIfPresent(ColorCoding.self, forKey: FieldKey("color"))?.color,
             tags: try c.get("tags", default: []))
     }
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(span.text, forKey: FieldKey("text"))
         try c.encodeIfPresent(span.bold, forKey: FieldKey("bold"))
@@ -532,6 +553,7 @@ public struct SpanCoding: Codable, Sendable {
 }
 
 extension TextItem.FontSpec {
+    /// Decodes a `TextItem.FontSpec` as scene files write it (docs/scene-format.md).
     public init(from decoder: Decoder) throws {
         let c = try decoder.fields(["family", "file", "size", "weight", "italic"])
         let d = TextItem.FontSpec()

@@ -3,9 +3,12 @@
 /// The JSON form is documented in docs/scene-format.md; `Scene.load(from:)` reads it with
 /// errors that name the field, and `validate()` checks every value.
 public struct Scene: Equatable, Sendable {
+    /// The frame's size, scale and background.
     public var canvas: Canvas
+    /// The layers, back to front.
     public var layers: [Layer]
 
+    /// A scene of `layers` on `canvas`.
     public init(canvas: Canvas, layers: [Layer]) {
         self.canvas = canvas
         self.layers = layers
@@ -23,11 +26,16 @@ public struct Scene: Equatable, Sendable {
 
 /// The canvas: size in points, pixels per point, and the colour under everything.
 public struct Canvas: Equatable, Sendable {
+    /// Width, points.
     public var width: Double
+    /// Height, points.
     public var height: Double
+    /// Pixels per point.
     public var scale: Double
+    /// The colour under everything (`.clear`: transparent).
     public var background: RGBA
 
+    /// A canvas of `width` x `height` points.
     public init(width: Double, height: Double, scale: Double = 1, background: RGBA = .clear) {
         self.width = width
         self.height = height
@@ -37,6 +45,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// The size in pixels: points x scale, rounded to the nearest pixel.
     public var pixelWidth: Int { Int(clamping: (width * scale).rounded(), to: 0...Int(Int32.max)) }
+    /// The size in pixels: points x scale, rounded.
     public var pixelHeight: Int { Int(clamping: (height * scale).rounded(), to: 0...Int(Int32.max)) }
 }
 
@@ -47,6 +56,7 @@ public struct Canvas: Equatable, Sendable {
 /// source-over. The transform applies to everything inside, clip shape included (it is pushed
 /// down to the geometry, so it never resamples pixels).
 public struct Layer: Equatable, Sendable {
+    /// What the layer draws, back to front: draws, nested layers, effects and text.
     public var items: [LayerItem]
     /// 0...1.
     public var opacity: Double
@@ -57,6 +67,8 @@ public struct Layer: Equatable, Sendable {
     /// The layer's transform; its anchor is in unit coordinates of the canvas.
     public var transform: DrawTransform
 
+    /// A layer of `items`, with SwiftUI's modifiers as values: opacity, blur(radius:), clipShape
+    /// and a transform.
     public init(
         items: [LayerItem] = [], opacity: Double = 1, blur: Double = 0, clip: Shape? = nil,
         transform: DrawTransform = DrawTransform()
@@ -107,9 +119,12 @@ public enum LayerItem: Equatable, Sendable {
 /// An effect placed in a scene: its name and its parameters as written. HaloEffects turns it
 /// into layers for a given time.
 public struct EffectItem: Equatable, Sendable {
+    /// The effect's name (either spelling, `EffectLibrary`).
     public var name: String
+    /// Its parameters as the scene gives them.
     public var parameters: [String: JSONValue]
 
+    /// The effect `name` with `parameters`.
     public init(name: String, parameters: [String: JSONValue] = [:]) {
         self.name = name
         self.parameters = parameters
@@ -138,6 +153,7 @@ public struct DrawTransform: Equatable, Sendable {
     /// The fixed point of rotation and scale, in unit coordinates of the shape's frame.
     public var anchor: Point = Point(0.5, 0.5)
 
+    /// A transform: scale and rotate about `anchor`, then translate.
     public init(translate: Point = .zero, rotate: Double = 0, scale: Double = 1, anchor: Point = Point(0.5, 0.5)) {
         self.translate = translate
         self.rotate = rotate
@@ -157,17 +173,26 @@ public struct DrawTransform: Equatable, Sendable {
 
 /// One shape drawn with one operation and one paint.
 public struct Draw: Equatable, Sendable {
+    /// What is drawn.
     public var shape: Shape
+    /// Fill, stroke or strokeBorder.
     public var operation: Operation
+    /// The stroke's style.
     public var style: StrokeStyle
+    /// A colour, a gradient or the harmonic shader.
     public var paint: Paint
+    /// Scale and rotation about the anchor, then translation.
     public var transform: DrawTransform
+    /// Multiplies the paint's alpha.
     public var opacity: Double
     /// SwiftUI's `trim(from:to:)`: the part of the outline between these fractions of its
     /// length (0, 1: all of it). On a closed outline, fractions outside 0...1 wrap past the start.
     public var trimFrom: Double
+    /// Where the trimmed outline ends, a fraction of its length.
     public var trimTo: Double
 
+    /// A draw: SwiftUI's `shape.fill(paint)`, `.stroke(paint, style:)` or `.strokeBorder`, with
+    /// `.trim(from:to:)`, opacity and a transform.
     public init(
         shape: Shape, operation: Operation = .fill, style: StrokeStyle = StrokeStyle(),
         paint: Paint, transform: DrawTransform = DrawTransform(), opacity: Double = 1,
@@ -193,14 +218,17 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
     public var file: String?
     /// The path of the bad field, or "" for the whole document.
     public var path: String
+    /// What is wrong.
     public var message: String
 
+    /// A problem with the field at `path` of `file`.
     public init(file: String? = nil, path: String, message: String) {
         self.file = file
         self.path = path
         self.message = message
     }
 
+    /// "FILE: PATH: MESSAGE".
     public var description: String {
         let place = [file, path.isEmpty ? nil : path].compactMap { $0 }.joined(separator: ": ")
         return place.isEmpty ? message : "\(place): \(message)"

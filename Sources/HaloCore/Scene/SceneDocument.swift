@@ -3,7 +3,9 @@ import Foundation
 /// A scene file whose values may change with time: the JSON as written, with every animated
 /// value (see `AnimatedValue`) found and checked. `scene(at:)` gives the static scene of a frame.
 public struct SceneDocument: Sendable {
+    /// The document as parsed.
     public let json: JSONValue
+    /// The file's name, for messages.
     public let file: String?
     /// The animated values by their path in the document.
     public let animations: [String: AnimatedValue]

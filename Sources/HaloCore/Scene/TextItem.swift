@@ -5,17 +5,23 @@
 /// The text block is wrapped at the frame's width and centred in the frame (as SwiftUI centres
 /// a Text in its frame); lines are aligned leading, center or trailing within the block.
 public struct TextItem: Equatable, Sendable {
+    /// How lines line up: SwiftUI's multilineTextAlignment.
     public enum Alignment: String, Codable, CaseIterable, Sendable { case leading, center, trailing }
 
     /// The font asked for: a file, or a family with weight and slant (found with fontconfig).
     public struct FontSpec: Equatable, Sendable, Codable {
+        /// The font family, found with fontconfig.
         public var family: String = "DejaVu Sans"
+        /// A font file to use instead of the family.
         public var file: String? = nil
+        /// The size, points.
         public var size: Double = 17
         /// "regular", "semibold", "bold", ... (fontconfig weights).
         public var weight: String = "regular"
+        /// Italic (or oblique) face.
         public var italic: Bool = false
 
+        /// A font of `family` at `size`.
         public init(
             family: String = "DejaVu Sans", file: String? = nil, size: Double = 17, weight: String = "regular",
             italic: Bool = false
@@ -30,12 +36,18 @@ public struct TextItem: Equatable, Sendable {
 
     /// A stretch of text with its own style and tags (custom attributes such as "bounce").
     public struct Span: Equatable, Sendable {
+        /// The span's characters.
         public var text: String
+        /// Bold, overriding the font's weight, or nil for the font's.
         public var bold: Bool? = nil
+        /// Italic, or nil for the font's.
         public var italic: Bool? = nil
+        /// The span's colour, or nil for the item's.
         public var color: RGBA? = nil
+        /// Custom attributes for text effects (`bounce`, `floating`).
         public var tags: [String] = []
 
+        /// A span of `text` with its own style.
         public init(text: String, bold: Bool? = nil, italic: Bool? = nil, color: RGBA? = nil, tags: [String] = []) {
             self.text = text
             self.bold = bold
@@ -45,16 +57,22 @@ public struct TextItem: Equatable, Sendable {
         }
     }
 
+    /// The text, as styled spans (Markdown emphasis becomes bold and italic spans).
     public var spans: [Span]
+    /// The font of every span.
     public var font: FontSpec
+    /// The text's colour.
     public var color: RGBA
+    /// Where the text is laid out: it wraps at the width (0: no wrapping).
     public var frame: Rect
+    /// How lines line up.
     public var alignment: Alignment
     /// Extra space between lines, points (SwiftUI's lineSpacing).
     public var lineSpacing: Double
     /// Tags applied to every span (SwiftUI's `.customAttribute` on the whole Text).
     public var tags: [String]
 
+    /// Text of `spans` laid out in `frame`.
     public init(
         spans: [Span], font: FontSpec = FontSpec(), color: RGBA = .black, frame: Rect,
         alignment: Alignment = .center, lineSpacing: Double = 0, tags: [String] = []

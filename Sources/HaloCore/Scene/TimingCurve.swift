@@ -4,17 +4,24 @@ import Foundation
 /// as Core Animation's `CAMediaTimingFunction`. SwiftUI's curves: easeInOut (0.42, 0, 0.58, 1),
 /// easeIn (0.42, 0, 1, 1), easeOut (0, 0, 0.58, 1), linear.
 public struct TimingCurve: Equatable, Sendable {
+    /// The first control point.
     public var c1: Point
+    /// The second control point.
     public var c2: Point
 
+    /// The curve with control points (x1, y1) and (x2, y2), as CSS's cubic-bezier.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         c1 = Point(x1, y1)
         c2 = Point(x2, y2)
     }
 
+    /// Constant speed.
     public static let linear = TimingCurve(0, 0, 1, 1)
+    /// SwiftUI's easeIn: (0.42, 0, 1, 1).
     public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    /// SwiftUI's easeOut: (0, 0, 0.58, 1).
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    /// SwiftUI's easeInOut: (0.42, 0, 0.58, 1).
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
 
     /// The progress at time fraction `x` (clamped to 0...1): y(s) where x(s) = x.
@@ -59,6 +66,7 @@ public protocol Interpolatable {
 }
 
 extension Double: Interpolatable {
+    /// Linear interpolation.
     public func interpolated(to other: Double, _ f: Double) -> Double { self + (other - self) * f }
 }
 
@@ -70,6 +78,7 @@ extension RGBA: Interpolatable {
 }
 
 extension GradientStop: Interpolatable {
+    /// Colour and location, each interpolated.
     public func interpolated(to o: GradientStop, _ f: Double) -> GradientStop {
         GradientStop(color: color.interpolated(to: o.color, f), location: location.interpolated(to: o.location, f))
     }
@@ -89,10 +98,14 @@ extension Array: Interpolatable where Element: Interpolatable {
 public struct RetargetedValue<Value: Interpolatable> {
     /// One change: at `time`, animate towards `target` with `animation` (duration 0: at once).
     public struct Change {
+        /// When the change starts, seconds.
         public var time: Double
+        /// The value it animates to.
         public var target: Value
+        /// How it gets there.
         public var animation: Animation
 
+        /// A change at `time` towards `target` with `animation`.
         public init(time: Double, target: Value, animation: Animation) {
             self.time = time
             self.target = target
@@ -118,10 +131,12 @@ public struct RetargetedValue<Value: Interpolatable> {
         }
     }
 
+    /// The value before the first change.
     public var initial: Value
     /// Changes in time order.
     public var changes: [Change]
 
+    /// A value starting at `initial`, retargeted by `changes` (in time order).
     public init(initial: Value, changes: [Change]) {
         self.initial = initial
         self.changes = changes
