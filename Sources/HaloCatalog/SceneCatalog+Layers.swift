@@ -223,12 +223,12 @@ extension SceneCatalog {
             Entry(
                 name: "snake_t\(fmt(t))",
                 scene: effectScene(
-                    "glowTrim", ["shape": shapeJSON("capsule", [40, 35, 120, 40])], at: t, background: .black))
+                    "snake", ["shape": shapeJSON("capsule", [40, 35, 120, 40])], at: t, background: .black))
         } + [
             Entry(
                 name: "snake_single_circle_t1.7",
                 scene: effectScene(
-                    "glowTrim",
+                    "snake",
                     [
                         "shape": shapeJSON("circle", [60, 15, 80, 80]), "variant": .string("single"),
                     ], at: 1.7, background: .black))

@@ -21,13 +21,16 @@ public enum EffectLibrary {
         /// The example scene for `halo render --effect`, laid out for a canvas size (points).
         public let scene: @Sendable (Double, Double) -> Scene
 
+        /// Older names scene files may still use ("glowTrim" for "snake").
+        public var aliases: [String] = []
+
         /// The example scene at its default size.
         public func defaultScene() -> Scene { scene(defaultSize.width, defaultSize.height) }
     }
 
     /// Every effect, in seed order.
     public static let all: [Entry] = [
-        IntelligenceGlow.entry, Glow.entry, GlowTrim.entry, RotatingBorder.entry, HarmonicButton.entry,
+        IntelligenceGlow.entry, Glow.entry, Snake.entry, RotatingBorder.entry, HarmonicButton.entry,
         TextEffects.entry,
     ]
 
@@ -36,7 +39,7 @@ public enum EffectLibrary {
 
     /// The entry for a scene-file or command-line name.
     public static func entry(named name: String) -> Entry? {
-        all.first { $0.name == name || $0.commandName == name }
+        all.first { $0.name == name || $0.commandName == name || $0.aliases.contains(name) }
     }
 
     /// Decodes one effect item.

@@ -157,6 +157,18 @@ import Testing
         #expect(!resolved[0].layers.flatMap(\.items).isEmpty)
     }
 
+    /// Scene files written before the snake had one name still render: `glowTrim` is `snake`.
+    @Test func theSnakesOlderNameIsAccepted() throws {
+        let json = { (name: String) in
+            #"{"canvas": {"width": 200, "height": 100}, "layers": [{"draws": [{"effect": "\#(name)", "#
+                + #""shape": {"type": "capsule", "frame": [20, 30, 160, 40]}}]}]}"#
+        }
+        let old = try EffectLibrary.resolve(try Scene.load(json: Data(json("glowTrim").utf8)), at: 0.8)
+        let new = try EffectLibrary.resolve(try Scene.load(json: Data(json("snake").utf8)), at: 0.8)
+        #expect(old == new)
+        #expect(EffectLibrary.entry(named: "glowTrim")?.name == "snake")
+    }
+
     @Test func unknownEffectIsNamed() throws {
         let json = #"{"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"effect": "sparkle"}]}]}"#
         let scene = try Scene.load(json: Data(json.utf8))

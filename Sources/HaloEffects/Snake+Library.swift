@@ -1,11 +1,11 @@
 import HaloCore
 
-extension GlowTrim: TimedEffect {
+extension Snake: TimedEffect {
     /// None: every parameter stands alone.
     public var warnings: [String] { [] }
 
     static let entry = EffectLibrary.Entry(
-        name: "glowTrim", commandName: "snake",
+        name: "snake", commandName: "snake",
         summary:
             "Seed 001: a glowing trimmed segment running around a shape every 2 s (two copies, the second rotated 180 degrees)",
         parameters: Glow.parameterDefaults.filter { $0.name != "lineCap" } + [
@@ -13,7 +13,7 @@ extension GlowTrim: TimedEffect {
         ],
         make: { c in
             try c.only(["shape", "paint", "lineWidth", "blurRadius", "period", "delay", "variant"])
-            var g = GlowTrim(shape: try c.get("shape"))
+            var g = Snake(shape: try c.get("shape"))
             g.glow = try Glow(parameters: c)
             g.period = try c.get("period", default: 2)
             g.delay = try c.get("delay", default: 0.2)
@@ -23,5 +23,6 @@ extension GlowTrim: TimedEffect {
             return g
         },
         defaultSize: (360, 200),
-        scene: { w, h in Glow.capsuleScene(effect: "glowTrim", width: w, height: h) })
+        scene: { w, h in Glow.capsuleScene(effect: "snake", width: w, height: h) },
+        aliases: ["glowTrim"])
 }

@@ -7,7 +7,7 @@ import HaloCore
 /// copy rotated 180 degrees about the shape's centre whose progress starts half a period
 /// later, so one segment takes over where the other ends. The earlier single-segment version
 /// (`.single`) draws trim(from: p > 1 - delay ? 2p - 1 : max(p - delay, 0), to: p).
-public struct GlowTrim: Equatable, Sendable {
+public struct Snake: Equatable, Sendable {
     /// Which version of the seed: two segments taking turns (`pair`, its final code) or one (`single`).
     public enum Variant: String, Codable, Sendable { case pair, single }
 
