@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "HaloIO", targets: ["HaloIO"]),
         .library(name: "HaloEffects", targets: ["HaloEffects"]),
         .library(name: "HaloText", targets: ["HaloText"]),
+        .library(name: "HaloUI", targets: ["HaloUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -63,13 +64,16 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // SwiftUI-shaped views that lower to scenes (docs/library.md, issue 18).
+        .target(name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects"]),
         // Hostile scenes the whole way to pixels (tests, and `make fuzz` under libFuzzer).
         .target(name: "HaloFuzz", dependencies: ["HaloCore", "HaloCPU", "HaloEffects", "HaloText"]),
         .executableTarget(name: "halo-fuzz", dependencies: ["HaloFuzz", "HaloCatalog", "HaloEffects", "HaloCore"]),
 
         .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore", "HaloEffects", "HaloCatalog", "HaloText"]),
         .testTarget(name: "HaloRenderTests",
-                    dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz"],
+                    dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz",
+                                   "HaloUI"],
                     exclude: ["Goldens", "FuzzCorpus", "FuzzScene.dict"]),
         .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"], exclude: ["BadScenes"]),
     ],

@@ -1,0 +1,10 @@
+import HaloCore
+
+/// A circle fitting the frame's shorter side, centred.
+public struct Circle: Shape {
+    /// A circle.
+    public init() {}
+
+    /// The circle in the frame.
+    public func outline(in rect: Rect) -> HaloCore.Shape { HaloCore.Shape(kind: .circle, frame: rect) }
+}

@@ -1,0 +1,10 @@
+import HaloCore
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape {
+    /// An ellipse.
+    public init() {}
+
+    /// The ellipse in the frame.
+    public func outline(in rect: Rect) -> HaloCore.Shape { HaloCore.Shape(kind: .ellipse, frame: rect) }
+}

@@ -1,0 +1,32 @@
+import HaloCore
+
+/// Colours at locations along a gradient, as SwiftUI's `Gradient`.
+public struct Gradient: Equatable {
+    /// One colour at a location, 0 to 1.
+    public struct Stop: Equatable {
+        /// The colour.
+        public var color: Color
+        /// Where it sits along the gradient, 0 to 1.
+        public var location: Double
+
+        /// A stop of `color` at `location`.
+        public init(color: Color, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    /// The stops, in the order given (sorted by location when drawn).
+    public var stops: [Stop]
+
+    /// A gradient through `stops`.
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// A gradient through `colors`, evenly spaced.
+    public init(colors: [Color]) {
+        stops = GradientStop.evenly(colors.map(\.rgba)).map { Stop(color: Color($0.color), location: $0.location) }
+    }
+
+    /// The scene's stops.
+    var sceneStops: [GradientStop] { stops.map { GradientStop(color: $0.color.rgba, location: $0.location) } }
+}

@@ -1,0 +1,23 @@
+import HaloCore
+
+/// A view drawn into a layer of its own, faded and blurred, as SwiftUI's `opacity(_:)` and
+/// `blur(radius:)`: the scene's layer with that opacity and blur (docs/semantics.md, "Layers
+/// and blur").
+public struct LayerView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let opacity: Double
+    let blur: Double
+
+    /// None: a layer is a primitive.
+    public var body: Never { fatalError("LayerView has no body") }
+
+    func nodes() -> [LayoutNode] {
+        let child = LayoutNode.stacked(LayoutNode.nodes(of: content))
+        let (opacity, blur) = (self.opacity, self.blur)
+        return [
+            LayoutNode(
+                size: child.size,
+                draw: { rect in [.layer(Layer(items: child.draw(rect), opacity: opacity, blur: blur))] })
+        ]
+    }
+}

@@ -1,0 +1,52 @@
+import HaloCore
+
+/// A size proposed to a view, as SwiftUI's `ProposedViewSize`: a dimension left nil lets the
+/// view take its ideal size there.
+struct ProposedSize: Equatable {
+    var width: Double?
+    var height: Double?
+}
+
+/// A view lowered for layout and drawing: how large it is for a proposal, and what it draws
+/// in the rectangle its parent gives it (points, y down).
+struct LayoutNode {
+    /// The view's size for a proposal.
+    let size: (ProposedSize) -> (width: Double, height: Double)
+    /// The scene items the view draws in a rectangle.
+    let draw: (Rect) -> [LayerItem]
+
+    /// The nodes of any view: a primitive's own, or those of its body.
+    static func nodes<V: View>(of view: V) -> [LayoutNode] {
+        if let primitive = view as? any PrimitiveView { return primitive.nodes() }
+        return nodes(of: view.body)
+    }
+
+    /// One node for a view's nodes: drawn over each other, centred (as a `ZStack`).
+    static func stacked(_ nodes: [LayoutNode]) -> LayoutNode {
+        if nodes.count == 1 { return nodes[0] }
+        return LayoutNode(
+            size: { proposal in
+                let sizes = nodes.map { $0.size(proposal) }
+                return (sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
+            },
+            draw: { rect in
+                nodes.flatMap { node in
+                    let s = node.size(ProposedSize(width: rect.width, height: rect.height))
+                    return node.draw(rect.centered(width: s.width, height: s.height))
+                }
+            })
+    }
+}
+
+/// A view HaloUI lowers itself.
+protocol PrimitiveView {
+    /// The view's layout nodes (several for a `TupleView`).
+    func nodes() -> [LayoutNode]
+}
+
+extension Rect {
+    /// A rectangle of a size centred in this one.
+    func centered(width w: Double, height h: Double) -> Rect {
+        Rect(x: midX - w / 2, y: midY - h / 2, width: w, height: h)
+    }
+}

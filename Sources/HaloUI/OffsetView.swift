@@ -1,0 +1,23 @@
+import HaloCore
+
+/// A view drawn moved, its place in the layout unchanged, as SwiftUI's `offset(x:y:)`.
+public struct OffsetView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let x: Double
+    let y: Double
+
+    /// None: an offset is a primitive.
+    public var body: Never { fatalError("OffsetView has no body") }
+
+    func nodes() -> [LayoutNode] {
+        let child = LayoutNode.stacked(LayoutNode.nodes(of: content))
+        let (dx, dy) = (x, y)
+        return [
+            LayoutNode(
+                size: child.size,
+                draw: { rect in
+                    child.draw(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
+                })
+        ]
+    }
+}

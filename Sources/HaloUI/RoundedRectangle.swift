@@ -1,0 +1,23 @@
+import HaloCore
+
+/// SwiftUI's corner styles: `.continuous` (Apple's squircle) or `.circular`.
+public typealias RoundedCornerStyle = CornerStyle
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+    /// The corners' radius, points.
+    public var cornerRadius: Double
+    /// Continuous (SwiftUI's default for `RoundedRectangle`) or circular corners.
+    public var style: RoundedCornerStyle
+
+    /// A rounded rectangle with corners of `cornerRadius`.
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = cornerRadius
+        self.style = style
+    }
+
+    /// The rounded frame.
+    public func outline(in rect: Rect) -> HaloCore.Shape {
+        HaloCore.Shape(kind: .roundedRect, frame: rect, cornerRadius: cornerRadius, style: style)
+    }
+}

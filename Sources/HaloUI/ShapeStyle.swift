@@ -1,0 +1,8 @@
+import HaloCore
+
+/// What a shape is filled or stroked with, as SwiftUI's `ShapeStyle`: a `Color`, a
+/// `LinearGradient` or an `AngularGradient`.
+public protocol ShapeStyle {
+    /// The scene's paint for it.
+    var paint: Paint { get }
+}

@@ -1,0 +1,19 @@
+/// SwiftUI's modifiers, each returning the view it makes.
+extension View {
+    /// The view offered, and sized to, a fixed width, height or both; centred in them.
+    public func frame(width: Double? = nil, height: Double? = nil) -> FrameView<Self> {
+        FrameView(content: self, width: width, height: height)
+    }
+
+    /// The view with `length` points of space on every side (SwiftUI's default: 16).
+    public func padding(_ length: Double = 16) -> PaddingView<Self> { PaddingView(content: self, length: length) }
+
+    /// The view drawn moved by (x, y) points, its place in the layout unchanged.
+    public func offset(x: Double = 0, y: Double = 0) -> OffsetView<Self> { OffsetView(content: self, x: x, y: y) }
+
+    /// The view drawn faded: its layer's alpha multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> LayerView<Self> { LayerView(content: self, opacity: opacity, blur: 0) }
+
+    /// The view blurred: a Gaussian of standard deviation `radius` points over its layer.
+    public func blur(radius: Double) -> LayerView<Self> { LayerView(content: self, opacity: 1, blur: radius) }
+}

@@ -1,0 +1,36 @@
+/// Builds a view from the statements of a closure, as SwiftUI's `@ViewBuilder`: several views
+/// become a `TupleView`, which a stack lays out as its children.
+@resultBuilder
+public enum ViewBuilder {
+    /// One view, as it is.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    /// Several views, in order.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
+    {
+        TupleView(repeat each content)
+    }
+
+    /// No view.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+}
+
+/// Views written one after another in a `ViewBuilder` closure: a stack's children. Outside a
+/// stack they are drawn over each other, centred, as in a `ZStack`.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+    let content: (repeat each Content)
+
+    /// The views, in order.
+    public init(_ content: repeat each Content) {
+        self.content = (repeat each content)
+    }
+
+    /// None: a tuple of views is a primitive.
+    public var body: Never { fatalError("TupleView has no body") }
+
+    func nodes() -> [LayoutNode] {
+        var all: [LayoutNode] = []
+        for view in repeat each content { all += LayoutNode.nodes(of: view) }
+        return all
+    }
+}

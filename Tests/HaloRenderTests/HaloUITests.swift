@@ -1,0 +1,107 @@
+import Foundation
+import HaloCPU
+import HaloCore
+import HaloUI
+import Testing
+
+/// HaloUI views lower to the scene a file would describe, laid out as SwiftUI lays them out.
+struct HaloUITests {
+    /// The draws of a scene, nested layers' included.
+    static func draws(_ scene: Scene) -> [Draw] { scene.layers.flatMap(\.allDraws) }
+
+    /// The frame of every draw, in drawing order.
+    static func frames<V: HaloUI.View>(_ view: V, _ width: Double, _ height: Double) -> [Rect] {
+        draws(ViewScene.scene(of: view, width: width, height: height)).map(\.shape.frame)
+    }
+
+    /// docs/scene-format.md's card, written as SwiftUI code, is the card written as a scene file.
+    @Test func theCardIsTheSceneFilesCard() throws {
+        let rainbow: [HaloUI.Color] = [.blue, .purple, .pink, .red, .orange, .yellow, .green, .blue]
+        func card(width: Double) -> some HaloUI.View {
+            ZStack {
+                RoundedRectangle(cornerRadius: 20).fill(HaloUI.Color.black)
+                RoundedRectangle(cornerRadius: 20)
+                    .stroke(AngularGradient(colors: rainbow, center: .center, angle: .degrees(30)), lineWidth: 3)
+            }
+            .frame(width: width, height: 150)
+        }
+        let background = HaloUI.Color(red: 13 / 255, green: 13 / 255, blue: 18 / 255)
+        let scene = ViewScene.scene(of: card(width: 250), width: 400, height: 300, background: background)
+        let file = try Scene.load(
+            json: Data(
+                #"""
+                {"canvas": {"width": 400, "height": 300, "scale": 1, "background": "#0d0d12"},
+                 "layers": [{"draws": [
+                   {"shape": {"type": "roundedRect", "frame": [75, 75, 250, 150], "cornerRadius": 20}, "paint": "black"},
+                   {"shape": {"type": "roundedRect", "frame": [75, 75, 250, 150], "cornerRadius": 20},
+                    "operation": "stroke", "style": {"lineWidth": 3},
+                    "paint": {"type": "angularGradient", "angle": 30,
+                              "colors": ["blue", "purple", "pink", "red", "orange", "yellow", "green", "blue"]}}]}]}
+                """#.utf8))
+        #expect(scene == file)
+        let cpu = CPURenderer(threads: 1)
+        #expect(try cpu.render(scene) == cpu.render(file))
+        // A card one point wider is another picture: the comparison can fail.
+        let wider = ViewScene.scene(of: card(width: 251), width: 400, height: 300, background: background)
+        #expect(wider != file)
+        // A frame around a fixed frame leaves it as it is (SwiftUI's nested frames).
+        #expect(
+            ViewScene.scene(of: card(width: 250).frame(width: 300), width: 400, height: 300, background: background)
+                == file)
+    }
+
+    @Test func framesCentreTheirContent() {
+        #expect(
+            Self.frames(Circle().fill(HaloUI.Color.red).frame(width: 100, height: 50), 200, 200)
+                == [Rect(x: 50, y: 75, width: 100, height: 50)])
+        // A shape alone takes what it is offered.
+        #expect(Self.frames(Rectangle(), 50, 30) == [Rect(x: 0, y: 0, width: 50, height: 30)])
+        // A frame that fixes one side leaves the other to the offer.
+        #expect(Self.frames(Ellipse().frame(width: 20), 100, 60) == [Rect(x: 40, y: 0, width: 20, height: 60)])
+    }
+
+    @Test func paddingAndOffset() {
+        // 40 x 20 padded by 10: a 60 x 40 view centred in 100 x 100, the shape inset in it.
+        let padded = Rectangle().fill(HaloUI.Color.blue).frame(width: 40, height: 20).padding(10)
+        #expect(Self.frames(padded, 100, 100) == [Rect(x: 30, y: 40, width: 40, height: 20)])
+        // An offset moves the drawing, not the layout.
+        let moved = Rectangle().frame(width: 10, height: 10).offset(x: 5, y: -3)
+        #expect(Self.frames(moved, 20, 20) == [Rect(x: 10, y: 2, width: 10, height: 10)])
+    }
+
+    @Test func aZStackIsAsLargeAsItsLargestChildAndCentresThem() {
+        let stack = ZStack {
+            Rectangle().frame(width: 30, height: 10)
+            Capsule().frame(width: 10, height: 40)
+        }
+        #expect(
+            Self.frames(stack, 100, 100) == [
+                Rect(x: 35, y: 45, width: 30, height: 10), Rect(x: 45, y: 30, width: 10, height: 40),
+            ])
+    }
+
+    @Test func opacityAndBlurAreLayers() {
+        let view = Circle().stroke(HaloUI.Color.white, lineWidth: 2).blur(radius: 4).opacity(0.5)
+        let scene = ViewScene.scene(of: view, width: 40, height: 40)
+        guard case .layer(let faded)? = scene.layers.first?.items.first, case .layer(let blurred)? = faded.items.first
+        else {
+            Issue.record("expected a faded layer around a blurred one: \(scene.layers)")
+            return
+        }
+        #expect(faded.opacity == 0.5 && faded.blur == 0)
+        #expect(blurred.blur == 4 && blurred.opacity == 1)
+        #expect(blurred.draws.first?.operation == .stroke && blurred.draws.first?.style.lineWidth == 2)
+    }
+
+    @Test func colorsAndGradientsArePaints() {
+        #expect(HaloUI.Color.red.paint == .solid(RGBA.named["red"]!))
+        #expect(HaloUI.Color.red.opacity(0.5).rgba.a == RGBA.named["red"]!.a * 0.5)
+        let linear = LinearGradient(colors: [.white, .black], startPoint: .leading, endPoint: .trailing)
+        #expect(
+            linear.paint
+                == .linear(stops: GradientStop.evenly([.white, .black]), start: Point(0, 0.5), end: Point(1, 0.5)))
+        // A colour alone is a view filling its frame.
+        let swatch = ViewScene.scene(of: HaloUI.Color.green.frame(width: 10, height: 10), width: 30, height: 30)
+        #expect(Self.draws(swatch).map(\.paint) == [.solid(RGBA.named["green"]!)])
+    }
+}
