@@ -16,4 +16,14 @@ extension View {
 
     /// The view blurred: a Gaussian of standard deviation `radius` points over its layer.
     public func blur(radius: Double) -> LayerView<Self> { LayerView(content: self, opacity: 1, blur: radius) }
+
+    /// `content` drawn over the view, offered its size and centred on it.
+    public func overlay<V: View>(@ViewBuilder content: () -> V) -> OverlayView<Self, V> {
+        OverlayView(base: self, layer: content(), over: true)
+    }
+
+    /// `content` drawn under the view, offered its size and centred on it.
+    public func background<V: View>(@ViewBuilder content: () -> V) -> OverlayView<Self, V> {
+        OverlayView(base: self, layer: content(), over: false)
+    }
 }

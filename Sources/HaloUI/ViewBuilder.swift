@@ -13,6 +13,21 @@ public enum ViewBuilder {
 
     /// No view.
     public static func buildBlock() -> EmptyView { EmptyView() }
+
+    /// The first branch of an `if`/`else` or `switch`.
+    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+        ConditionalContent(storage: .first(first))
+    }
+
+    /// The second branch of an `if`/`else` or `switch`.
+    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+        ConditionalContent(storage: .second(second))
+    }
+
+    /// An `if` without `else`: the view, or nothing.
+    public static func buildOptional<Content: View>(_ content: Content?) -> ConditionalContent<Content, EmptyView> {
+        ConditionalContent(storage: content.map { .first($0) } ?? .second(EmptyView()))
+    }
 }
 
 /// Views written one after another in a `ViewBuilder` closure: a stack's children. Outside a

@@ -1,5 +1,6 @@
 import Foundation
 import HaloCPU
+import HaloEffects
 import HaloCore
 import HaloUI
 import Testing
@@ -103,5 +104,52 @@ struct HaloUITests {
         // A colour alone is a view filling its frame.
         let swatch = ViewScene.scene(of: HaloUI.Color.green.frame(width: 10, height: 10), width: 30, height: 30)
         #expect(Self.draws(swatch).map(\.paint) == [.solid(RGBA.named["green"]!)])
+    }
+}
+
+/// Seed 002's cards written in HaloUI as the article writes them (the label aside until Text),
+/// the time made explicit, equal to the built-in effect placed the same way.
+struct RotatingBorderPortTests {
+    /// The article's card, its `rotation` state given for the frame's time.
+    static func card(rotation: Double, dashed: Bool) -> some HaloUI.View {
+        RoundedRectangle(cornerRadius: 20)
+            .fill(.black)
+            .frame(width: 250, height: 150)
+            .overlay {
+                if dashed {
+                    RoundedRectangle(cornerRadius: 20)
+                        .stroke(
+                            AngularGradient(
+                                colors: [.cyan, .blue, .purple, .cyan],
+                                center: .center,
+                                angle: .degrees(rotation * 2)
+                            ),
+                            style: StrokeStyle(lineWidth: 3, dash: [10, 5])
+                        )
+                } else {
+                    RoundedRectangle(cornerRadius: 20)
+                        .stroke(
+                            AngularGradient(
+                                colors: [.blue, .purple, .pink, .red, .orange, .yellow, .green, .blue],
+                                center: .center,
+                                angle: .degrees(rotation)
+                            ),
+                            lineWidth: 3
+                        )
+                }
+            }
+    }
+
+    @Test(arguments: [false, true], [0.0, 0.7, 1.5, 2.95])
+    func thePortIsTheEffect(dashed: Bool, t: Double) throws {
+        // withAnimation(.linear(duration: 3).repeatForever(autoreverses: false)) { rotation = 360 }
+        let rotation = Animation.linear(3).repeatForever(autoreverses: false).value(from: 0.0, to: 360.0, at: t)
+        let view = ViewScene.scene(of: Self.card(rotation: rotation, dashed: dashed), width: 330, height: 170)
+        var effect = RotatingBorder(origin: Point(40, 10), dashed: dashed)
+        effect.label = nil
+        let expected = Scene(canvas: Canvas(width: 330, height: 170), layers: [Layer(items: effect.items(at: t))])
+        #expect(view == expected)
+        let cpu = CPURenderer(threads: 1)
+        #expect(try cpu.render(view) == cpu.render(expected))
     }
 }

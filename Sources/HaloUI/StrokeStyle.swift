@@ -1,0 +1,4 @@
+import HaloCore
+
+/// SwiftUI's `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`.
+public typealias StrokeStyle = HaloCore.StrokeStyle
