@@ -153,3 +153,75 @@ struct RotatingBorderPortTests {
         #expect(try cpu.render(view) == cpu.render(expected))
     }
 }
+
+/// VStack and HStack, against frames computed by hand with SwiftUI's stack rules.
+struct StackLayoutTests {
+    static func frames<V: HaloUI.View>(_ view: V, _ width: Double, _ height: Double) -> [Rect] {
+        HaloUITests.frames(view, width, height)
+    }
+
+    @Test func aColumnSpacesAndAlignsItsViews() {
+        let column = VStack(spacing: 10) {
+            Rectangle().frame(width: 40, height: 20)
+            Circle().frame(width: 20, height: 20)
+        }
+        // 40 x 50, centred in 100 x 100.
+        #expect(
+            Self.frames(column, 100, 100) == [
+                Rect(x: 30, y: 25, width: 40, height: 20), Rect(x: 40, y: 55, width: 20, height: 20),
+            ])
+        let leading = VStack(alignment: .leading, spacing: 10) {
+            Rectangle().frame(width: 40, height: 20)
+            Circle().frame(width: 20, height: 20)
+        }
+        #expect(Self.frames(leading, 100, 100).last == Rect(x: 30, y: 55, width: 20, height: 20))
+    }
+
+    @Test func theLeastFlexibleViewsAreSizedFirst() {
+        // The fixed 20 points first, the rest (80) to the rectangle that takes anything.
+        let column = VStack(spacing: 0) {
+            Rectangle()
+            Rectangle().frame(height: 20)
+        }
+        #expect(
+            Self.frames(column, 50, 100) == [
+                Rect(x: 0, y: 0, width: 50, height: 80), Rect(x: 0, y: 80, width: 50, height: 20),
+            ])
+        let row = HStack(spacing: 5) {
+            Rectangle().frame(width: 10, height: 10)
+            Rectangle()
+        }
+        #expect(
+            Self.frames(row, 100, 40) == [
+                Rect(x: 0, y: 15, width: 10, height: 10), Rect(x: 15, y: 0, width: 85, height: 40),
+            ])
+    }
+
+    /// Seed 002's whole demo, `VStack(spacing: 40)` of both cards, is the effect's default scene
+    /// (labels aside).
+    @Test func seed002sDemoIsTheDefaultScene() throws {
+        let t = 1.2
+        let rotation = Animation.linear(3).repeatForever(autoreverses: false).value(from: 0.0, to: 360.0, at: t)
+        let demo = VStack(spacing: 40) {
+            RotatingBorderPortTests.card(rotation: rotation, dashed: false)
+            RotatingBorderPortTests.card(rotation: rotation, dashed: true)
+        }
+        let view = ViewScene.scene(of: demo, width: 330, height: 420, background: .white)
+        var expected = try #require(EffectLibrary.entry(named: "rotating-border")).scene(330, 420)
+        expected.layers = expected.layers.map { layer in
+            var layer = layer
+            layer.items = layer.items.map { item in
+                guard case .effect(var e) = item else { return item }
+                e.parameters["label"] = .null
+                return .effect(e)
+            }
+            return layer
+        }
+        let resolved = try EffectLibrary.resolve(expected, at: t)
+        // The effect's layers are nested one level per card; the draws are the same, in order.
+        #expect(view.canvas == resolved.canvas)
+        #expect(view.layers.flatMap(\.allDraws) == resolved.layers.flatMap(\.allDraws))
+        let cpu = CPURenderer(threads: 1)
+        #expect(try cpu.render(view) == cpu.render(resolved))
+    }
+}

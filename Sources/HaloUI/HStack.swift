@@ -1,0 +1,26 @@
+/// Views side by side, as SwiftUI's `HStack`: spaced by `spacing` (SwiftUI's default between
+/// views: 8 points), aligned across.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: Double
+    let content: Content
+
+    /// A row of the views `content` builds.
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing ?? 8
+        self.content = content()
+    }
+
+    /// None: a stack is a primitive.
+    public var body: Never { fatalError("HStack has no body") }
+
+    func nodes() -> [LayoutNode] {
+        [
+            StackLayout(
+                vertical: false, spacing: spacing, alignment: alignment.fraction,
+                children: LayoutNode.nodes(of: content)
+            ).node
+        ]
+    }
+}

@@ -1,0 +1,76 @@
+import HaloCore
+
+/// SwiftUI's stack layout along one axis: children offered the space left, divided equally among
+/// those not yet placed, the least flexible first (flexibility: the size offered everything
+/// less the size offered nothing); spaced by `spacing`, aligned across the axis.
+struct StackLayout {
+    /// Whether the children run down (VStack) or across (HStack).
+    let vertical: Bool
+    let spacing: Double
+    /// Where children sit across the axis: 0 leading or top, 0.5 centre, 1 trailing or bottom.
+    let alignment: Double
+    let children: [LayoutNode]
+
+    /// The extent along the axis and across it of a size.
+    private func split(_ s: (width: Double, height: Double)) -> (along: Double, across: Double) {
+        vertical ? (s.height, s.width) : (s.width, s.height)
+    }
+
+    /// A proposal from extents along and across the axis.
+    private func proposal(along: Double?, across: Double?) -> ProposedSize {
+        vertical ? ProposedSize(width: across, height: along) : ProposedSize(width: along, height: across)
+    }
+
+    /// Every child's size for a proposal, in the children's order.
+    func sizes(_ p: ProposedSize) -> [(along: Double, across: Double)] {
+        let along = vertical ? p.height : p.width
+        let across = vertical ? p.width : p.height
+        guard var remaining = along else {
+            return children.map { split($0.size(proposal(along: nil, across: across))) }
+        }
+        remaining -= spacing * Double(max(children.count - 1, 0))
+        let flexibility = children.map { child in
+            split(child.size(proposal(along: .infinity, across: across))).along
+                - split(child.size(proposal(along: 0, across: across))).along
+        }
+        var result = [(along: Double, across: Double)](repeating: (0, 0), count: children.count)
+        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        for (placed, i) in order.enumerated() {
+            let share = max(remaining, 0) / Double(children.count - placed)
+            let s = split(children[i].size(proposal(along: share, across: across)))
+            result[i] = s
+            remaining -= s.along
+        }
+        return result
+    }
+
+    /// The stack's size for a proposal.
+    func size(_ p: ProposedSize) -> (width: Double, height: Double) {
+        let s = sizes(p)
+        let along = s.map(\.along).reduce(0, +) + spacing * Double(max(s.count - 1, 0))
+        let across = s.map(\.across).max() ?? 0
+        return vertical ? (across, along) : (along, across)
+    }
+
+    /// The children's draws in a rectangle.
+    func draw(_ rect: Rect) -> [LayerItem] {
+        let s = sizes(ProposedSize(width: rect.width, height: rect.height))
+        let (start, acrossStart) = vertical ? (rect.y, rect.x) : (rect.x, rect.y)
+        let acrossExtent = vertical ? rect.width : rect.height
+        var position = start
+        var items: [LayerItem] = []
+        for (child, size) in zip(children, s) {
+            let offset = acrossStart + (acrossExtent - size.across) * alignment
+            let frame =
+                vertical
+                ? Rect(x: offset, y: position, width: size.across, height: size.along)
+                : Rect(x: position, y: offset, width: size.along, height: size.across)
+            items += child.draw(frame)
+            position += size.along + spacing
+        }
+        return items
+    }
+
+    /// The stack as one node.
+    var node: LayoutNode { LayoutNode(size: size, draw: draw) }
+}

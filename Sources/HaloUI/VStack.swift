@@ -1,0 +1,26 @@
+/// Views one under another, as SwiftUI's `VStack`: spaced by `spacing` (SwiftUI's default
+/// between views: 8 points), aligned across.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: Double
+    let content: Content
+
+    /// A column of the views `content` builds.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing ?? 8
+        self.content = content()
+    }
+
+    /// None: a stack is a primitive.
+    public var body: Never { fatalError("VStack has no body") }
+
+    func nodes() -> [LayoutNode] {
+        [
+            StackLayout(
+                vertical: true, spacing: spacing, alignment: alignment.fraction,
+                children: LayoutNode.nodes(of: content)
+            ).node
+        ]
+    }
+}
