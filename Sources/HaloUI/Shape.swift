@@ -12,9 +12,13 @@ extension Shape {
     /// The shape filled black (SwiftUI's default foreground).
     public var body: ShapeView<Self> { fill(Color.black) }
 
-    /// The shape filled with a colour or a gradient.
+    /// The shape filled with a colour or a gradient; a stroked shape (`stroke(style:)`) is
+    /// filled along its stroke.
     public func fill<S: ShapeStyle>(_ content: S) -> ShapeView<Self> {
-        ShapeView(shape: self, operation: .fill, style: StrokeStyle(), paint: content.paint)
+        let drawing = ShapeDrawing.of(self)
+        return ShapeView(
+            shape: self, operation: drawing.stroke == nil ? .fill : .stroke, style: drawing.stroke ?? StrokeStyle(),
+            paint: content.paint, trim: drawing.trim)
     }
 
     /// The outline stroked `lineWidth` wide, centred on it.
@@ -24,7 +28,7 @@ extension Shape {
 
     /// The outline stroked with a style (width, caps, joins, dashes), centred on it.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
-        ShapeView(shape: self, operation: .stroke, style: style, paint: content.paint)
+        ShapeView(shape: self, operation: .stroke, style: style, paint: content.paint, trim: ShapeDrawing.of(self).trim)
     }
 
     /// The outline stroked inside the shape: inset by half the width, as `InsettableShape`'s.
@@ -34,7 +38,68 @@ extension Shape {
 
     /// The outline stroked inside the shape with a style.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
-        ShapeView(shape: self, operation: .strokeBorder, style: style, paint: content.paint)
+        ShapeView(
+            shape: self, operation: .strokeBorder, style: style, paint: content.paint, trim: ShapeDrawing.of(self).trim)
+    }
+
+    /// The stroke of the outline as a shape of its own, to fill: SwiftUI's `stroke(style:)`.
+    public func stroke(style: StrokeStyle) -> StrokedShape<Self> { StrokedShape(base: self, style: style) }
+
+    /// The stroke of the outline, `lineWidth` wide, as a shape to fill.
+    public func stroke(lineWidth: Double = 1) -> StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+
+    /// The part of the outline from `from` to `to` (fractions of its length, from its start).
+    public func trim(from: Double = 0, to: Double = 1) -> TrimmedShape<Self> {
+        TrimmedShape(base: self, from: from, to: to)
+    }
+}
+
+/// What shape modifiers add to an outline: a trim, a stroke to fill.
+struct ShapeDrawing {
+    var trim: (from: Double, to: Double) = (0, 1)
+    var stroke: StrokeStyle?
+
+    /// What `shape`'s modifiers add (nothing for a plain shape).
+    static func of<S: Shape>(_ shape: S) -> ShapeDrawing {
+        (shape as? any ModifiedShape)?.drawing ?? ShapeDrawing()
+    }
+}
+
+/// A shape that modifies the outline of another.
+protocol ModifiedShape {
+    /// The trim and stroke, the wrapped shape's included.
+    var drawing: ShapeDrawing { get }
+}
+
+/// The part of a shape's outline between two fractions of its length, as SwiftUI's
+/// `trim(from:to:)`.
+public struct TrimmedShape<Base: Shape>: Shape, ModifiedShape {
+    let base: Base
+    let from: Double
+    let to: Double
+
+    /// The wrapped shape's outline (the trim applies when it is drawn).
+    public func outline(in rect: Rect) -> HaloCore.Shape { base.outline(in: rect) }
+
+    var drawing: ShapeDrawing {
+        var d = ShapeDrawing.of(base)
+        d.trim = (from, to)
+        return d
+    }
+}
+
+/// A shape's stroke as a shape to fill, as SwiftUI's `stroke(style:)` on a shape.
+public struct StrokedShape<Base: Shape>: Shape, ModifiedShape {
+    let base: Base
+    let style: StrokeStyle
+
+    /// The wrapped shape's outline (stroked when it is drawn).
+    public func outline(in rect: Rect) -> HaloCore.Shape { base.outline(in: rect) }
+
+    var drawing: ShapeDrawing {
+        var d = ShapeDrawing.of(base)
+        d.stroke = style
+        return d
     }
 }
 
@@ -45,6 +110,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     let operation: Operation
     let style: StrokeStyle
     let paint: Paint
+    let trim: (from: Double, to: Double)
 
     /// None: a styled shape is a primitive.
     public var body: Never { fatalError("ShapeView has no body") }
@@ -54,7 +120,12 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
             LayoutNode(
                 size: { ($0.width ?? 10, $0.height ?? 10) },
                 draw: { rect in
-                    [.draw(Draw(shape: shape.outline(in: rect), operation: operation, style: style, paint: paint))]
+                    [
+                        .draw(
+                            Draw(
+                                shape: shape.outline(in: rect), operation: operation, style: style, paint: paint,
+                                trimFrom: trim.from, trimTo: trim.to))
+                    ]
                 })
         ]
     }

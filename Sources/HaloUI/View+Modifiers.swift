@@ -26,4 +26,14 @@ extension View {
     public func background<V: View>(@ViewBuilder content: () -> V) -> OverlayView<Self, V> {
         OverlayView(base: self, layer: content(), over: false)
     }
+
+    /// The view drawn turned clockwise by `angle` about `anchor` of its frame.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> TransformView<Self> {
+        TransformView(content: self, rotation: angle, scale: 1, anchor: anchor)
+    }
+
+    /// The view drawn scaled by `scale` about `anchor` of its frame (stroke widths too).
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> TransformView<Self> {
+        TransformView(content: self, rotation: .zero, scale: scale, anchor: anchor)
+    }
 }

@@ -225,3 +225,74 @@ struct StackLayoutTests {
         #expect(try cpu.render(view) == cpu.render(resolved))
     }
 }
+
+/// Seed 001's snake written in HaloUI as the article writes it (`ProgressView` with its trim
+/// formulas, the `glow` extension, the second copy turned 180 degrees), the two progress
+/// animations evaluated at the frame's time: the same pixels as the built-in `snake` effect.
+struct SnakePortTests {
+    /// The article's palette: `.angularGradient(stops:center:startAngle:endAngle:)`.
+    static let palette = AngularGradient.angularGradient(
+        stops: [
+            .init(color: .blue, location: 0.0),
+            .init(color: .purple, location: 0.2),
+            .init(color: .red, location: 0.4),
+            .init(color: .mint, location: 0.5),
+            .init(color: .indigo, location: 0.7),
+            .init(color: .pink, location: 0.9),
+            .init(color: .blue, location: 1.0),
+        ],
+        center: .center,
+        startAngle: HaloUI.Angle(radians: .zero),
+        endAngle: HaloUI.Angle(radians: .pi * 2)
+    )
+
+    /// The article's `ProgressView` (renamed: HaloUI has no clash, the test target would).
+    struct SnakeSegment: HaloUI.View {
+        var progress: Double
+        private let delay = 0.2
+
+        var body: some HaloUI.View {
+            Capsule()
+                .trim(
+                    from: {
+                        if progress > delay {
+                            progress - delay
+                        } else {
+                            .zero
+                        }
+                    }(),
+                    to: {
+                        if progress > 0.5 {
+                            0.5
+                        } else {
+                            progress
+                        }
+                    }()
+                )
+                .glow(fill: SnakePortTests.palette, lineWidth: 4.0)
+        }
+    }
+
+    @Test(arguments: [0.0, 0.15, 0.6, 1.05, 1.5, 1.93])
+    func thePortIsTheEffect(t: Double) throws {
+        // withAnimation(.linear(duration: 2.0).repeatForever(autoreverses: false)) { progress1 = 1.0 },
+        // and progress2 the same after .delay(1.0).
+        let loop = Animation.linear(2).repeatForever(autoreverses: false)
+        let progress1 = loop.progress(at: t)
+        let progress2 = loop.delayed(1).progress(at: t)
+        let content = ZStack {
+            SnakeSegment(progress: progress1)
+            SnakeSegment(progress: progress2)
+                .rotationEffect(.degrees(180.0))
+        }
+        .frame(width: 180, height: 40)
+        let view = ViewScene.scene(of: content, width: 360, height: 200, background: .black)
+        let effect = Snake(shape: HaloCore.Shape(kind: .capsule, frame: Rect(x: 90, y: 80, width: 180, height: 40)))
+        let expected = Scene(
+            canvas: Canvas(width: 360, height: 200, background: .black), layers: [Layer(items: effect.items(at: t))])
+        let cpu = CPURenderer(threads: 1)
+        let (a, b) = (try cpu.render(view), try cpu.render(expected))
+        #expect(a == b, "t = \(t): \(ImageDiff.compare(expected: b, actual: a).summary)")
+        #expect(a.pixels.contains { $0 != a.pixels[0] } || t == 0, "an empty frame at t = \(t)")
+    }
+}
