@@ -12,7 +12,10 @@ struct HaloUITests {
 
     /// The frame of every draw, in drawing order.
     static func frames<V: HaloUI.View>(_ view: V, _ width: Double, _ height: Double) -> [Rect] {
-        draws(ViewScene.scene(of: view, width: width, height: height)).map(\.shape.frame)
+        draws(
+            (try? ViewScene.scene(of: view, width: width, height: height))
+                ?? Scene(canvas: Canvas(width: 1, height: 1), layers: [])
+        ).map(\.shape.frame)
     }
 
     /// docs/scene-format.md's card, written as SwiftUI code, is the card written as a scene file.
@@ -27,7 +30,7 @@ struct HaloUITests {
             .frame(width: width, height: 150)
         }
         let background = HaloUI.Color(red: 13 / 255, green: 13 / 255, blue: 18 / 255)
-        let scene = ViewScene.scene(of: card(width: 250), width: 400, height: 300, background: background)
+        let scene = try ViewScene.scene(of: card(width: 250), width: 400, height: 300, background: background)
         let file = try Scene.load(
             json: Data(
                 #"""
@@ -43,11 +46,11 @@ struct HaloUITests {
         let cpu = CPURenderer(threads: 1)
         #expect(try cpu.render(scene) == cpu.render(file))
         // A card one point wider is another picture: the comparison can fail.
-        let wider = ViewScene.scene(of: card(width: 251), width: 400, height: 300, background: background)
+        let wider = try ViewScene.scene(of: card(width: 251), width: 400, height: 300, background: background)
         #expect(wider != file)
         // A frame around a fixed frame leaves it as it is (SwiftUI's nested frames).
         #expect(
-            ViewScene.scene(of: card(width: 250).frame(width: 300), width: 400, height: 300, background: background)
+            try ViewScene.scene(of: card(width: 250).frame(width: 300), width: 400, height: 300, background: background)
                 == file)
     }
 
@@ -81,9 +84,9 @@ struct HaloUITests {
             ])
     }
 
-    @Test func opacityAndBlurAreLayers() {
+    @Test func opacityAndBlurAreLayers() throws {
         let view = Circle().stroke(HaloUI.Color.white, lineWidth: 2).blur(radius: 4).opacity(0.5)
-        let scene = ViewScene.scene(of: view, width: 40, height: 40)
+        let scene = try ViewScene.scene(of: view, width: 40, height: 40)
         guard case .layer(let faded)? = scene.layers.first?.items.first, case .layer(let blurred)? = faded.items.first
         else {
             Issue.record("expected a faded layer around a blurred one: \(scene.layers)")
@@ -94,7 +97,7 @@ struct HaloUITests {
         #expect(blurred.draws.first?.operation == .stroke && blurred.draws.first?.style.lineWidth == 2)
     }
 
-    @Test func colorsAndGradientsArePaints() {
+    @Test func colorsAndGradientsArePaints() throws {
         #expect(HaloUI.Color.red.paint == .solid(RGBA.named["red"]!))
         #expect(HaloUI.Color.red.opacity(0.5).rgba.a == RGBA.named["red"]!.a * 0.5)
         let linear = LinearGradient(colors: [.white, .black], startPoint: .leading, endPoint: .trailing)
@@ -102,7 +105,7 @@ struct HaloUITests {
             linear.paint
                 == .linear(stops: GradientStop.evenly([.white, .black]), start: Point(0, 0.5), end: Point(1, 0.5)))
         // A colour alone is a view filling its frame.
-        let swatch = ViewScene.scene(of: HaloUI.Color.green.frame(width: 10, height: 10), width: 30, height: 30)
+        let swatch = try ViewScene.scene(of: HaloUI.Color.green.frame(width: 10, height: 10), width: 30, height: 30)
         #expect(Self.draws(swatch).map(\.paint) == [.solid(RGBA.named["green"]!)])
     }
 }
@@ -144,7 +147,7 @@ struct RotatingBorderPortTests {
     func thePortIsTheEffect(dashed: Bool, t: Double) throws {
         // withAnimation(.linear(duration: 3).repeatForever(autoreverses: false)) { rotation = 360 }
         let rotation = Animation.linear(3).repeatForever(autoreverses: false).value(from: 0.0, to: 360.0, at: t)
-        let view = ViewScene.scene(of: Self.card(rotation: rotation, dashed: dashed), width: 330, height: 170)
+        let view = try ViewScene.scene(of: Self.card(rotation: rotation, dashed: dashed), width: 330, height: 170)
         var effect = RotatingBorder(origin: Point(40, 10), dashed: dashed)
         effect.label = nil
         let expected = Scene(canvas: Canvas(width: 330, height: 170), layers: [Layer(items: effect.items(at: t))])
@@ -206,7 +209,7 @@ struct StackLayoutTests {
             RotatingBorderPortTests.card(rotation: rotation, dashed: false)
             RotatingBorderPortTests.card(rotation: rotation, dashed: true)
         }
-        let view = ViewScene.scene(of: demo, width: 330, height: 420, background: .white)
+        let view = try ViewScene.scene(of: demo, width: 330, height: 420, background: .white)
         var expected = try #require(EffectLibrary.entry(named: "rotating-border")).scene(330, 420)
         expected.layers = expected.layers.map { layer in
             var layer = layer
@@ -286,7 +289,7 @@ struct SnakePortTests {
                 .rotationEffect(.degrees(180.0))
         }
         .frame(width: 180, height: 40)
-        let view = ViewScene.scene(of: content, width: 360, height: 200, background: .black)
+        let view = try ViewScene.scene(of: content, width: 360, height: 200, background: .black)
         let effect = Snake(shape: HaloCore.Shape(kind: .capsule, frame: Rect(x: 90, y: 80, width: 180, height: 40)))
         let expected = Scene(
             canvas: Canvas(width: 360, height: 200, background: .black), layers: [Layer(items: effect.items(at: t))])
@@ -294,5 +297,54 @@ struct SnakePortTests {
         let (a, b) = (try cpu.render(view), try cpu.render(expected))
         #expect(a == b, "t = \(t): \(ImageDiff.compare(expected: b, actual: a).summary)")
         #expect(a.pixels.contains { $0 != a.pixels[0] } || t == 0, "an empty frame at t = \(t)")
+    }
+}
+
+/// Seed 002 whole, labels included: the article's code with `Text(...).font(.headline)
+/// .foregroundStyle(.white)` overlays, against the `rotating-border` default scene.
+struct LabelledCardPortTests {
+    static func card(rotation: Double, dashed: Bool) -> some HaloUI.View {
+        RoundedRectangle(cornerRadius: 20)
+            .fill(.black)
+            .frame(width: 250, height: 150)
+            .overlay {
+                Text(dashed ? "Dashed Border" : "Animated Border")
+                    .font(.headline)
+                    .foregroundStyle(.white)
+            }
+            .overlay {
+                if dashed {
+                    RoundedRectangle(cornerRadius: 20)
+                        .stroke(
+                            AngularGradient(
+                                colors: [.cyan, .blue, .purple, .cyan], center: .center,
+                                angle: .degrees(rotation * 2)),
+                            style: StrokeStyle(lineWidth: 3, dash: [10, 5]))
+                } else {
+                    RoundedRectangle(cornerRadius: 20)
+                        .stroke(
+                            AngularGradient(
+                                colors: [.blue, .purple, .pink, .red, .orange, .yellow, .green, .blue],
+                                center: .center, angle: .degrees(rotation)),
+                            lineWidth: 3)
+                }
+            }
+    }
+
+    @Test(arguments: [0.0, 1.2, 2.6])
+    func theDemoIsTheDefaultScene(t: Double) throws {
+        let rotation = Animation.linear(3).repeatForever(autoreverses: false).value(from: 0.0, to: 360.0, at: t)
+        let demo = VStack(spacing: 40) {
+            Self.card(rotation: rotation, dashed: false)
+            Self.card(rotation: rotation, dashed: true)
+        }
+        let view = try ViewScene.scene(of: demo, width: 330, height: 420, background: .white)
+        let entry = try #require(EffectLibrary.entry(named: "rotating-border"))
+        let expected = try EffectLibrary.resolve(entry.scene(330, 420), at: t)
+        let cpu = CPURenderer(threads: 1)
+        let (a, b) = (try cpu.render(view), try cpu.render(expected))
+        #expect(a == b, "t = \(t): \(ImageDiff.compare(expected: b, actual: a).summary)")
+        // The labels are there: white glyph pixels inside the black cards.
+        #expect(view.layers.flatMap(\.allDraws).count > 6)
     }
 }
