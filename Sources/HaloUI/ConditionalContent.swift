@@ -10,10 +10,10 @@ public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView
     /// None: a choice is a primitive.
     public var body: Never { fatalError("ConditionalContent has no body") }
 
-    func nodes() -> [LayoutNode] {
+    func nodes(_ time: Double) -> [LayoutNode] {
         switch storage {
-        case .first(let view): return LayoutNode.nodes(of: view)
-        case .second(let view): return LayoutNode.nodes(of: view)
+        case .first(let view): return LayoutNode.nodes(of: view, time)
+        case .second(let view): return LayoutNode.nodes(of: view, time)
         }
     }
 }

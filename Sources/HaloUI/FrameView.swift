@@ -8,8 +8,8 @@ public struct FrameView<Content: View>: View, PrimitiveView {
     /// None: a frame is a primitive.
     public var body: Never { fatalError("FrameView has no body") }
 
-    func nodes() -> [LayoutNode] {
-        let child = LayoutNode.stacked(LayoutNode.nodes(of: content))
+    func nodes(_ time: Double) -> [LayoutNode] {
+        let child = LayoutNode.stacked(LayoutNode.nodes(of: content, time))
         let (width, height) = (self.width, self.height)
         func size(_ p: ProposedSize) -> (width: Double, height: Double) {
             let s = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))

@@ -15,11 +15,11 @@ public struct HStack<Content: View>: View, PrimitiveView {
     /// None: a stack is a primitive.
     public var body: Never { fatalError("HStack has no body") }
 
-    func nodes() -> [LayoutNode] {
+    func nodes(_ time: Double) -> [LayoutNode] {
         [
             StackLayout(
                 vertical: false, spacing: spacing, alignment: alignment.fraction,
-                children: LayoutNode.nodes(of: content)
+                children: LayoutNode.nodes(of: content, time)
             ).node
         ]
     }

@@ -11,8 +11,8 @@ public struct LayerView<Content: View>: View, PrimitiveView {
     /// None: a layer is a primitive.
     public var body: Never { fatalError("LayerView has no body") }
 
-    func nodes() -> [LayoutNode] {
-        let child = LayoutNode.stacked(LayoutNode.nodes(of: content))
+    func nodes(_ time: Double) -> [LayoutNode] {
+        let child = LayoutNode.stacked(LayoutNode.nodes(of: content, time))
         let (opacity, blur) = (self.opacity, self.blur)
         return [
             LayoutNode(

@@ -15,10 +15,10 @@ struct LayoutNode {
     /// The scene items the view draws in a rectangle.
     let draw: (Rect) -> [LayerItem]
 
-    /// The nodes of any view: a primitive's own, or those of its body.
-    static func nodes<V: View>(of view: V) -> [LayoutNode] {
-        if let primitive = view as? any PrimitiveView { return primitive.nodes() }
-        return nodes(of: view.body)
+    /// The nodes of any view at time t (seconds): a primitive's own, or those of its body.
+    static func nodes<V: View>(of view: V, _ time: Double) -> [LayoutNode] {
+        if let primitive = view as? any PrimitiveView { return primitive.nodes(time) }
+        return nodes(of: view.body, time)
     }
 
     /// One node for a view's nodes: drawn over each other, centred (as a `ZStack`).
@@ -40,8 +40,8 @@ struct LayoutNode {
 
 /// A view HaloUI lowers itself.
 protocol PrimitiveView {
-    /// The view's layout nodes (several for a `TupleView`).
-    func nodes() -> [LayoutNode]
+    /// The view's layout nodes at time t, seconds (several for a `TupleView`).
+    func nodes(_ time: Double) -> [LayoutNode]
 }
 
 extension Rect {

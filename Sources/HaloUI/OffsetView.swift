@@ -9,8 +9,8 @@ public struct OffsetView<Content: View>: View, PrimitiveView {
     /// None: an offset is a primitive.
     public var body: Never { fatalError("OffsetView has no body") }
 
-    func nodes() -> [LayoutNode] {
-        let child = LayoutNode.stacked(LayoutNode.nodes(of: content))
+    func nodes(_ time: Double) -> [LayoutNode] {
+        let child = LayoutNode.stacked(LayoutNode.nodes(of: content, time))
         let (dx, dy) = (x, y)
         return [
             LayoutNode(

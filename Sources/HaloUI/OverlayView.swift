@@ -11,9 +11,9 @@ public struct OverlayView<Base: View, Layer: View>: View, PrimitiveView {
     /// None: an overlay is a primitive.
     public var body: Never { fatalError("OverlayView has no body") }
 
-    func nodes() -> [LayoutNode] {
-        let base = LayoutNode.stacked(LayoutNode.nodes(of: self.base))
-        let layer = LayoutNode.stacked(LayoutNode.nodes(of: self.layer))
+    func nodes(_ time: Double) -> [LayoutNode] {
+        let base = LayoutNode.stacked(LayoutNode.nodes(of: self.base, time))
+        let layer = LayoutNode.stacked(LayoutNode.nodes(of: self.layer, time))
         let over = self.over
         return [
             LayoutNode(

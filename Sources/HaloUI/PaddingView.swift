@@ -9,8 +9,8 @@ public struct PaddingView<Content: View>: View, PrimitiveView {
     /// None: padding is a primitive.
     public var body: Never { fatalError("PaddingView has no body") }
 
-    func nodes() -> [LayoutNode] {
-        let child = LayoutNode.stacked(LayoutNode.nodes(of: content))
+    func nodes(_ time: Double) -> [LayoutNode] {
+        let child = LayoutNode.stacked(LayoutNode.nodes(of: content, time))
         let length = self.length
         return [
             LayoutNode(

@@ -115,7 +115,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     /// None: a styled shape is a primitive.
     public var body: Never { fatalError("ShapeView has no body") }
 
-    func nodes() -> [LayoutNode] {
+    func nodes(_ time: Double) -> [LayoutNode] {
         [
             LayoutNode(
                 size: { ($0.width ?? 10, $0.height ?? 10) },

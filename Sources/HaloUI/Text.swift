@@ -61,7 +61,7 @@ public struct Text: View, PrimitiveView {
             spans: spans, font: font.spec, color: color, frame: frame, alignment: alignment, lineSpacing: lineSpacing)
     }
 
-    func nodes() -> [LayoutNode] {
+    func nodes(_ time: Double) -> [LayoutNode] {
         [
             LayoutNode(
                 size: { p in

@@ -15,8 +15,8 @@ public struct TransformView<Content: View>: View, PrimitiveView {
     /// None: a transform is a primitive.
     public var body: Never { fatalError("TransformView has no body") }
 
-    func nodes() -> [LayoutNode] {
-        let child = LayoutNode.stacked(LayoutNode.nodes(of: content))
+    func nodes(_ time: Double) -> [LayoutNode] {
+        let child = LayoutNode.stacked(LayoutNode.nodes(of: content, time))
         let (rotation, scale, anchor) = (self.rotation, self.scale, self.anchor)
         return [
             LayoutNode(

@@ -15,11 +15,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
     /// None: a stack is a primitive.
     public var body: Never { fatalError("VStack has no body") }
 
-    func nodes() -> [LayoutNode] {
+    func nodes(_ time: Double) -> [LayoutNode] {
         [
             StackLayout(
                 vertical: true, spacing: spacing, alignment: alignment.fraction,
-                children: LayoutNode.nodes(of: content)
+                children: LayoutNode.nodes(of: content, time)
             ).node
         ]
     }

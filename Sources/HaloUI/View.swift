@@ -26,5 +26,5 @@ public struct EmptyView: View, PrimitiveView {
     /// None: an empty view is a primitive.
     public var body: Never { fatalError("EmptyView has no body") }
 
-    func nodes() -> [LayoutNode] { [] }
+    func nodes(_ time: Double) -> [LayoutNode] { [] }
 }

@@ -43,9 +43,9 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     /// None: a tuple of views is a primitive.
     public var body: Never { fatalError("TupleView has no body") }
 
-    func nodes() -> [LayoutNode] {
+    func nodes(_ time: Double) -> [LayoutNode] {
         var all: [LayoutNode] = []
-        for view in repeat each content { all += LayoutNode.nodes(of: view) }
+        for view in repeat each content { all += LayoutNode.nodes(of: view, time) }
         return all
     }
 }

@@ -4,19 +4,20 @@ import HaloEffects
 /// A view placed on a canvas: the `HaloCore.Scene` every backend renders (`CPURenderer`,
 /// `GPURenderer`), and every other tool takes (comparison, shards, video).
 public enum ViewScene {
-    /// The scene of `view` on a canvas of `width` x `height` points: the view is offered the
-    /// canvas and centred in it, as a window centres its root view; its text laid out.
+    /// The scene of `view` at time t (seconds; what `TimelineView`s see) on a canvas of
+    /// `width` x `height` points: the view is offered the canvas and centred in it, as a window
+    /// centres its root view; its text laid out.
     /// - Throws: `SceneError` naming a font that cannot be found or read.
     public static func scene<V: View>(
-        of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear
+        of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0
     ) throws -> Scene {
-        let root = LayoutNode.stacked(LayoutNode.nodes(of: view))
+        let root = LayoutNode.stacked(LayoutNode.nodes(of: view, time))
         let canvas = Rect(x: 0, y: 0, width: width, height: height)
         let size = root.size(ProposedSize(width: width, height: height))
         let items = root.draw(canvas.centered(width: size.width, height: size.height))
         let scene = Scene(
             canvas: Canvas(width: width, height: height, scale: scale, background: background.rgba),
             layers: [Layer(items: items)])
-        return try EffectLibrary.resolve(scene, at: 0)
+        return try EffectLibrary.resolve(scene, at: time)
     }
 }

@@ -348,3 +348,44 @@ struct LabelledCardPortTests {
         #expect(view.layers.flatMap(\.allDraws).count > 6)
     }
 }
+
+/// Time made explicit: the article's `withAnimation(.linear(duration: 3).repeatForever(...))`
+/// becomes a value of the `TimelineView`'s time, and the frame at t is the effect's frame at t.
+struct TimelinePortTests {
+    static var demo: some HaloUI.View {
+        TimelineView { context in
+            let rotation = HaloUI.Animation.linear(duration: 3).repeatForever(autoreverses: false)
+                .value(from: 0.0, to: 360.0, at: context.time)
+            VStack(spacing: 40) {
+                LabelledCardPortTests.card(rotation: rotation, dashed: false)
+                LabelledCardPortTests.card(rotation: rotation, dashed: true)
+            }
+        }
+    }
+
+    @Test(arguments: [0.0, 0.9, 2.1, 4.4])
+    func eachFrameIsTheEffectsFrame(t: Double) throws {
+        let view = try ViewScene.scene(of: Self.demo, width: 330, height: 420, background: .white, at: t)
+        let entry = try #require(EffectLibrary.entry(named: "rotating-border"))
+        let expected = try EffectLibrary.resolve(entry.scene(330, 420), at: t)
+        let cpu = CPURenderer(threads: 1)
+        #expect(try cpu.render(view) == cpu.render(expected))
+    }
+
+    @Test func swiftUIsAnimationSpellings() {
+        #expect(HaloUI.Animation.spring(duration: 0.3) == HarmonicButton.spring)
+        #expect(HaloUI.Animation.linear(duration: 2) == HaloCore.Animation.linear(2))
+        #expect(HaloUI.Animation.easeInOut(duration: 1).delay(0.5).value(from: 0.0, to: 1.0, at: 0.4) == 0)
+    }
+
+    @Test func framesDifferWithTime() throws {
+        let a = try ViewScene.scene(of: Self.demo, width: 330, height: 420, at: 0.5)
+        let b = try ViewScene.scene(of: Self.demo, width: 330, height: 420, at: 1.5)
+        #expect(a != b)
+        #expect(try ViewScene.scene(of: Self.demo, width: 330, height: 420, at: 0.5) == a)
+        // A full period later the border is where it was.
+        #expect(
+            try ViewScene.scene(of: Self.demo, width: 330, height: 420, at: 3.5).layers.flatMap(\.allDraws).map(\.paint)
+                == a.layers.flatMap(\.allDraws).map(\.paint))
+    }
+}

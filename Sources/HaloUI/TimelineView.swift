@@ -1,0 +1,29 @@
+/// A view rebuilt for each frame's time, as SwiftUI's `TimelineView`: its content closure is
+/// given the time, and every frame is a pure function of it.
+///
+/// ```swift
+/// TimelineView { context in
+///     let rotation = Animation.linear(duration: 3).repeatForever(autoreverses: false)
+///         .value(from: 0.0, to: 360.0, at: context.time)
+///     Card(rotation: rotation)
+/// }
+/// ```
+public struct TimelineView<Content: View>: View, PrimitiveView {
+    let content: (TimelineViewContext) -> Content
+
+    /// A view whose content is built for each frame's time.
+    public init(@ViewBuilder content: @escaping (TimelineViewContext) -> Content) { self.content = content }
+
+    /// None: a timeline is a primitive.
+    public var body: Never { fatalError("TimelineView has no body") }
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        LayoutNode.nodes(of: content(TimelineViewContext(time: time)), time)
+    }
+}
+
+/// What a `TimelineView`'s content closure is told (SwiftUI's `TimelineView.Context`).
+public struct TimelineViewContext {
+    /// Seconds since the start of the render (frame i of a render at f fps: i / f).
+    public let time: Double
+}
