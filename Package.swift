@@ -65,7 +65,7 @@ let package = Package(
         ]),
 
         // SwiftUI-shaped views that lower to scenes (docs/library.md, issue 18).
-        .target(name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects"]),
+        .target(name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects", "HaloCPU", "HaloGL", "HaloIO"]),
         // Hostile scenes the whole way to pixels (tests, and `make fuzz` under libFuzzer).
         .target(name: "HaloFuzz", dependencies: ["HaloCore", "HaloCPU", "HaloEffects", "HaloText"]),
         .executableTarget(name: "halo-fuzz", dependencies: ["HaloFuzz", "HaloCatalog", "HaloEffects", "HaloCore"]),

@@ -25,6 +25,13 @@ public final class RenderJob {
         public var interrupted: Bool
         /// Peak resident memory of the process, in MiB (getrusage).
         public var peakMemoryMiB: Double
+
+        /// The summary of a single frame written in `seconds` by `backend` to `output`.
+        package static func oneFrame(seconds: Double, backend: String, output: String) -> Summary {
+            Summary(
+                rendered: 1, skipped: 0, frames: 1, seconds: seconds, fps: 1 / max(seconds, 1e-9), backend: backend,
+                output: output, interrupted: false, peakMemoryMiB: HaloIO.peakMemoryMiB())
+        }
     }
 
     /// The frames to render.

@@ -1,6 +1,7 @@
 import Foundation
 import HaloCPU
 import HaloEffects
+import HaloIO
 import HaloCore
 import HaloUI
 import Testing
@@ -387,5 +388,66 @@ struct TimelinePortTests {
         #expect(
             try ViewScene.scene(of: Self.demo, width: 330, height: 420, at: 3.5).layers.flatMap(\.allDraws).map(\.paint)
                 == a.layers.flatMap(\.allDraws).map(\.paint))
+    }
+}
+
+/// `ViewRenderer`: images and files of views, on the CPU and (llvmpipe here) the GPU.
+struct ViewRendererTests {
+    static var spinner: some HaloUI.View {
+        TimelineView { context in
+            Circle()
+                .trim(from: 0, to: 0.7)
+                .stroke(.blue, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                .rotationEffect(.degrees(360 * context.time))
+                .frame(width: 50, height: 50)
+        }
+    }
+
+    @Test func anImageIsTheScenesImage() throws {
+        let renderer = try ViewRenderer(backend: .cpu)
+        #expect(renderer.name == "cpu")
+        let image = try renderer.image(of: Self.spinner, width: 80, height: 60, background: .white, at: 0.25)
+        let scene = try ViewScene.scene(of: Self.spinner, width: 80, height: 60, background: .white, at: 0.25)
+        #expect(image == (try CPURenderer().render(scene)))
+        #expect(image != (try renderer.image(of: Self.spinner, width: 80, height: 60, background: .white, at: 0.5)))
+    }
+
+    @Test(.enabled(if: SharedGPU.available)) func theGPUDrawsWhatTheCPUDraws() throws {
+        let gpu = try ViewRenderer(backend: .gpu)
+        #expect(gpu.name == "gpu")
+        let cpu = try ViewRenderer(backend: .cpu)
+        for t in [0.0, 0.4] {
+            let a = try gpu.image(of: Self.spinner, width: 80, height: 60, background: .white, at: t)
+            let b = try cpu.image(of: Self.spinner, width: 80, height: 60, background: .white, at: t)
+            let metrics = ImageDiff.compare(expected: b, actual: a)
+            #expect(Tolerance.standard.accepts(metrics), "t = \(t): \(metrics.summary)")
+        }
+    }
+
+    @Test func framesGoToFilesAsHaloRenderWritesThem() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("halo-ui-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let renderer = try ViewRenderer(backend: .cpu)
+        let frames = dir.appendingPathComponent("spinner")
+        let summary = try renderer.write(
+            Self.spinner, width: 80, height: 60, background: .white, fps: 10, duration: 0.3, to: frames.path)
+        #expect(summary.rendered == 3 && summary.frames == 3)
+        for i in 0..<3 {
+            let file = frames.appendingPathComponent(String(format: "frame_%05d.png", i))
+            let image = try renderer.image(
+                of: Self.spinner, width: 80, height: 60, background: .white, at: Double(i) / 10)
+            #expect(try PNG.read(file) == image, "frame \(i)")
+        }
+        // An existing output is kept unless asked to replace it.
+        #expect(throws: OutputPaths.Refusal.self) {
+            try renderer.write(Self.spinner, width: 80, height: 60, fps: 10, duration: 0.3, to: frames.path)
+        }
+        let still = dir.appendingPathComponent("still.png")
+        try renderer.write(Self.spinner, width: 80, height: 60, duration: 1, to: still.path)
+        #expect(FileManager.default.fileExists(atPath: still.path))
+        #expect(throws: OutputPaths.Refusal.self) {
+            try renderer.write(
+                Self.spinner, width: 80, height: 60, duration: 1, to: dir.appendingPathComponent("x.avi").path)
+        }
     }
 }

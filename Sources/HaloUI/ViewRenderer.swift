@@ -1,0 +1,100 @@
+import Foundation
+import HaloCPU
+import HaloCore
+import HaloGL
+import HaloIO
+
+/// Renders views to images and to files, on the GPU or the CPU: SwiftUI's `ImageRenderer`
+/// for servers, with time. Every frame goes through `ViewScene`, so the GPU's pixels are
+/// checked against the CPU's as any scene's are.
+///
+///     let renderer = try ViewRenderer(backend: .auto)
+///     let image = try renderer.image(of: card, width: 400, height: 300, at: 1.5)
+///     try renderer.write(card, width: 400, height: 300, duration: 3, to: "card.mp4")
+public final class ViewRenderer {
+    /// Which backend renders.
+    public enum Backend: Sendable {
+        /// The CPU reference renderer (every core).
+        case cpu
+        /// The GPU through EGL; an error when no EGL display opens.
+        case gpu
+        /// The GPU when it is a hardware one, else the CPU (faster than a software rasterizer
+        /// on the same cores).
+        case auto
+    }
+
+    /// The backend in use: "cpu" or "gpu".
+    public var name: String { renderer.name }
+    /// Why `.auto` chose the CPU, when it did.
+    public private(set) var note: String?
+    let renderer: any Renderer
+
+    /// A renderer on `backend`.
+    /// - Throws: `NoEGLDisplayError` (naming every platform tried) for `.gpu` without a display.
+    public init(backend: Backend = .auto) throws {
+        switch backend {
+        case .cpu:
+            renderer = CPURenderer()
+        case .gpu:
+            renderer = try GPURenderer(device: try GLDevice.open())
+        case .auto:
+            if let device = try? GLDevice.open(), !device.report.isSoftwareRasterizer,
+                let gpu = try? GPURenderer(device: device)
+            {
+                renderer = gpu
+            } else {
+                renderer = CPURenderer()
+                note = "no hardware GPU: rendering on the CPU"
+            }
+        }
+    }
+
+    /// The image of `view` at time t on a canvas of `width` x `height` points.
+    /// - Throws: `SceneError` (a bad value, a missing font), backend errors.
+    public func image<V: View>(
+        of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0
+    ) throws -> Image {
+        try renderer.render(
+            try ViewScene.scene(of: view, width: width, height: height, scale: scale, background: background, at: time))
+    }
+
+    /// Writes `duration` seconds of `view` at `fps` to `path`: a PNG sequence (a directory), a
+    /// Y4M stream, a video (.mp4, .webm, .mov) or a preview (.gif, .apng), as `halo render`
+    /// writes them (atomically, colour-tagged); a `.png` path gets the frame at time 0.
+    /// - Throws: `OutputPaths.Refusal` (an existing output without `overwrite`, an unwritable
+    ///   place), `SceneError`, ffmpeg and backend errors, each naming the problem.
+    @discardableResult
+    public func write<V: View>(
+        _ view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, fps: Double = 60,
+        duration: Double, to path: String, overwrite: Bool = false
+    ) throws -> RenderJob.Summary {
+        guard let output = RenderOutput(path) else {
+            throw OutputPaths.Refusal(
+                "\(path): unknown kind of output (a directory, .png, .y4m, .mp4, .webm, .mov ...)")
+        }
+        guard fps.isFinite, fps > 0, duration.isFinite, duration > 0 else {
+            throw OutputPaths.Refusal("\(path): fps and duration must be positive, got \(fps) and \(duration)")
+        }
+        let scene = { (t: Double) in
+            try ViewScene.scene(of: view, width: width, height: height, scale: scale, background: background, at: t)
+        }
+        let first = try scene(0)
+        if output.kind == .png {
+            let url = URL(fileURLWithPath: path)
+            try OutputPaths.checkNew(url, overwrite: overwrite)
+            let start = monotonicMilliseconds()
+            try PNG.write(try renderer.render(first), to: url)
+            let seconds = (monotonicMilliseconds() - start) / 1000
+            return .oneFrame(seconds: seconds, backend: name, output: path)
+        }
+        let count = Int(clamping: (duration * fps).rounded(), to: 1...10_000_000)
+        let selection = FrameSelection(all: 0..<count, fps: fps)
+        var settings = RenderOutput.Settings()
+        settings.overwrite = overwrite
+        settings.fps = fps
+        let sink = try output.makeSink(
+            selection: selection, width: first.canvas.pixelWidth, height: first.canvas.pixelHeight,
+            settings: settings)
+        return try RenderJob(selection: selection, renderer: renderer, sink: sink, scene: scene).run()
+    }
+}
