@@ -36,4 +36,7 @@ extension View {
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> TransformView<Self> {
         TransformView(content: self, rotation: .zero, scale: scale, anchor: anchor)
     }
+
+    /// The view clipped to `shape` laid over its frame.
+    public func clipShape<S: Shape>(_ shape: S) -> ClipView<Self, S> { ClipView(content: self, shape: shape) }
 }

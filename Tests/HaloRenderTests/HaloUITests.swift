@@ -451,3 +451,20 @@ struct ViewRendererTests {
         }
     }
 }
+
+/// `clipShape`: a layer clipped to the shape in the view's frame.
+struct ClipShapeTests {
+    @Test func aSquareClippedToACircle() throws {
+        let view = Rectangle().fill(.red).frame(width: 40, height: 40).clipShape(Circle())
+        let scene = try ViewScene.scene(of: view, width: 60, height: 60)
+        guard case .layer(let layer)? = scene.layers.first?.items.first else {
+            Issue.record("expected a clipped layer: \(scene.layers)")
+            return
+        }
+        #expect(layer.clip?.kind == .circle && layer.clip?.frame == Rect(x: 10, y: 10, width: 40, height: 40))
+        let image = try CPURenderer(threads: 1).render(scene)
+        #expect(image[30, 30].w == 255)  // the centre
+        #expect(image[12, 12].w == 0)  // a corner of the square, outside the circle
+        #expect(image[30, 11].w == 255)  // inside the circle near its top
+    }
+}
