@@ -12,7 +12,8 @@ extension IntelligenceGlow: TimedEffect {
         let counts = [lineWidths.count, blurs.count, animationDurations.count]
         guard Set(counts).count > 1 else { return [] }
         return [
-            "lineWidths, blurs and animationDurations have \(counts[0]), \(counts[1]) and \(counts[2]) entries; drawing \(layerCount) layers (the shortest), as the seed does"
+            "lineWidths, blurs and animationDurations have \(counts[0]), \(counts[1]) and \(counts[2]) entries; "
+                + "drawing \(layerCount) layers (the shortest), as the seed does"
         ]
     }
 

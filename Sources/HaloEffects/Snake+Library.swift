@@ -7,7 +7,8 @@ extension Snake: TimedEffect {
     static let entry = EffectLibrary.Entry(
         name: "snake", commandName: "snake",
         summary:
-            "Seed 001: a glowing trimmed segment running around a shape every 2 s (two copies, the second rotated 180 degrees)",
+            "Seed 001: a glowing trimmed segment running around a shape every 2 s (two copies, the second "
+            + "rotated 180 degrees)",
         parameters: Glow.parameterDefaults.filter { $0.name != "lineCap" } + [
             ("period", "2"), ("delay", "0.2"), ("variant", "pair (or single)"),
         ],

@@ -130,7 +130,8 @@ extension TextEffects {
     static let entry = EffectLibrary.Entry(
         name: "textEffects", commandName: "text",
         summary:
-            "Seed 004: TextRenderer effects: fade by line, pulse by line, bounce by glyph (optionally blurred), floating marked runs",
+            "Seed 004: TextRenderer effects: fade by line, pulse by line, bounce by glyph (optionally blurred), "
+            + "floating marked runs",
         parameters: [
             ("renderer", "bounce (fade, pulse, bounce, floating)"),
             ("text", "the seed's text for the renderer (Markdown emphasis; tags via runs)"),

@@ -88,7 +88,8 @@ public final class FFmpegSink: PlanarSink {
         }
         throw FFmpegError(
             description:
-                "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or write PNG frames or Y4M instead"
+                "ffmpeg not found on PATH; install it (Debian: apt-get install ffmpeg) or write PNG frames or "
+                + "Y4M instead"
         )
     }
 

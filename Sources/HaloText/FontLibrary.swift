@@ -106,7 +106,8 @@ public final class FontLibrary: @unchecked Sendable {
         guard got.lowercased() == family.lowercased() else {
             throw FontFace.FontError(
                 description:
-                    "font family '\(family)' not found: fontconfig (fc-match '\(family)') offered '\(got)' (\(path)); install the font, name another family, or give \"file\""
+                    "font family '\(family)' not found: fontconfig (fc-match '\(family)') offered '\(got)' "
+                    + "(\(path)); install the font, name another family, or give \"file\""
             )
         }
         var weight: Int32 = -1

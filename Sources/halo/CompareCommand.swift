@@ -31,8 +31,9 @@ struct CompareCommand: ParsableCommand {
     var match: [String] = []
 
     @Option(
-        help:
-            "Write expected (CPU) | difference | actual (GPU) as one PNG here; with --catalog, a directory for failing scenes."
+        help: ArgumentHelp(
+            "Write expected (CPU) | difference | actual (GPU) as one PNG here; with --catalog, a directory for "
+                + "failing scenes.")
     )
     var diff: String?
 
@@ -100,7 +101,8 @@ struct CompareCommand: ParsableCommand {
         }
         if !json {
             print(
-                "\(entries.count - failures) passed, \(failures) failed (tolerance \(tolerance); \(gpuRenderer.device.report.renderer))"
+                "\(entries.count - failures) passed, \(failures) failed (tolerance \(tolerance); "
+                    + "\(gpuRenderer.device.report.renderer))"
             )
         }
         if failures > 0 { throw ExitCode(1) }

@@ -59,7 +59,8 @@ struct ConcatCommand: ParsableCommand {
             if let first = header {
                 guard first == h else {
                     throw CLIError(
-                        "\(path) has header \(h.trimmingCharacters(in: .newlines)), unlike \(first.trimmingCharacters(in: .newlines)): shards of one render share it"
+                        "\(path) has header \(h.trimmingCharacters(in: .newlines)), unlike "
+                            + "\(first.trimmingCharacters(in: .newlines)): shards of one render share it"
                     )
                 }
                 joined += data[(nl + 1)...]

@@ -159,7 +159,8 @@ struct RenderCommand: ParsableCommand {
         case .sequence, .stream, .video:
             guard duration != nil || frames != nil else {
                 throw ValidationError(
-                    "\(output) is \(kind == .sequence ? "a directory" : "a stream") of frames: give --duration S or --frames A..B (or a .png for one frame)"
+                    "\(output) is \(kind == .sequence ? "a directory" : "a stream") of frames: give --duration S "
+                        + "or --frames A..B (or a .png for one frame)"
                 )
             }
             if resume && kind != .sequence {
@@ -256,7 +257,8 @@ struct RenderCommand: ParsableCommand {
         if let n = shards {
             guard let (variable, value) = FrameSelection.shardIndex(from: ProcessInfo.processInfo.environment) else {
                 throw CLIError(
-                    "--shards \(n) takes this process's index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, and neither is set"
+                    "--shards \(n) takes this process's index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, "
+                        + "and neither is set"
                 )
             }
             guard let k = Int(value), k >= 0, k < n else {

@@ -119,10 +119,10 @@ import Testing
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("glow.json")
-        try Data(
-            #"{"canvas": {"width": 120, "height": 60}, "layers": [{"draws": [{"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 100, 40]}, "lineWidths": [6, 9]}]}]}"#
-                .utf8
-        ).write(to: scene)
+        let json =
+            #"{"canvas": {"width": 120, "height": 60}, "layers": [{"draws": [{"effect": "intelligenceGlow", "#
+            + #""shape": {"type": "capsule", "frame": [10, 10, 100, 40]}, "lineWidths": [6, 9]}]}]}"#
+        try Data(json.utf8).write(to: scene)
         let r = try HaloBinary.run([
             "render", scene.path, "-o", dir.appendingPathComponent("g.png").path, "--backend", "cpu",
         ])

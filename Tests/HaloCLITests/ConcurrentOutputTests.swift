@@ -27,7 +27,8 @@ import Testing
         // each render writes its status to a file, and the script polls for all eight.
         let script =
             (0..<8).map { k in
-                "( '\(halo)' render \(Self.effect.joined(separator: " ")) --duration 1 --shard \(k)/8 -o '\(shared.path)' "
+                "( '\(halo)' render \(Self.effect.joined(separator: " ")) --duration 1 --shard \(k)/8 -o "
+                    + "'\(shared.path)' "
                     + "2>>'\(dir.path)/err.txt'; echo $? > '\(dir.path)/done.\(k)' ) &"
             }.joined(separator: "\n")
             + "\nwhile [ $(ls '\(dir.path)' | grep -c '^done') -lt 8 ]; do sleep 0.05; done"

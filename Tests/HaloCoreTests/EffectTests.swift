@@ -113,7 +113,8 @@ import Testing
         let warnings = try EffectLibrary.validate(scene)
         #expect(
             warnings == [
-                "layers[0].draws[0]: lineWidths, blurs and animationDurations have 3, 2 and 4 entries; drawing 2 layers (the shortest), as the seed does"
+                "layers[0].draws[0]: lineWidths, blurs and animationDurations have 3, 2 and 4 entries; drawing 2 "
+                    + "layers (the shortest), as the seed does"
             ])
         let resolved = try EffectLibrary.resolve(scene, at: 0.5)
         guard case .layer(let l) = resolved.layers[0].items[0] else {

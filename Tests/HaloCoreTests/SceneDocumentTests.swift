@@ -31,7 +31,8 @@ import Testing
         let d = try Self.document(
             "\"red\"",
             rotate:
-                #"{"keyframes": [{"time": 0, "value": 0}, {"time": 1, "value": 90}, {"time": 2, "value": 30, "curve": "easeIn"}], "repeat": "forever"}"#
+                #"{"keyframes": [{"time": 0, "value": 0}, {"time": 1, "value": 90}, {"time": 2, "value": 30, "#
+                + #""curve": "easeIn"}], "repeat": "forever"}"#
         )
         #expect(try d.scene(at: 0.5).layers[0].draws[0].transform.rotate == 45)
         let r = try d.scene(at: 1.5).layers[0].draws[0].transform.rotate

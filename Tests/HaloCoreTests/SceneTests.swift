@@ -24,7 +24,8 @@ import Testing
 
     @Test func angularGradientAngleSpansAFullTurn() throws {
         let json = """
-            {"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"shape": {"type": "circle", "frame": [0, 0, 10, 10]},
+            {"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [
+              {"shape": {"type": "circle", "frame": [0, 0, 10, 10]},
               "paint": {"type": "angularGradient", "angle": 45, "colors": ["red", "blue", "red"]}}]}]}
             """
         let s = try Scene.load(json: Data(json.utf8))
@@ -57,7 +58,8 @@ import Testing
         let json = """
             {"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [
               {"shape": {"type": "rect", "frame": [0, 0, 5, 5]}, "paint": "red"},
-              {"shape": {"type": "rect", "frame": [0, 0, 5, 5]}, "operation": "strokeBorder", "style": {"lineWidth": -1}, "paint": "red"}]}]}
+              {"shape": {"type": "rect", "frame": [0, 0, 5, 5]}, "operation": "strokeBorder",
+               "style": {"lineWidth": -1}, "paint": "red"}]}]}
             """
         #expect(
             throws: SceneError(

@@ -37,7 +37,8 @@ struct HaloUITests {
                 #"""
                 {"canvas": {"width": 400, "height": 300, "scale": 1, "background": "#0d0d12"},
                  "layers": [{"draws": [
-                   {"shape": {"type": "roundedRect", "frame": [75, 75, 250, 150], "cornerRadius": 20}, "paint": "black"},
+                   {"shape": {"type": "roundedRect", "frame": [75, 75, 250, 150], "cornerRadius": 20},
+                    "paint": "black"},
                    {"shape": {"type": "roundedRect", "frame": [75, 75, 250, 150], "cornerRadius": 20},
                     "operation": "stroke", "style": {"lineWidth": 3},
                     "paint": {"type": "angularGradient", "angle": 30,

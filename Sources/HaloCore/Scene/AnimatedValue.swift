@@ -156,7 +156,8 @@ public struct AnimatedValue: Equatable, Sendable {
         throw SceneError(
             path: path,
             message:
-                "unknown curve (expected linear, easeIn, easeOut, easeInOut, spring, [x1, y1, x2, y2] or {\"spring\": {...}})"
+                "unknown curve (expected linear, easeIn, easeOut, easeInOut, spring, [x1, y1, x2, y2] or "
+                + "{\"spring\": {...}})"
         )
     }
 

@@ -67,7 +67,8 @@ package struct ColorCoding: Codable, Sendable {
                     .init(
                         codingPath: decoder.codingPath,
                         debugDescription:
-                            "unknown colour '\(text)' (use #RRGGBB, #RRGGBBAA, [r, g, b, a] or one of \(RGBA.named.keys.sorted().joined(separator: ", ")))"
+                            "unknown colour '\(text)' (use #RRGGBB, #RRGGBBAA, [r, g, b, a] or one of "
+                            + "\(RGBA.named.keys.sorted().joined(separator: ", ")))"
                     ))
             }
             color = c
@@ -187,7 +188,8 @@ extension Shape: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: FieldKey("type"), in: c,
                 debugDescription:
-                    "unknown shape kind '\(name)' (expected one of \(ShapeKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    "unknown shape kind '\(name)' (expected one of "
+                    + "\(ShapeKind.allCases.map(\.rawValue).joined(separator: ", ")))"
             )
         }
         if k == .path {

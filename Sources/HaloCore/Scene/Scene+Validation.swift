@@ -110,7 +110,8 @@ extension Layer {
         try checkFinite(blur, "\(path).blur", min: 0)
         try check(
             blur * scale * transform.scale <= Layer.maxBlurPixels, "\(path).blur",
-            "\(fmt(blur)) points is \(fmt(blur * scale * transform.scale)) pixels here, above the \(fmt(Layer.maxBlurPixels))-pixel limit"
+            "\(fmt(blur)) points is \(fmt(blur * scale * transform.scale)) pixels here, above the "
+                + "\(fmt(Layer.maxBlurPixels))-pixel limit"
         )
         try transform.validate("\(path).transform")
         if let c = clip { try c.validate("\(path).clip") }
