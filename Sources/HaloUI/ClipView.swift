@@ -10,7 +10,7 @@ public struct ClipView<Content: View, Clip: Shape>: View, PrimitiveView {
     public var body: Never { fatalError("ClipView has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let child = LayoutNode.stacked(LayoutNode.nodes(of: content, time))
+        let child = LayoutNode.of(content, time)
         let shape = self.shape
         return [
             LayoutNode(

@@ -27,36 +27,6 @@ public struct Color: ShapeStyle, View, Equatable {
 
     static func named(_ name: String) -> Color { Color(RGBA.named[name]!) }
 
-    /// Transparent.
-    public static let clear = Color(.clear)
-    /// Black.
-    public static let black = Color(.black)
-    /// White.
-    public static let white = Color(.white)
-    /// SwiftUI's red.
-    public static let red = named("red")
-    /// SwiftUI's orange.
-    public static let orange = named("orange")
-    /// SwiftUI's yellow.
-    public static let yellow = named("yellow")
-    /// SwiftUI's green.
-    public static let green = named("green")
-    /// SwiftUI's mint.
-    public static let mint = named("mint")
-    /// SwiftUI's teal.
-    public static let teal = named("teal")
-    /// SwiftUI's cyan.
-    public static let cyan = named("cyan")
-    /// SwiftUI's blue.
-    public static let blue = named("blue")
-    /// SwiftUI's indigo.
-    public static let indigo = named("indigo")
-    /// SwiftUI's purple.
-    public static let purple = named("purple")
-    /// SwiftUI's pink.
-    public static let pink = named("pink")
-    /// SwiftUI's brown.
-    public static let brown = named("brown")
-    /// SwiftUI's gray.
-    public static let gray = named("gray")
+    // The named colours (Color.red, and .red wherever a style is expected) are in
+    // ShapeStyle+Color.swift.
 }

@@ -9,7 +9,7 @@ public struct FrameView<Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("FrameView has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let child = LayoutNode.stacked(LayoutNode.nodes(of: content, time))
+        let child = LayoutNode.of(content, time)
         let (width, height) = (self.width, self.height)
         func size(_ p: ProposedSize) -> (width: Double, height: Double) {
             let s = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))

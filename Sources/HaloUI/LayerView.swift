@@ -12,7 +12,7 @@ public struct LayerView<Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("LayerView has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let child = LayoutNode.stacked(LayoutNode.nodes(of: content, time))
+        let child = LayoutNode.of(content, time)
         let (opacity, blur) = (self.opacity, self.blur)
         return [
             LayoutNode(

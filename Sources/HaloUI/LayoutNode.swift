@@ -21,6 +21,10 @@ struct LayoutNode {
         return nodes(of: view.body, time)
     }
 
+    /// One node for a view at time t: its nodes drawn over each other, centred (a modifier's
+    /// child).
+    static func of<V: View>(_ view: V, _ time: Double) -> LayoutNode { stacked(nodes(of: view, time)) }
+
     /// One node for a view's nodes: drawn over each other, centred (as a `ZStack`).
     static func stacked(_ nodes: [LayoutNode]) -> LayoutNode {
         if nodes.count == 1 { return nodes[0] }

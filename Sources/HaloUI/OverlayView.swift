@@ -12,8 +12,8 @@ public struct OverlayView<Base: View, Layer: View>: View, PrimitiveView {
     public var body: Never { fatalError("OverlayView has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let base = LayoutNode.stacked(LayoutNode.nodes(of: self.base, time))
-        let layer = LayoutNode.stacked(LayoutNode.nodes(of: self.layer, time))
+        let base = LayoutNode.of(self.base, time)
+        let layer = LayoutNode.of(self.layer, time)
         let over = self.over
         return [
             LayoutNode(

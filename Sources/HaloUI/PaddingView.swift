@@ -10,7 +10,7 @@ public struct PaddingView<Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("PaddingView has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let child = LayoutNode.stacked(LayoutNode.nodes(of: content, time))
+        let child = LayoutNode.of(content, time)
         let length = self.length
         return [
             LayoutNode(

@@ -16,7 +16,7 @@ public struct TransformView<Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("TransformView has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let child = LayoutNode.stacked(LayoutNode.nodes(of: content, time))
+        let child = LayoutNode.of(content, time)
         let (rotation, scale, anchor) = (self.rotation, self.scale, self.anchor)
         return [
             LayoutNode(

@@ -11,7 +11,7 @@ public enum ViewScene {
     public static func scene<V: View>(
         of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0
     ) throws -> Scene {
-        let root = LayoutNode.stacked(LayoutNode.nodes(of: view, time))
+        let root = LayoutNode.of(view, time)
         let canvas = Rect(x: 0, y: 0, width: width, height: height)
         let size = root.size(ProposedSize(width: width, height: height))
         let items = root.draw(canvas.centered(width: size.width, height: size.height))

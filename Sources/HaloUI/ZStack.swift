@@ -9,5 +9,5 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     /// None: a stack is a primitive.
     public var body: Never { fatalError("ZStack has no body") }
 
-    func nodes(_ time: Double) -> [LayoutNode] { [LayoutNode.stacked(LayoutNode.nodes(of: content, time))] }
+    func nodes(_ time: Double) -> [LayoutNode] { [LayoutNode.of(content, time)] }
 }

@@ -174,10 +174,7 @@ struct RenderCommand: ParsableCommand {
         let source = try self.source.open()
         if kind == .png {
             let url = URL(fileURLWithPath: output)
-            try OutputPaths.checkWritable(url)
-            if !overwrite && AtomicFile.exists(url.path) {
-                throw CLIError("\(AtomicFile.existing(url.path)); pass --overwrite to replace it")
-            }
+            try OutputPaths.checkNew(url, overwrite: overwrite)
             let renderer = try backendOptions.makeRenderer()
             let image = try renderer.render(try source.scene(at: self.source.time))
             try PNG.write(image, to: url, compression: pngCompression)
