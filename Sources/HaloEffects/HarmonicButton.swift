@@ -50,40 +50,23 @@ public struct HarmonicButton: Equatable, Sendable {
         presses.flatMap { p in [(p.down, true)] + (p.up.map { [($0, false)] } ?? []) }.sorted { $0.time < $1.time }
     }
 
-    /// A value springing between its idle and pressed states.
-    func value(idle: Double, pressed: Double, at t: Double) -> Double {
-        RetargetedValue(
-            initial: idle,
-            changes: changes.map {
-                .init(time: $0.time, target: $0.pressed ? pressed : idle, animation: HarmonicButton.spring)
-            }
-        ).value(at: t)
+    /// A value springing between its idle and pressed states: `@State` changed by
+    /// `withAnimation(.spring(duration: 0.3))` at every press and release.
+    public func timeline(idle: Double, pressed: Double) -> StateTimeline<Double> {
+        changes.reduce(StateTimeline(idle)) {
+            $0.animate(to: $1.pressed ? pressed : idle, with: HarmonicButton.spring, at: $1.time)
+        }
     }
 
     /// The shader's amplitude at t: 0.5 idle, springing to 2 while pressed.
-    public func amplitude(at t: Double) -> Double { value(idle: 0.5, pressed: 2, at: t) }
+    public func amplitude(at t: Double) -> Double { timeline(idle: 0.5, pressed: 2).value(at: t) }
     /// The shader clock's speed at t: 1 idle, springing to 2 while pressed.
-    public func speed(at t: Double) -> Double { value(idle: 1, pressed: 2, at: t) }
+    public func speed(at t: Double) -> Double { timeline(idle: 1, pressed: 2).value(at: t) }
     /// The button's scale at t: 1 idle, springing to 0.95 while pressed.
-    public func scale(at t: Double) -> Double { value(idle: 1, pressed: 0.95, at: t) }
+    public func scale(at t: Double) -> Double { timeline(idle: 1, pressed: 0.95).value(at: t) }
 
     /// The shader clock at time t: the integral of speed from 0 to t.
-    public func clock(at t: Double) -> Double {
-        guard t > 0 else { return t * speed(at: 0) }
-        // Breakpoints where speed has a kink; between them it is smooth. A spring settles to
-        // e^-(2 pi / 0.3 x 5) ~ 1e-45 within 5 s, after which speed is constant.
-        let settle = 5.0
-        var marks = [0.0] + changes.map(\.time).filter { $0 > 0 && $0 < t } + [t]
-        marks = Array(Set(marks)).sorted()
-        var total = 0.0
-        for (a, b) in zip(marks, marks.dropFirst()) {
-            let busy = min(b, a + settle)
-            let pieces = Int(clamping: ((busy - a) / 0.02).rounded(.up), to: 1...Contour.maxPieces)
-            total += PathMeasure.integrate(a, busy, pieces: pieces) { speed(at: $0) }
-            if b > busy { total += (b - busy) * speed(at: busy) }
-        }
-        return total
-    }
+    public func clock(at t: Double) -> Double { timeline(idle: 1, pressed: 2).integral(to: t) }
 
     /// `spatialWrap`'s border gradient: white 0.4 / 0 / 0 / 0.1 at 0 / 0.4 / 0.6 / 1,
     /// from (0.16, -0.4) to (0.2, 1.5).

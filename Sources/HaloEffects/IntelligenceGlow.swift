@@ -49,23 +49,15 @@ public struct IntelligenceGlow: Equatable, Sendable {
         return GradientStop.sorted(stops)
     }
 
-    /// The last colour change counted: later times (--time 1e19, an interval of 1e-300) take
-    /// this one, so no count overflows.
-    static let maxTick = 1 << 40
+    /// The stops as `@State`: `randomStops(tick: 0)`, then `randomStops(tick: k + 1)` at
+    /// t = k x updateInterval, as the seed's task sets them and sleeps.
+    public var stopsTimeline: StateTimeline<[GradientStop]> {
+        StateTimeline(randomStops(tick: 0)).every(updateInterval, with: .easeInOut(0)) { randomStops(tick: $0 + 1) }
+    }
 
-    /// Layer `i`'s stops at time t.
+    /// Layer `i`'s stops at time t: the stops seen through its easeInOut (none with reduced motion).
     public func stops(layer i: Int, at t: Double) -> [GradientStop] {
-        guard t >= 0 else { return randomStops(tick: 0) }
-        let lastTick = Int(clamping: (t / updateInterval).rounded(.down), to: 0...IntelligenceGlow.maxTick)
-        let duration = reduceMotion ? 0 : animationDurations[i]
-        // Only changes that can still be moving matter; an earlier one is complete.
-        let firstTick = max(0, lastTick - Int(clamping: (duration / updateInterval).rounded(.up), to: 0...64) - 1)
-        let changes = (firstTick...lastTick).map { k in
-            RetargetedValue<[GradientStop]>.Change(
-                time: Double(k) * updateInterval, target: randomStops(tick: k + 1),
-                duration: duration, curve: .easeInOut)
-        }
-        return RetargetedValue(initial: randomStops(tick: firstTick), changes: changes).value(at: t)
+        stopsTimeline.value(at: t, animation: .easeInOut(reduceMotion ? 0 : animationDurations[i]))
     }
 
     /// The layers at time t, back to front.

@@ -1,7 +1,7 @@
 import HaloCore
 
 /// A pill: a rounded rectangle whose ends are semicircles.
-public struct Capsule: Shape {
+public struct Capsule: InsettableShape {
     /// The corner style (the ends are semicircles either way).
     public var style: RoundedCornerStyle
 

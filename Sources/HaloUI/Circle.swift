@@ -1,7 +1,7 @@
 import HaloCore
 
 /// A circle fitting the frame's shorter side, centred.
-public struct Circle: Shape {
+public struct Circle: InsettableShape {
     /// A circle.
     public init() {}
 

@@ -2,7 +2,7 @@ import HaloCore
 
 /// A colour in gamma-encoded sRGB, as SwiftUI's `Color`, with its named colours (iOS light
 /// appearance). A colour is a `ShapeStyle` and, on its own, a view that fills its frame.
-public struct Color: ShapeStyle, View, Equatable {
+public struct Color: ShapeStyle, View, Equatable, Interpolatable {
     /// The colour's components, 0 to 1, straight alpha.
     public var rgba: RGBA
 
@@ -18,6 +18,9 @@ public struct Color: ShapeStyle, View, Equatable {
     public func opacity(_ opacity: Double) -> Color {
         Color(RGBA(rgba.r, rgba.g, rgba.b, rgba.a * opacity))
     }
+
+    /// Component-wise, as the scene's colours interpolate.
+    public func interpolated(to other: Color, _ f: Double) -> Color { Color(rgba.interpolated(to: other.rgba, f)) }
 
     /// A solid paint.
     public var paint: Paint { .solid(rgba) }

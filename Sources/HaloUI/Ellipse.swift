@@ -1,7 +1,7 @@
 import HaloCore
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape {
+public struct Ellipse: InsettableShape {
     /// An ellipse.
     public init() {}
 

@@ -3,7 +3,7 @@ import HaloCore
 /// Colours at locations along a gradient, as SwiftUI's `Gradient`.
 public struct Gradient: Equatable {
     /// One colour at a location, 0 to 1.
-    public struct Stop: Equatable {
+    public struct Stop: Equatable, Interpolatable {
         /// The colour.
         public var color: Color
         /// Where it sits along the gradient, 0 to 1.
@@ -13,6 +13,11 @@ public struct Gradient: Equatable {
         public init(color: Color, location: Double) {
             self.color = color
             self.location = location
+        }
+
+        /// Colour and location, each interpolated (as the scene's stops).
+        public func interpolated(to o: Stop, _ f: Double) -> Stop {
+            Stop(color: color.interpolated(to: o.color, f), location: location.interpolated(to: o.location, f))
         }
     }
 

@@ -17,7 +17,11 @@ public struct LayerView<Content: View>: View, PrimitiveView {
         return [
             LayoutNode(
                 size: child.size,
-                draw: { rect in [.layer(Layer(items: child.draw(rect), opacity: opacity, blur: blur))] })
+                draw: { rect in
+                    // A layer that changes nothing (opacity 1, no blur) is its items.
+                    let items = child.draw(rect)
+                    return opacity == 1 && blur == 0 ? items : [.layer(Layer(items: items, opacity: opacity, blur: blur))]
+                })
         ]
     }
 }

@@ -1,7 +1,7 @@
 import HaloCore
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape {
+public struct Rectangle: InsettableShape {
     /// A rectangle.
     public init() {}
 

@@ -4,7 +4,7 @@ import HaloCore
 public typealias RoundedCornerStyle = CornerStyle
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape {
+public struct RoundedRectangle: InsettableShape {
     /// The corners' radius, points.
     public var cornerRadius: Double
     /// Continuous (SwiftUI's default for `RoundedRectangle`) or circular corners.

@@ -22,6 +22,17 @@ extension View {
         OverlayView(base: self, layer: content(), over: true)
     }
 
+    /// `view` drawn over the view, offered its size and centred on it.
+    public func overlay<V: View>(_ view: V) -> OverlayView<Self, V> { OverlayView(base: self, layer: view, over: true) }
+
+    /// `view` drawn under the view, offered its size and centred on it.
+    public func background<V: View>(_ view: V) -> OverlayView<Self, V> {
+        OverlayView(base: self, layer: view, over: false)
+    }
+
+    /// The view as it is: a headless render has no touches to pass through or stop.
+    public func allowsHitTesting(_ enabled: Bool) -> Self { self }
+
     /// `content` drawn under the view, offered its size and centred on it.
     public func background<V: View>(@ViewBuilder content: () -> V) -> OverlayView<Self, V> {
         OverlayView(base: self, layer: content(), over: false)

@@ -11,10 +11,13 @@ public enum ViewScene {
     public static func scene<V: View>(
         of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0
     ) throws -> Scene {
-        let root = LayoutNode.of(view, time)
-        let canvas = Rect(x: 0, y: 0, width: width, height: height)
-        let size = root.size(ProposedSize(width: width, height: height))
-        let items = root.draw(canvas.centered(width: size.width, height: size.height))
+        // Every body is evaluated, and every node sized and drawn, at the frame's time.
+        let items = FrameClock.$time.withValue(time) {
+            let root = LayoutNode.of(view, time)
+            let canvas = Rect(x: 0, y: 0, width: width, height: height)
+            let size = root.size(ProposedSize(width: width, height: height))
+            return root.draw(canvas.centered(width: size.width, height: size.height))
+        }
         let scene = Scene(
             canvas: Canvas(width: width, height: height, scale: scale, background: background.rgba),
             layers: [Layer(items: items)])
