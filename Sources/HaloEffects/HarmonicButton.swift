@@ -50,12 +50,12 @@ public struct HarmonicButton: Equatable, Sendable {
         presses.flatMap { p in [(p.down, true)] + (p.up.map { [($0, false)] } ?? []) }.sorted { $0.time < $1.time }
     }
 
-    /// A value springing between its idle and pressed states: `@State` changed by
-    /// `withAnimation(.spring(duration: 0.3))` at every press and release.
-    public func timeline(idle: Double, pressed: Double) -> StateTimeline<Double> {
-        changes.reduce(StateTimeline(idle)) {
-            $0.animate(to: $1.pressed ? pressed : idle, with: HarmonicButton.spring, at: $1.time)
-        }
+    /// A value moving between its idle and pressed states: `@State` changed by
+    /// `withAnimation(animation)` (the seed's `.spring(duration: 0.3)`) at every press and release.
+    public func timeline<Value: Interpolatable>(
+        idle: Value, pressed: Value, animation: Animation? = HarmonicButton.spring
+    ) -> StateTimeline<Value> {
+        changes.reduce(StateTimeline(idle)) { $0.animate(to: $1.pressed ? pressed : idle, with: animation, at: $1.time) }
     }
 
     /// The shader's amplitude at t: 0.5 idle, springing to 2 while pressed.

@@ -13,6 +13,19 @@ public typealias StateTimeline = HaloCore.StateTimeline
 enum FrameClock {
     /// Seconds since the start of the render.
     @TaskLocal static var time = 0.0
+    /// The button style and presses in force (set by `buttonStyle` and `presses`).
+    @TaskLocal static var button: ButtonEnvironment?
+    /// Where views being lowered report what cannot be drawn (thrown by `ViewScene`).
+    @TaskLocal static var problems: ProblemLog?
+
+    /// Records a problem with the view being lowered; `ViewScene.scene` throws the first.
+    static func report(_ path: String, _ message: String) { problems?.entries.append((path, message)) }
+}
+
+/// The problems found while lowering one frame.
+final class ProblemLog: @unchecked Sendable {
+    /// (where, what), in the order found.
+    var entries: [(path: String, message: String)] = []
 }
 
 extension HaloCore.StateTimeline {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view rebuilt for each frame's time, as SwiftUI's `TimelineView`: its content closure is
 /// given the time, and every frame is a pure function of it.
 ///
@@ -14,6 +16,12 @@ public struct TimelineView<Content: View>: View, PrimitiveView {
     /// A view whose content is built for each frame's time.
     public init(@ViewBuilder content: @escaping (TimelineViewContext) -> Content) { self.content = content }
 
+    /// SwiftUI's spelling with a schedule: the schedule is accepted and the content built at
+    /// every frame's time (a render's frame rate is its schedule).
+    public init(_ schedule: TimelineSchedule, @ViewBuilder content: @escaping (TimelineViewContext) -> Content) {
+        self.content = content
+    }
+
     /// None: a timeline is a primitive.
     public var body: Never { fatalError("TimelineView has no body") }
 
@@ -26,4 +34,13 @@ public struct TimelineView<Content: View>: View, PrimitiveView {
 public struct TimelineViewContext {
     /// Seconds since the start of the render (frame i of a render at f fps: i / f).
     public let time: Double
+}
+
+/// When a `TimelineView` would update, as SwiftUI's schedules: in a render every frame is an
+/// update, so these only keep the seeds' spelling.
+public enum TimelineSchedule {
+    /// Every `interval` seconds from `start`.
+    case periodic(from: Date, by: Double)
+    /// As fast as frames are drawn.
+    case animation
 }

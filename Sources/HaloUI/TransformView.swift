@@ -5,7 +5,8 @@ import HaloCore
 ///
 /// The turn is carried down to each draw's own transform (composed with one it has), so a
 /// rotated shape lowers to the draw a scene file would write (`"transform": {"rotate": 180}`);
-/// stroke widths scale with the view.
+/// stroke widths scale with the view. A blurred or clipped layer turns whole, through its layer
+/// transform (its blur and clip turn with it), as do text and effects.
 public struct TransformView<Content: View>: View, PrimitiveView {
     let content: Content
     let rotation: Angle
@@ -48,10 +49,38 @@ public struct TransformView<Content: View>: View, PrimitiveView {
             d.transform.translate = turn.apply(moved) - a
             return .draw(d)
         case .layer(var l):
-            l.items = l.items.map { apply(degrees, scale, about: pivot, to: $0) }
+            // A blurred or clipped layer turns whole (the blur and clip with it), through the
+            // layer's own transform; any other layer is its items.
+            let t = l.transform
+            let identity = t.translate == .zero && t.rotate == 0 && t.scale == 1
+            guard (l.blur > 0 || l.clip != nil) && (identity || t.anchor == .zero) else {
+                l.items = l.items.map { apply(degrees, scale, about: pivot, to: $0) }
+                return .layer(l)
+            }
+            l.transform = turned(identity ? DrawTransform(anchor: .zero) : t, degrees, scale, about: pivot)
             return .layer(l)
         case .effect, .text:
-            return item
+            // Resolved later: turned whole, in a layer of their own.
+            return .layer(Layer(items: [item], transform: turned(DrawTransform(anchor: .zero), degrees, scale, about: pivot)))
         }
+    }
+
+    /// A layer transform (anchor at the canvas origin) followed by a turn and scale about `pivot`.
+    static func turned(_ t: DrawTransform, _ degrees: Double, _ scale: Double, about pivot: Point) -> DrawTransform {
+        var t = t
+        if t == DrawTransform(anchor: .zero) && degrees == 0 {
+            // A plain scale about the pivot: p' = s p + pivot (1 - s).
+            t.translate = Point(pivot.x * (1 - scale), pivot.y * (1 - scale))
+            t.scale = scale
+            return t
+        }
+        let turn = Transform2D.translation(pivot.x, pivot.y)
+            .concatenating(after: .rotation(degrees * Double.pi / 180))
+            .concatenating(after: .scale(scale))
+            .concatenating(after: .translation(-pivot.x, -pivot.y))
+        t.rotate += degrees
+        t.scale *= scale
+        t.translate = turn.apply(t.translate)
+        return t
     }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import HaloCPU
+import HaloCore
+import HaloEffects
+import HaloUI
+import Testing
+
+/// Seed 003 ported: the article's `HarmonicButton` and `HarmonicStyle` with time made explicit,
+/// against the `harmonic-button` default scene (pressed from 1 s to 2.5 s).
+struct HarmonicPortTests {
+    /// The article's final `HarmonicStyle`. Edits: the `@State` values and `onChange(of:
+    /// isPressed) { withAnimation(.spring(duration: 0.3)) { ... } }` are press timelines;
+    /// `elapsedTime += updateInterval * speedMultiplier` on every tick is the integral of the
+    /// speed; no haptics.
+    struct HarmonicStyle: ButtonStyle {
+        private let updateInterval: Double = 0.016
+
+        func makeBody(configuration: Configuration) -> some HaloUI.View {
+            let scale = configuration.timeline(idle: 1.0, pressed: 0.95, with: .spring(duration: 0.3))
+            let speedMultiplier = configuration.timeline(idle: 1.0, pressed: 2.0, with: .spring(duration: 0.3))
+            let amplitude = configuration.timeline(idle: 0.5, pressed: 2.0, with: .spring(duration: 0.3))
+            TimelineView(.periodic(from: .now, by: updateInterval / speedMultiplier.current)) { context in
+                let elapsedTime = speedMultiplier.integral(to: context.time)
+                configuration.label
+                    .spatialWrap(Capsule(), lineWidth: 1.0)
+                    .background {
+                        Rectangle()
+                            .colorEffect(
+                                ShaderLibrary.default.harmonicColorEffect(
+                                    .boundingRect,  // bounding rect
+                                    .float(6),  // waves count,
+                                    .float(elapsedTime),  // animation clock
+                                    .float(amplitude.current),  // amplitude
+                                    .float(configuration.isPressed ? 1.0 : 0.0)  // monochrome coeff
+                                ))
+                    }
+                    .clipShape(Capsule())
+                    .scaleEffect(scale.current)
+            }
+        }
+    }
+
+    /// The article's button, pressed as the default scene is.
+    struct HarmonicButtonView: HaloUI.View {
+        var body: some HaloUI.View {
+            Button(
+                action: {},
+                label: {}
+            )
+            .frame(width: 240.0, height: 70.0)
+            .buttonStyle(HarmonicStyle())
+            .presses([ButtonPress(down: 1, up: 2.5)])
+        }
+    }
+
+    static func render(_ scene: Scene) throws -> Image { try CPURenderer(threads: 1).render(scene) }
+
+    static func effectScene(at t: Double) throws -> Scene {
+        let entry = try #require(EffectLibrary.entry(named: "harmonic-button"))
+        return try EffectLibrary.resolve(entry.scene(280, 110), at: t)
+    }
+
+    @Test(arguments: [0.0, 0.5, 1.0, 1.1, 1.4, 2.5, 2.62, 4.0])
+    func thePortIsTheDefaultScene(t: Double) throws {
+        let view = try ViewScene.scene(of: HarmonicButtonView(), width: 280, height: 110, background: .black, at: t)
+        let (a, b) = (try Self.render(view), try Self.render(Self.effectScene(at: t)))
+        let same = a == b
+        #expect(same, "t = \(t): \(ImageDiff.compare(expected: b, actual: a).summary)")
+    }
+
+    @Test func theComparisonCatchesAnUnpressedButton() throws {
+        let unpressed = Button(action: {}, label: {}).frame(width: 240, height: 70).buttonStyle(HarmonicStyle())
+        let view = try ViewScene.scene(of: unpressed, width: 280, height: 110, background: .black, at: 1.2)
+        let (a, b) = (try Self.render(view), try Self.render(Self.effectScene(at: 1.2)))
+        #expect(ImageDiff.compare(expected: b, actual: a).maxChannelDifference > 16)
+    }
+
+    @Test func badShaderArgumentsAreNamed() throws {
+        let view = Rectangle().colorEffect(ShaderLibrary.default.harmonicColorEffect(.float(6), .float(0)))
+        #expect(throws: SceneError.self) { try ViewScene.scene(of: view, width: 20, height: 20) }
+        do {
+            _ = try ViewScene.scene(of: view, width: 20, height: 20)
+        } catch let e as SceneError {
+            #expect("\(e)".contains("colorEffect") && "\(e)".contains(".boundingRect"))
+        }
+        let nan = Rectangle().colorEffect(ShaderLibrary.default.harmonicColorEffect(.boundingRect, .float(.nan), .float(0)))
+        #expect(throws: SceneError.self) { try ViewScene.scene(of: nan, width: 20, height: 20) }
+    }
+
+    /// A scaled, clipped view turns whole: its clip scales with it.
+    @Test func aScaledClipScalesWithItsContent() throws {
+        let view = Rectangle().fill(.red).clipShape(Circle()).scaleEffect(0.5).frame(width: 40, height: 40)
+        let scene = try ViewScene.scene(of: view, width: 40, height: 40)
+        let image = try Self.render(scene)
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { image.pixels[(y * image.width + x) * 4 + 3] }
+        // Half-size circle (radius 10 about the centre): 12 points out is outside it.
+        #expect(alpha(20, 20) == 255)
+        #expect(alpha(32, 20) == 0)
+        #expect(alpha(27, 20) == 255)
+    }
+}
