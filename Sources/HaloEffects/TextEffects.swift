@@ -64,57 +64,54 @@ public struct TextEffects: Equatable, Sendable {
         }
     }
 
-    /// The draws of a laid-out text at time t, as the renderer moves, fades and blurs its lines,
-    /// runs and glyphs.
+    /// The draws of a laid-out text at time t, as the seed's renderers move, fade and blur its
+    /// lines, runs and glyphs (their own code, on a `TextPen`).
     public func items(layout: TextLayout, at t: Double) -> [LayerItem] {
         let v = amount(at: t)
         var out: [LayerItem] = []
-        for (li, line) in layout.lines.enumerated() {
-            let b = line.typographicBounds
-            for run in line.runs {
-                func draw(
-                    _ glyphs: [TextLayout.Glyph], _ transform: (Rect) -> DrawTransform = { _ in DrawTransform() },
-                    opacity: Double = 1
-                ) -> Draw? {
-                    let contours = glyphs.flatMap { layout.contours(of: $0, in: run) }
-                    guard !contours.isEmpty else { return nil }
-                    let shape = Shape(contours: contours)
-                    return Draw(
-                        shape: shape, paint: .solid(run.color), transform: transform(shape.frame), opacity: opacity)
-                }
-                switch renderer {
-                case .fade:
-                    if let d = draw(run.glyphs, opacity: max(1 - Double(li) * 0.3, 0.3)) { out.append(.draw(d)) }
-                case .pulse:
-                    let centre = Point(b.origin.x + b.width / 2, b.origin.y - (b.ascent - b.descent) / 2)
-                    if let d = draw(run.glyphs, { TextEffects.scale(v, about: centre, frame: $0) }) {
-                        out.append(.draw(d))
+        let context = TextPen()
+        for (index, line) in layout.lines.enumerated() {
+            switch renderer {
+            case .fade:
+                var copy = context
+                copy.opacity = max(1.0 - Double(index) * 0.3, 0.3)
+                for run in line.runs { out += copy.items(run.glyphs, of: run, in: layout) }
+            case .pulse:
+                // Scaled about the line's centre: its origin plus the seed's offsets.
+                let bounds = line.typographicBounds
+                let centerX = bounds.origin.x + bounds.width / 2
+                let centerY = bounds.origin.y - (bounds.ascent - bounds.descent) / 2
+                var copy = context
+                copy.translateBy(x: centerX, y: centerY)
+                copy.scaleBy(v)
+                copy.translateBy(x: -centerX, y: -centerY)
+                for run in line.runs { out += copy.items(run.glyphs, of: run, in: layout) }
+            case .bounce:
+                for run in line.runs {
+                    for (i, glyph) in run.glyphs.enumerated() {
+                        guard run.tags.contains("bounce") else {
+                            out += context.items([glyph], of: run, in: layout)
+                            continue
+                        }
+                        var copy = context
+                        copy.translateBy(x: 0, y: (i.isMultiple(of: 2) ? 1.0 : -1.0) * v)
+                        if blur { copy.blurs.append(v / 3) }
+                        out += copy.items([glyph], of: run, in: layout)
                     }
-                case .bounce:
-                    guard run.tags.contains("bounce") else {
-                        if let d = draw(run.glyphs) { out.append(.draw(d)) }
+                }
+            case .floating:
+                for run in line.runs {
+                    guard run.tags.contains("floating") else {
+                        out += context.items(run.glyphs, of: run, in: layout)
                         continue
                     }
-                    for (i, g) in run.glyphs.enumerated() {
-                        let dy = (i.isMultiple(of: 2) ? 1.0 : -1.0) * v
-                        guard let d = draw([g], { _ in DrawTransform(translate: Point(0, dy)) }) else { continue }
-                        out.append(blur && v > 0 ? .layer(Layer(items: [.draw(d)], blur: v / 3)) : .draw(d))
-                    }
-                case .floating:
-                    let dy = run.tags.contains("floating") ? v : 0
-                    if let d = draw(run.glyphs, { _ in DrawTransform(translate: Point(0, dy)) }) {
-                        out.append(.draw(d))
-                    }
+                    var copy = context
+                    copy.translateBy(x: 0, y: v)
+                    out += copy.items(run.glyphs, of: run, in: layout)
                 }
             }
         }
         return out
-    }
-
-    /// Scaling by s about point c, for a draw whose frame is `frame`.
-    static func scale(_ s: Double, about c: Point, frame: Rect) -> DrawTransform {
-        let a = frame.point(unit: .zero)
-        return DrawTransform(translate: Point((c.x - a.x) * (1 - s), (c.y - a.y) * (1 - s)), scale: s, anchor: .zero)
     }
 }
 

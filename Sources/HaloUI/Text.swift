@@ -6,16 +6,43 @@ import HaloText
 /// offered) and lowers to a text item that HaloText lays out the same way.
 public struct Text: View, PrimitiveView {
     var spans: [TextItem.Span]
+    /// Each span's custom attributes, by type.
+    var attributes: [[ObjectIdentifier: any TextAttribute]]
     var font = Font.body
     var color = RGBA.black
-    var alignment = TextItem.Alignment.center
+    var alignment = TextItem.Alignment.leading
     var lineSpacing = 0.0
+    var renderer: (any TextRenderer)?
 
-    /// Text of `content`, its Markdown emphasis parsed.
-    public init(_ content: String) { spans = Emphasis.spans(content) }
+    /// Text of a literal, its Markdown emphasis parsed, with `Text` fragments interpolated
+    /// (`Text("This word is \(special) in the sentence.")`), as SwiftUI's `LocalizedStringKey`.
+    public init(_ content: TextContent) {
+        spans = content.spans
+        attributes = content.attributes
+    }
+
+    /// Text of a string as written (no Markdown), as SwiftUI's `Text(_: StringProtocol)`.
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
 
     /// Text of `content` as written.
-    public init(verbatim content: String) { spans = [TextItem.Span(text: content)] }
+    public init(verbatim content: String) {
+        spans = [TextItem.Span(text: content)]
+        attributes = [[:]]
+    }
+
+    /// The text marked with `attribute`, for a `TextRenderer` to find in its runs.
+    public func customAttribute<T: TextAttribute>(_ attribute: T) -> Text {
+        var t = self
+        for i in t.attributes.indices { t.attributes[i][ObjectIdentifier(T.self)] = attribute }
+        return t
+    }
+
+    /// The text drawn by `renderer` instead of as it lies.
+    public func textRenderer<R: TextRenderer>(_ renderer: R) -> Text {
+        var t = self
+        t.renderer = renderer
+        return t
+    }
 
     /// None: text is a primitive.
     public var body: Never { fatalError("Text has no body") }
@@ -71,7 +98,75 @@ public struct Text: View, PrimitiveView {
                     guard let layout = try? TextLayoutEngine.layout(item(in: frame)) else { return (0, 0) }
                     return (layout.bounds.width, layout.bounds.height)
                 },
-                draw: { rect in [.text(item(in: rect))] })
+                draw: { rect in
+                    let item = item(in: rect)
+                    guard let renderer else { return [.text(item)] }
+                    return Text.draw(item, attributes: attributes, with: renderer)
+                })
         ]
+    }
+
+    /// A text item laid out and drawn by a renderer (a font that cannot be read is reported).
+    static func draw(_ item: TextItem, attributes: [[ObjectIdentifier: any TextAttribute]], with renderer: any TextRenderer)
+        -> [LayerItem]
+    {
+        do {
+            let layout = try TextLayoutEngine.layout(item)
+            var context = GraphicsContext(sink: GraphicsContext.Sink())
+            renderer.draw(layout: Layout(layout: layout, attributes: attributes), in: &context)
+            return context.sink.items
+        } catch {
+            FrameClock.report("font", "\(error)")
+            return []
+        }
+    }
+}
+
+/// A `Text`'s literal: Markdown emphasis in its literal parts, `Text` fragments (with their
+/// emphasis and custom attributes) and other values interpolated, as SwiftUI's
+/// `LocalizedStringKey`.
+public struct TextContent: ExpressibleByStringInterpolation {
+    var spans: [TextItem.Span] = []
+    var attributes: [[ObjectIdentifier: any TextAttribute]] = []
+
+    init() {}
+
+    /// A literal without interpolation.
+    public init(stringLiteral value: String) {
+        spans = Emphasis.spans(value)
+        attributes = spans.map { _ in [:] }
+    }
+
+    /// A literal with interpolated parts.
+    public init(stringInterpolation: StringInterpolation) {
+        spans = stringInterpolation.content.spans
+        attributes = stringInterpolation.content.attributes
+    }
+
+    /// Builds a `TextContent` from literal parts and interpolations.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var content = TextContent()
+
+        /// Room for the parts.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// A literal part, its emphasis parsed.
+        public mutating func appendLiteral(_ literal: String) {
+            let more = Emphasis.spans(literal).filter { !$0.text.isEmpty }
+            content.spans += more
+            content.attributes += more.map { _ in [:] }
+        }
+
+        /// A `Text` fragment: its spans and attributes, kept apart from the rest (their own runs).
+        public mutating func appendInterpolation(_ text: Text) {
+            content.spans += text.spans
+            content.attributes += text.attributes
+        }
+
+        /// Any other value, as `String(describing:)` writes it.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            content.spans.append(TextItem.Span(text: String(describing: value)))
+            content.attributes.append([:])
+        }
     }
 }

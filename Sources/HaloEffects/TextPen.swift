@@ -1,0 +1,46 @@
+import HaloCore
+import HaloText
+
+/// The drawing state of a TextRenderer's graphics context (seed 004): a scale and translation
+/// (p -> s p + t, canvas points), an opacity and blurs, as `translateBy`, `scaleBy`, `opacity`
+/// and `addFilter(.blur)` leave it; and how a run's glyphs are drawn with it. The built-in
+/// text effects and HaloUI's `GraphicsContext` both draw through it, so the same renderer code
+/// gives the same draws.
+package struct TextPen: Sendable {
+    /// The uniform scale.
+    package var scale = 1.0
+    /// The translation after the scale.
+    package var translate = Point.zero
+    /// Multiplies every draw's alpha.
+    package var opacity = 1.0
+    /// Blur radii added with `addFilter(.blur(radius:))`, applied in order.
+    package var blurs: [Double] = []
+
+    /// A pen that draws as the layout lies.
+    package init() {}
+
+    /// `translateBy(x:y:)`: later drawing moved by (x, y) in the current coordinates.
+    package mutating func translateBy(x: Double, y: Double) {
+        translate = Point(translate.x + scale * x, translate.y + scale * y)
+    }
+
+    /// `scaleBy(x:y:)` with x = y: later drawing scaled about the current origin.
+    package mutating func scaleBy(_ s: Double) { scale *= s }
+
+    /// The draws of glyphs of a run (one shape), with this pen's transform, opacity and blurs:
+    /// nothing for glyphs without outlines (spaces).
+    package func items(_ glyphs: [TextLayout.Glyph], of run: TextLayout.Run, in layout: TextLayout) -> [LayerItem] {
+        let contours = glyphs.flatMap { layout.contours(of: $0, in: run) }
+        guard !contours.isEmpty else { return [] }
+        let shape = Shape(contours: contours)
+        // p -> s p + t as a draw transform about the shape's top-left corner a:
+        // a + s (p - a) + T, so T = t - a (1 - s).
+        let a = shape.frame.point(unit: .zero)
+        let transform = DrawTransform(
+            translate: Point(translate.x - a.x * (1 - scale), translate.y - a.y * (1 - scale)), scale: scale,
+            anchor: .zero)
+        var item = LayerItem.draw(Draw(shape: shape, paint: .solid(run.color), transform: transform, opacity: opacity))
+        for radius in blurs where radius > 0 { item = .layer(Layer(items: [item], blur: radius)) }
+        return [item]
+    }
+}

@@ -1,0 +1,226 @@
+import HaloCPU
+import HaloCore
+import HaloEffects
+import HaloUI
+import Testing
+
+/// Seed 004 ported: the article's four `TextRenderer`s and views (time made explicit with
+/// `@Animated`), each against the `text` effect with that renderer on the same canvas.
+struct TextRendererPortTests {
+    struct FadingRenderer: TextRenderer {
+        func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+            for (index, line) in layout.enumerated() {
+                let alpha = max(1.0 - Double(index) * 0.3, 0.3)
+                context.opacity = alpha
+                context.draw(line)
+            }
+        }
+    }
+
+    struct FadingView: HaloUI.View {
+        var body: some HaloUI.View {
+            Text("This is a sample text\nshowing how a renderer\ncan gradually fade out.")
+                .font(.largeTitle)
+                .fontWeight(.bold)
+                .foregroundStyle(.red)
+                .lineSpacing(15)
+                .textRenderer(FadingRenderer())
+                .padding()
+        }
+    }
+
+    /// Edit: the centre adds the line's origin (the article's leaves it out).
+    struct PulseRenderer: TextRenderer, HaloUI.Animatable {
+        var scale: Double
+
+        var animatableData: Double {
+            get { scale }
+            set { scale = newValue }
+        }
+
+        func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+            for line in layout {
+                var copy = context
+                let bounds = line.typographicBounds
+                let centerX = bounds.origin.x + bounds.width / 2
+                let centerY = bounds.origin.y - (bounds.ascent - bounds.descent) / 2
+                copy.translateBy(x: centerX, y: centerY)
+                copy.scaleBy(x: scale, y: scale)
+                copy.translateBy(x: -centerX, y: -centerY)
+                copy.draw(line)
+            }
+        }
+    }
+
+    /// Edit: `@State` + `onAppear { withAnimation(...) { scale = 1.3 } }` is `@Animated`.
+    struct PulseView: HaloUI.View {
+        @Animated(to: 1.3, .easeInOut(duration: 1).repeatForever(autoreverses: true)) private var scale = 1.0
+
+        var body: some HaloUI.View {
+            Text("Pulsing animation!")
+                .font(.largeTitle)
+                .multilineTextAlignment(.center)
+                .textRenderer(PulseRenderer(scale: scale))
+                .padding()
+        }
+    }
+
+    struct BounceAttribute: TextAttribute {}
+
+    struct BounceRenderer: TextRenderer {
+        var offsetAmount: Double
+        var shouldBlur: Bool = false
+
+        var animatableData: Double {
+            get { offsetAmount }
+            set { offsetAmount = newValue }
+        }
+
+        func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+            for line in layout {
+                for run in line {
+                    for (i, glyph) in run.enumerated() {
+                        if run[BounceAttribute.self] != nil {
+                            let direction = i.isMultiple(of: 2) ? 1.0 : -1.0
+                            let yOffset = direction * offsetAmount
+
+                            var copy = context
+                            copy.translateBy(x: 0, y: yOffset)
+                            if shouldBlur {
+                                copy.addFilter(.blur(radius: offsetAmount / 3))
+                            }
+                            copy.draw(glyph)
+                        } else {
+                            context.draw(glyph)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Edits: `@Animated` for the offset; the "Add Blur" toggle is a property.
+    struct BounceView: HaloUI.View {
+        var blur = false
+        @Animated(to: 10, .easeInOut(duration: 0.8).repeatForever(autoreverses: true)) private var offset = 0.0
+
+        var body: some HaloUI.View {
+            VStack {
+                Text("This text is ***bouncing***!")
+                    .customAttribute(BounceAttribute())
+                    .font(.system(size: 60))
+                    .textRenderer(BounceRenderer(offsetAmount: offset, shouldBlur: blur))
+                    .multilineTextAlignment(.center)
+            }
+            .padding()
+        }
+    }
+
+    struct FloatingAttribute: TextAttribute {}
+
+    struct FloatingRenderer: TextRenderer, HaloUI.Animatable {
+        var offsetAmount: Double
+
+        var animatableData: Double {
+            get { offsetAmount }
+            set { offsetAmount = newValue }
+        }
+
+        func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+            for line in layout {
+                for run in line {
+                    if run[FloatingAttribute.self] != nil {
+                        var copy = context
+                        copy.translateBy(x: 0, y: offsetAmount)
+                        copy.draw(run)
+                    } else {
+                        context.draw(run)
+                    }
+                }
+            }
+        }
+    }
+
+    struct FloatingView: HaloUI.View {
+        @Animated(to: -10, .easeInOut(duration: 1).repeatForever(autoreverses: true)) private var offset = 0.0
+
+        var body: some HaloUI.View {
+            let special = Text("floating").customAttribute(FloatingAttribute())
+
+            Text("This word is \(special) in the sentence.")
+                .font(.title)
+                .textRenderer(FloatingRenderer(offsetAmount: offset))
+                .padding()
+        }
+    }
+
+    static func effect(_ renderer: String, blur: Bool = false, at t: Double) throws -> Scene {
+        let parameters: [String: JSONValue] = [
+            "renderer": .string(renderer), "frame": .array([0, 0, 900, 200].map(JSONValue.number)),
+            "blur": .bool(blur),
+        ]
+        let scene = Scene(
+            canvas: Canvas(width: 900, height: 200, background: .white),
+            layers: [Layer(items: [.effect(EffectItem(name: "textEffects", parameters: parameters))])])
+        return try EffectLibrary.resolve(scene, at: t)
+    }
+
+    static func compare<V: HaloUI.View>(_ view: V, _ renderer: String, blur: Bool = false, at t: Double) throws {
+        let cpu = CPURenderer(threads: 1)
+        let port = try ViewScene.scene(of: view, width: 900, height: 200, background: .white, at: t)
+        let (a, b) = (try cpu.render(port), try cpu.render(effect(renderer, blur: blur, at: t)))
+        let same = a == b
+        #expect(same, "\(renderer) at t = \(t): \(ImageDiff.compare(expected: b, actual: a).summary)")
+    }
+
+    @Test func fading() throws { try Self.compare(FadingView(), "fade", at: 0) }
+
+    @Test(arguments: [0.0, 0.4, 1.0, 1.7])
+    func pulse(t: Double) throws { try Self.compare(PulseView(), "pulse", at: t) }
+
+    @Test(arguments: [0.0, 0.3, 0.8, 1.25])
+    func bounce(t: Double) throws {
+        try Self.compare(BounceView(), "bounce", at: t)
+        try Self.compare(BounceView(blur: true), "bounce", blur: true, at: t)
+    }
+
+    @Test(arguments: [0.0, 0.5, 1.6])
+    func floating(t: Double) throws { try Self.compare(FloatingView(), "floating", at: t) }
+
+    @Test func theComparisonCatchesAnotherTime() throws {
+        let cpu = CPURenderer(threads: 1)
+        let port = try ViewScene.scene(of: BounceView(), width: 900, height: 200, background: .white, at: 0.3)
+        let (a, b) = (try cpu.render(port), try cpu.render(Self.effect("bounce", at: 0.5)))
+        #expect(ImageDiff.compare(expected: b, actual: a).maxChannelDifference > 32)
+    }
+
+    @Test func runsCarryTheirAttributes() throws {
+        struct Collect: TextRenderer {
+            let found: Box
+            func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+                for line in layout {
+                    for run in line { found.runs.append(run[FloatingAttribute.self] != nil) }
+                }
+            }
+        }
+        final class Box { var runs: [Bool] = [] }
+        let box = Box()
+        let special = Text("floating").customAttribute(FloatingAttribute())
+        _ = try ViewScene.scene(
+            of: Text("This word is \(special) in **the** sentence.").textRenderer(Collect(found: box)),
+            width: 600, height: 100)
+        #expect(box.runs == [false, true, false, false, false])
+    }
+
+    @Test func aNonUniformScaleIsNamed() throws {
+        struct Stretch: TextRenderer {
+            func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+                context.scaleBy(x: 2, y: 1)
+                for line in layout { context.draw(line) }
+            }
+        }
+        #expect(throws: SceneError.self) {
+            try ViewScene.scene(of: Text("wide").textRenderer(Stretch()), width: 200, height: 50)
+        }
+    }
+}
