@@ -97,4 +97,16 @@ public final class ViewRenderer {
             settings: settings)
         return try RenderJob(selection: selection, renderer: renderer, sink: sink, scene: scene).run()
     }
+
+    /// `write` under the and SwiftUI-style name: `duration` seconds of `view` at `fps`
+    /// to a video, stream or PNG sequence at `path`.
+    @discardableResult
+    public func writeVideo<V: View>(
+        of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, fps: Double = 60,
+        duration: Double, to path: String, overwrite: Bool = false
+    ) throws -> RenderJob.Summary {
+        try write(
+            view, width: width, height: height, scale: scale, background: background, fps: fps, duration: duration,
+            to: path, overwrite: overwrite)
+    }
 }

@@ -425,6 +425,22 @@ struct ViewRendererTests {
         }
     }
 
+    @Test func framesAreAnAsyncSequenceOfTheImagesAtTheirTimes() async throws {
+        let renderer = try ViewRenderer(backend: .cpu)
+        var seen: [Double] = []
+        for try await frame in try renderer.frames(of: Self.spinner, width: 80, height: 60, fps: 4, duration: 1) {
+            #expect(frame.index == seen.count)
+            let expected = try renderer.image(of: Self.spinner, width: 80, height: 60, at: frame.time)
+            let same = frame.image == expected
+            #expect(same, "frame \(frame.index)")
+            seen.append(frame.time)
+        }
+        #expect(seen == [0, 0.25, 0.5, 0.75])
+        #expect(throws: SceneError.self) {
+            try renderer.frames(of: Self.spinner, width: 80, height: 60, fps: 0, duration: 1)
+        }
+    }
+
     @Test func framesGoToFilesAsHaloRenderWritesThem() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("halo-ui-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
