@@ -66,6 +66,9 @@ let package = Package(
 
         // SwiftUI-shaped views that lower to scenes (docs/library.md, issue 18).
         .target(name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects", "HaloCPU", "HaloGL", "HaloIO"]),
+        // The seeds' views as examples/seeds ports them (there as its own module, SeedViews),
+        // built here too so the tests compare them with the built-in effects.
+        .target(name: "HaloSeedPorts", dependencies: ["HaloUI"], path: "examples/seeds/Sources/SeedViews"),
         // Hostile scenes the whole way to pixels (tests, and `make fuzz` under libFuzzer).
         .target(name: "HaloFuzz", dependencies: ["HaloCore", "HaloCPU", "HaloEffects", "HaloText"]),
         .executableTarget(name: "halo-fuzz", dependencies: ["HaloFuzz", "HaloCatalog", "HaloEffects", "HaloCore"]),
@@ -73,7 +76,7 @@ let package = Package(
         .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore", "HaloEffects", "HaloCatalog", "HaloText"]),
         .testTarget(name: "HaloRenderTests",
                     dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz",
-                                   "HaloUI"],
+                                   "HaloUI", "HaloSeedPorts"],
                     exclude: ["Goldens", "FuzzCorpus", "FuzzScene.dict"]),
         .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"], exclude: ["BadScenes"]),
     ],

@@ -98,6 +98,19 @@ public final class ViewRenderer {
         return try RenderJob(selection: selection, renderer: renderer, sink: sink, scene: scene).run()
     }
 
+    /// Writes the frame of `view` at time t to a PNG file at `path` (atomically; an existing
+    /// file is kept unless `overwrite`).
+    /// - Throws: `OutputPaths.Refusal`, `SceneError`, PNG and backend errors.
+    public func writeImage<V: View>(
+        of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0,
+        to path: String, overwrite: Bool = false
+    ) throws {
+        let url = URL(fileURLWithPath: path)
+        try OutputPaths.checkNew(url, overwrite: overwrite)
+        let image = try image(of: view, width: width, height: height, scale: scale, background: background, at: time)
+        try PNG.write(image, to: url)
+    }
+
     /// `write` under the and SwiftUI-style name: `duration` seconds of `view` at `fps`
     /// to a video, stream or PNG sequence at `path`.
     @discardableResult

@@ -2,6 +2,7 @@ import HaloCPU
 import HaloCore
 import HaloEffects
 import HaloUI
+import HaloSeedPorts
 import Testing
 
 /// Seed 000 ported: the article's `intelligenceBackground(in: .capsule)` (HaloUI's library
@@ -9,11 +10,7 @@ import Testing
 /// default scene, and its `@State` stops as a timeline.
 struct GlowPortTests {
     /// The default scene's capsule (0.6 x 0.25 of a 360 x 200 canvas) with nothing in it.
-    static var port: some HaloUI.View {
-        Color.clear
-            .frame(width: 216, height: 50)
-            .intelligenceBackground(in: .capsule)
-    }
+    static var port: some HaloUI.View { IntelligenceGlowDemo() }
 
     static func effectScene(at t: Double) throws -> Scene {
         let entry = try #require(EffectLibrary.entry(named: "intelligence-glow"))

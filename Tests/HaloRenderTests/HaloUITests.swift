@@ -4,6 +4,7 @@ import HaloEffects
 import HaloIO
 import HaloCore
 import HaloUI
+import HaloSeedPorts
 import Testing
 
 /// HaloUI views lower to the scene a file would describe, laid out as SwiftUI lays them out.
@@ -235,63 +236,10 @@ struct StackLayoutTests {
 /// formulas, the `glow` extension, the second copy turned 180 degrees), the two progress
 /// animations evaluated at the frame's time: the same pixels as the built-in `snake` effect.
 struct SnakePortTests {
-    /// The article's palette: `.angularGradient(stops:center:startAngle:endAngle:)`.
-    static let palette = AngularGradient.angularGradient(
-        stops: [
-            .init(color: .blue, location: 0.0),
-            .init(color: .purple, location: 0.2),
-            .init(color: .red, location: 0.4),
-            .init(color: .mint, location: 0.5),
-            .init(color: .indigo, location: 0.7),
-            .init(color: .pink, location: 0.9),
-            .init(color: .blue, location: 1.0),
-        ],
-        center: .center,
-        startAngle: HaloUI.Angle(radians: .zero),
-        endAngle: HaloUI.Angle(radians: .pi * 2)
-    )
-
-    /// The article's `ProgressView` (renamed: HaloUI has no clash, the test target would).
-    struct SnakeSegment: HaloUI.View {
-        var progress: Double
-        private let delay = 0.2
-
-        var body: some HaloUI.View {
-            Capsule()
-                .trim(
-                    from: {
-                        if progress > delay {
-                            progress - delay
-                        } else {
-                            .zero
-                        }
-                    }(),
-                    to: {
-                        if progress > 0.5 {
-                            0.5
-                        } else {
-                            progress
-                        }
-                    }()
-                )
-                .glow(fill: SnakePortTests.palette, lineWidth: 4.0)
-        }
-    }
-
     @Test(arguments: [0.0, 0.15, 0.6, 1.05, 1.5, 1.93])
     func thePortIsTheEffect(t: Double) throws {
-        // withAnimation(.linear(duration: 2.0).repeatForever(autoreverses: false)) { progress1 = 1.0 },
-        // and progress2 the same after .delay(1.0).
-        let loop = Animation.linear(2).repeatForever(autoreverses: false)
-        let progress1 = loop.progress(at: t)
-        let progress2 = loop.delayed(1).progress(at: t)
-        let content = ZStack {
-            SnakeSegment(progress: progress1)
-            SnakeSegment(progress: progress2)
-                .rotationEffect(.degrees(180.0))
-        }
-        .frame(width: 180, height: 40)
-        let view = try ViewScene.scene(of: content, width: 360, height: 200, background: .black)
+        // examples/seeds' SnakeDemo: the article's views, its progresses @Animated.
+        let view = try ViewScene.scene(of: SnakeDemo(), width: 360, height: 200, background: .black, at: t)
         let effect = Snake(shape: HaloCore.Shape(kind: .capsule, frame: Rect(x: 90, y: 80, width: 180, height: 40)))
         let expected = Scene(
             canvas: Canvas(width: 360, height: 200, background: .black), layers: [Layer(items: effect.items(at: t))])
@@ -305,42 +253,10 @@ struct SnakePortTests {
 /// Seed 002 whole, labels included: the article's code with `Text(...).font(.headline)
 /// .foregroundStyle(.white)` overlays, against the `rotating-border` default scene.
 struct LabelledCardPortTests {
-    static func card(rotation: Double, dashed: Bool) -> some HaloUI.View {
-        RoundedRectangle(cornerRadius: 20)
-            .fill(.black)
-            .frame(width: 250, height: 150)
-            .overlay {
-                Text(dashed ? "Dashed Border" : "Animated Border")
-                    .font(.headline)
-                    .foregroundStyle(.white)
-            }
-            .overlay {
-                if dashed {
-                    RoundedRectangle(cornerRadius: 20)
-                        .stroke(
-                            AngularGradient(
-                                colors: [.cyan, .blue, .purple, .cyan], center: .center,
-                                angle: .degrees(rotation * 2)),
-                            style: StrokeStyle(lineWidth: 3, dash: [10, 5]))
-                } else {
-                    RoundedRectangle(cornerRadius: 20)
-                        .stroke(
-                            AngularGradient(
-                                colors: [.blue, .purple, .pink, .red, .orange, .yellow, .green, .blue],
-                                center: .center, angle: .degrees(rotation)),
-                            lineWidth: 3)
-                }
-            }
-    }
-
     @Test(arguments: [0.0, 1.2, 2.6])
     func theDemoIsTheDefaultScene(t: Double) throws {
-        let rotation = Animation.linear(3).repeatForever(autoreverses: false).value(from: 0.0, to: 360.0, at: t)
-        let demo = VStack(spacing: 40) {
-            Self.card(rotation: rotation, dashed: false)
-            Self.card(rotation: rotation, dashed: true)
-        }
-        let view = try ViewScene.scene(of: demo, width: 330, height: 420, background: .white)
+        // examples/seeds' RotatingBorderDemo: the article's cards, the rotation @Animated.
+        let view = try ViewScene.scene(of: RotatingBorderDemo(), width: 330, height: 420, background: .white, at: t)
         let entry = try #require(EffectLibrary.entry(named: "rotating-border"))
         let expected = try EffectLibrary.resolve(entry.scene(330, 420), at: t)
         let cpu = CPURenderer(threads: 1)
@@ -359,8 +275,8 @@ struct TimelinePortTests {
             let rotation = HaloUI.Animation.linear(duration: 3).repeatForever(autoreverses: false)
                 .value(from: 0.0, to: 360.0, at: context.time)
             VStack(spacing: 40) {
-                LabelledCardPortTests.card(rotation: rotation, dashed: false)
-                LabelledCardPortTests.card(rotation: rotation, dashed: true)
+                RotatingBorderCard(rotation: rotation, dashed: false)
+                RotatingBorderCard(rotation: rotation, dashed: true)
             }
         }
     }

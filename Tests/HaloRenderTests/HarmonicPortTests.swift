@@ -3,56 +3,12 @@ import HaloCPU
 import HaloCore
 import HaloEffects
 import HaloUI
+import HaloSeedPorts
 import Testing
 
 /// Seed 003 ported: the article's `HarmonicButton` and `HarmonicStyle` with time made explicit,
 /// against the `harmonic-button` default scene (pressed from 1 s to 2.5 s).
 struct HarmonicPortTests {
-    /// The article's final `HarmonicStyle`. Edits: the `@State` values and `onChange(of:
-    /// isPressed) { withAnimation(.spring(duration: 0.3)) { ... } }` are press timelines;
-    /// `elapsedTime += updateInterval * speedMultiplier` on every tick is the integral of the
-    /// speed; no haptics.
-    struct HarmonicStyle: ButtonStyle {
-        private let updateInterval: Double = 0.016
-
-        func makeBody(configuration: Configuration) -> some HaloUI.View {
-            let scale = configuration.timeline(idle: 1.0, pressed: 0.95, with: .spring(duration: 0.3))
-            let speedMultiplier = configuration.timeline(idle: 1.0, pressed: 2.0, with: .spring(duration: 0.3))
-            let amplitude = configuration.timeline(idle: 0.5, pressed: 2.0, with: .spring(duration: 0.3))
-            TimelineView(.periodic(from: .now, by: updateInterval / speedMultiplier.current)) { context in
-                let elapsedTime = speedMultiplier.integral(to: context.time)
-                configuration.label
-                    .spatialWrap(Capsule(), lineWidth: 1.0)
-                    .background {
-                        Rectangle()
-                            .colorEffect(
-                                ShaderLibrary.default.harmonicColorEffect(
-                                    .boundingRect,  // bounding rect
-                                    .float(6),  // waves count,
-                                    .float(elapsedTime),  // animation clock
-                                    .float(amplitude.current),  // amplitude
-                                    .float(configuration.isPressed ? 1.0 : 0.0)  // monochrome coeff
-                                ))
-                    }
-                    .clipShape(Capsule())
-                    .scaleEffect(scale.current)
-            }
-        }
-    }
-
-    /// The article's button, pressed as the default scene is.
-    struct HarmonicButtonView: HaloUI.View {
-        var body: some HaloUI.View {
-            Button(
-                action: {},
-                label: {}
-            )
-            .frame(width: 240.0, height: 70.0)
-            .buttonStyle(HarmonicStyle())
-            .presses([ButtonPress(down: 1, up: 2.5)])
-        }
-    }
-
     static func render(_ scene: Scene) throws -> Image { try CPURenderer(threads: 1).render(scene) }
 
     static func effectScene(at t: Double) throws -> Scene {
@@ -62,7 +18,7 @@ struct HarmonicPortTests {
 
     @Test(arguments: [0.0, 0.5, 1.0, 1.1, 1.4, 2.5, 2.62, 4.0])
     func thePortIsTheDefaultScene(t: Double) throws {
-        let view = try ViewScene.scene(of: HarmonicButtonView(), width: 280, height: 110, background: .black, at: t)
+        let view = try ViewScene.scene(of: HarmonicButtonDemo(), width: 280, height: 110, background: .black, at: t)
         let (a, b) = (try Self.render(view), try Self.render(Self.effectScene(at: t)))
         let same = a == b
         #expect(same, "t = \(t): \(ImageDiff.compare(expected: b, actual: a).summary)")
