@@ -5,7 +5,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build release demo test lint format compare shaders clean bench cmake-test dist dist-check slurm-test fuzz
+.PHONY: examples setup build release demo test lint format compare shaders clean bench cmake-test dist dist-check slurm-test fuzz
 
 setup:
 	@scripts/setup.sh
@@ -27,14 +27,25 @@ demo: release
 test: setup lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) examples EXAMPLE_FPS=5 EXAMPLE_OUT=$$(mktemp -d)
+
+# examples/seeds: the five seeds' views ported to HaloUI, a package depending on Halo by path;
+# halo-seeds renders a 2-s clip and a still at 1 s of each (EXAMPLE_FPS frames a second).
+EXAMPLE_FPS ?= 30
+EXAMPLE_OUT ?= $(OUT)/seeds
+examples:
+	$(SWIFT) build --package-path examples/seeds
+	examples/seeds/.build/debug/halo-seeds $(EXAMPLE_OUT) --backend cpu --fps $(EXAMPLE_FPS)
+	@for s in 000-intelligence-glow 001-snake 002-rotating-border 003-harmonic-button 004-text-bounce; do \
+	  test -s $(EXAMPLE_OUT)/$$s.png || { echo "examples: $$s.png missing"; exit 1; }; done
 
 # swift-format's lint over the Swift sources and tests (.swift-format: 4 spaces, lines of at most
 # 120, no semicolons, a /// comment on every public declaration); `make format` fixes layout.
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests
+	$(SWIFT) format lint --strict --recursive Sources Tests examples/seeds/Sources examples/seeds/Package.swift
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests
+	$(SWIFT) format format --in-place --recursive Sources Tests examples/seeds/Sources examples/seeds/Package.swift
 
 # GPU against CPU over the whole scene catalog.
 compare: build

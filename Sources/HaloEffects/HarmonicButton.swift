@@ -55,7 +55,9 @@ public struct HarmonicButton: Equatable, Sendable {
     public func timeline<Value: Interpolatable>(
         idle: Value, pressed: Value, animation: Animation? = HarmonicButton.spring
     ) -> StateTimeline<Value> {
-        changes.reduce(StateTimeline(idle)) { $0.animate(to: $1.pressed ? pressed : idle, with: animation, at: $1.time) }
+        changes.reduce(StateTimeline(idle)) {
+            $0.animate(to: $1.pressed ? pressed : idle, with: animation, at: $1.time)
+        }
     }
 
     /// The shader's amplitude at t: 0.5 idle, springing to 2 while pressed.

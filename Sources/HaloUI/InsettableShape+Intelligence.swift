@@ -63,7 +63,8 @@ struct IntelligenceStrokeView<S: InsettableShape>: View {
         ZStack {
             ForEach(0..<layerCount, id: \.self) { i in
                 // `.animation(easeInOut(duration: animationDurations[i]), value: stops)`.
-                let animation = reduceMotion ? Animation.linear(duration: 0) : .easeInOut(duration: animationDurations[i])
+                let animation =
+                    reduceMotion ? Animation.linear(duration: 0) : .easeInOut(duration: animationDurations[i])
                 let gradient = AngularGradient(
                     gradient: Gradient(stops: stops.current(animation: animation)),
                     center: .center

@@ -20,7 +20,8 @@ public struct LayerView<Content: View>: View, PrimitiveView {
                 draw: { rect in
                     // A layer that changes nothing (opacity 1, no blur) is its items.
                     let items = child.draw(rect)
-                    return opacity == 1 && blur == 0 ? items : [.layer(Layer(items: items, opacity: opacity, blur: blur))]
+                    return opacity == 1 && blur == 0
+                        ? items : [.layer(Layer(items: items, opacity: opacity, blur: blur))]
                 })
         ]
     }

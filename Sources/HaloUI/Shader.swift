@@ -37,7 +37,8 @@ public struct ShaderLibrary {
 
     func harmonicColorEffect(_ arguments: [Shader.Argument], palette: HarmonicPaint.Palette) -> Shader {
         var paint = HarmonicPaint(palette: palette)
-        let usage = "harmonicColorEffect takes (.boundingRect, .float(waves), .float(time)[, .float(amplitude)"
+        let usage =
+            "harmonicColorEffect takes (.boundingRect, .float(waves), .float(time)[, .float(amplitude)"
             + "[, .float(press)]])"
         guard (3...5).contains(arguments.count), arguments[0] == .boundingRect else {
             return Shader(paint: paint, problem: "\(usage), got \(arguments.count) arguments")
@@ -100,7 +101,9 @@ public struct ColorEffectView<Content: View>: View, PrimitiveView {
 
 extension View {
     /// The view's shapes painted by `shader` (SwiftUI's `colorEffect(_:)`).
-    public func colorEffect(_ shader: Shader) -> ColorEffectView<Self> { ColorEffectView(content: self, shader: shader) }
+    public func colorEffect(_ shader: Shader) -> ColorEffectView<Self> {
+        ColorEffectView(content: self, shader: shader)
+    }
 
     /// Seed 003's `spatialWrap`: a `lineWidth` border of `shape` behind the view, white fading
     /// from 0.4 at the top left to nothing and back to 0.1 at the bottom (the article's code).

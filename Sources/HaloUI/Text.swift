@@ -107,9 +107,9 @@ public struct Text: View, PrimitiveView {
     }
 
     /// A text item laid out and drawn by a renderer (a font that cannot be read is reported).
-    static func draw(_ item: TextItem, attributes: [[ObjectIdentifier: any TextAttribute]], with renderer: any TextRenderer)
-        -> [LayerItem]
-    {
+    static func draw(
+        _ item: TextItem, attributes: [[ObjectIdentifier: any TextAttribute]], with renderer: any TextRenderer
+    ) -> [LayerItem] {
         do {
             let layout = try TextLayoutEngine.layout(item)
             var context = GraphicsContext(sink: GraphicsContext.Sink())

@@ -61,7 +61,8 @@ public struct TransformView<Content: View>: View, PrimitiveView {
             return .layer(l)
         case .effect, .text:
             // Resolved later: turned whole, in a layer of their own.
-            return .layer(Layer(items: [item], transform: turned(DrawTransform(anchor: .zero), degrees, scale, about: pivot)))
+            return .layer(
+                Layer(items: [item], transform: turned(DrawTransform(anchor: .zero), degrees, scale, about: pivot)))
         }
     }
 

@@ -18,7 +18,8 @@ struct GlowPortTests {
     }
 
     static func portScene(at t: Double) throws -> Scene {
-        try ViewScene.scene(of: port, width: 360, height: 200, background: Color(red: 10 / 255, green: 10 / 255, blue: 14 / 255), at: t)
+        try ViewScene.scene(
+            of: port, width: 360, height: 200, background: Color(red: 10 / 255, green: 10 / 255, blue: 14 / 255), at: t)
     }
 
     @Test(arguments: [0.0, 0.25, 0.4, 0.65, 1.3, 7.9])

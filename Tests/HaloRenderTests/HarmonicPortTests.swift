@@ -39,7 +39,8 @@ struct HarmonicPortTests {
         } catch let e as SceneError {
             #expect("\(e)".contains("colorEffect") && "\(e)".contains(".boundingRect"))
         }
-        let nan = Rectangle().colorEffect(ShaderLibrary.default.harmonicColorEffect(.boundingRect, .float(.nan), .float(0)))
+        let nan = Rectangle().colorEffect(
+            ShaderLibrary.default.harmonicColorEffect(.boundingRect, .float(.nan), .float(0)))
         #expect(throws: SceneError.self) { try ViewScene.scene(of: nan, width: 20, height: 20) }
     }
 

@@ -12,13 +12,15 @@ let package = Package(
     name: "HaloSeeds",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: "../.."),
+        .package(path: "../..")
     ],
     targets: [
         .target(name: "SeedViews", dependencies: [.product(name: "HaloUI", package: haloIdentity)]),
-        .executableTarget(name: "halo-seeds", dependencies: [
-            "SeedViews", .product(name: "HaloUI", package: haloIdentity),
-        ]),
+        .executableTarget(
+            name: "halo-seeds",
+            dependencies: [
+                "SeedViews", .product(name: "HaloUI", package: haloIdentity),
+            ]),
     ],
     swiftLanguageModes: [.v5]
 )

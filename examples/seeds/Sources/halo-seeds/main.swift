@@ -29,7 +29,9 @@ do {
     let renderer = try ViewRenderer(backend: backend)
     if let note = renderer.note { print(note) }
     // A video when ffmpeg is installed, else a PNG sequence.
-    let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].contains {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
     func clip<V: View>(_ name: String, _ view: V, _ width: Double, _ height: Double, _ background: Color) throws {
         let path = output.appendingPathComponent(ffmpeg ? "\(name).mp4" : name).path
         let summary = try renderer.write(
