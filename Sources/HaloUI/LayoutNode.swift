@@ -25,9 +25,9 @@ struct LayoutNode {
     /// child).
     static func of<V: View>(_ view: V, _ time: Double) -> LayoutNode { stacked(nodes(of: view, time)) }
 
-    /// One node for a view's nodes: drawn over each other, centred (as a `ZStack`).
-    static func stacked(_ nodes: [LayoutNode]) -> LayoutNode {
-        if nodes.count == 1 { return nodes[0] }
+    /// One node for a view's nodes: drawn over each other, aligned (as a `ZStack`).
+    static func stacked(_ nodes: [LayoutNode], alignment: Alignment = .center) -> LayoutNode {
+        if nodes.count == 1 && alignment == .center { return nodes[0] }
         return LayoutNode(
             size: { proposal in
                 let sizes = nodes.map { $0.size(proposal) }
@@ -36,7 +36,7 @@ struct LayoutNode {
             draw: { rect in
                 nodes.flatMap { node in
                     let s = node.size(ProposedSize(width: rect.width, height: rect.height))
-                    return node.draw(rect.centered(width: s.width, height: s.height))
+                    return node.draw(rect.placed(width: s.width, height: s.height, alignment))
                 }
             })
     }
@@ -49,6 +49,14 @@ protocol PrimitiveView {
 }
 
 extension Rect {
+    /// A rectangle of a size placed in this one by `alignment` (centred exactly as `centered`).
+    func placed(width w: Double, height h: Double, _ alignment: Alignment) -> Rect {
+        if alignment == .center { return centered(width: w, height: h) }
+        return Rect(
+            x: minX + (width - w) * alignment.horizontal.fraction, y: minY + (height - h) * alignment.vertical.fraction,
+            width: w, height: h)
+    }
+
     /// A rectangle of a size centred in this one.
     func centered(width w: Double, height h: Double) -> Rect {
         Rect(x: midX - w / 2, y: midY - h / 2, width: w, height: h)

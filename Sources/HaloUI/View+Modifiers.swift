@@ -17,9 +17,11 @@ extension View {
     /// The view blurred: a Gaussian of standard deviation `radius` points over its layer.
     public func blur(radius: Double) -> LayerView<Self> { LayerView(content: self, opacity: 1, blur: radius) }
 
-    /// `content` drawn over the view, offered its size and centred on it.
-    public func overlay<V: View>(@ViewBuilder content: () -> V) -> OverlayView<Self, V> {
-        OverlayView(base: self, layer: content(), over: true)
+    /// `content` drawn over the view, offered its size and placed by `alignment` (centred).
+    public func overlay<V: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> OverlayView<Self, V> {
+        OverlayView(base: self, layer: content(), over: true, alignment: alignment)
     }
 
     /// `view` drawn over the view, offered its size and centred on it.
@@ -33,9 +35,11 @@ extension View {
     /// The view as it is: a headless render has no touches to pass through or stop.
     public func allowsHitTesting(_ enabled: Bool) -> Self { self }
 
-    /// `content` drawn under the view, offered its size and centred on it.
-    public func background<V: View>(@ViewBuilder content: () -> V) -> OverlayView<Self, V> {
-        OverlayView(base: self, layer: content(), over: false)
+    /// `content` drawn under the view, offered its size and placed by `alignment` (centred).
+    public func background<V: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> OverlayView<Self, V> {
+        OverlayView(base: self, layer: content(), over: false, alignment: alignment)
     }
 
     /// The view drawn turned clockwise by `angle` about `anchor` of its frame.

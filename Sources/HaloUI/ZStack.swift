@@ -1,13 +1,19 @@
-/// Views drawn over each other, back to front, centred, as SwiftUI's `ZStack`: as large as its
-/// largest child.
+/// Views drawn over each other, back to front, aligned (centred by default), as SwiftUI's
+/// `ZStack`: as large as its largest child.
 public struct ZStack<Content: View>: View, PrimitiveView {
     let content: Content
+    let alignment: Alignment
 
-    /// A stack of the views `content` builds.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// A stack of the views `content` builds, placed by `alignment` (centred by default).
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
 
     /// None: a stack is a primitive.
     public var body: Never { fatalError("ZStack has no body") }
 
-    func nodes(_ time: Double) -> [LayoutNode] { [LayoutNode.of(content, time)] }
+    func nodes(_ time: Double) -> [LayoutNode] {
+        [LayoutNode.stacked(LayoutNode.nodes(of: content, time), alignment: alignment)]
+    }
 }

@@ -22,6 +22,31 @@ import Testing
         #expect(d.opacity == 1 && d.transform == DrawTransform())
     }
 
+    /// A layer's list is `items` (as `Layer.items`); `draws`, its earlier spelling, still reads.
+    @Test func aLayersItemsHaveOneNameAndAnOldSpelling() throws {
+        func scene(_ key: String) -> String {
+            """
+            {"canvas": {"width": 10, "height": 10}, "layers": [{"\(key)": [
+              {"shape": {"type": "circle", "frame": [0, 0, 10, 10]}, "paint": "red"}]}]}
+            """
+        }
+        let items = try Scene.load(json: Data(scene("items").utf8))
+        let draws = try Scene.load(json: Data(scene("draws").utf8))
+        #expect(items == draws && items.layers[0].items.count == 1)
+        // Written as items.
+        let written = String(decoding: try JSONEncoder().encode(items.layers[0]), as: UTF8.self)
+        #expect(written.contains("\"items\"") && !written.contains("\"draws\""))
+        let both = """
+            {"canvas": {"width": 10, "height": 10}, "layers": [{"items": [], "draws": []}]}
+            """
+        do {
+            _ = try Scene.load(json: Data(both.utf8))
+            Issue.record("a layer with both items and draws was accepted")
+        } catch {
+            #expect("\(error)".contains("both items and draws"), "\(error)")
+        }
+    }
+
     @Test func angularGradientAngleSpansAFullTurn() throws {
         let json = """
             {"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [

@@ -126,16 +126,22 @@ extension Canvas: Codable {
 extension Layer: Codable {
     /// Decodes a `Layer` as scene files write it (docs/scene-format.md).
     public init(from decoder: Decoder) throws {
-        let c = try decoder.fields(["draws", "opacity", "blur", "clip", "transform"])
+        let c = try decoder.fields(["items", "draws", "opacity", "blur", "clip", "transform"])
+        // `items` (the name `Layer.items` has), or `draws`, its earlier spelling; not both.
+        if c.has("items") && c.has("draws") {
+            throw DecodingError.dataCorruptedError(
+                forKey: FieldKey("draws"), in: c,
+                debugDescription: "a layer has both items and draws: two spellings of one list, give one")
+        }
         self.init(
-            items: try c.get("draws"), opacity: try c.get("opacity", default: 1),
+            items: try c.get(c.has("draws") ? "draws" : "items"), opacity: try c.get("opacity", default: 1),
             blur: try c.get("blur", default: 0), clip: try c.decodeIfPresent(Shape.self, forKey: FieldKey("clip")),
             transform: try c.get("transform", default: DrawTransform()))
     }
     /// Encodes the `Layer` as scene files write it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
-        try c.encode(items, forKey: FieldKey("draws"))
+        try c.encode(items, forKey: FieldKey("items"))
         if opacity != 1 { try c.encode(opacity, forKey: FieldKey("opacity")) }
         if blur != 0 { try c.encode(blur, forKey: FieldKey("blur")) }
         try c.encodeIfPresent(clip, forKey: FieldKey("clip"))
