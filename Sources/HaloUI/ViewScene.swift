@@ -8,7 +8,8 @@ public enum ViewScene {
     /// `width` x `height` points: the view is offered the canvas and centred in it, as a window
     /// centres its root view; its text laid out.
     /// - Throws: `SceneError` naming a font that cannot be found or read, or a view that cannot
-    ///   be drawn (a shader's arguments, a text renderer's transform).
+    ///   be drawn (a shader's arguments, a text renderer's transform), or a value out of its
+    ///   range (NaN, huge coordinates, a negative stroke width), named by its place in the scene.
     public static func scene<V: View>(
         of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0
     ) throws -> Scene {
@@ -26,6 +27,9 @@ public enum ViewScene {
         let scene = Scene(
             canvas: Canvas(width: width, height: height, scale: scale, background: background.rgba),
             layers: [Layer(items: items)])
-        return try EffectLibrary.resolve(scene, at: time)
+        // Views carry any numbers a caller computes: checked as a scene file's are.
+        let resolved = try EffectLibrary.resolve(scene, at: time)
+        try resolved.validate()
+        return resolved
     }
 }

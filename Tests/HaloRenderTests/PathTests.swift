@@ -1,0 +1,88 @@
+import HaloCPU
+import HaloCore
+import HaloUI
+import Testing
+
+/// `Path`: SwiftUI's path building, drawn at its own coordinates in the view's frame.
+struct PathTests {
+    static func alpha(_ image: Image, _ x: Int, _ y: Int) -> UInt8 { image.pixels[(y * image.width + x) * 4 + 3] }
+
+    @Test func aTriangleIsDrawnInItsFrame() throws {
+        let triangle = Path { p in
+            p.move(to: CGPoint(x: 0, y: 0))
+            p.addLine(to: CGPoint(x: 20, y: 0))
+            p.addLine(to: CGPoint(x: 0, y: 20))
+            p.closeSubpath()
+        }
+        .fill(.red)
+        .frame(width: 20, height: 20)
+        let scene = try ViewScene.scene(of: triangle, width: 40, height: 40)
+        let draw = try #require(scene.layers.first?.allDraws.first)
+        // The frame is centred: (10, 10); the path's points move with it.
+        #expect(draw.shape.frame == Rect(x: 10, y: 10, width: 20, height: 20))
+        let contour = try #require(draw.shape.contours.first)
+        #expect(contour.start == Point(10, 10) && contour.closed)
+        #expect(contour.elements == [.line(Point(30, 10)), .line(Point(10, 30))])
+        let image = try CPURenderer(threads: 1).render(scene)
+        #expect(Self.alpha(image, 13, 13) == 255)  // inside, near the right angle
+        #expect(Self.alpha(image, 27, 27) == 0)  // past the hypotenuse
+    }
+
+    @Test func arcsTurnAsSwiftUIsDo() throws {
+        // clockwise: false turns clockwise on screen (y down): 3 o'clock to 6 o'clock.
+        var p = Path()
+        p.addArc(
+            center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        let arc = try #require(p.contours.first?.elements.first)
+        guard case let .arc(_, _, _, start, end) = arc else {
+            Issue.record("not an arc: \(arc)")
+            return
+        }
+        #expect(start == 0 && abs(end - Double.pi / 2) < 1e-12)
+        #expect(abs(p.currentPoint!.x - 10) < 1e-9 && abs(p.currentPoint!.y - 15) < 1e-9)
+        // clockwise: true goes the long way round, angles decreasing.
+        var q = Path()
+        q.addArc(
+            center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+        guard case let .arc(_, _, _, s2, e2) = q.contours[0].elements[0] else { return }
+        #expect(s2 == 0 && abs(e2 + 3 * Double.pi / 2) < 1e-12)
+    }
+
+    @Test func quadraticsAreTheirCubicsAndShapesCanBeAdded() {
+        var p = Path()
+        p.move(to: CGPoint(x: 0, y: 0))
+        p.addQuadCurve(to: CGPoint(x: 30, y: 0), control: CGPoint(x: 15, y: 30))
+        #expect(p.contours[0].elements == [.cubic(Point(10, 20), Point(20, 20), Point(30, 0))])
+        p.addRect(Rect(x: 0, y: 0, width: 4, height: 4))
+        p.addEllipse(in: Rect(x: 0, y: 0, width: 4, height: 2))
+        #expect(p.contours.count == 3 && p.contours[1].closed && p.contours[2].closed)
+        #expect(!Path().isEmpty == false)
+    }
+}
+
+/// Views carry whatever numbers a caller computes: bad ones are named, never trapped on.
+struct HostileViewTests {
+    @Test func badNumbersAreNamed() throws {
+        let nanPath = Path { p in
+            p.move(to: CGPoint(x: 0, y: 0))
+            p.addLine(to: CGPoint(x: .nan, y: 4))
+        }
+        let views: [(String, () throws -> Scene)] = [
+            ("a NaN point", { try ViewScene.scene(of: nanPath.fill(.red), width: 20, height: 20) }),
+            (
+                "a huge point",
+                {
+                    try ViewScene.scene(of: Circle().frame(width: 1e300, height: 4), width: 20, height: 20)
+                }
+            ),
+            (
+                "a negative stroke",
+                { try ViewScene.scene(of: Circle().stroke(.red, lineWidth: -3), width: 20, height: 20) }
+            ),
+            ("an infinite blur", { try ViewScene.scene(of: Circle().blur(radius: .infinity), width: 20, height: 20) }),
+        ]
+        for (what, make) in views {
+            #expect(throws: SceneError.self, "\(what)") { try make() }
+        }
+    }
+}
