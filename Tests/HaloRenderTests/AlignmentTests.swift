@@ -45,3 +45,41 @@ struct AlignmentTests {
             ])
     }
 }
+
+/// Text sizes in layout, from DejaVu Sans's own metrics (units per em 2048, hhea ascender 1901,
+/// descender -483, line gap 0): a line is (1901 + 483) / 2048 of the size tall.
+struct TextSizeTests {
+    static func frames<V: HaloUI.View>(_ view: V, _ width: Double = 400) throws -> [Rect] {
+        try ViewScene.scene(of: view, width: width, height: 300).layers.flatMap(\.allDraws).map(\.shape.frame)
+    }
+
+    @Test func aLineIsItsFontsHeightAndPaddingGrowsIt() throws {
+        let line = 20.0 * (1901 + 483) / 2048
+        // A rectangle drawn behind padded text is the text's size plus 2 x 10 points each way.
+        let padded = Text("Hello").font(.system(size: 20)).padding(10).background { Rectangle().fill(.red) }
+        let box = try #require(try Self.frames(padded).first)
+        #expect(abs(box.height - (line + 20)) < 1e-9, "\(box)")
+        // Two lines (a newline) are two line heights tall, plus the line spacing between them.
+        let two = Text("Hello\nWorld").font(.system(size: 20)).lineSpacing(6).background { Rectangle().fill(.red) }
+        let box2 = try #require(try Self.frames(two).first)
+        #expect(abs(box2.height - (2 * line + 6)) < 1e-9, "\(box2)")
+        // Width: the wider line's; wrapping at a narrower offer makes it taller, not wider.
+        let wide = Text("Hello World again").font(.system(size: 20)).background { Rectangle().fill(.red) }
+        let one = try #require(try Self.frames(wide).first)
+        let narrow = try #require(try Self.frames(wide.frame(width: one.width / 2), one.width / 2).first)
+        #expect(narrow.height > 1.5 * line && narrow.width <= one.width / 2 + 1e-9, "\(narrow)")
+    }
+
+    @Test func stackedTextsAreSpacedByTheirHeights() throws {
+        let line = 20.0 * (1901 + 483) / 2048
+        let column = VStack(spacing: 10) {
+            Text("One").font(.system(size: 20)).background { Rectangle().fill(.red) }
+            Text("Two").font(.system(size: 20)).background { Rectangle().fill(.blue) }
+        }
+        let boxes = try Self.frames(column).filter { $0.height > line - 1e-9 && $0.height < line + 1e-9 }
+        #expect(boxes.count == 2)
+        // The column (2 lines + 10) is centred in 300 points: the first box starts at (300 - h) / 2.
+        #expect(abs(boxes[0].minY - (300 - (2 * line + 10)) / 2) < 1e-9)
+        #expect(abs(boxes[1].minY - (boxes[0].maxY + 10)) < 1e-9)
+    }
+}
