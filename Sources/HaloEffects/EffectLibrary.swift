@@ -76,7 +76,7 @@ public enum EffectLibrary {
             for (i, item) in items.enumerated() {
                 switch item {
                 case .draw: break
-                case .layer(let l): try walk(l.items, "\(path)[\(i)].layer.draws")
+                case .layer(let l): try walk(l.items, "\(path)[\(i)].layer.items")
                 case .effect(let e):
                     let p = "\(path)[\(i)]"
                     warnings += try effect(e, path: p).warnings.map { "\(p): \($0)" }
@@ -89,7 +89,7 @@ public enum EffectLibrary {
                 }
             }
         }
-        for (i, layer) in scene.layers.enumerated() { try walk(layer.items, "layers[\(i)].draws") }
+        for (i, layer) in scene.layers.enumerated() { try walk(layer.items, "layers[\(i)].items") }
         return warnings
     }
 
@@ -101,7 +101,7 @@ public enum EffectLibrary {
                 switch item {
                 case .draw: return item
                 case .layer(var l):
-                    l.items = try walk(l.items, "\(path)[\(i)].layer.draws")
+                    l.items = try walk(l.items, "\(path)[\(i)].layer.items")
                     return .layer(l)
                 case .effect(let e):
                     let p = "\(path)[\(i)]"
@@ -112,7 +112,7 @@ public enum EffectLibrary {
             }
         }
         var s = scene
-        for i in s.layers.indices { s.layers[i].items = try walk(s.layers[i].items, "layers[\(i)].draws") }
+        for i in s.layers.indices { s.layers[i].items = try walk(s.layers[i].items, "layers[\(i)].items") }
         return s
     }
 }

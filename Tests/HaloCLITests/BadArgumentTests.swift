@@ -71,7 +71,7 @@ import Testing
         (["render", "--effect", "snake", "--param", "lineWidth", "-o", "OUT/x.png"], "--param must be k=v", [:]),
         (
             ["render", "--effect", "snake", "--param", "lineWidth=-4", "-o", "OUT/x.png"],
-            "layers[0].draws[0].lineWidth: must be >= 0, got -4", [:]
+            "layers[0].items[0].lineWidth: must be >= 0, got -4", [:]
         ),
         (
             ["render", "--effect", "snake", "--param", "colour=red", "-o", "OUT/x.png"], "unknown parameter 'colour'",

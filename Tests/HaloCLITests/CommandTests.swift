@@ -120,7 +120,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("glow.json")
         let json =
-            #"{"canvas": {"width": 120, "height": 60}, "layers": [{"draws": [{"effect": "intelligenceGlow", "#
+            #"{"canvas": {"width": 120, "height": 60}, "layers": [{"items": [{"effect": "intelligenceGlow", "#
             + #""shape": {"type": "capsule", "frame": [10, 10, 100, 40]}, "lineWidths": [6, 9]}]}]}"#
         try Data(json.utf8).write(to: scene)
         let r = try HaloBinary.run([

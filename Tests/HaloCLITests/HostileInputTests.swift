@@ -60,13 +60,13 @@ import Testing
         let scene = dir.appendingPathComponent("scene.json")
         try Data(
             #"""
-            {"canvas": {"width": 60, "height": 40}, "layers": [{"draws": [
+            {"canvas": {"width": 60, "height": 40}, "layers": [{"items": [
               {"text": "hi", "font": {"file": "\#(fifo.path)"}, "frame": [0, 0, 60, 40]}]}]}
             """#.utf8
         ).write(to: scene)
         let r = try HaloBinary.run(["render", scene.path, "-o", dir.appendingPathComponent("x.png").path], timeout: 60)
         #expect(r.status == 1, "\(r.status): \(r.stderr)")
-        #expect(r.stderr.contains("layers[0].draws[0].font: font file \(fifo.path) is not a regular file"))
+        #expect(r.stderr.contains("layers[0].items[0].font: font file \(fifo.path) is not a regular file"))
     }
 
     /// Ten million frames to a directory are checked for existing frames with one listing: a

@@ -105,7 +105,7 @@ import Testing
 
     @Test func mismatchedArraysUseTheShortestWithAWarning() throws {
         let json = """
-            {"canvas": {"width": 100, "height": 60}, "layers": [{"draws": [
+            {"canvas": {"width": 100, "height": 60}, "layers": [{"items": [
               {"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 80, 40]},
                "lineWidths": [6, 9, 11], "blurs": [0, 4]}]}]}
             """
@@ -113,7 +113,7 @@ import Testing
         let warnings = try EffectLibrary.validate(scene)
         #expect(
             warnings == [
-                "layers[0].draws[0]: lineWidths, blurs and animationDurations have 3, 2 and 4 entries; drawing 2 "
+                "layers[0].items[0]: lineWidths, blurs and animationDurations have 3, 2 and 4 entries; drawing 2 "
                     + "layers (the shortest), as the seed does"
             ])
         let resolved = try EffectLibrary.resolve(scene, at: 0.5)
@@ -125,20 +125,20 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""blurs": [0, -4]"#, "layers[0].draws[0].blurs[1]: must be >= 0, got -4"),
-        (#""blurs": [0, 1e6]"#, "layers[0].draws[0].blurs[1]: must be <= 80, got 1000000"),
+        (#""blurs": [0, -4]"#, "layers[0].items[0].blurs[1]: must be >= 0, got -4"),
+        (#""blurs": [0, 1e6]"#, "layers[0].items[0].blurs[1]: must be <= 80, got 1000000"),
         (
             #""lineWidths": []"#,
-            "layers[0].draws[0].lineWidths: lineWidths, blurs and animationDurations need at least one entry each"
+            "layers[0].items[0].lineWidths: lineWidths, blurs and animationDurations need at least one entry each"
         ),
-        (#""updateInterval": 0"#, "layers[0].draws[0].updateInterval: must be > 0, got 0"),
-        (#""glowColour": "red""#, "layers[0].draws[0].glowColour: unknown parameter 'glowColour'"),
-        (#""placement": "behind""#, "layers[0].draws[0].placement: must be background or overlay, got 'behind'"),
-        (#""lineWidths": "wide""#, "layers[0].draws[0].lineWidths: expected an array"),
+        (#""updateInterval": 0"#, "layers[0].items[0].updateInterval: must be > 0, got 0"),
+        (#""glowColour": "red""#, "layers[0].items[0].glowColour: unknown parameter 'glowColour'"),
+        (#""placement": "behind""#, "layers[0].items[0].placement: must be background or overlay, got 'behind'"),
+        (#""lineWidths": "wide""#, "layers[0].items[0].lineWidths: expected an array"),
     ])
     func badParametersAreNamed(_ parameter: String, _ message: String) throws {
         let json = """
-            {"canvas": {"width": 100, "height": 60}, "layers": [{"draws": [
+            {"canvas": {"width": 100, "height": 60}, "layers": [{"items": [
               {"effect": "intelligenceGlow", "shape": {"type": "capsule", "frame": [10, 10, 80, 40]}, \(parameter)}]}]}
             """
         let scene = try Scene.load(json: Data(json.utf8))
@@ -161,7 +161,7 @@ import Testing
     /// Scene files written before the snake had one name still render: `glowTrim` is `snake`.
     @Test func theSnakesOlderNameIsAccepted() throws {
         let json = { (name: String) in
-            #"{"canvas": {"width": 200, "height": 100}, "layers": [{"draws": [{"effect": "\#(name)", "#
+            #"{"canvas": {"width": 200, "height": 100}, "layers": [{"items": [{"effect": "\#(name)", "#
                 + #""shape": {"type": "capsule", "frame": [20, 30, 160, 40]}}]}]}"#
         }
         let old = try EffectLibrary.resolve(try Scene.load(json: Data(json("glowTrim").utf8)), at: 0.8)
@@ -171,7 +171,7 @@ import Testing
     }
 
     @Test func unknownEffectIsNamed() throws {
-        let json = #"{"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"effect": "sparkle"}]}]}"#
+        let json = #"{"canvas": {"width": 10, "height": 10}, "layers": [{"items": [{"effect": "sparkle"}]}]}"#
         let scene = try Scene.load(json: Data(json.utf8))
         #expect { try EffectLibrary.validate(scene) } throws: { "\($0)".contains("unknown effect 'sparkle'") }
     }
@@ -181,7 +181,7 @@ import Testing
             ("-1", "must be >= 0, got -1"), ("81", "above the 80-pixel limit"), ("50", "above the 80-pixel limit"),
         ] {
             let json =
-                #"{"canvas": {"width": 10, "height": 10, "scale": 2}, "layers": [{"blur": \#(blur), "draws": []}]}"#
+                #"{"canvas": {"width": 10, "height": 10, "scale": 2}, "layers": [{"blur": \#(blur), "items": []}]}"#
             #expect(throws: SceneError.self) { try Scene.load(json: Data(json.utf8)) }
             do { _ = try Scene.load(json: Data(json.utf8)) } catch { #expect("\(error)".contains(message), "\(error)") }
         }

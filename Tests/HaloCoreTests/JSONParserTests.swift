@@ -107,11 +107,11 @@ import Testing
         #"{"canvas": {"width": "wide", "height": 10}, "layers": []}"#,
         #"{"canvas": {"width": 10}, "layers": []}"#,
         #"{"canvas": {"width": 10, "height": null}, "layers": []}"#,
-        #"{"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"shape": {"type": "hex"}, "paint": 1}]}]}"#,
-        #"{"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"shape": {"type": "rect", "frame": [1, 2]}, "#
+        #"{"canvas": {"width": 10, "height": 10}, "layers": [{"items": [{"shape": {"type": "hex"}, "paint": 1}]}]}"#,
+        #"{"canvas": {"width": 10, "height": 10}, "layers": [{"items": [{"shape": {"type": "rect", "frame": [1, 2]}, "#
             + #""paint": "red"}]}]}"#,
-        #"{"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [{"paint": "red", "colour": 1}]}]}"#,
-        #"{"canvas": {"width": 10, "height": 10}, "layers": {"draws": []}}"#,
+        #"{"canvas": {"width": 10, "height": 10}, "layers": [{"items": [{"paint": "red", "colour": 1}]}]}"#,
+        #"{"canvas": {"width": 10, "height": 10}, "layers": {"items": []}}"#,
     ]
 
     @Test(arguments: badValues)

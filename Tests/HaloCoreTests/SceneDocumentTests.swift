@@ -9,7 +9,7 @@ import Testing
             json: Data(
                 """
                 {"canvas": {"width": 100, "height": 100},
-                 "layers": [{"draws": [{"shape": {"type": "circle", "frame": [0, 0, 100, 100]},
+                 "layers": [{"items": [{"shape": {"type": "circle", "frame": [0, 0, 100, 100]},
                    "transform": {"rotate": \(rotate)}, "paint": \(paint)}]}]}
                 """.utf8), file: "a.json")
     }
@@ -52,18 +52,18 @@ import Testing
     @Test(arguments: [
         (
             #"{"from": 0, "to": 1, "duration": -1}"#,
-            "layers[0].draws[0].transform.rotate.duration: must be >= 0, got -1"
+            "layers[0].items[0].transform.rotate.duration: must be >= 0, got -1"
         ),
-        (#"{"from": 0, "to": 1, "curve": "bouncy"}"#, "layers[0].draws[0].transform.rotate.curve: unknown curve"),
+        (#"{"from": 0, "to": 1, "curve": "bouncy"}"#, "layers[0].items[0].transform.rotate.curve: unknown curve"),
         (
             #"{"from": 0, "to": 1, "repeat": 0}"#,
-            "layers[0].draws[0].transform.rotate.repeat: must be \"forever\" or a whole number"
+            "layers[0].items[0].transform.rotate.repeat: must be \"forever\" or a whole number"
         ),
-        (#"{"from": 0, "to": 1, "lenght": 2}"#, "layers[0].draws[0].transform.rotate.lenght: unknown field 'lenght'"),
-        (#"{"keyframes": []}"#, "layers[0].draws[0].transform.rotate.keyframes: needs at least one keyframe"),
+        (#"{"from": 0, "to": 1, "lenght": 2}"#, "layers[0].items[0].transform.rotate.lenght: unknown field 'lenght'"),
+        (#"{"keyframes": []}"#, "layers[0].items[0].transform.rotate.keyframes: needs at least one keyframe"),
         (
             #"{"keyframes": [{"time": 1, "value": 0}, {"time": 0, "value": 1}]}"#,
-            "layers[0].draws[0].transform.rotate.keyframes[1].time: keyframe times must not decrease"
+            "layers[0].items[0].transform.rotate.keyframes[1].time: keyframe times must not decrease"
         ),
     ])
     func badAnimationsAreNamed(_ rotate: String, _ message: String) {
@@ -79,7 +79,7 @@ import Testing
                 json: Data(
                     """
                     {"canvas": {"width": 100, "height": 100},
-                     "layers": [{"opacity": {"from": 1, "to": 3, "duration": 1}, "draws": []}]}
+                     "layers": [{"opacity": {"from": 1, "to": 3, "duration": 1}, "items": []}]}
                     """.utf8))
         } throws: { "\($0)".contains("layers[0].opacity.to: must be within 0...1") }
         // Any other field out of range at some time is caught when that frame is made.
@@ -87,7 +87,7 @@ import Testing
             json: Data(
                 """
                 {"canvas": {"width": 100, "height": 100},
-                 "layers": [{"blur": {"from": 1, "to": -3, "duration": 1}, "draws": []}]}
+                 "layers": [{"blur": {"from": 1, "to": -3, "duration": 1}, "items": []}]}
                 """.utf8))
         #expect(throws: SceneError.self) { try bad.scene(at: 1) }
     }
@@ -96,7 +96,7 @@ import Testing
         // -1e308 to 1e308: the difference is infinite, the value NaN or infinite on the way.
         // The document is checked at t = 0 when it is read.
         #expect { try Self.document("\"red\"", rotate: #"{"from": -1e308, "to": 1e308, "duration": 1}"#) } throws: {
-            "\($0)" == "a.json: layers[0].draws[0].transform.rotate: is not a finite number at t = 0.0 s: "
+            "\($0)" == "a.json: layers[0].items[0].transform.rotate: is not a finite number at t = 0.0 s: "
                 + "its animation's values are too large to interpolate"
         }
     }
@@ -106,7 +106,7 @@ import Testing
         let d = try SceneDocument(
             json: Data(
                 """
-                {"canvas": {"width": 100, "height": 100}, "layers": [{"draws": [
+                {"canvas": {"width": 100, "height": 100}, "layers": [{"items": [
                   {"shape": {"type": "circle", "frame": [0, 0, 100, 100]},
                    "opacity": {"from": 0, "to": 1, "curve": {"spring": {"duration": 0.5, "bounce": 0.5}}},
                    "paint": {"from": [0, 0, 0, 1], "to": [1, 0.5, 0, 1],

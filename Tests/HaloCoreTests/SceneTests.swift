@@ -8,7 +8,7 @@ import Testing
     @Test func decodesWithSwiftUIDefaults() throws {
         let json = """
             {"canvas": {"width": 100, "height": 50},
-             "layers": [{"draws": [{"shape": {"type": "roundedRect", "frame": [0, 0, 100, 50], "cornerRadius": 8},
+             "layers": [{"items": [{"shape": {"type": "roundedRect", "frame": [0, 0, 100, 50], "cornerRadius": 8},
                                     "operation": "stroke", "paint": "#ff000080"}]}]}
             """
         let s = try Scene.load(json: Data(json.utf8))
@@ -49,7 +49,7 @@ import Testing
 
     @Test func angularGradientAngleSpansAFullTurn() throws {
         let json = """
-            {"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [
+            {"canvas": {"width": 10, "height": 10}, "layers": [{"items": [
               {"shape": {"type": "circle", "frame": [0, 0, 10, 10]},
               "paint": {"type": "angularGradient", "angle": 45, "colors": ["red", "blue", "red"]}}]}]}
             """
@@ -81,14 +81,14 @@ import Testing
 
     @Test func errorsNameTheField() {
         let json = """
-            {"canvas": {"width": 10, "height": 10}, "layers": [{"draws": [
+            {"canvas": {"width": 10, "height": 10}, "layers": [{"items": [
               {"shape": {"type": "rect", "frame": [0, 0, 5, 5]}, "paint": "red"},
               {"shape": {"type": "rect", "frame": [0, 0, 5, 5]}, "operation": "strokeBorder",
                "style": {"lineWidth": -1}, "paint": "red"}]}]}
             """
         #expect(
             throws: SceneError(
-                file: "s.json", path: "layers[0].draws[1].style.lineWidth", message: "must be >= 0, got -1")
+                file: "s.json", path: "layers[0].items[1].style.lineWidth", message: "must be >= 0, got -1")
         ) {
             try Scene.load(json: Data(json.utf8), file: "s.json")
         }

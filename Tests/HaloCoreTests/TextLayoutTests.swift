@@ -31,7 +31,7 @@ import Testing
         item.font = semibold
         let scene = Scene(canvas: Canvas(width: 200, height: 100), layers: [Layer(items: [.text(item)])])
         let warnings = try EffectLibrary.validate(scene)
-        #expect(warnings == (note.map { ["layers[0].draws[0].font: \($0)"] } ?? []))
+        #expect(warnings == (note.map { ["layers[0].items[0].font: \($0)"] } ?? []))
     }
 
     @Test func newlinesAndWrappingMakeLines() throws {
@@ -92,10 +92,10 @@ import Testing
     @Test func badTextInScenesIsNamed() throws {
         func load(_ draw: String) throws -> Scene {
             try Scene.load(
-                json: Data(#"{"canvas": {"width": 100, "height": 50}, "layers": [{"draws": [\#(draw)]}]}"#.utf8))
+                json: Data(#"{"canvas": {"width": 100, "height": 50}, "layers": [{"items": [\#(draw)]}]}"#.utf8))
         }
         #expect { try load(#"{"text": "", "frame": [0, 0, 100, 50]}"#) } throws: {
-            "\($0)".contains("layers[0].draws[0].text: is empty")
+            "\($0)".contains("layers[0].items[0].text: is empty")
         }
         #expect {
             try load(#"{"text": "abc", "frame": [0, 0, 100, 50], "ranges": [{"range": [1, 9], "bold": true}]}"#)
@@ -111,7 +111,7 @@ import Testing
         #expect(t.spans.map(\.text) == ["ab", "cd", "ef"] && t.spans[1].tags == ["floating"])
         let missing = try load(#"{"text": "x", "font": {"family": "Nope Sans"}, "frame": [0, 0, 100, 50]}"#)
         #expect { try EffectLibrary.validate(missing) } throws: {
-            "\($0)".hasPrefix("layers[0].draws[0].font: font family 'Nope Sans' not found")
+            "\($0)".hasPrefix("layers[0].items[0].font: font family 'Nope Sans' not found")
         }
     }
 

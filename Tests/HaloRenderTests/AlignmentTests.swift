@@ -83,3 +83,15 @@ struct TextSizeTests {
         #expect(abs(boxes[1].minY - (boxes[0].maxY + 10)) < 1e-9)
     }
 }
+
+/// A full-turn angular gradient at any starting angle is valid: start + 360 may round past a
+/// span of 360 by an ulp (0.7 + 360 - 0.7 = 360.00000000000006), which is not a longer span.
+struct FullTurnGradientTests {
+    @Test func aFullTurnFromAnyAngleIsAccepted() throws {
+        for degrees in [0.0, 0.7, 33.3, 123.456, 359.9] {
+            let ring = Circle().stroke(
+                AngularGradient(colors: [.red, .blue, .red], center: .center, angle: .degrees(degrees)), lineWidth: 2)
+            #expect(throws: Never.self) { try ViewScene.scene(of: ring, width: 20, height: 20) }
+        }
+    }
+}

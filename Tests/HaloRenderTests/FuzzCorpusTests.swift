@@ -46,6 +46,6 @@ struct FuzzCorpusTests {
         #expect(!SceneFuzz.isClear("invalidValue(nan, Swift.EncodingError.Context(codingPath: []))"))
         #expect(!SceneFuzz.isClear("dataCorrupted(Swift.DecodingError.Context(codingPath: []))"))
         #expect(!SceneFuzz.isClear("  "))
-        #expect(SceneFuzz.isClear("fuzz.json: layers[0].draws[0].style.dash: must repeat at most 100000 times"))
+        #expect(SceneFuzz.isClear("fuzz.json: layers[0].items[0].style.dash: must repeat at most 100000 times"))
     }
 }

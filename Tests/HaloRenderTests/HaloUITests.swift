@@ -37,7 +37,7 @@ struct HaloUITests {
             json: Data(
                 #"""
                 {"canvas": {"width": 400, "height": 300, "scale": 1, "background": "#0d0d12"},
-                 "layers": [{"draws": [
+                 "layers": [{"items": [
                    {"shape": {"type": "roundedRect", "frame": [75, 75, 250, 150], "cornerRadius": 20},
                     "paint": "black"},
                    {"shape": {"type": "roundedRect", "frame": [75, 75, 250, 150], "cornerRadius": 20},

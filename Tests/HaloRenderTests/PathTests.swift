@@ -86,3 +86,32 @@ struct HostileViewTests {
         }
     }
 }
+
+/// Text and effects under `rotationEffect`/`scaleEffect` turn whole, in a layer of their own.
+struct TurnedTextTests {
+    @Test func rotatedTextIsDrawnUpsideDown() throws {
+        let upright = Text("Ab").font(.system(size: 30)).frame(width: 60, height: 40)
+        let turned = upright.rotationEffect(.degrees(180))
+        let scene = try ViewScene.scene(of: turned, width: 60, height: 40, background: .white)
+        let layer = try #require(scene.layers.first?.items.first)
+        guard case .layer(let l) = layer else {
+            Issue.record("not a layer: \(layer)")
+            return
+        }
+        #expect(l.transform.rotate == 180)
+        let cpu = CPURenderer(threads: 1)
+        let a = try cpu.render(try ViewScene.scene(of: upright, width: 60, height: 40, background: .white))
+        let b = try cpu.render(scene)
+        // Turned half a turn about the canvas centre: pixel (x, y) lands on (59 - x, 39 - y);
+        // anti-aliased edges may round one step apart.
+        var worst = 0
+        for y in 0..<40 {
+            for x in 0..<60 {
+                let i = (y * 60 + x) * 4, j = ((39 - y) * 60 + (59 - x)) * 4
+                worst = max(worst, abs(Int(a.pixels[i]) - Int(b.pixels[j])))
+            }
+        }
+        #expect(worst <= 1, "worst \(worst)")
+        #expect(a != b)
+    }
+}

@@ -10,7 +10,7 @@ import Testing
     static func scene(_ renderer: String) throws -> Scene {
         let json = """
             {"canvas": {"width": 320, "height": 90, "background": "white"},
-             "layers": [{"draws": [{"effect": "textEffects", "renderer": "\(renderer)", "text": "Meet ***Halo***",
+             "layers": [{"items": [{"effect": "textEffects", "renderer": "\(renderer)", "text": "Meet ***Halo***",
                                     "frame": [0, 0, 320, 90]}]}]}
             """
         let document = try SceneDocument(json: Data(json.utf8))

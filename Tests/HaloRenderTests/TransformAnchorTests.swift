@@ -10,7 +10,7 @@ import Testing
     /// a layer around it.
     static func render(drawTransform: String = "{}", layerTransform: String = "{}") throws -> Image {
         let json = """
-            {"canvas": {"width": 100, "height": 100}, "layers": [{"transform": \(layerTransform), "draws": [
+            {"canvas": {"width": 100, "height": 100}, "layers": [{"transform": \(layerTransform), "items": [
               {"shape": {"type": "rect", "frame": [10, 10, 20, 20]}, "paint": "red", "transform": \(drawTransform)}]}]}
             """
         return try CPURenderer(threads: 1).render(try Scene.load(json: Data(json.utf8)))

@@ -25,7 +25,7 @@ import Testing
         // A scene file with "trim": [0, 1] and one without it.
         let json = { (trim: String) in
             """
-            {"canvas": {"width": 120, "height": 80, "background": "black"}, "layers": [{"draws": [
+            {"canvas": {"width": 120, "height": 80, "background": "black"}, "layers": [{"items": [
               {"shape": {"type": "roundedRect", "frame": [10, 10, 100, 60], "cornerRadius": 14}, "operation": "stroke",
                "style": {"lineWidth": 4, "dash": [7, 3]}, "paint": "white"\(trim)}]}]}
             """

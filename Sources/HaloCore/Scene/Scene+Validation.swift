@@ -116,7 +116,7 @@ extension Layer {
         try transform.validate("\(path).transform")
         if let c = clip { try c.validate("\(path).clip") }
         for (i, item) in items.enumerated() {
-            let p = "\(path).draws[\(i)]"
+            let p = "\(path).items[\(i)]"
             switch item {
             case .draw(let d): try d.validate(path: p)
             case .layer(let l): try l.validate(path: "\(p).layer", scale: scale * transform.scale)
@@ -272,8 +272,9 @@ extension Paint {
             try checkFinite(s, "\(path).startAngle")
             try checkFinite(e, "\(path).endAngle")
             try check(e > s, "\(path).endAngle", "must be above startAngle (\(fmt(s))), got \(fmt(e))")
+            // A full turn written as a + 360 may round past 360 by an ulp or two (a = 0.7: 360.00000000000006).
             try check(
-                e - s <= 360, "\(path).endAngle",
+                e - s <= 360 + 1e-9, "\(path).endAngle",
                 "the span endAngle - startAngle must be <= 360 degrees, got \(fmt(e - s))")
         }
     }

@@ -98,7 +98,7 @@ public struct SceneDocument: Sendable {
 
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    /// The field name a path ends with: "opacity" for "layers[0].draws[1].opacity".
+    /// The field name a path ends with: "opacity" for "layers[0].items[1].opacity".
     static func lastKey(_ path: String) -> String {
         let last = path.split(separator: ".").last.map(String.init) ?? path
         return last.split(separator: "[").first.map(String.init) ?? last
