@@ -33,6 +33,9 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Frames per row (0: all in one row).")
     var columns: Int = 0
 
+    @Flag(help: "Replace an existing output file.")
+    var overwrite = false
+
     @OptionGroup var backendOptions: BackendOptions
 
     func validate() throws {
@@ -50,7 +53,8 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: output)
-        try OutputPaths.checkWritable(url)
+        // As render's outputs: an existing file is kept unless --overwrite, refused up front.
+        try OutputPaths.checkNew(url, overwrite: overwrite)
         let all = try source.open()
         let renderer = try backendOptions.makeRenderer()
         let images = try (0..<count).map { i in

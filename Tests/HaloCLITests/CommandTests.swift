@@ -26,6 +26,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["demo.png"])
     }
 
+    /// A sheet is the stills side by side; an existing sheet is kept unless --overwrite.
+    @Test func sheetKeepsAnExistingOutputUnlessToldToReplaceIt() throws {
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("strip.png")
+        let args = [
+            "sheet", "--effect", "snake", "--count", "3", "--duration", "1.5", "-o", out.path, "--backend", "cpu",
+        ]
+        let first = try HaloBinary.run(args + ["--size", "60x30"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let strip = try PNG.read(out)
+        #expect(strip.width == 3 * 60 + 2 * ContactSheet.gap && strip.height == 30)
+        let again = try HaloBinary.run(args + ["--size", "40x20"])
+        #expect(again.status != 0 && again.stderr.contains("--overwrite"), "\(again.stderr)")
+        #expect(try PNG.read(out) == strip)
+        let replaced = try HaloBinary.run(args + ["--size", "40x20", "--overwrite"])
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(try PNG.read(out).width == 3 * 40 + 2 * ContactSheet.gap)
+    }
+
     @Test func compareReportsMetricsAndWritesTheDiff() throws {
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
