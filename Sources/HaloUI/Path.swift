@@ -1,14 +1,6 @@
 import Foundation
 import HaloCore
 
-/// A point, as Core Graphics' `CGPoint`: HaloCore's `Point`.
-public typealias CGPoint = HaloCore.Point
-
-extension HaloCore.Point {
-    /// A point at (x, y), as `CGPoint(x:y:)`.
-    public init(x: Double, y: Double) { self.init(x, y) }
-}
-
 /// An outline built from moves, lines, curves and arcs, as SwiftUI's `Path`: a shape drawn at
 /// its own coordinates in the frame of the view (its origin the frame's top-left corner).
 ///

@@ -58,6 +58,13 @@ public final class ViewRenderer {
             try ViewScene.scene(of: view, width: width, height: height, scale: scale, background: background, at: time))
     }
 
+    /// The image of `view` at time t on a canvas of `size` (the and SwiftUI's spelling).
+    public func image<V: View>(
+        of view: V, size: CGSize, scale: Double = 1, background: Color = .clear, at time: Double = 0
+    ) throws -> Image {
+        try image(of: view, width: size.width, height: size.height, scale: scale, background: background, at: time)
+    }
+
     /// Writes `duration` seconds of `view` at `fps` to `path`: a PNG sequence (a directory), a
     /// Y4M stream, a video (.mp4, .webm, .mov) or a preview (.gif, .apng), as `halo render`
     /// writes them (atomically, colour-tagged); a `.png` path gets the frame at time 0.

@@ -327,6 +327,9 @@ struct ViewRendererTests {
         let scene = try ViewScene.scene(of: Self.spinner, width: 80, height: 60, background: .white, at: 0.25)
         #expect(image == (try CPURenderer().render(scene)))
         #expect(image != (try renderer.image(of: Self.spinner, width: 80, height: 60, background: .white, at: 0.5)))
+        let sized = try renderer.image(
+            of: Self.spinner, size: CGSize(width: 80, height: 60), background: .white, at: 0.25)
+        #expect(sized == image)
     }
 
     @Test(.enabled(if: SharedGPU.available)) func theGPUDrawsWhatTheCPUDraws() throws {
