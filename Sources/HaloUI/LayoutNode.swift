@@ -2,7 +2,7 @@ import HaloCore
 
 /// A size proposed to a view, as SwiftUI's `ProposedViewSize`: a dimension left nil lets the
 /// view take its ideal size there.
-struct ProposedSize: Equatable {
+struct ProposedSize: Hashable {
     var width: Double?
     var height: Double?
 }
@@ -14,6 +14,23 @@ struct LayoutNode {
     let size: (ProposedSize) -> (width: Double, height: Double)
     /// The scene items the view draws in a rectangle.
     let draw: (Rect) -> [LayerItem]
+
+    /// A node whose sizes are remembered per proposal: a stack asks each child several times
+    /// (and again when drawing), so without it nested stacks would measure exponentially often.
+    init(size: @escaping (ProposedSize) -> (width: Double, height: Double), draw: @escaping (Rect) -> [LayerItem]) {
+        let cache = SizeCache()
+        self.size = { proposal in
+            if let known = cache.sizes[proposal] { return known }
+            LayoutNode.measurements?.count += 1
+            let answer = size(proposal)
+            cache.sizes[proposal] = answer
+            return answer
+        }
+        self.draw = draw
+    }
+
+    /// Counts the sizes worked out (not remembered) while set: for tests of the layout's work.
+    @TaskLocal static var measurements: MeasurementCount?
 
     /// The nodes of any view at time t (seconds): a primitive's own, or those of its body.
     static func nodes<V: View>(of view: V, _ time: Double) -> [LayoutNode] {
@@ -40,6 +57,16 @@ struct LayoutNode {
                 }
             })
     }
+}
+
+/// The sizes a node has answered, by proposal.
+final class SizeCache {
+    var sizes: [ProposedSize: (width: Double, height: Double)] = [:]
+}
+
+/// How many sizes were worked out.
+final class MeasurementCount: @unchecked Sendable {
+    var count = 0
 }
 
 /// A view HaloUI lowers itself.
