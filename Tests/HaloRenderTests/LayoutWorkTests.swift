@@ -24,6 +24,7 @@ struct LayoutWorkTests {
             }
             counts.append(count.count)
         }
+        print("layout measurements at depth 4, 8, 16: \(counts)")
         // Linear in the depth: doubling the stacks at most doubles the work (plus a constant),
         // where measuring each child three times per question would multiply it by 3^depth.
         #expect(counts[1] <= 2 * counts[0] + 16 && counts[2] <= 2 * counts[1] + 16, "\(counts)")
