@@ -36,8 +36,14 @@ EXAMPLE_OUT ?= $(OUT)/seeds
 examples:
 	$(SWIFT) build --package-path examples/seeds
 	examples/seeds/.build/debug/halo-seeds $(EXAMPLE_OUT) --backend cpu --fps $(EXAMPLE_FPS)
-	@for s in 000-intelligence-glow 001-snake 002-rotating-border 003-harmonic-button 004-text-bounce; do \
-	  test -s $(EXAMPLE_OUT)/$$s.png || { echo "examples: $$s.png missing"; exit 1; }; done
+	@for s in 000-intelligence-glow 001-snake 002-rotating-border \
+	          003-harmonic-button 004-text-bounce; do \
+	  test -s $(EXAMPLE_OUT)/$$s.png || { echo "examples: $$s.png missing"; exit 1; }; \
+	  n=$$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames \
+	       -of csv=p=0 $(EXAMPLE_OUT)/$$s.mp4) && test "$$n" = "$$(( 2 * $(EXAMPLE_FPS) ))" \
+	    || { echo "examples: $$s.mp4 has '$$n' frames, expected 2 s x $(EXAMPLE_FPS) fps"; exit 1; }; \
+	done
+	@echo "examples: 5 clips of 2 s at $(EXAMPLE_FPS) fps and 5 stills in $(EXAMPLE_OUT)"
 
 # swift-format's lint over the Swift sources and tests (.swift-format: 4 spaces, lines of at most
 # 120, no semicolons, a /// comment on every public declaration); `make format` fixes layout.
