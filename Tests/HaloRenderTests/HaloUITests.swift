@@ -360,6 +360,27 @@ struct ViewRendererTests {
         }
     }
 
+    /// `@Animated` values read the time of the frame being made, also when a render plans
+    /// frames ahead on other threads: each written frame is the image at its own time.
+    @Test func animatedViewsWrittenAheadAreTheirOwnTimesFrames() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("halo-ui-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let renderer = try ViewRenderer(backend: .cpu)
+        let summary = try renderer.write(
+            SnakeDemo(), width: 240, height: 80, background: .black, fps: 8, duration: 1, to: dir.path)
+        #expect(summary.frames == 8)
+        var images: [Image] = []
+        for i in 0..<8 {
+            let file = dir.appendingPathComponent(String(format: "frame_%05d.png", i))
+            let expected = try renderer.image(
+                of: SnakeDemo(), width: 240, height: 80, background: .black, at: Double(i) / 8)
+            let same = try PNG.read(file) == expected
+            #expect(same, "frame \(i)")
+            images.append(expected)
+        }
+        #expect(Set(images.map(\.pixels)).count == 8, "the snake moves every frame")
+    }
+
     @Test func framesGoToFilesAsHaloRenderWritesThem() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("halo-ui-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
