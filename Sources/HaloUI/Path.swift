@@ -102,19 +102,7 @@ public struct Path: InsettableShape, Equatable {
 
     /// The path moved to the frame's origin; the frame is its gradients' frame.
     public func outline(in rect: Rect) -> HaloCore.Shape {
-        let shift = Point(rect.minX, rect.minY)
-        let moved = contours.map { c in
-            Contour(
-                start: c.start + shift,
-                elements: c.elements.map { e in
-                    switch e {
-                    case .line(let p): return .line(p + shift)
-                    case let .cubic(a, b, p): return .cubic(a + shift, b + shift, p + shift)
-                    case let .arc(center, rx, ry, s, e):
-                        return .arc(center: center + shift, rx: rx, ry: ry, start: s, end: e)
-                    }
-                }, closed: c.closed)
-        }
+        let moved = contours.map { $0.transformed(by: .translation(rect.minX, rect.minY)) }
         return HaloCore.Shape(contours: moved, frame: rect)
     }
 }

@@ -76,3 +76,20 @@ extension PathElement {
         }
     }
 }
+
+extension Contour {
+    /// The contour with `t` applied to every point (arcs only under uniform scale + translation).
+    public func transformed(by t: Transform2D) -> Contour {
+        var c = Contour(start: t.apply(start), closed: closed)
+        c.elements = elements.map { e in
+            switch e {
+            case .line(let p): return .line(t.apply(p))
+            case let .cubic(a, b, p): return .cubic(t.apply(a), t.apply(b), t.apply(p))
+            case let .arc(ctr, rx, ry, s, end):
+                let k = t.uniformScale
+                return .arc(center: t.apply(ctr), rx: rx * k, ry: ry * k, start: s, end: end)
+            }
+        }
+        return c
+    }
+}
