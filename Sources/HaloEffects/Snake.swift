@@ -53,15 +53,11 @@ public struct Snake: Equatable, Sendable {
 extension LayerItem {
     /// The item with every draw in it trimmed to (from, to).
     func trimmed(_ from: Double, _ to: Double) -> LayerItem {
-        switch self {
-        case .draw(var d):
+        mappingDraws { d in
+            var d = d
             d.trimFrom = from
             d.trimTo = to
-            return .draw(d)
-        case .layer(var l):
-            l.items = l.items.map { $0.trimmed(from, to) }
-            return .layer(l)
-        case .effect, .text: return self
+            return d
         }
     }
 }

@@ -79,23 +79,15 @@ public struct ColorEffectView<Content: View>: View, PrimitiveView {
                 size: child.size,
                 draw: { rect in
                     if let problem = shader.problem { FrameClock.report("colorEffect", problem) }
-                    return child.draw(rect).map { ColorEffectView.paint($0, shader.paint) }
+                    return child.draw(rect).map { item in
+                        item.mappingDraws { d in
+                            var d = d
+                            d.paint = .harmonic(shader.paint)
+                            return d
+                        }
+                    }
                 })
         ]
-    }
-
-    /// `item` with every draw's paint the shader.
-    static func paint(_ item: LayerItem, _ shader: HarmonicPaint) -> LayerItem {
-        switch item {
-        case .draw(var d):
-            d.paint = .harmonic(shader)
-            return .draw(d)
-        case .layer(var l):
-            l.items = l.items.map { paint($0, shader) }
-            return .layer(l)
-        case .effect, .text:
-            return item
-        }
     }
 }
 

@@ -114,6 +114,18 @@ public enum LayerItem: Equatable, Sendable {
     case effect(EffectItem)
     /// Text, laid out and turned into glyph draws by HaloText before planning.
     case text(TextItem)
+
+    /// The item with `change` applied to every draw in it, nested layers' included (effects
+    /// and text, not yet draws, as they are).
+    public func mappingDraws(_ change: (Draw) -> Draw) -> LayerItem {
+        switch self {
+        case .draw(let d): return .draw(change(d))
+        case .layer(var l):
+            l.items = l.items.map { $0.mappingDraws(change) }
+            return .layer(l)
+        case .effect, .text: return self
+        }
+    }
 }
 
 /// An effect placed in a scene: its name and its parameters as written. HaloEffects turns it
