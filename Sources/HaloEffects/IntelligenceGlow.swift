@@ -41,6 +41,12 @@ public struct IntelligenceGlow: Equatable, Sendable {
 
     /// The palette at random locations for an update tick, sorted by location (stable).
     public func randomStops(tick: Int) -> [GradientStop] {
+        IntelligenceGlow.randomStops(palette: palette, seed: seed, tick: tick)
+    }
+
+    /// `palette` at random locations for an update tick, sorted by location (stable): the
+    /// seed's `Double.random(in: 0...1)` per colour, drawn by counter from (seed, tick, colour).
+    public static func randomStops(palette: [RGBA], seed: UInt64, tick: Int) -> [GradientStop] {
         let stops = palette.enumerated().map { j, color in
             GradientStop(
                 color: color,

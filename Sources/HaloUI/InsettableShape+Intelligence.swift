@@ -1,4 +1,5 @@
 import HaloCore
+import HaloEffects
 
 // Seed 000's "Apple Intelligence" glow as library modifiers, in the article's own code. The
 // edits that make it a function of time: the stops' `@State` and the task that resets them
@@ -79,23 +80,11 @@ struct IntelligenceStrokeView<S: InsettableShape>: View {
 
 extension Array where Element == Gradient.Stop {
     /// The seed's six colours at random locations, sorted by location: the same for the same
-    /// `tick` and `seed` (the seed draws new ones with `Double.random` at every update).
+    /// `tick` and `seed` (the seed draws new ones with `Double.random` at every update). The
+    /// built-in effect's stops (`IntelligenceGlow.randomStops`), as gradient stops.
     public static func intelligenceStyle(tick: Int, seed: UInt64 = 1) -> [Gradient.Stop] {
-        let palette: [Color] = [
-            Color(red: 188 / 255, green: 130 / 255, blue: 243 / 255),
-            Color(red: 245 / 255, green: 185 / 255, blue: 234 / 255),
-            Color(red: 141 / 255, green: 159 / 255, blue: 255 / 255),
-            Color(red: 255 / 255, green: 103 / 255, blue: 120 / 255),
-            Color(red: 255 / 255, green: 186 / 255, blue: 113 / 255),
-            Color(red: 198 / 255, green: 134 / 255, blue: 255 / 255),
-        ]
-        let stops: [(index: Int, stop: Gradient.Stop)] = palette.enumerated().map { j, color in
-            let location = CounterRandom.unit(seed: seed, counter: UInt64(bitPattern: Int64(tick)), stream: UInt64(j))
-            return (j, Gradient.Stop(color: color, location: location))
+        IntelligenceGlow.randomStops(palette: IntelligenceGlow.defaultPalette, seed: seed, tick: tick).map {
+            Gradient.Stop(color: Color($0.color), location: $0.location)
         }
-        // By location, ties in palette order.
-        return stops.sorted { a, b in
-            a.stop.location != b.stop.location ? a.stop.location < b.stop.location : a.index < b.index
-        }.map(\.stop)
     }
 }
