@@ -59,10 +59,9 @@ extension ViewRenderer {
         of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, fps: Double = 60,
         duration: Double
     ) throws -> ViewFrames<V> {
-        guard fps.isFinite, fps > 0, duration.isFinite, duration > 0 else {
+        guard let count = ViewRenderer.frameCount(fps: fps, duration: duration) else {
             throw SceneError(path: "frames", message: "fps and duration must be positive, got \(fps) and \(duration)")
         }
-        let count = Int(clamping: (duration * fps).rounded(), to: 1...10_000_000)
         return ViewFrames(
             renderer: self, view: view, width: width, height: height, scale: scale, background: background, fps: fps,
             count: count)

@@ -79,7 +79,7 @@ public final class ViewRenderer {
             throw OutputPaths.Refusal(
                 "\(path): unknown kind of output (a directory, .png, .y4m, .mp4, .webm, .mov ...)")
         }
-        guard fps.isFinite, fps > 0, duration.isFinite, duration > 0 else {
+        guard let count = ViewRenderer.frameCount(fps: fps, duration: duration) else {
             throw OutputPaths.Refusal("\(path): fps and duration must be positive, got \(fps) and \(duration)")
         }
         let scene = { (t: Double) in
@@ -87,14 +87,11 @@ public final class ViewRenderer {
         }
         let first = try scene(0)
         if output.kind == .png {
-            let url = URL(fileURLWithPath: path)
-            try OutputPaths.checkNew(url, overwrite: overwrite)
             let start = monotonicMilliseconds()
-            try PNG.write(try renderer.render(first), to: url)
+            try writePNG(to: path, overwrite: overwrite) { first }
             let seconds = (monotonicMilliseconds() - start) / 1000
             return .oneFrame(seconds: seconds, backend: name, output: path)
         }
-        let count = Int(clamping: (duration * fps).rounded(), to: 1...10_000_000)
         let selection = FrameSelection(all: 0..<count, fps: fps)
         var settings = RenderOutput.Settings()
         settings.overwrite = overwrite
@@ -112,10 +109,24 @@ public final class ViewRenderer {
         of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0,
         to path: String, overwrite: Bool = false
     ) throws {
+        try writePNG(to: path, overwrite: overwrite) {
+            try ViewScene.scene(of: view, width: width, height: height, scale: scale, background: background, at: time)
+        }
+    }
+
+    /// Renders `scene()` to a PNG at `path` once the path is known to be a new (or replaceable)
+    /// file.
+    func writePNG(to path: String, overwrite: Bool, scene: () throws -> Scene) throws {
         let url = URL(fileURLWithPath: path)
         try OutputPaths.checkNew(url, overwrite: overwrite)
-        let image = try image(of: view, width: width, height: height, scale: scale, background: background, at: time)
-        try PNG.write(image, to: url)
+        try PNG.write(try renderer.render(try scene()), to: url)
+    }
+
+    /// The number of frames in `duration` seconds at `fps` (at least 1, at most 10 million), or
+    /// nil unless both are finite and positive.
+    static func frameCount(fps: Double, duration: Double) -> Int? {
+        guard fps.isFinite, fps > 0, duration.isFinite, duration > 0 else { return nil }
+        return Int(clamping: (duration * fps).rounded(), to: 1...10_000_000)
     }
 
     /// `write` under the and SwiftUI-style name: `duration` seconds of `view` at `fps`
