@@ -14,8 +14,25 @@ public enum BenchScenes {
         /// The speed the issue asks for, as a ratio to the peer, or as frames per second when
         /// there is no peer.
         public let target: Double
-        /// The resolved scene of a size (pixels) at time t (seconds).
-        public let scene: @Sendable (_ width: Int, _ height: Int, _ t: Double) throws -> Scene
+        /// The scene of a size (pixels) at time t (seconds) before its effects and text are
+        /// resolved: the "evaluate" stage of `halo bench --stages host`.
+        public let unresolved: @Sendable (_ width: Int, _ height: Int, _ t: Double) throws -> Scene
+
+        /// A scene by name, with its peer and target.
+        public init(
+            name: String, peer: String?, target: Double,
+            unresolved: @escaping @Sendable (_ width: Int, _ height: Int, _ t: Double) throws -> Scene
+        ) {
+            self.name = name
+            self.peer = peer
+            self.target = target
+            self.unresolved = unresolved
+        }
+
+        /// The resolved scene of a size (pixels) at time t (seconds): what the planner takes.
+        public func scene(_ width: Int, _ height: Int, _ t: Double) throws -> Scene {
+            try EffectLibrary.resolve(try unresolved(width, height, t), at: t)
+        }
     }
 
     /// The scenes with a target, in seed order: the default set of `halo bench`.
@@ -23,7 +40,7 @@ public enum BenchScenes {
         effect("intelligence-glow", peer: "glow", target: 5),
         effect("snake", peer: "snake", target: 5),
         effect("rotating-border", peer: "border", target: 1.5),
-        Entry(name: "harmonic", peer: "harmonic", target: 3, scene: harmonic),
+        Entry(name: "harmonic", peer: "harmonic", target: 3, unresolved: harmonic),
         effect("text", peer: nil, target: 200),
     ]
 
@@ -40,11 +57,10 @@ public enum BenchScenes {
         all.first { $0.name == name }
     }
 
-    /// An effect's default scene at the bench size, effects resolved at t.
+    /// An effect's default scene at the bench size.
     static func effect(_ name: String, peer: String?, target: Double) -> Entry {
-        Entry(name: name, peer: peer, target: target) { w, h, t in
-            let entry = EffectLibrary.entry(named: name)!
-            return try EffectLibrary.resolve(entry.scene(Double(w), Double(h)), at: t)
+        Entry(name: name, peer: peer, target: target) { w, h, _ in
+            EffectLibrary.entry(named: name)!.scene(Double(w), Double(h))
         }
     }
 

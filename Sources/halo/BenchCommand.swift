@@ -3,6 +3,7 @@ import Foundation
 import HaloCatalog
 import HaloCore
 import HaloCPU
+import HaloEffects
 import HaloGL
 import HaloIO
 
@@ -27,11 +28,15 @@ struct BenchCommand: ParsableCommand {
             by pass, counted from its plan: invocations, segment evaluations, blur taps, bytes \
             written and cleared, uploaded and read back. With --passes, the GPU time of each \
             pass from timer queries, marked NOT REAL where they cannot be (a software \
-            rasterizer). Scenes: \
-            \(BenchScenes.all.map(\.name).joined(separator: ", ")).
+            rasterizer). Stage host times the host's part of a frame on one thread, stage by \
+            stage: evaluate (the document at t), resolve (effects and text into draws), plan \
+            (geometry, reused while unchanged) and encode (the words both backends read); \
+            medians in milliseconds. Scenes: \
+            \(BenchScenes.all.map(\.name).joined(separator: ", ")), or scene files (a path \
+            ending in .json, drawn at their own canvas size).
             """)
 
-    @Argument(help: "Scenes to measure (default: the five with targets).")
+    @Argument(help: "Scenes to measure, by name or as scene files (default: the five with targets).")
     var scenes: [String] = []
 
     @Option(help: ArgumentHelp("The frame size in pixels, WxH.", valueName: "WxH"))
@@ -46,7 +51,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Backends: gpu, cpu or all.")
     var backend: BenchBackend = .all
 
-    @Option(help: "Stages to measure, comma-separated: render, readback, pipelined, png, y4m, video, ffmpeg.")
+    @Option(help: "Stages to measure, comma-separated: render, readback, pipelined, png, y4m, video, ffmpeg, host.")
     var stages = "render,readback,pipelined,png,y4m"
 
     @Option(help: "PNG compression of the png stage, 0...12 (default: halo render's, 6).")
@@ -76,9 +81,10 @@ struct BenchCommand: ParsableCommand {
     enum BenchBackend: String, ExpressibleByArgument, CaseIterable { case gpu, cpu, all }
 
     func validate() throws {
-        for s in scenes where BenchScenes.entry(named: s) == nil {
+        for s in scenes where BenchScenes.entry(named: s) == nil && !s.hasSuffix(".json") {
             throw ValidationError(
-                "unknown bench scene '\(s)'; scenes: \(BenchScenes.all.map(\.name).joined(separator: ", "))")
+                "unknown bench scene '\(s)'; scenes: \(BenchScenes.all.map(\.name).joined(separator: ", ")), "
+                    + "or a scene file ending in .json")
         }
         guard SceneSource.parseSize(size) != nil else {
             throw ValidationError("--size must be WxH with 1 <= W, H <= 16384, got '\(size)'")
@@ -89,7 +95,8 @@ struct BenchCommand: ParsableCommand {
         guard warmup >= 0, warmup <= 1000 else { throw ValidationError("--warmup must be in 0...1000, got \(warmup)") }
         guard threads >= 0 else { throw ValidationError("--threads must be >= 0, got \(threads)") }
         for s in stageList where Stage(rawValue: s) == nil {
-            throw ValidationError("unknown stage '\(s)'; stages: render, readback, pipelined, png, y4m, video, ffmpeg")
+            throw ValidationError(
+                "unknown stage '\(s)'; stages: render, readback, pipelined, png, y4m, video, ffmpeg, host")
         }
         try checkPNGCompression(pngCompression)
     }
@@ -99,17 +106,18 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let (w, h) = SceneSource.parseSize(size)!
         let width = Int(w), height = Int(h)
-        let entries = scenes.isEmpty ? BenchScenes.standard : scenes.map { BenchScenes.entry(named: $0)! }
+        let entries = scenes.isEmpty ? BenchScenes.standard : try scenes.map(BenchCommand.entry)
         if work { return try printWork(entries, width, height) }
         let stop = StopSignal()
         var renderers: [any PlanRenderer] = []
-        if backend != .cpu {
+        let onlyHost = stageList.allSatisfy { $0 == Stage.host.rawValue }
+        if backend != .cpu && !onlyHost {
             do { renderers.append(try BackendOptions.gpuRenderer()) } catch {
                 guard backend == .all else { throw error }
                 warn("no GPU, measuring the CPU only: \(error)".split(separator: "\n").joined(separator: " "))
             }
         }
-        if backend != .gpu { renderers.append(CPURenderer(threads: threads)) }
+        if backend != .gpu && !onlyHost { renderers.append(CPURenderer(threads: threads)) }
         if passes, let gpu = renderers.first as? GPURenderer, !(try gpu.timePasses(true)) {
             warn("--passes: \(gpu.device.report.renderer) has no GL_EXT_disjoint_timer_query; no per-pass times")
         }
@@ -125,11 +133,19 @@ struct BenchCommand: ParsableCommand {
                         + "CPU: \(ProcessInfo.processInfo.activeProcessorCount) cores")
             }
             print("\(width)x\(height), \(frames) frames per stage after \(warmup) warm-up; ms per frame")
-            print(BenchRow.header)
+            print(onlyHost ? HostTimes.header : BenchRow.header)
         }
         for entry in entries {
+            let (w, h) = try BenchCommand.pixelSize(of: entry, width, height)
+            if stageList.contains(Stage.host.rawValue) {
+                let times = try measureHost(entry, w, h, stop)
+                if !json && !onlyHost { print(HostTimes.header) }
+                print(json ? times.json(scene: entry.name, width: w, height: h) : times.line(scene: entry.name, width: w, height: h))
+                if !json && !onlyHost { print(BenchRow.header) }
+                fflush(stdout)
+            }
             for renderer in renderers {
-                for stageName in stageList {
+                for stageName in stageList where stageName != Stage.host.rawValue {
                     if stop.isSet { throw stop.exitCode }
                     let stage = Stage(rawValue: stageName)!
                     let pipelined = renderer as? EncodingRenderer
@@ -137,16 +153,17 @@ struct BenchCommand: ParsableCommand {
                     var timed = PassTimes(renderer: renderer)
                     let stats: BenchStatistics
                     switch stage {
-                    case .pipelined: stats = try measurePipelined(entry, pipelined!, width, height, stop)
+                    case .pipelined: stats = try measurePipelined(entry, pipelined!, w, h, stop)
                     case .png, .y4m, .video:
-                        let sink = try sink(for: stage, width, height, scratch)
-                        stats = try measureSink(entry, renderer, width, height, stop, sink)
-                    case .ffmpeg: stats = try measureFFmpegAlone(entry, renderer, width, height, stop, scratch)
-                    case .render, .readback: stats = try measure(entry, renderer, stage, width, height, stop, &timed)
+                        let sink = try sink(for: stage, w, h, scratch)
+                        stats = try measureSink(entry, renderer, w, h, stop, sink)
+                    case .ffmpeg: stats = try measureFFmpegAlone(entry, renderer, w, h, stop, scratch)
+                    case .render, .readback: stats = try measure(entry, renderer, stage, w, h, stop, &timed)
+                    case .host: continue
                     }
                     var row = BenchRow(
                         scene: entry.name, backend: renderer.name, stage: stage.rawValue,
-                        width: width, height: height, stats: stats, peakMiB: peakMemoryMiB())
+                        width: w, height: h, stats: stats, peakMiB: peakMemoryMiB())
                     row.passes = timed
                     print(json ? row.json : row.line)
                     if !json, let line = timed.line { print(line) }
@@ -156,7 +173,24 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    enum Stage: String { case render, readback, pipelined, png, y4m, video, ffmpeg }
+    enum Stage: String { case render, readback, pipelined, png, y4m, video, ffmpeg, host }
+
+    /// A bench scene by name, or a scene file's frames (at the file's own canvas) for a path.
+    /// - Throws: `SceneError` naming a file that cannot be read or is not a scene.
+    static func entry(_ name: String) throws -> BenchScenes.Entry {
+        if let entry = BenchScenes.entry(named: name) { return entry }
+        let timeline = try SceneTimeline(file: name)
+        return BenchScenes.Entry(name: URL(fileURLWithPath: name).lastPathComponent, peer: nil, target: 0) { _, _, t in
+            try timeline.unresolved(at: t)
+        }
+    }
+
+    /// The pixel size an entry draws at: a scene file's own canvas, else the asked size.
+    static func pixelSize(of entry: BenchScenes.Entry, _ width: Int, _ height: Int) throws -> (Int, Int) {
+        guard entry.name.hasSuffix(".json") else { return (width, height) }
+        let canvas = try entry.unresolved(width, height, 0).canvas
+        return (canvas.pixelWidth, canvas.pixelHeight)
+    }
 
     /// Times one scene, backend and stage over the warm-up and measured frames.
     private func measure(

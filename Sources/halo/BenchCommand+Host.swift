@@ -1,0 +1,76 @@
+import Foundation
+import HaloCatalog
+import HaloCore
+import HaloEffects
+import HaloIO
+
+extension BenchCommand {
+    /// Times the host's part of each frame on this thread, stage by stage (docs/performance.md,
+    /// "Host stages"): evaluate (the document at t, effects and text not yet resolved), resolve
+    /// (effects and text into draws), plan (geometry, reused through a `GeometryCache` as a
+    /// renderer reuses it), and encode (the words both backends read, packed into buffers).
+    /// Frame i is the scene at t = i/60 s, as in every stage; warm-up frames are not counted.
+    func measureHost(_ entry: BenchScenes.Entry, _ width: Int, _ height: Int, _ stop: StopSignal) throws -> HostTimes {
+        var times = HostTimes()
+        let geometry = GeometryCache()
+        for i in 0..<(warmup + frames) {
+            if stop.isSet { throw stop.exitCode }
+            let t = Double(i) / 60
+            let t0 = monotonicMilliseconds()
+            let unresolved = try entry.unresolved(width, height, t)
+            let t1 = monotonicMilliseconds()
+            let scene = try EffectLibrary.resolve(unresolved, at: t)
+            let t2 = monotonicMilliseconds()
+            let plan = try Planner.plan(scene, cache: geometry)
+            let t3 = monotonicMilliseconds()
+            let encoded = EncodedFrame(plan)
+            let t4 = monotonicMilliseconds()
+            withExtendedLifetime(encoded) {}
+            if i >= warmup {
+                times.evaluate.append(t1 - t0)
+                times.resolve.append(t2 - t1)
+                times.plan.append(t3 - t2)
+                times.encode.append(t4 - t3)
+                times.total.append(t4 - t0)
+            }
+        }
+        return times
+    }
+}
+
+/// Milliseconds of each host stage, one entry per measured frame.
+struct HostTimes {
+    var evaluate: [Double] = [], resolve: [Double] = [], plan: [Double] = [], encode: [Double] = []
+    var total: [Double] = []
+
+    /// The stages by name, in order, with the whole frame last.
+    var stages: [(name: String, stats: BenchStatistics)] {
+        [("evaluate", evaluate), ("resolve", resolve), ("plan", plan), ("encode", encode), ("host", total)]
+            .map { ($0.0, BenchStatistics(milliseconds: $0.1)) }
+    }
+
+    static let header =
+        "scene".padding(toLength: 27, withPad: " ", startingAt: 0) + "size".padding(toLength: 12, withPad: " ", startingAt: 0)
+        + ["evaluate", "resolve", "plan", "encode", "host"].map { $0.leftPad(10) }.joined() + "  (median ms)"
+
+    /// One table line: each stage's median.
+    func line(scene: String, width: Int, height: Int) -> String {
+        scene.padding(toLength: 27, withPad: " ", startingAt: 0)
+            + "\(width)x\(height)".padding(toLength: 12, withPad: " ", startingAt: 0)
+            + stages.map { String(format: "%.3f", $0.stats.median).leftPad(10) }.joined()
+    }
+
+    /// One JSON object: each stage's median, 10th and 90th percentiles.
+    func json(scene: String, width: Int, height: Int) -> String {
+        var object: [String: Any] = [
+            "scene": scene, "stage": "host", "width": width, "height": height, "frames": total.count,
+        ]
+        for (name, stats) in stages {
+            object["\(name)_median_ms"] = stats.median
+            object["\(name)_p10_ms"] = stats.p10
+            object["\(name)_p90_ms"] = stats.p90
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
