@@ -14,24 +14,24 @@ public enum BenchScenes {
         /// The speed the issue asks for, as a ratio to the peer, or as frames per second when
         /// there is no peer.
         public let target: Double
-        /// The scene of a size (pixels) at time t (seconds) before its effects and text are
-        /// resolved: the "evaluate" stage of `halo bench --stages host`.
-        public let unresolved: @Sendable (_ width: Int, _ height: Int, _ t: Double) throws -> Scene
+        /// The scene's frames at a size (pixels): what each stage renders, frame i at t = i/60 s.
+        public let timeline: @Sendable (_ width: Int, _ height: Int) throws -> SceneTimeline
 
         /// A scene by name, with its peer and target.
         public init(
             name: String, peer: String?, target: Double,
-            unresolved: @escaping @Sendable (_ width: Int, _ height: Int, _ t: Double) throws -> Scene
+            timeline: @escaping @Sendable (_ width: Int, _ height: Int) throws -> SceneTimeline
         ) {
             self.name = name
             self.peer = peer
             self.target = target
-            self.unresolved = unresolved
+            self.timeline = timeline
         }
 
-        /// The resolved scene of a size (pixels) at time t (seconds): what the planner takes.
+        /// The resolved scene of a size (pixels) at time t (seconds), from a timeline made for
+        /// this call (a loop over frames keeps one `timeline(_:_:)` instead).
         public func scene(_ width: Int, _ height: Int, _ t: Double) throws -> Scene {
-            try EffectLibrary.resolve(try unresolved(width, height, t), at: t)
+            try timeline(width, height).scene(at: t)
         }
     }
 
@@ -40,7 +40,9 @@ public enum BenchScenes {
         effect("intelligence-glow", peer: "glow", target: 5),
         effect("snake", peer: "snake", target: 5),
         effect("rotating-border", peer: "border", target: 1.5),
-        Entry(name: "harmonic", peer: "harmonic", target: 3, unresolved: harmonic),
+        Entry(name: "harmonic", peer: "harmonic", target: 3) { w, h in
+            try SceneTimeline(document: try SceneDocument(content: .changing { harmonic(w, h, $0) }), name: "harmonic")
+        },
         effect("text", peer: nil, target: 200),
     ]
 
@@ -59,8 +61,8 @@ public enum BenchScenes {
 
     /// An effect's default scene at the bench size.
     static func effect(_ name: String, peer: String?, target: Double) -> Entry {
-        Entry(name: name, peer: peer, target: target) { w, h, _ in
-            EffectLibrary.entry(named: name)!.scene(Double(w), Double(h))
+        Entry(name: name, peer: peer, target: target) { w, h in
+            try SceneTimeline(effect: name, size: (Double(w), Double(h)))
         }
     }
 

@@ -34,9 +34,6 @@ public enum EffectLibrary {
         TextEffects.entry,
     ]
 
-    /// Effects decoded lately: a scene rendered frame after frame decodes its items once.
-    static let decoded = DecodedEffects()
-
     /// The entry for a scene-file or command-line name.
     public static func entry(named name: String) -> Entry? {
         all.first { $0.name == name || $0.commandName == name || $0.aliases.contains(name) }
@@ -51,14 +48,11 @@ public enum EffectLibrary {
                 path: "\(path).effect",
                 message: "unknown effect '\(item.name)' (expected one of \(all.map(\.name).joined(separator: ", ")))")
         }
-        if let known = decoded.effect(for: item) { return known }
         do {
-            let effect = try JSONValueDecoder().decode(
+            return try JSONValueDecoder().decode(
                 EffectDecoder.self, from: .object(item.parameters),
                 configuration: entry.make
             ).effect
-            decoded.keep(effect, for: item)
-            return effect
         } catch let e as DecodingError {
             throw SceneError.decoding(e, at: path)
         } catch var e as SceneError {
@@ -93,26 +87,72 @@ public enum EffectLibrary {
         return warnings
     }
 
-    /// The scene at time t, every effect replaced by its layers.
+    /// A scene's effect items decoded, in the order `resolve` meets them: decode once, then
+    /// resolve frame after frame with them.
+    /// - Throws: `SceneError` for the first bad effect.
+    public static func effects(of scene: Scene) throws -> [any TimedEffect] {
+        var found: [any TimedEffect] = []
+        func walk(_ items: [LayerItem], _ path: String) throws {
+            for (i, item) in items.enumerated() {
+                switch item {
+                case .layer(let l): try walk(l.items, "\(path)[\(i)].layer.items")
+                case .effect(let e): found.append(try effect(e, path: "\(path)[\(i)]"))
+                case .draw, .text: break
+                }
+            }
+        }
+        for (i, layer) in scene.layers.enumerated() { try walk(layer.items, "layers[\(i)].items") }
+        return found
+    }
+
+    /// Whether a scene holds effects or text, which `resolve` turns into draws.
+    public static func needsResolving(_ scene: Scene) -> Bool {
+        func any(_ items: [LayerItem]) -> Bool {
+            items.contains { item in
+                switch item {
+                case .draw: return false
+                case .layer(let l): return any(l.items)
+                case .effect, .text: return true
+                }
+            }
+        }
+        return scene.layers.contains { any($0.items) }
+    }
+
+    /// The scene at time t, every effect replaced by its layers and text by its glyphs.
+    /// - Parameter decoded: the scene's effects from `effects(of:)`, when the caller keeps them
+    ///   from frame to frame; else each effect is decoded here.
     /// - Throws: `SceneError` for a bad effect.
-    public static func resolve(_ scene: Scene, at t: Double) throws -> Scene {
-        func walk(_ items: [LayerItem], _ path: String) throws -> [LayerItem] {
+    public static func resolve(_ scene: Scene, at t: Double, effects decoded: [any TimedEffect]? = nil) throws -> Scene
+    {
+        var next = 0
+        func walk(_ items: [LayerItem], _ path: String, top: Bool) throws -> [LayerItem] {
             try items.enumerated().map { i, item in
                 switch item {
                 case .draw: return item
                 case .layer(var l):
-                    l.items = try walk(l.items, "\(path)[\(i)].layer.items")
+                    l.items = try walk(l.items, "\(path)[\(i)].layer.items", top: top)
                     return .layer(l)
                 case .effect(let e):
                     let p = "\(path)[\(i)]"
-                    return .layer(Layer(items: try walk(try effect(e, path: p).items(at: t), "\(p).effect")))
+                    // Effects the scene places come decoded; items an effect makes are its own.
+                    let timed: any TimedEffect
+                    if top, let decoded, next < decoded.count {
+                        timed = decoded[next]
+                        next += 1
+                    } else {
+                        timed = try effect(e, path: p)
+                    }
+                    return .layer(Layer(items: try walk(timed.items(at: t), "\(p).effect", top: false)))
                 case .text(let text):
                     return .layer(Layer(items: try layout(text, path: "\(path)[\(i)]").draws().map(LayerItem.draw)))
                 }
             }
         }
         var s = scene
-        for i in s.layers.indices { s.layers[i].items = try walk(s.layers[i].items, "layers[\(i)].items") }
+        for i in s.layers.indices {
+            s.layers[i].items = try walk(s.layers[i].items, "layers[\(i)].items", top: true)
+        }
         return s
     }
 }
@@ -156,27 +196,5 @@ extension KeyedDecodingContainer where K == FieldKey {
                 debugDescription:
                     "unknown parameter '\(k.stringValue)' (expected one of \(allowed.joined(separator: ", ")))")
         }
-    }
-}
-
-/// The last few effect items decoded, with their effects (decoding is a function of the item,
-/// so a kept effect is the one decoding would give).
-final class DecodedEffects: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: [(EffectItem, any TimedEffect)] = []
-    /// How many items are kept.
-    private let limit = 16
-
-    func effect(for item: EffectItem) -> (any TimedEffect)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return kept.first { $0.0 == item }?.1
-    }
-
-    func keep(_ effect: any TimedEffect, for item: EffectItem) {
-        lock.lock()
-        defer { lock.unlock() }
-        kept.append((item, effect))
-        if kept.count > limit { kept.removeFirst() }
     }
 }

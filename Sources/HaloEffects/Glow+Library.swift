@@ -27,7 +27,7 @@ extension Glow: TimedEffect {
     /// A glow read from effect parameters (shape, paint, lineWidth, blurRadius, lineCap), checked.
     init(parameters c: KeyedDecodingContainer<FieldKey>) throws {
         self.init(
-            shape: try c.get("shape"), paint: try c.get("paint", default: Glow.palette),
+            shape: try c.value("shape", Shape.self), paint: try c.value("paint", default: Glow.palette),
             lineWidth: try c.get("lineWidth", default: 4), blurRadius: try c.get("blurRadius", default: 8),
             lineCap: try c.get("lineCap", default: .round))
         try shape.validate("shape")

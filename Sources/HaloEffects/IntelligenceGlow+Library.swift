@@ -48,7 +48,7 @@ struct PlacedIntelligenceGlow: TimedEffect {
 
     init(_ c: KeyedDecodingContainer<FieldKey>) throws {
         try c.only(IntelligenceGlow.parameterNames)
-        glow = IntelligenceGlow(shape: try c.get("shape"))
+        glow = IntelligenceGlow(shape: try c.value("shape", Shape.self))
         glow.lineWidths = try c.get("lineWidths", default: glow.lineWidths)
         glow.blurs = try c.get("blurs", default: glow.blurs)
         glow.updateInterval = try c.get("updateInterval", default: glow.updateInterval)
@@ -61,7 +61,7 @@ struct PlacedIntelligenceGlow: TimedEffect {
             throw SceneError(path: "placement", message: "must be background or overlay, got '\(placement)'")
         }
         overlay = placement == "overlay"
-        content = try c.decodeIfPresent(Paint.self, forKey: FieldKey("content"))
+        content = c.has("content") ? try c.value("content", Paint.self) : nil
         try glow.shape.validate("shape")
         try checkFinite(glow.updateInterval, "updateInterval", above: 0)
         try check(

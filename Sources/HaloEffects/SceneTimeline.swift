@@ -23,19 +23,40 @@ public struct SceneTimeline: Sendable {
     public var scale: Double?
     /// The canvas background instead of the scene's (`.clear` for transparent frames).
     public var background: RGBA?
+    /// The scene's effects, decoded once in the order `EffectLibrary.resolve` meets them
+    /// (the scene's items are the same at every time: only their values change).
+    let effects: [any TimedEffect]
+    /// Whether the scene holds effects or text to resolve.
+    let needsResolving: Bool
+    /// The last frame's scene with the overrides applied, when nothing changes with time.
+    private let still = StillScene()
 
     /// The frames of a scene document.
-    public init(document: SceneDocument, name: String) {
+    /// - Throws: `SceneError` for a bad effect, naming the file.
+    public init(document: SceneDocument, name: String) throws {
         self.name = name
         self.document = document
         fixed = nil
+        (effects, needsResolving) = try SceneTimeline.prepare(try document.scene(at: 0), file: document.file)
     }
 
     /// The frames of a fixed scene (its effects are still functions of time).
-    public init(scene: Scene, name: String) {
+    /// - Throws: `SceneError` for a bad effect.
+    public init(scene: Scene, name: String) throws {
         self.name = name
         document = nil
         fixed = scene
+        (effects, needsResolving) = try SceneTimeline.prepare(scene, file: nil)
+    }
+
+    /// The scene's effects decoded, and whether it has anything to resolve.
+    private static func prepare(_ scene: Scene, file: String?) throws -> ([any TimedEffect], Bool) {
+        do {
+            return (try EffectLibrary.effects(of: scene), EffectLibrary.needsResolving(scene))
+        } catch var e as SceneError {
+            e.file = e.file ?? file
+            throw e
+        }
     }
 
     /// The frames of a scene file.
@@ -51,7 +72,7 @@ public struct SceneTimeline: Sendable {
         let stdin = path == "-"
         let file = stdin ? "standard input" : URL(fileURLWithPath: path).lastPathComponent
         let document = try SceneDocument(json: try SceneDocument.read(path), file: file)
-        self.init(document: document, name: stdin ? "standard input" : path)
+        try self.init(document: document, name: stdin ? "standard input" : path)
     }
 
     /// The frames of an effect's default scene (`EffectLibrary`, by either of its names), its
@@ -79,12 +100,16 @@ public struct SceneTimeline: Sendable {
             }
             return layer
         }
-        self.init(scene: scene, name: entry.commandName)
+        try self.init(scene: scene, name: entry.commandName)
     }
 
     /// The scene at time t with the overrides applied, effects not yet resolved.
     /// - Throws: `SceneError` for a value out of range at t, or overrides the scene refuses.
     public func unresolved(at t: Double) throws -> Scene {
+        let constant = !(document?.isAnimated ?? false)
+        let key = StillScene.Key(
+            width: canvasSize?.width, height: canvasSize?.height, scale: scale, background: background)
+        if constant, let kept = still.scene(for: key) { return kept }
         var s = try document?.scene(at: t) ?? fixed!
         if let size = canvasSize {
             s.canvas.width = size.width
@@ -98,6 +123,7 @@ public struct SceneTimeline: Sendable {
                 throw e
             }
         }
+        if constant { still.keep(s, for: key) }
         return s
     }
 
@@ -116,6 +142,36 @@ public struct SceneTimeline: Sendable {
     /// The static scene of the frame at time t: what `Planner.plan` and the renderers take.
     /// - Throws: `SceneError` naming the field and time of a bad value.
     public func scene(at t: Double) throws -> Scene {
-        try EffectLibrary.resolve(try unresolved(at: t), at: t)
+        try resolve(try unresolved(at: t), at: t)
+    }
+
+    /// This timeline's scene at t (from `unresolved(at:)`) with its effects and text resolved,
+    /// through the effects decoded when the timeline was made.
+    /// - Throws: `SceneError` for a bad effect or font.
+    public func resolve(_ scene: Scene, at t: Double) throws -> Scene {
+        needsResolving ? try EffectLibrary.resolve(scene, at: t, effects: effects) : scene
+    }
+}
+
+/// A timeline's scene when nothing in it changes with time, kept with the overrides it was
+/// made with (they may be set after the timeline is made).
+final class StillScene: @unchecked Sendable {
+    // Unchecked: `kept` is only read and written under `lock`.
+    struct Key: Equatable {
+        var width: Double?, height: Double?, scale: Double?, background: RGBA?
+    }
+    private let lock = NSLock()
+    private var kept: (Key, Scene)?
+
+    func scene(for key: Key) -> Scene? {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept.flatMap { $0.0 == key ? $0.1 : nil }
+    }
+
+    func keep(_ scene: Scene, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        kept = (key, scene)
     }
 }

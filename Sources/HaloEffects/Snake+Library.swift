@@ -14,7 +14,7 @@ extension Snake: TimedEffect {
         ],
         make: { c in
             try c.only(["shape", "paint", "lineWidth", "blurRadius", "period", "delay", "variant"])
-            var g = Snake(shape: try c.get("shape"))
+            var g = Snake(shape: try c.value("shape", Shape.self))
             g.glow = try Glow(parameters: c)
             g.period = try c.get("period", default: 2)
             g.delay = try c.get("delay", default: 0.2)

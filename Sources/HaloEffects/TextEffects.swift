@@ -149,7 +149,8 @@ extension TextEffects {
             var text = seedText(r, frame: frame)
             let tags: [String]? = try c.decodeIfPresent([String].self, forKey: FieldKey("tags"))
             if c.has("runs") {
-                text.spans = try c.get("runs", [SpanCoding].self).map(\.span)
+                text.spans = try SceneNode(try c.get("runs", JSONValue.self), path: "runs").elements().map(
+                    TextItem.Span.read)
             } else if c.has("text") {
                 text.spans = Emphasis.spans(try c.get("text"), tags: tags ?? (r == .bounce ? ["bounce"] : []))
             }
@@ -160,7 +161,7 @@ extension TextEffects {
                     return s
                 }
             }
-            text.font = try c.get("font", default: text.font)
+            text.font = try c.value("font", default: text.font)
             text.color = try c.get("color", default: ColorCoding(text.color)).color
             text.alignment = try c.get("alignment", default: text.alignment)
             text.lineSpacing = try c.get("lineSpacing", default: text.lineSpacing)

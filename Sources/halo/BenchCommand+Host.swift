@@ -10,16 +10,16 @@ extension BenchCommand {
     /// (effects and text into draws), plan (geometry, reused through a `GeometryCache` as a
     /// renderer reuses it), and encode (the words both backends read, packed into buffers).
     /// Frame i is the scene at t = i/60 s, as in every stage; warm-up frames are not counted.
-    func measureHost(_ entry: BenchScenes.Entry, _ width: Int, _ height: Int, _ stop: StopSignal) throws -> HostTimes {
+    func measureHost(_ timeline: SceneTimeline, _ stop: StopSignal) throws -> HostTimes {
         var times = HostTimes()
         let geometry = GeometryCache()
         for i in 0..<(warmup + frames) {
             if stop.isSet { throw stop.exitCode }
             let t = Double(i) / 60
             let t0 = monotonicMilliseconds()
-            let unresolved = try entry.unresolved(width, height, t)
+            let unresolved = try timeline.unresolved(at: t)
             let t1 = monotonicMilliseconds()
-            let scene = try EffectLibrary.resolve(unresolved, at: t)
+            let scene = try timeline.resolve(unresolved, at: t)
             let t2 = monotonicMilliseconds()
             let plan = try Planner.plan(scene, cache: geometry)
             let t3 = monotonicMilliseconds()
@@ -50,7 +50,8 @@ struct HostTimes {
     }
 
     static let header =
-        "scene".padding(toLength: 27, withPad: " ", startingAt: 0) + "size".padding(toLength: 12, withPad: " ", startingAt: 0)
+        "scene".padding(toLength: 27, withPad: " ", startingAt: 0)
+        + "size".padding(toLength: 12, withPad: " ", startingAt: 0)
         + ["evaluate", "resolve", "plan", "encode", "host"].map { $0.leftPad(10) }.joined() + "  (median ms)"
 
     /// One table line: each stage's median.

@@ -1,6 +1,7 @@
 import Foundation
 import HaloCatalog
 import HaloCore
+import HaloEffects
 import HaloIO
 
 /// The end-to-end stages of `halo bench`: frames rendered and handed to a real sink (PNG
@@ -13,11 +14,11 @@ extension BenchCommand {
     /// encoding beside rendering): the whole run from the first measured frame to the sink's
     /// finish, over the measured frames. Frames overlap, so each sample is that mean.
     func measureSink(
-        _ entry: BenchScenes.Entry, _ renderer: Renderer, _ width: Int, _ height: Int, _ stop: StopSignal,
+        _ timeline: SceneTimeline, _ renderer: Renderer, _ width: Int, _ height: Int, _ stop: StopSignal,
         _ sink: FrameSink
     ) throws -> BenchStatistics {
         let selection = FrameSelection(all: 0..<(warmup + frames), fps: 60)
-        let job = RenderJob(selection: selection, renderer: renderer, sink: sink) { try entry.scene(width, height, $0) }
+        let job = RenderJob(selection: selection, renderer: renderer, sink: sink) { try timeline.scene(at: $0) }
         var start = monotonicMilliseconds()
         let warmup = self.warmup
         job.progress = { done, _ in if done == warmup { start = monotonicMilliseconds() } }
@@ -50,7 +51,7 @@ extension BenchCommand {
     /// ffmpeg alone: the frames written to a Y4M file first (not timed), then ffmpeg encoding
     /// that file with the video stage's codec, preset and quality; the time per frame.
     func measureFFmpegAlone(
-        _ entry: BenchScenes.Entry, _ renderer: Renderer, _ width: Int, _ height: Int,
+        _ timeline: SceneTimeline, _ renderer: Renderer, _ width: Int, _ height: Int,
         _ stop: StopSignal, _ scratch: URL
     ) throws -> BenchStatistics {
         let y4m = scratch.appendingPathComponent("frames.y4m"), mp4 = scratch.appendingPathComponent("alone.mp4")
@@ -59,7 +60,7 @@ extension BenchCommand {
             try? FileManager.default.removeItem(at: mp4)
         }
         let sink = try StreamSink(format: .y4m, width: width, height: height, fps: 60, file: y4m)
-        _ = try measureSink(entry, renderer, width, height, stop, sink)
+        _ = try measureSink(timeline, renderer, width, height, stop, sink)
         let settings = videoSettings
         let args =
             ["-hide_banner", "-loglevel", "error", "-y", "-i", y4m.path]

@@ -1,6 +1,7 @@
 import Foundation
 import HaloCatalog
 import HaloCore
+import HaloEffects
 
 extension BenchCommand {
     /// Prints, per scene, the work of a frame by pass, from its plan (`WorkCounts`): the mean
@@ -13,11 +14,12 @@ extension BenchCommand {
             print(WorkRow.header)
         }
         for entry in entries {
+            let timeline = try entry.timeline(width, height)
             let geometry = GeometryCache()
             var sums: [WorkCounts.Pass] = []
             var uploaded = 0, readBack = 0
             for i in warmup..<(warmup + frames) {
-                let work = WorkCounts(try Planner.plan(try entry.scene(width, height, Double(i) / 60), cache: geometry))
+                let work = WorkCounts(try Planner.plan(try timeline.scene(at: Double(i) / 60), cache: geometry))
                 let passes = work.passes + [work.total]
                 sums = sums.isEmpty ? passes : zip(sums, passes).map { $0 + $1 }
                 uploaded += work.bytesUploaded

@@ -136,11 +136,16 @@ struct BenchCommand: ParsableCommand {
             print(onlyHost ? HostTimes.header : BenchRow.header)
         }
         for entry in entries {
-            let (w, h) = try BenchCommand.pixelSize(of: entry, width, height)
+            let timeline = try entry.timeline(width, height)
+            let canvas = try timeline.unresolved(at: 0).canvas
+            let (w, h) = (canvas.pixelWidth, canvas.pixelHeight)
             if stageList.contains(Stage.host.rawValue) {
-                let times = try measureHost(entry, w, h, stop)
+                let times = try measureHost(timeline, stop)
                 if !json && !onlyHost { print(HostTimes.header) }
-                print(json ? times.json(scene: entry.name, width: w, height: h) : times.line(scene: entry.name, width: w, height: h))
+                print(
+                    json
+                        ? times.json(scene: entry.name, width: w, height: h)
+                        : times.line(scene: entry.name, width: w, height: h))
                 if !json && !onlyHost { print(BenchRow.header) }
                 fflush(stdout)
             }
@@ -153,12 +158,12 @@ struct BenchCommand: ParsableCommand {
                     var timed = PassTimes(renderer: renderer)
                     let stats: BenchStatistics
                     switch stage {
-                    case .pipelined: stats = try measurePipelined(entry, pipelined!, w, h, stop)
+                    case .pipelined: stats = try measurePipelined(timeline, pipelined!, w, h, stop)
                     case .png, .y4m, .video:
                         let sink = try sink(for: stage, w, h, scratch)
-                        stats = try measureSink(entry, renderer, w, h, stop, sink)
-                    case .ffmpeg: stats = try measureFFmpegAlone(entry, renderer, w, h, stop, scratch)
-                    case .render, .readback: stats = try measure(entry, renderer, stage, w, h, stop, &timed)
+                        stats = try measureSink(timeline, renderer, w, h, stop, sink)
+                    case .ffmpeg: stats = try measureFFmpegAlone(timeline, renderer, w, h, stop, scratch)
+                    case .render, .readback: stats = try measure(timeline, renderer, stage, w, h, stop, &timed)
                     case .host: continue
                     }
                     var row = BenchRow(
@@ -180,21 +185,14 @@ struct BenchCommand: ParsableCommand {
     static func entry(_ name: String) throws -> BenchScenes.Entry {
         if let entry = BenchScenes.entry(named: name) { return entry }
         let timeline = try SceneTimeline(file: name)
-        return BenchScenes.Entry(name: URL(fileURLWithPath: name).lastPathComponent, peer: nil, target: 0) { _, _, t in
-            try timeline.unresolved(at: t)
+        return BenchScenes.Entry(name: URL(fileURLWithPath: name).lastPathComponent, peer: nil, target: 0) { _, _ in
+            timeline
         }
-    }
-
-    /// The pixel size an entry draws at: a scene file's own canvas, else the asked size.
-    static func pixelSize(of entry: BenchScenes.Entry, _ width: Int, _ height: Int) throws -> (Int, Int) {
-        guard entry.name.hasSuffix(".json") else { return (width, height) }
-        let canvas = try entry.unresolved(width, height, 0).canvas
-        return (canvas.pixelWidth, canvas.pixelHeight)
     }
 
     /// Times one scene, backend and stage over the warm-up and measured frames.
     private func measure(
-        _ entry: BenchScenes.Entry, _ renderer: any PlanRenderer, _ stage: Stage, _ width: Int, _ height: Int,
+        _ timeline: SceneTimeline, _ renderer: any PlanRenderer, _ stage: Stage, _ width: Int, _ height: Int,
         _ stop: StopSignal, _ timed: inout PassTimes
     ) throws -> BenchStatistics {
         var times: [Double] = []
@@ -203,7 +201,7 @@ struct BenchCommand: ParsableCommand {
             if stop.isSet { throw stop.exitCode }
             let t = Double(i) / 60
             let start = monotonicMilliseconds()
-            let plan = try Planner.plan(try entry.scene(width, height, t), cache: geometry)
+            let plan = try Planner.plan(try timeline.scene(at: t), cache: geometry)
             switch stage {
             case .render:
                 try renderer.renderWithoutReadback(plan)
@@ -225,7 +223,7 @@ extension BenchCommand {
     /// Times frames with up to `pipelineDepth` in flight, planned and encoded ahead on worker
     /// threads: the time from one frame's pixels to the next's, after the warm-up frames.
     func measurePipelined(
-        _ entry: BenchScenes.Entry, _ renderer: any EncodingRenderer, _ width: Int, _ height: Int,
+        _ timeline: SceneTimeline, _ renderer: any EncodingRenderer, _ width: Int, _ height: Int,
         _ stop: StopSignal
     ) throws -> BenchStatistics {
         var times: [Double] = []
@@ -233,7 +231,7 @@ extension BenchCommand {
         defer { for f in inFlight { _ = try? renderer.finish(f) } }
         let total = warmup + frames
         // As `halo render` runs: frames planned and encoded ahead on worker threads.
-        let prefetch = renderer.encodingAhead(total) { try entry.scene(width, height, Double($0) / 60) }
+        let prefetch = renderer.encodingAhead(total) { try timeline.scene(at: Double($0) / 60) }
         var started = 0, finished = 0
         var last: Double? = nil
         while finished < total {

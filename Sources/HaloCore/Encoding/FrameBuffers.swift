@@ -31,30 +31,7 @@ package struct FrameBuffers: Sendable {
         v4.reserveCapacity(e.segments.count + e.draws.count * FrameBuffers.drawStride * 4)
         v4 += e.segments
         drawBase = v4.count / 4
-        for d in e.draws {
-            let p = d.paint
-            let start = v4.count
-            v4 += repeatElement(0, count: FrameBuffers.drawStride * 4)
-            v4.withUnsafeMutableBufferPointer { all in
-                let r = UnsafeMutableBufferPointer(rebasing: all[start...])
-                for k in 0..<3 {
-                    r[k] = d.localFromPixel.0[k]
-                    r[4 + k] = d.localFromPixel.1[k]
-                }
-                r[3] = d.opacity
-                for k in 0..<4 {
-                    r[8 + k] = p.params[k]
-                    r[12 + k] = p.frame[k]
-                }
-                r[16] = Float(p.kind)
-                r[17] = Float(p.colors.count)
-                r[18] = Float(p.variant)
-                for (i, c) in p.colors.prefix(Paint.maxStops).enumerated() {
-                    for k in 0..<4 { r[20 + i * 4 + k] = c[k] }
-                }
-                for (i, l) in p.locations.prefix(Paint.maxStops).enumerated() { r[20 + Paint.maxStops * 4 + i] = l }
-            }
-        }
+        v4 += repeatElement(0, count: e.draws.count * FrameBuffers.drawStride * 4)
         f = e.covers
         let occupancyWords = e.layers.reduce(0) { $0 + $1.content.flags.count * 2 }
         w = []
@@ -89,7 +66,7 @@ package struct FrameBuffers: Sendable {
             let record: [Int] = [
                 b.x, b.y, b.width, b.height, 0, y, 0, rowsY, l.kernel.radius, weights, columnPass,
                 l.content.columns, l.content.origin.x, l.content.origin.y,
-                Int(l.opacity.bitPattern), content,
+                Int(l.opacity.bitPattern), content,  // opacity: `layerOpacityWord`
             ]
             for (k, v) in record.enumerated() {
                 w[layerBase + i * FrameBuffers.layerStride + k] = UInt32(truncatingIfNeeded: v)
@@ -98,5 +75,45 @@ package struct FrameBuffers: Sendable {
             atlas.width = max(atlas.width, b.width)
         }
         atlas.height = max(y, 1)
+        for (i, d) in e.draws.enumerated() { writeDraw(d, at: i) }
+    }
+
+    /// The word of a layer record that holds its opacity's bits.
+    static let layerOpacityWord = 14
+
+    /// Writes draw record `index`: local.xyz and opacity; local y row; the paint's params; its
+    /// frame; (kind, stop count, variant, 0); the colours; the locations.
+    private mutating func writeDraw(_ d: FrameEncoding.Draw, at index: Int) {
+        let p = d.paint
+        let start = (drawBase + index * FrameBuffers.drawStride) * 4
+        v4.withUnsafeMutableBufferPointer { all in
+            let r = UnsafeMutableBufferPointer(rebasing: all[start..<(start + FrameBuffers.drawStride * 4)])
+            for k in 0..<3 {
+                r[k] = d.localFromPixel.0[k]
+                r[4 + k] = d.localFromPixel.1[k]
+            }
+            r[3] = d.opacity
+            for k in 0..<4 {
+                r[8 + k] = p.params[k]
+                r[12 + k] = p.frame[k]
+            }
+            r[16] = Float(p.kind)
+            r[17] = Float(p.colors.count)
+            r[18] = Float(p.variant)
+            for k in 19..<r.count { r[k] = 0 }
+            for (i, c) in p.colors.prefix(Paint.maxStops).enumerated() {
+                for k in 0..<4 { r[20 + i * 4 + k] = c[k] }
+            }
+            for (i, l) in p.locations.prefix(Paint.maxStops).enumerated() { r[20 + Paint.maxStops * 4 + i] = l }
+        }
+    }
+
+    /// The same buffers with every draw record and layer opacity of `e` written again: for an
+    /// encoding whose geometry is the one these were packed from (`EncodedFrame.repainted`).
+    mutating func repaint(_ e: FrameEncoding) {
+        for (i, d) in e.draws.enumerated() { writeDraw(d, at: i) }
+        for (i, l) in e.layers.enumerated() {
+            w[layerBase + i * FrameBuffers.layerStride + FrameBuffers.layerOpacityWord] = l.opacity.bitPattern
+        }
     }
 }

@@ -68,6 +68,20 @@ package struct FrameEncoding: Sendable {
         }
     }
 
+    /// Calls `draw` and `layer` for a plan's draws and layers in the order the encoding lists
+    /// them: a layer's own draws and layers first, then the layer, then its clip.
+    static func walk(_ nodes: [PlanNode], draw: (DrawPlan) -> Void, layer: (LayerPlan) -> Void) {
+        for node in nodes {
+            switch node {
+            case .draw(let d): draw(d)
+            case .layer(let l):
+                walk(l.nodes, draw: draw, layer: layer)
+                layer(l)
+                if let clip = l.clip { draw(clip) }
+            }
+        }
+    }
+
     /// Adds a draw's geometry to the arrays.
     private mutating func place(_ d: DrawPlan) -> Placed {
         let segmentBase = UInt32(segments.count / 4)

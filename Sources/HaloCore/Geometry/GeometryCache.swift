@@ -35,10 +35,64 @@ package final class GeometryCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var memo = FrameMemo<Key, DrawPlan?>()
+    /// The last scene planned and its plan.
+    private var last: (scene: Scene, plan: FramePlan)?
+    /// The last plan encoded and its encoding.
+    private var encoded: (plan: FramePlan, frame: EncodedFrame)?
+    /// How many frames reused the last frame's plan, and its encoding (for tests).
+    package private(set) var reusedPlans = 0, reusedEncodings = 0
     /// How many draws reused the last frame's geometry (for tests).
     package var reused: Int { memo.reused }
 
     package init() {}
+
+    /// The last plan when `scene` equals the scene it was made from, else nil.
+    func plan(ifScene scene: Scene) -> FramePlan? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let last, last.scene == scene else { return nil }
+        reusedPlans += 1
+        return last.plan
+    }
+
+    /// Numbers the plan and keeps it for the next frame.
+    func keep(_ plan: inout FramePlan, for scene: Scene) {
+        lock.lock()
+        defer { lock.unlock() }
+        plans += 1
+        plan.number = plans
+        last = (scene, plan)
+    }
+
+    /// How many plans this cache has made.
+    private var plans = 0
+
+    /// The plan encoded: the last encoding repainted when only paints and opacities changed
+    /// since the last plan encoded through this cache, else a fresh one.
+    func encode(_ plan: FramePlan) -> EncodedFrame {
+        lock.lock()
+        let previous = encoded
+        if let previous, plan.number != 0, previous.plan.number == plan.number {
+            // The same plan again (a still scene): the same encoding.
+            reusedEncodings += 1
+            lock.unlock()
+            return previous.frame
+        }
+        lock.unlock()
+        var frame: EncodedFrame
+        if let previous, let repainted = previous.frame.repainted(for: plan, from: previous.plan) {
+            frame = repainted
+            lock.lock()
+            reusedEncodings += 1
+            lock.unlock()
+        } else {
+            frame = EncodedFrame(fresh: plan)
+        }
+        lock.lock()
+        encoded = (plan, frame)
+        lock.unlock()
+        return frame
+    }
 
     /// Runs `body` as the planning of one frame: its draws match the last frame's.
     func frame<R>(_ body: () throws -> R) rethrows -> R {

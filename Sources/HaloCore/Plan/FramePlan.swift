@@ -9,6 +9,11 @@ package struct FramePlan: Sendable {
     /// The background, premultiplied.
     package var background: SIMD4<Float>
     package var nodes: [PlanNode]
+    /// The cache the plan was made through, whose last encoding `EncodedFrame` may reuse.
+    package var cache: GeometryCache? = nil
+    /// Which of its cache's plans this is (0: not made through a cache): a plan the cache
+    /// hands out again for an equal scene keeps its number, and so its encoding.
+    package var number = 0
 
     /// The side of a tile in pixels (keep in sync with `tileSize` in Shaders/tile.vert).
     package static let tileSize = 16
@@ -56,6 +61,26 @@ package struct PixelRect: Equatable, Sendable {
 package indirect enum PlanNode: Sendable {
     case draw(DrawPlan)
     case layer(LayerPlan)
+
+    /// Whether two lists of nodes have the same geometry (layers, tiles, segments, covers and
+    /// placement) and differ at most in paints and opacities. Geometry reused from a
+    /// `GeometryCache` is the same arrays, so this is quick where it holds.
+    static func sameGeometry(_ a: [PlanNode], _ b: [PlanNode]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) {
+            switch (x, y) {
+            case let (.draw(p), .draw(q)):
+                guard p.sameGeometry(as: q) else { return false }
+            case let (.layer(p), .layer(q)):
+                guard p.bounds == q.bounds, p.output == q.output, p.kernel == q.kernel, p.content == q.content,
+                    (p.clip == nil) == (q.clip == nil), p.clip.map({ $0.sameGeometry(as: q.clip!) }) ?? true,
+                    sameGeometry(p.nodes, q.nodes)
+                else { return false }
+            default: return false
+            }
+        }
+        return true
+    }
 
     static func draws(in nodes: [PlanNode]) -> [DrawPlan] {
         nodes.flatMap { n -> [DrawPlan] in
@@ -131,6 +156,12 @@ package struct DrawPlan: Sendable {
     package var opacity: Float
     /// Maps a pixel position to local points: (a, c, tx) and (b, d, ty) rows.
     package var localFromPixel: (SIMD3<Float>, SIMD3<Float>)
+
+    /// Whether `other` has this draw's geometry and placement (its paint and opacity aside).
+    func sameGeometry(as other: DrawPlan) -> Bool {
+        segments == other.segments && list == other.list && tiles == other.tiles && covers == other.covers
+            && localFromPixel.0 == other.localFromPixel.0 && localFromPixel.1 == other.localFromPixel.1
+    }
 
     /// The pixels the draw's tiles cover.
     package var bounds: PixelRect {

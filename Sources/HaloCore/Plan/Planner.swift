@@ -30,15 +30,19 @@ public enum Planner {
     /// geometry the last frame planned through it reuse that geometry (the same plan).
     /// - Throws: `UnresolvedEffect` when an effect item is left.
     package static func plan(_ scene: Scene, cache: GeometryCache? = nil) throws -> FramePlan {
+        // A scene equal to the last one (a still scene: the same arrays) is planned once.
+        if let kept = cache?.plan(ifScene: scene) { return kept }
         let c = scene.canvas
         let ctx = Context(
             toPixel: .scale(c.scale), pixelScale: c.scale,
             region: PixelRect(x: 0, y: 0, width: c.pixelWidth, height: c.pixelHeight),
             canvas: Rect(x: 0, y: 0, width: c.width, height: c.height), cache: cache)
         func nodes() throws -> [PlanNode] { try scene.layers.flatMap { try plan($0, ctx) } }
-        return FramePlan(
+        var made = FramePlan(
             width: c.pixelWidth, height: c.pixelHeight, background: c.background.premultiplied,
-            nodes: try cache.map { try $0.frame(nodes) } ?? nodes())
+            nodes: try cache.map { try $0.frame(nodes) } ?? nodes(), cache: cache)
+        cache?.keep(&made, for: scene)
+        return made
     }
 
     static func plan(_ items: [LayerItem], _ ctx: Context) throws -> [PlanNode] {

@@ -47,8 +47,15 @@ public struct JSONParser {
         return n
     }
 
+    /// The column of byte `offset` in its line, counted from 1 (in bytes).
+    private func column(at offset: Int) -> Int {
+        var start = min(offset, bytes.count)
+        while start > 0 && bytes[start - 1] != 10 { start -= 1 }
+        return min(offset, bytes.count) - start + 1
+    }
+
     private func syntax(_ what: String) -> Failure {
-        Failure(kind: .syntax, message: "\(what) (line \(line(at: at)))")
+        Failure(kind: .syntax, message: "\(what) (line \(line(at: at)), column \(column(at: at)))")
     }
 
     private mutating func skipSpace() {
@@ -272,7 +279,11 @@ public struct JSONParser {
         var text = [CChar](repeating: 0, count: at - start + 1)
         for i in start..<at { text[i - start] = CChar(bitPattern: bytes[i]) }
         let v = strtod(text, nil)
-        guard v.isFinite else { throw syntax("a number out of range") }
+        guard v.isFinite else {
+            let digits = String(decoding: bytes[start..<at], as: UTF8.self)
+            at = start
+            throw syntax("the number \(digits) is out of range")
+        }
         return v
     }
 }

@@ -13,17 +13,7 @@ extension Scene {
     /// Decodes and validates a scene from parsed JSON.
     /// - Throws: `SceneError` naming the field.
     public static func load(value: JSONValue, file: String? = nil) throws -> Scene {
-        let scene: Scene
-        do {
-            scene = try JSONValueDecoder().decode(Scene.self, from: value)
-        } catch let error as DecodingError {
-            throw SceneError(decoding: error, file: file, data: Data())
-        }
-        do { try scene.validate() } catch var e as SceneError {
-            e.file = file
-            throw e
-        }
-        return scene
+        try SceneDocument(value: value, file: file).scene(at: 0)
     }
 
     /// Reads and validates a scene file.
@@ -50,26 +40,26 @@ extension Scene {
 }
 
 /// Throws a `SceneError` at `path` unless `ok`.
-package func check(_ ok: Bool, _ path: String, _ message: @autoclosure () -> String) throws {
-    if !ok { throw SceneError(path: path, message: message()) }
+package func check(_ ok: Bool, _ path: @autoclosure () -> String, _ message: @autoclosure () -> String) throws {
+    if !ok { throw SceneError(path: path(), message: message()) }
 }
 
 /// Throws a `SceneError` at `path` unless `v` is finite and inside the bounds given.
-package func checkFinite(_ v: Double, _ path: String, min: Double? = nil, above: Double? = nil, max: Double? = nil)
-    throws
-{
-    try check(v.isFinite, path, "must be a finite number, got \(v)")
-    if let m = min { try check(v >= m, path, "must be >= \(fmt(m)), got \(fmt(v))") }
-    if let m = above { try check(v > m, path, "must be > \(fmt(m)), got \(fmt(v))") }
-    if let m = max { try check(v <= m, path, "must be <= \(fmt(m)), got \(fmt(v))") }
+package func checkFinite(
+    _ v: Double, _ path: @autoclosure () -> String, min: Double? = nil, above: Double? = nil, max: Double? = nil
+) throws {
+    try check(v.isFinite, path(), "must be a finite number, got \(v)")
+    if let m = min { try check(v >= m, path(), "must be >= \(fmt(m)), got \(fmt(v))") }
+    if let m = above { try check(v > m, path(), "must be > \(fmt(m)), got \(fmt(v))") }
+    if let m = max { try check(v <= m, path(), "must be <= \(fmt(m)), got \(fmt(v))") }
 }
 
 /// Throws a `SceneError` at `path` unless `v` is a coordinate, translation or length within
 /// `Scene.maxCoordinate` points either way.
-package func checkCoordinate(_ v: Double, _ path: String) throws {
+package func checkCoordinate(_ v: Double, _ path: @autoclosure () -> String) throws {
     let m = Scene.maxCoordinate
-    try check(v.isFinite, path, "must be a finite number, got \(v)")
-    try check(abs(v) <= m, path, "must be between -\(fmt(m)) and \(fmt(m)) points, got \(fmt(v))")
+    try check(v.isFinite, path(), "must be a finite number, got \(v)")
+    try check(abs(v) <= m, path(), "must be between -\(fmt(m)) and \(fmt(m)) points, got \(fmt(v))")
 }
 
 /// A number as people write it: 3, not 3.0.
@@ -97,76 +87,82 @@ extension Canvas {
 
 extension RGBA {
     /// Checks every component is in 0...1.
-    public func validate(_ path: String) throws {
-        for (name, v) in [("red", r), ("green", g), ("blue", b), ("alpha", a)] {
-            try check(v.isFinite && v >= 0 && v <= 1, path, "\(name) must be in 0...1, got \(v)")
+    public func validate(_ path: @autoclosure () -> String) throws {
+        func channel(_ v: Double, _ name: String) throws {
+            try check(v.isFinite && v >= 0 && v <= 1, path(), "\(name) must be in 0...1, got \(v)")
         }
+        try channel(r, "red")
+        try channel(g, "green")
+        try channel(b, "blue")
+        try channel(a, "alpha")
     }
 }
 
 extension Layer {
-    func validate(path: String, scale: Double) throws {
-        try checkFinite(opacity, "\(path).opacity", min: 0, max: 1)
-        try checkFinite(blur, "\(path).blur", min: 0)
+    func validate(path: @autoclosure () -> String, scale: Double) throws {
+        try checkFinite(opacity, "\(path()).opacity", min: 0, max: 1)
+        try checkFinite(blur, "\(path()).blur", min: 0)
         try check(
-            blur * scale * transform.scale <= Layer.maxBlurPixels, "\(path).blur",
+            blur * scale * transform.scale <= Layer.maxBlurPixels, "\(path()).blur",
             "\(fmt(blur)) points is \(fmt(blur * scale * transform.scale)) pixels here, above the "
                 + "\(fmt(Layer.maxBlurPixels))-pixel limit"
         )
-        try transform.validate("\(path).transform")
-        if let c = clip { try c.validate("\(path).clip") }
+        try transform.validate("\(path()).transform")
+        if let c = clip { try c.validate("\(path()).clip") }
         for (i, item) in items.enumerated() {
-            let p = "\(path).items[\(i)]"
+            // Paths are written only for a message.
+            func p() -> String { "\(path()).items[\(i)]" }
             switch item {
-            case .draw(let d): try d.validate(path: p)
-            case .layer(let l): try l.validate(path: "\(p).layer", scale: scale * transform.scale)
-            case .effect(let e): try check(!e.name.isEmpty, "\(p).effect", "needs an effect name")
-            case .text(let t): try t.validate(p)
+            case .draw(let d): try d.validate(path: p())
+            case .layer(let l): try l.validate(path: "\(p()).layer", scale: scale * transform.scale)
+            case .effect(let e): try check(!e.name.isEmpty, "\(p()).effect", "needs an effect name")
+            case .text(let t): try t.validate(p())
             }
         }
     }
 }
 
 extension TextItem {
-    func validate(_ path: String) throws {
-        try check(!string.isEmpty, "\(path).text", "is empty: there is nothing to draw")
+    func validate(_ path: @autoclosure () -> String) throws {
+        try check(!string.isEmpty, "\(path()).text", "is empty: there is nothing to draw")
         try check(
-            string.count <= TextItem.maxLength, "\(path).text",
+            string.count <= TextItem.maxLength, "\(path()).text",
             "at most \(TextItem.maxLength) characters, got \(string.count)")
-        try checkFinite(font.size, "\(path).font.size", above: 0, max: 2000)
-        try checkFinite(lineSpacing, "\(path).lineSpacing", min: -1000, max: 1000)
-        try frame.validate("\(path).frame")
-        try color.validate("\(path).color")
-        for (i, s) in spans.enumerated() { try s.color?.validate("\(path).runs[\(i)].color") }
+        try checkFinite(font.size, "\(path()).font.size", above: 0, max: 2000)
+        try checkFinite(lineSpacing, "\(path()).lineSpacing", min: -1000, max: 1000)
+        try frame.validate("\(path()).frame")
+        try color.validate("\(path()).color")
+        for (i, s) in spans.enumerated() { try s.color?.validate("\(path()).runs[\(i)].color") }
     }
 }
 
 extension Rect {
     /// Checks the origin is within `Scene.maxCoordinate` and the size in 0...maxCoordinate;
     /// `path` names the frame itself.
-    public func validate(_ path: String) throws {
-        for (name, v) in [("x", x), ("y", y)] { try checkCoordinate(v, "\(path).\(name)") }
-        try checkFinite(width, "\(path).width", min: 0, max: Scene.maxCoordinate)
-        try checkFinite(height, "\(path).height", min: 0, max: Scene.maxCoordinate)
+    public func validate(_ path: @autoclosure () -> String) throws {
+        try checkCoordinate(x, "\(path()).x")
+        try checkCoordinate(y, "\(path()).y")
+        try checkFinite(width, "\(path()).width", min: 0, max: Scene.maxCoordinate)
+        try checkFinite(height, "\(path()).height", min: 0, max: Scene.maxCoordinate)
     }
 }
 
 extension DrawTransform {
-    func validate(_ path: String) throws {
-        try checkCoordinate(translate.x, "\(path).translate")
-        try checkCoordinate(translate.y, "\(path).translate")
-        try checkFinite(rotate, "\(path).rotate", min: -1e6, max: 1e6)
-        try checkFinite(scale, "\(path).scale", above: 0, max: 1e4)
-        try checkCoordinate(anchor.x, "\(path).anchor")
-        try checkCoordinate(anchor.y, "\(path).anchor")
+    func validate(_ path: @autoclosure () -> String) throws {
+        try checkCoordinate(translate.x, "\(path()).translate")
+        try checkCoordinate(translate.y, "\(path()).translate")
+        try checkFinite(rotate, "\(path()).rotate", min: -1e6, max: 1e6)
+        try checkFinite(scale, "\(path()).scale", above: 0, max: 1e4)
+        try checkCoordinate(anchor.x, "\(path()).anchor")
+        try checkCoordinate(anchor.y, "\(path()).anchor")
     }
 }
 
 extension Shape {
     /// Checks the frame and corner radius (and a path's points).
-    public func validate(_ path: String) throws {
+    public func validate(_ path: @autoclosure () -> String) throws {
         for (i, c) in contours.enumerated() {
-            let p = "\(path).contours[\(i)]"
+            func p() -> String { "\(path()).contours[\(i)]" }
             var pts = [c.start]
             for (k, e) in c.elements.enumerated() {
                 switch e {
@@ -174,23 +170,23 @@ extension Shape {
                 case let .cubic(a, b, q): pts += [a, b, q]
                 case let .arc(ctr, rx, ry, s, e):
                     pts.append(ctr)
-                    try checkFinite(rx, "\(p).elements[\(k)].rx", min: 0, max: Scene.maxCoordinate)
-                    try checkFinite(ry, "\(p).elements[\(k)].ry", min: 0, max: Scene.maxCoordinate)
-                    try checkFinite(s, "\(p).elements[\(k)].start", min: -1e6, max: 1e6)
-                    try checkFinite(e, "\(p).elements[\(k)].end", min: -1e6, max: 1e6)
+                    try checkFinite(rx, "\(p()).elements[\(k)].rx", min: 0, max: Scene.maxCoordinate)
+                    try checkFinite(ry, "\(p()).elements[\(k)].ry", min: 0, max: Scene.maxCoordinate)
+                    try checkFinite(s, "\(p()).elements[\(k)].start", min: -1e6, max: 1e6)
+                    try checkFinite(e, "\(p()).elements[\(k)].end", min: -1e6, max: 1e6)
                     try check(
-                        abs(e - s) <= Scene.maxArcSweep, "\(p).elements[\(k)]",
+                        abs(e - s) <= Scene.maxArcSweep, "\(p()).elements[\(k)]",
                         "the arc sweeps \(fmt(abs(e - s))) radians, above the limit of "
                             + String(format: "%.1f radians (16 turns)", Scene.maxArcSweep))
                 }
             }
             for q in pts {
-                try checkCoordinate(q.x, p)
-                try checkCoordinate(q.y, p)
+                try checkCoordinate(q.x, p())
+                try checkCoordinate(q.y, p())
             }
         }
-        try frame.validate("\(path).frame")
-        try checkFinite(cornerRadius, "\(path).cornerRadius", min: 0, max: Scene.maxCoordinate)
+        try frame.validate("\(path()).frame")
+        try checkFinite(cornerRadius, "\(path()).cornerRadius", min: 0, max: Scene.maxCoordinate)
     }
 
     /// An upper bound of the outline's length in points: the frame's perimeter for the built-in
@@ -219,87 +215,88 @@ extension Shape {
 }
 
 extension Draw {
-    func validate(path: String) throws {
-        try shape.validate("\(path).shape")
+    func validate(path: @autoclosure () -> String) throws {
+        try shape.validate("\(path()).shape")
         try check(
-            !(shape.kind == .path && operation == .strokeBorder), "\(path).operation",
+            !(shape.kind == .path && operation == .strokeBorder), "\(path()).operation",
             "strokeBorder needs a shape that can be inset; a path can be filled or stroked")
-        try checkFinite(opacity, "\(path).opacity", min: 0, max: 1)
-        try checkFinite(trimFrom, "\(path).trim[0]", min: -10, max: 10)
-        try checkFinite(trimTo, "\(path).trim[1]", min: -10, max: 10)
-        try transform.validate("\(path).transform")
+        try checkFinite(opacity, "\(path()).opacity", min: 0, max: 1)
+        try checkFinite(trimFrom, "\(path()).trim[0]", min: -10, max: 10)
+        try checkFinite(trimTo, "\(path()).trim[1]", min: -10, max: 10)
+        try transform.validate("\(path()).transform")
         if operation != .fill {
-            try checkFinite(style.lineWidth, "\(path).style.lineWidth", min: 0, max: 1e5)
-            try checkFinite(style.miterLimit, "\(path).style.miterLimit", min: 1)
-            try checkCoordinate(style.dashPhase, "\(path).style.dashPhase")
+            try checkFinite(style.lineWidth, "\(path()).style.lineWidth", min: 0, max: 1e5)
+            try checkFinite(style.miterLimit, "\(path()).style.miterLimit", min: 1)
+            try checkCoordinate(style.dashPhase, "\(path()).style.dashPhase")
             for (i, d) in style.dash.enumerated() {
-                try checkFinite(d, "\(path).style.dash[\(i)]", min: 0, max: Scene.maxCoordinate)
+                try checkFinite(d, "\(path()).style.dash[\(i)]", min: 0, max: Scene.maxCoordinate)
             }
             if !style.dash.isEmpty {
                 let period = style.dash.reduce(0, +)
-                try check(period > 0, "\(path).style.dash", "needs a positive total length")
+                try check(period > 0, "\(path()).style.dash", "needs a positive total length")
                 let length = shape.outlineLengthBound, repeats = length / period
                 try check(
-                    repeats <= Scene.maxDashRepeats, "\(path).style.dash",
+                    repeats <= Scene.maxDashRepeats, "\(path()).style.dash",
                     "the pattern, \(fmt(period)) points long, repeats "
                         + (repeats.isFinite ? "up to \(fmt(repeats.rounded(.up))) times" : "without bound")
                         + " along the outline (up to \(fmt(length)) points), above the limit of "
                         + "\(fmt(Scene.maxDashRepeats)); make the dashes longer")
             }
         }
-        try paint.validate("\(path).paint")
+        try paint.validate("\(path()).paint")
     }
 }
 
 extension Paint {
     /// Checks colours, stops and gradient geometry.
-    public func validate(_ path: String) throws {
+    public func validate(_ path: @autoclosure () -> String) throws {
         switch self {
         case .solid(let c):
-            try c.validate(path)
+            try c.validate(path())
         case let .linear(stops, s, e):
-            try Paint.validate(stops: stops, path)
-            for v in [s.x, s.y, e.x, e.y] { try checkCoordinate(v, "\(path).startPoint/endPoint") }
+            try Paint.validate(stops: stops, path())
+            for v in [s.x, s.y, e.x, e.y] { try checkCoordinate(v, "\(path()).startPoint/endPoint") }
         case .harmonic(let h):
-            try checkFinite(h.waves, "\(path).waves", min: 0, max: 64)
-            try checkFinite(h.time, "\(path).time", min: -1e6, max: 1e6)
-            try checkFinite(h.amplitude, "\(path).amplitude", min: -100, max: 100)
-            try checkFinite(h.press, "\(path).press", min: 0, max: 1)
+            try checkFinite(h.waves, "\(path()).waves", min: 0, max: 64)
+            try checkFinite(h.time, "\(path()).time", min: -1e6, max: 1e6)
+            try checkFinite(h.amplitude, "\(path()).amplitude", min: -100, max: 100)
+            try checkFinite(h.press, "\(path()).press", min: 0, max: 1)
         case let .angular(stops, c, s, e):
-            try Paint.validate(stops: stops, path)
-            try checkCoordinate(c.x, "\(path).center")
-            try checkCoordinate(c.y, "\(path).center")
-            try checkFinite(s, "\(path).startAngle")
-            try checkFinite(e, "\(path).endAngle")
-            try check(e > s, "\(path).endAngle", "must be above startAngle (\(fmt(s))), got \(fmt(e))")
+            try Paint.validate(stops: stops, path())
+            try checkCoordinate(c.x, "\(path()).center")
+            try checkCoordinate(c.y, "\(path()).center")
+            try checkFinite(s, "\(path()).startAngle")
+            try checkFinite(e, "\(path()).endAngle")
+            try check(e > s, "\(path()).endAngle", "must be above startAngle (\(fmt(s))), got \(fmt(e))")
             // A full turn written as a + 360 may round past 360 by an ulp or two (a = 0.7: 360.00000000000006).
             try check(
-                e - s <= 360 + 1e-9, "\(path).endAngle",
+                e - s <= 360 + 1e-9, "\(path()).endAngle",
                 "the span endAngle - startAngle must be <= 360 degrees, got \(fmt(e - s))")
         }
     }
 
-    static func validate(stops: [GradientStop], _ path: String) throws {
-        try check(!stops.isEmpty, "\(path).stops", "a gradient needs at least one colour")
-        try check(stops.count <= Paint.maxStops, "\(path).stops", "at most \(Paint.maxStops) stops, got \(stops.count)")
+    static func validate(stops: [GradientStop], _ path: @autoclosure () -> String) throws {
+        try check(!stops.isEmpty, "\(path()).stops", "a gradient needs at least one colour")
+        try check(
+            stops.count <= Paint.maxStops, "\(path()).stops", "at most \(Paint.maxStops) stops, got \(stops.count)")
         for (i, s) in stops.enumerated() {
-            try checkFinite(s.location, "\(path).stops[\(i)].location")
-            try s.color.validate("\(path).stops[\(i)].color")
+            try checkFinite(s.location, "\(path()).stops[\(i)].location")
+            try s.color.validate("\(path()).stops[\(i)].color")
         }
     }
 }
 
 extension SceneError {
-    /// A readable error from a decoding failure: the field path, or the line and column of bad JSON.
     /// An error for a decoding failure inside a value found at `prefix` (such as an effect's
     /// parameters at "layers[0].draws[2]").
     public static func decoding(_ error: DecodingError, at prefix: String) -> SceneError {
-        var e = SceneError(decoding: error, file: nil, data: Data())
+        var e = SceneError(decoding: error, file: nil)
         e.path = e.path.isEmpty ? prefix : (e.path.hasPrefix("[") ? prefix + e.path : "\(prefix).\(e.path)")
         return e
     }
 
-    init(decoding error: DecodingError, file: String?, data: Data) {
+    /// A readable error from a decoding failure, naming the field's path.
+    init(decoding error: DecodingError, file: String?) {
         func path(_ keys: [CodingKey]) -> String {
             var s = ""
             for k in keys {
@@ -317,11 +314,7 @@ extension SceneError {
             self.init(
                 file: file, path: path(ctx.codingPath), message: "expected \(SceneError.describe(type)), got null")
         case let .dataCorrupted(ctx):
-            if ctx.codingPath.isEmpty {
-                self.init(file: file, path: "", message: "malformed JSON: \(SceneError.syntaxProblem(in: data))")
-            } else {
-                self.init(file: file, path: path(ctx.codingPath), message: ctx.debugDescription)
-            }
+            self.init(file: file, path: path(ctx.codingPath), message: ctx.debugDescription)
         @unknown default:
             self.init(file: file, path: "", message: "\(error)")
         }
@@ -338,42 +331,5 @@ extension SceneError {
             if name.hasPrefix("Dictionary") { return "an object" }
             return name
         }
-    }
-
-    /// What is wrong with JSON the decoder refused, with the line and column where known.
-    static func syntaxProblem(in data: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            let detail = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
-            return lineColumn(detail, data)
-        }
-        return "a number is out of range (such as 1e999) or the text is not a JSON object"
-    }
-
-    /// Foundation's message, or, where it gives only a byte offset, the line and column.
-    static func lineColumn(_ detail: String, _ data: Data) -> String {
-        if detail.contains("line") { return cleanJSONMessage(detail) }
-        guard let r = detail.range(of: #"(?<=offset )\d+|(?<=character )\d+"#, options: .regularExpression),
-            let offset = Int(detail[r])
-        else { return cleanJSONMessage(detail) }
-        var line = 1, col = 1
-        for b in data.prefix(offset) {
-            if b == 10 {
-                line += 1
-                col = 1
-            } else {
-                col += 1
-            }
-        }
-        return "\(cleanJSONMessage(detail)) (line \(line), column \(col))"
-    }
-
-    static func cleanJSONMessage(_ s: String) -> String {
-        // Keep Foundation's human sentence, drop the Swift debug wrapping.
-        if let r = s.range(of: #"NSDebugDescription=([^,}]*)"#, options: .regularExpression) {
-            return String(s[r].dropFirst("NSDebugDescription=".count))
-        }
-        return s
     }
 }

@@ -9,7 +9,7 @@ public struct TextItem: Equatable, Sendable {
     public enum Alignment: String, Codable, CaseIterable, Sendable { case leading, center, trailing }
 
     /// The font asked for: a file, or a family with weight and slant (found with fontconfig).
-    public struct FontSpec: Equatable, Sendable, Codable {
+    public struct FontSpec: Equatable, Sendable, Encodable {
         /// The font family, found with fontconfig.
         public var family: String = "DejaVu Sans"
         /// A font file to use instead of the family.

@@ -1,42 +1,29 @@
 import Foundation
 
-/// A value in a scene file that changes with time: `{"from": a, "to": b, ...animation}` or
-/// `{"keyframes": [{"time": 0, "value": a}, {"time": 1, "value": b, "curve": "easeIn"}], ...}`.
-///
-/// Values are any JSON the field takes: numbers, colours (names, "#hex" or arrays), points,
-/// frames, gradient stops; they interpolate structurally (numbers linearly, colours in
-/// gamma-encoded sRGB, arrays and objects element by element; anything else switches at the end).
-public struct AnimatedValue: Equatable, Sendable {
-    /// How the value changes: a tween between two values, or keyframes.
-    public enum Timeline: Equatable, Sendable {
+/// An animated value as a scene file writes it: `{"from": a, "to": b, ...animation}` or
+/// `{"keyframes": [{"time": 0, "value": a}, {"time": 1, "value": b, "curve": "easeIn"}], ...}`,
+/// read once when the document is; its values are decoded into the field's own type by
+/// `SceneReader` (numbers, colours, points, frames, stops, paints...), which then animates them
+/// through the one interpolation engine (`Interpolatable`, `Animation`, `Keyframes`).
+struct AnimationSpec {
+    /// How the value changes: a tween between two values, or keyframes (values as written).
+    enum Timeline {
         case tween(from: JSONValue, to: JSONValue, animation: Animation)
-        /// Keyframes in time order, each with the curve that leads into it; the loop length
-        /// for repeats is the last keyframe's time.
+        /// Keyframes in time order, each with the curve that leads into it.
         case keyframes([(time: Double, value: JSONValue, curve: TimingCurve)], repeats: RepeatMode)
-
-        /// Whether two timelines are the same values, times and curves.
-        public static func == (a: Timeline, b: Timeline) -> Bool {
-            switch (a, b) {
-            case let (.tween(f1, t1, a1), .tween(f2, t2, a2)): return f1 == f2 && t1 == t2 && a1 == a2
-            case let (.keyframes(k1, r1), .keyframes(k2, r2)):
-                return r1 == r2 && k1.count == k2.count
-                    && zip(k1, k2).allSatisfy { $0.time == $1.time && $0.value == $1.value && $0.curve == $1.curve }
-            default: return false
-            }
-        }
     }
 
     /// How the value changes.
-    public var timeline: Timeline
+    var timeline: Timeline
 
     /// Whether a JSON object is an animated value rather than a plain one.
-    public static func isAnimated(_ o: [String: JSONValue]) -> Bool {
+    static func isAnimated(_ o: [String: JSONValue]) -> Bool {
         (o["from"] != nil && o["to"] != nil) || o["keyframes"] != nil
     }
 
     /// Reads an animated value; `path` names it in errors.
     /// - Throws: `SceneError` for a bad field.
-    public init(_ o: [String: JSONValue], path: String) throws {
+    init(_ o: [String: JSONValue], path: String) throws {
         func number(_ key: String, default d: Double) throws -> Double {
             guard let v = o[key] else { return d }
             guard case .number(let n) = v, n.isFinite else {
@@ -44,7 +31,7 @@ public struct AnimatedValue: Equatable, Sendable {
             }
             return n
         }
-        let repeats = try AnimatedValue.repeatMode(o["repeat"], path: "\(path).repeat")
+        let repeats = try AnimationSpec.repeatMode(o["repeat"], path: "\(path).repeat")
         if let frames = o["keyframes"] {
             let allowed: Set = ["keyframes", "repeat"]
             for k in o.keys where !allowed.contains(k) {
@@ -70,7 +57,7 @@ public struct AnimatedValue: Equatable, Sendable {
                         path: "\(p).time",
                         message: "keyframe times must not decrease (\(fmt(last.0)) then \(fmt(time)))")
                 }
-                guard case .timing(let c) = try AnimatedValue.curve(kf["curve"], path: "\(p).curve") else {
+                guard case .timing(let c) = try AnimationSpec.curve(kf["curve"], path: "\(p).curve") else {
                     throw SceneError(path: "\(p).curve", message: "keyframes take timing curves, not springs")
                 }
                 out.append((time, value, c))
@@ -84,7 +71,7 @@ public struct AnimatedValue: Equatable, Sendable {
                 path: "\(path).\(k)",
                 message: "unknown field '\(k)' (expected \(allowed.sorted().joined(separator: ", ")))")
         }
-        let curve = try AnimatedValue.curve(o["curve"], path: "\(path).curve")
+        let curve = try AnimationSpec.curve(o["curve"], path: "\(path).curve")
         var duration = try number("duration", default: 0.35)
         if case .spring(let d, _) = curve, o["duration"] == nil { duration = d }
         try checkFinite(duration, "\(path).duration", min: 0)
@@ -160,67 +147,59 @@ public struct AnimatedValue: Equatable, Sendable {
                 + "{\"spring\": {...}})"
         )
     }
+}
 
-    /// The plain value at time t.
-    public func value(at t: Double) -> JSONValue {
-        switch timeline {
-        case let .tween(from, to, animation):
-            return AnimatedValue.interpolate(from, to, animation.progress(at: t))
-        case let .keyframes(frames, repeats):
-            var local = t
-            let loop = frames.last!.time
-            if loop > 0, local > loop {
-                switch repeats {
-                case .once: break
-                case .forever: local = local.truncatingRemainder(dividingBy: loop)
-                case .count(let n): if local < loop * Double(n) { local = local.truncatingRemainder(dividingBy: loop) }
-                }
-            }
-            if local <= frames[0].time { return frames[0].value }
-            for i in 1..<frames.count where local < frames[i].time {
-                let a = frames[i - 1], b = frames[i]
-                let f = b.curve.value(at: (local - a.time) / (b.time - a.time))
-                return AnimatedValue.interpolate(a.value, b.value, f)
-            }
-            return frames.last!.value
+/// A typed value through keyframes: each interpolated from the one before with its own curve;
+/// with `repeats`, looping with the last keyframe's time as the period.
+public struct Keyframes<Value: Interpolatable> {
+    /// One keyframe: the value at a time, reached with `curve` from the keyframe before.
+    public struct Frame {
+        /// Seconds.
+        public var time: Double
+        /// The value at `time`.
+        public var value: Value
+        /// The curve leading into this keyframe.
+        public var curve: TimingCurve
+
+        /// A keyframe of `value` at `time`.
+        public init(time: Double, value: Value, curve: TimingCurve = .easeInOut) {
+            self.time = time
+            self.value = value
+            self.curve = curve
         }
     }
 
-    /// Structural interpolation of two JSON values.
-    public static func interpolate(_ a: JSONValue, _ b: JSONValue, _ f: Double) -> JSONValue {
-        switch (a, b) {
-        case let (.number(x), .number(y)):
-            return .number(x + (y - x) * f)
-        case let (.array(x), .array(y)) where x.count == y.count:
-            return .array(zip(x, y).map { interpolate($0, $1, f) })
-        case let (.object(x), .object(y)) where Set(x.keys) == Set(y.keys):
-            return .object(Dictionary(uniqueKeysWithValues: x.map { k, v in (k, interpolate(v, y[k]!, f)) }))
-        default:
-            // A colour written as a name or "#hex" on either side interpolates as a colour.
-            if isString(a) || isString(b), let ca = color(a), let cb = color(b) {
-                return colorJSON(ca.interpolated(to: cb, f))
+    /// The keyframes in time order (at least one).
+    public var frames: [Frame]
+    /// Once, a number of loops, or forever.
+    public var repeats: RepeatMode
+
+    /// Keyframes in time order (at least one).
+    public init(_ frames: [Frame], repeats: RepeatMode = .once) {
+        precondition(!frames.isEmpty, "keyframes need at least one frame")
+        self.frames = frames
+        self.repeats = repeats
+    }
+
+    /// The value at time t.
+    public func value(at t: Double) -> Value {
+        var local = t
+        let loop = frames[frames.count - 1].time
+        if loop > 0, local > loop {
+            switch repeats {
+            case .once: break
+            case .forever: local = local.truncatingRemainder(dividingBy: loop)
+            case .count(let n): if local < loop * Double(n) { local = local.truncatingRemainder(dividingBy: loop) }
             }
-            return f < 1 ? a : b
         }
-    }
-
-    static func isString(_ v: JSONValue) -> Bool {
-        if case .string = v { return true }
-        return false
-    }
-
-    static func color(_ v: JSONValue) -> RGBA? {
-        switch v {
-        case .string(let s): return RGBA(parsing: s)
-        case .array(let a) where a.count == 3 || a.count == 4:
-            let n = a.compactMap { if case .number(let x) = $0 { return x } else { return nil } }
-            guard n.count == a.count else { return nil }
-            return RGBA(n[0], n[1], n[2], n.count == 4 ? n[3] : 1)
-        default: return nil
+        if local <= frames[0].time { return frames[0].value }
+        for i in 1..<frames.count where local < frames[i].time {
+            let a = frames[i - 1], b = frames[i]
+            return a.value.interpolated(to: b.value, b.curve.value(at: (local - a.time) / (b.time - a.time)))
         }
-    }
-
-    static func colorJSON(_ c: RGBA) -> JSONValue {
-        .array([c.r, c.g, c.b, c.a].map { .number(min(max($0, 0), 1)) })
+        return frames[frames.count - 1].value
     }
 }
+
+extension Keyframes: Sendable where Value: Sendable {}
+extension Keyframes.Frame: Sendable where Value: Sendable {}

@@ -1,0 +1,75 @@
+import Foundation
+import HaloCore
+import Testing
+
+/// What a frame shares with the one before through a `GeometryCache`: a still scene is planned
+/// and encoded once; a frame whose paints and opacities alone changed keeps the last
+/// encoding's geometry and writes its draw records again. Either way the words are those a
+/// fresh encoding gives.
+@Suite struct FrameReuseTests {
+    /// Three cards, one in a clipped, blurred layer with a dashed stroke in a nested layer,
+    /// whose opacities, colours and a gradient's angle change with `t`; geometry does not.
+    static func scene(_ t: Double) -> Scene {
+        let card = Shape(kind: .roundedRect, frame: Rect(x: 6, y: 6, width: 40, height: 24), cornerRadius: 6)
+        let ring = Shape(kind: .capsule, frame: Rect(x: 60, y: 10, width: 50, height: 20))
+        let a = Draw(shape: card, paint: .solid(RGBA(1, t, 0, 1)), opacity: 0.2 + 0.5 * t)
+        let b = Draw(
+            shape: ring, operation: .stroke, style: StrokeStyle(lineWidth: 3, dash: [6, 3]),
+            paint: .angular(
+                stops: GradientStop.evenly([.white, RGBA(0, 0, 1, 1), .white]), center: Point(0.5, 0.5),
+                startAngle: 90 * t, endAngle: 90 * t + 360))
+        let inner = Layer(items: [.draw(b)], opacity: 0.9 - 0.3 * t)
+        let blurred = Layer(
+            items: [.draw(a), .layer(inner)], opacity: 0.5 + 0.4 * t, blur: 2,
+            clip: Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 100, height: 36)))
+        return Scene(
+            canvas: Canvas(width: 120, height: 48, background: .black),
+            layers: [blurred, Layer(draws: [Draw(shape: card, paint: .solid(RGBA(0, 1, t, 1)))])])
+    }
+
+    /// Whether two encoded frames hold the same words.
+    static func same(_ x: EncodedFrame, _ y: EncodedFrame) -> Bool {
+        x.buffers.v4 == y.buffers.v4 && x.buffers.f == y.buffers.f && x.buffers.w == y.buffers.w
+            && x.buffers.atlas == y.buffers.atlas && x.encoding.passes == y.encoding.passes
+    }
+
+    @Test func repaintedFramesAreFreshFrames() throws {
+        let cache = GeometryCache()
+        for (i, t) in [0, 0.25, 0.5, 1].enumerated() {
+            let scene = Self.scene(t)
+            let reused = EncodedFrame(try Planner.plan(scene, cache: cache))
+            let fresh = EncodedFrame(try Planner.plan(scene))
+            #expect(Self.same(reused, fresh), "t = \(t)")
+            #expect(cache.reusedEncodings == i, "every frame after the first repaints the last")
+        }
+    }
+
+    @Test func theComparisonCatchesAFrameLeftUnpainted() throws {
+        // A repainted frame that kept the last frame's words would differ from a fresh one.
+        let cache = GeometryCache()
+        let first = EncodedFrame(try Planner.plan(Self.scene(0), cache: cache))
+        let fresh = EncodedFrame(try Planner.plan(Self.scene(0.5)))
+        #expect(!Self.same(first, fresh))
+    }
+
+    @Test func changedGeometryIsEncodedAfresh() throws {
+        let cache = GeometryCache()
+        _ = EncodedFrame(try Planner.plan(Self.scene(0), cache: cache))
+        var moved = Self.scene(0)
+        moved.layers[1] = Layer(
+            draws: [
+                Draw(shape: Shape(kind: .circle, frame: Rect(x: 2, y: 2, width: 30, height: 30)), paint: .solid(.white))
+            ])
+        let reused = EncodedFrame(try Planner.plan(moved, cache: cache))
+        #expect(cache.reusedEncodings == 0)
+        #expect(Self.same(reused, EncodedFrame(try Planner.plan(moved))))
+    }
+
+    @Test func aStillSceneIsPlannedAndEncodedOnce() throws {
+        let cache = GeometryCache()
+        let scene = Self.scene(0.3)
+        let frames = try (0..<4).map { _ in EncodedFrame(try Planner.plan(scene, cache: cache)) }
+        #expect(cache.reusedPlans == 3 && cache.reusedEncodings == 3)
+        #expect(frames.allSatisfy { Self.same($0, EncodedFrame(try! Planner.plan(scene))) })
+    }
+}
