@@ -20,7 +20,7 @@ package struct FrameBuffers: Sendable {
     /// Tile lists, commands, tile records, layer records, occupancy flags.
     package var w: [UInt32]
     package var drawBase = 0, commandBase = 0, tileBase = 0, layerBase = 0
-    /// The atlas's size: every layer's content, and rows where it has a blur, stacked.
+    /// The atlas's size: every layer's content, and rows where it has a blur (`placeLayers`).
     package var atlas = (width: 1, height: 1)
 
     /// The bytes of the three buffers.
@@ -50,7 +50,8 @@ package struct FrameBuffers: Sendable {
         }
         layerBase = w.count
         w += [UInt32](repeating: 0, count: e.layers.count * FrameBuffers.layerStride)
-        var y = 0
+        let places = FrameBuffers.placeLayers(e)
+        atlas = (places.width, places.height)
         for (i, l) in e.layers.enumerated() {
             let weights = f.count
             f += l.kernel.weights
@@ -62,20 +63,62 @@ package struct FrameBuffers: Sendable {
                 w += l.content.grownAlongRows(by: l.kernel.radius).flags.map(UInt32.init)
             }
             let b = l.bounds
-            let rowsY = y + b.height
+            let (c, r) = (places.content[i], places.rows[i])
             let record: [Int] = [
-                b.x, b.y, b.width, b.height, 0, y, 0, rowsY, l.kernel.radius, weights, columnPass,
+                b.x, b.y, b.width, b.height, c.x, c.y, r.x, r.y, l.kernel.radius, weights, columnPass,
                 l.content.columns, l.content.origin.x, l.content.origin.y,
                 Int(l.opacity.bitPattern), content,  // opacity: `layerOpacityWord`
             ]
             for (k, v) in record.enumerated() {
                 w[layerBase + i * FrameBuffers.layerStride + k] = UInt32(truncatingIfNeeded: v)
             }
-            y = l.kernel.radius > 0 ? rowsY + b.height : rowsY
-            atlas.width = max(atlas.width, b.width)
         }
-        atlas.height = max(y, 1)
         for (i, d) in e.draws.enumerated() { writeDraw(d, at: i) }
+    }
+
+    /// The widest atlas `placeLayers` makes (the least GL_MAX_TEXTURE_SIZE of the GPUs Halo
+    /// targets; a driver with less refuses the frame by name).
+    package static let maxAtlasWidth = 16384
+
+    /// Where each layer's content, and the rows of its horizontal blur pass, lie in the
+    /// atlas, in the order the passes run: a layer's content from its fine pass until its
+    /// blur's rows pass has read it (or, unblurred, until its parent's pass has), its rows
+    /// until its parent's pass has read them; then the space is used again (`AtlasAllocator`).
+    /// The width is about the square root of every region's area, so the atlas is near square.
+    static func placeLayers(_ e: FrameEncoding) -> (
+        content: [(x: Int, y: Int)], rows: [(x: Int, y: Int)], width: Int, height: Int
+    ) {
+        var area = 0, widest = 1
+        for l in e.layers {
+            area += l.bounds.width * l.bounds.height * (l.kernel.radius > 0 ? 2 : 1)
+            widest = max(widest, l.bounds.width)
+        }
+        let side = Int(Double(area).squareRoot().rounded(.up))
+        var atlas = AtlasAllocator(width: max(widest, min(side, FrameBuffers.maxAtlasWidth)))
+        var content = [(x: Int, y: Int)](repeating: (0, 0), count: e.layers.count)
+        var rows = content
+        var children = [[Int]](repeating: [], count: e.layers.count + 1)
+        for (l, p) in e.parents.enumerated() { children[p < 0 ? e.layers.count : p].append(l) }
+        for pass in e.passes {
+            switch pass {
+            case .fine(let layer, _):
+                if let l = layer {
+                    let b = e.layers[l].bounds
+                    content[l] = atlas.allocate(b.width, b.height)
+                    // An unblurred layer is read where it was drawn.
+                    if e.layers[l].kernel.radius == 0 { rows[l] = content[l] }
+                }
+                // This pass has composited its children: their images are free.
+                for c in children[layer ?? e.layers.count] {
+                    atlas.free(x: rows[c].x, y: rows[c].y, w: e.layers[c].bounds.width)
+                }
+            case .blurRows(let l):
+                let b = e.layers[l].bounds
+                rows[l] = atlas.allocate(b.width, b.height)
+                atlas.free(x: content[l].x, y: content[l].y, w: b.width)
+            }
+        }
+        return (content, rows, atlas.width, max(atlas.height, 1))
     }
 
     /// The word of a layer record that holds its opacity's bits.

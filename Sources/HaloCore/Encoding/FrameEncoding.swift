@@ -39,6 +39,8 @@ package struct FrameEncoding: Sendable {
     package var draws: [Draw] = []
     /// The layers, children before their parents.
     package var layers: [LayerPlan] = []
+    /// Each layer's parent: the layer whose fine pass composites it, or -1 for the frame's.
+    package var parents: [Int] = []
     /// `FineCommand.wordCount` words per command.
     package var commands: [UInt32] = []
     /// Per tile of a fine pass: x, y of its top-left pixel, first command, command count.
@@ -108,6 +110,7 @@ package struct FrameEncoding: Sendable {
                 encode(l.nodes, layer: true, occupancy: l.content)
                 let index = layers.count
                 layers.append(l)
+                parents.append(-1)
                 if l.kernel.radius > 0 { passes.append(.blurRows(layer: index)) }
                 steps.append(Step(draw: l.clip.map { place($0) }, layer: index))
             }
@@ -189,6 +192,7 @@ package struct FrameEncoding: Sendable {
             let s = slots[i]
             tiles.append(SIMD4(x, y, Int32(next[s] - counts[s]), Int32(counts[s])))
         }
+        for step in steps { if let l = step.layer { parents[l] = layer ? layers.count : -1 } }
         passes.append(.fine(layer: layer ? layers.count : nil, tiles: first..<tiles.count))
     }
 }
