@@ -151,10 +151,19 @@ package struct FrameBuffers: Sendable {
         }
     }
 
-    /// The same buffers with every draw record and layer opacity of `e` written again: for an
-    /// encoding whose geometry is the one these were packed from (`EncodedFrame.repainted`).
-    mutating func repaint(_ e: FrameEncoding) {
-        for (i, d) in e.draws.enumerated() { writeDraw(d, at: i) }
+    /// The same buffers with the draw records and layer opacities of `e` written again where
+    /// they differ from `old`'s (only the opacity word where only the opacity changed): for an
+    /// encoding whose geometry is the one these were packed from (`EncodedFrame.repaint`).
+    mutating func repaint(_ e: FrameEncoding, from old: [FrameEncoding.Draw]) {
+        for (i, d) in e.draws.enumerated() {
+            let o = old[i]
+            guard d.paint == o.paint, d.localFromPixel.0 == o.localFromPixel.0, d.localFromPixel.1 == o.localFromPixel.1
+            else {
+                writeDraw(d, at: i)
+                continue
+            }
+            if d.opacity != o.opacity { v4[(drawBase + i * FrameBuffers.drawStride) * 4 + 3] = d.opacity }
+        }
         for (i, l) in e.layers.enumerated() {
             w[layerBase + i * FrameBuffers.layerStride + FrameBuffers.layerOpacityWord] = l.opacity.bitPattern
         }

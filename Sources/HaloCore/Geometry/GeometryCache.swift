@@ -34,7 +34,7 @@ package final class GeometryCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var memo = FrameMemo<Key, DrawPlan?>()
+    private var memo = FrameMemo<Key, (plan: DrawPlan?, paint: Paint)>()
     /// The last scene planned and its plan.
     private var last: (scene: Scene, plan: FramePlan)?
     /// The last plan encoded and its encoding.
@@ -70,25 +70,28 @@ package final class GeometryCache: @unchecked Sendable {
     /// The plan encoded: the last encoding repainted when only paints and opacities changed
     /// since the last plan encoded through this cache, else a fresh one.
     func encode(_ plan: FramePlan) -> EncodedFrame {
+        // Taken out of the cache, so a repaint writes in place when the caller has let the
+        // last frame go.
+        var lastPlan: FramePlan? = nil
+        var lastFrame: EncodedFrame? = nil
         lock.lock()
-        let previous = encoded
-        if let previous, plan.number != 0, previous.plan.number == plan.number {
-            // The same plan again (a still scene): the same encoding.
-            reusedEncodings += 1
-            lock.unlock()
-            return previous.frame
-        }
+        if let e = encoded { (lastPlan, lastFrame) = (e.plan, e.frame) }
+        encoded = nil
         lock.unlock()
         var frame: EncodedFrame
-        if let previous, let repainted = previous.frame.repainted(for: plan, from: previous.plan) {
-            frame = repainted
-            lock.lock()
-            reusedEncodings += 1
-            lock.unlock()
+        var reused = true
+        if let p = lastPlan, let f = lastFrame, p.number != 0, p.number == plan.number {
+            frame = f  // the same plan again (a still scene): the same encoding
+        } else if let p = lastPlan, var f = lastFrame {
+            lastFrame = nil
+            reused = f.repaint(for: plan, from: p)
+            frame = reused ? f : EncodedFrame(fresh: plan)
         } else {
             frame = EncodedFrame(fresh: plan)
+            reused = false
         }
         lock.lock()
+        if reused { reusedEncodings += 1 }
         encoded = (plan, frame)
         lock.unlock()
         return frame
@@ -102,10 +105,16 @@ package final class GeometryCache: @unchecked Sendable {
         return try body()
     }
 
-    /// The draw's plan: the last frame's at this place when its key is equal (`reused`: its
-    /// paint and opacity are the last frame's, the caller's to set), else `make()`.
-    func plan(_ key: Key, _ make: () -> DrawPlan?) -> (plan: DrawPlan?, reused: Bool) {
-        let (plan, reused) = memo.next(key, make)
-        return (plan, reused)
+    /// The draw's plan: the last frame's at this place when its key is equal, its paint
+    /// resolved again by `resolve` where `paint` changed (`reused`: its opacity is the last
+    /// frame's, the caller's to set), else `make()`.
+    func plan(
+        _ key: Key, paint: Paint, _ make: () -> DrawPlan?, resolve: () -> PaintPlan
+    ) -> (plan: DrawPlan?, reused: Bool) {
+        let (kept, reused) = memo.next(key) { (make(), paint) }
+        guard reused, kept.paint != paint, var p = kept.plan else { return (kept.plan, reused) }
+        p.paint = resolve()
+        memo.replaceLast((p, paint))
+        return (p, true)
     }
 }

@@ -58,7 +58,7 @@ package struct PixelRect: Equatable, Sendable {
 }
 
 /// One step of a frame: a draw, or a layer drawn offscreen and composited.
-package indirect enum PlanNode: Sendable {
+package enum PlanNode: Sendable {
     case draw(DrawPlan)
     case layer(LayerPlan)
 
@@ -143,23 +143,53 @@ package struct PaintPlan: Equatable, Sendable {
 /// signed area each of the tile's segments adds (`segmentArea` in Shaders/include/area.glsl),
 /// its magnitude clamped to 1.
 package struct DrawPlan: Sendable {
-    package var segments: [Segment]
-    /// Per-tile segment indices, concatenated; each tile names its range.
-    package var list: [UInt32]
-    /// Tiles to shade: (x, y of the tile's top-left pixel, first list index, list count).
-    /// x and y are multiples of the tile size and may be negative.
-    package var tiles: [SIMD4<Int32>]
-    /// Per tile, `FramePlan.tileSize` Floats: the signed area each row of the tile takes from
-    /// the segments wholly to its right.
-    package var covers: [Float]
+    /// The draw's segments, tile lists, tiles and covers, shared by the frames that reuse them
+    /// (one reference to copy, and the same object where a `GeometryCache` kept them).
+    package final class Geometry: Sendable {
+        package let segments: [Segment]
+        /// Per-tile segment indices, concatenated; each tile names its range.
+        package let list: [UInt32]
+        /// Tiles to shade: (x, y of the tile's top-left pixel, first list index, list count).
+        /// x and y are multiples of the tile size and may be negative.
+        package let tiles: [SIMD4<Int32>]
+        /// Per tile, `FramePlan.tileSize` Floats: the signed area each row of the tile takes
+        /// from the segments wholly to its right.
+        package let covers: [Float]
+
+        init(segments: [Segment], list: [UInt32], tiles: [SIMD4<Int32>], covers: [Float]) {
+            self.segments = segments
+            self.list = list
+            self.tiles = tiles
+            self.covers = covers
+        }
+    }
+
+    package var geometry: Geometry
     package var paint: PaintPlan
     package var opacity: Float
     /// Maps a pixel position to local points: (a, c, tx) and (b, d, ty) rows.
     package var localFromPixel: (SIMD3<Float>, SIMD3<Float>)
 
+    /// A draw of `segments` binned into `tiles` (`list`, `covers`), with its paint.
+    package init(
+        segments: [Segment], list: [UInt32], tiles: [SIMD4<Int32>], covers: [Float], paint: PaintPlan,
+        opacity: Float, localFromPixel: (SIMD3<Float>, SIMD3<Float>)
+    ) {
+        geometry = Geometry(segments: segments, list: list, tiles: tiles, covers: covers)
+        self.paint = paint
+        self.opacity = opacity
+        self.localFromPixel = localFromPixel
+    }
+
+    package var segments: [Segment] { geometry.segments }
+    package var list: [UInt32] { geometry.list }
+    package var tiles: [SIMD4<Int32>] { geometry.tiles }
+    package var covers: [Float] { geometry.covers }
+
     /// Whether `other` has this draw's geometry and placement (its paint and opacity aside).
     func sameGeometry(as other: DrawPlan) -> Bool {
-        segments == other.segments && list == other.list && tiles == other.tiles && covers == other.covers
+        let g = geometry, o = other.geometry
+        return (g === o || (g.segments == o.segments && g.list == o.list && g.tiles == o.tiles && g.covers == o.covers))
             && localFromPixel.0 == other.localFromPixel.0 && localFromPixel.1 == other.localFromPixel.1
     }
 

@@ -37,7 +37,11 @@ public enum Planner {
             toPixel: .scale(c.scale), pixelScale: c.scale,
             region: PixelRect(x: 0, y: 0, width: c.pixelWidth, height: c.pixelHeight),
             canvas: Rect(x: 0, y: 0, width: c.width, height: c.height), cache: cache)
-        func nodes() throws -> [PlanNode] { try scene.layers.flatMap { try plan($0, ctx) } }
+        func nodes() throws -> [PlanNode] {
+            var nodes: [PlanNode] = []
+            for layer in scene.layers { try plan(layer, ctx, into: &nodes) }
+            return nodes
+        }
         var made = FramePlan(
             width: c.pixelWidth, height: c.pixelHeight, background: c.background.premultiplied,
             nodes: try cache.map { try $0.frame(nodes) } ?? nodes(), cache: cache)
@@ -47,34 +51,41 @@ public enum Planner {
 
     static func plan(_ items: [LayerItem], _ ctx: Context) throws -> [PlanNode] {
         var nodes: [PlanNode] = []
+        try plan(items, ctx, into: &nodes)
+        return nodes
+    }
+
+    /// Plans `items`, appending their nodes to `nodes`.
+    static func plan(_ items: [LayerItem], _ ctx: Context, into nodes: inout [PlanNode]) throws {
+        nodes.reserveCapacity(nodes.count + items.count)
         for item in items {
             switch item {
             case .draw(let d):
                 if let p = plan(d, ctx) { nodes.append(.draw(p)) }
             case .layer(let l):
-                nodes += try plan(l, ctx)
+                try plan(l, ctx, into: &nodes)
             case .effect(let e):
                 throw UnresolvedEffect(name: e.name)
             case .text:
                 throw UnresolvedEffect(name: "text")
             }
         }
-        return nodes
     }
 
-    /// A layer: flattened into its parent when it has no modifier, else an offscreen pass.
-    static func plan(_ layer: Layer, _ ctx: Context) throws -> [PlanNode] {
-        guard layer.opacity > 0 else { return [] }
+    /// A layer, appended to `nodes`: flattened into its parent when it has no modifier, else
+    /// an offscreen pass.
+    static func plan(_ layer: Layer, _ ctx: Context, into nodes: inout [PlanNode]) throws {
+        guard layer.opacity > 0 else { return }
         var inner = ctx
         inner.toPixel = ctx.toPixel.concatenating(after: layer.transform.matrix(frame: ctx.canvas))
         inner.pixelScale = ctx.pixelScale * layer.transform.scale
-        guard layer.isolated else { return try plan(layer.items, inner) }
+        guard layer.isolated else { return try plan(layer.items, inner, into: &nodes) }
 
         let kernel = GaussianKernel(sigma: layer.blur * inner.pixelScale)
         inner.region = ctx.region.insetBy(-kernel.radius)
-        let nodes = try plan(layer.items, inner)
+        let children = try plan(layer.items, inner)
         var content = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        for n in nodes {
+        for n in children {
             switch n {
             case .draw(let d): content = content.union(d.bounds)
             case .layer(let l): content = content.union(l.output)
@@ -82,16 +93,16 @@ public enum Planner {
         }
         let bounds = content.insetBy(-kernel.radius).intersection(inner.region)
         let output = bounds.intersection(ctx.region)
-        guard !output.isEmpty else { return [] }
+        guard !output.isEmpty else { return }
         var clip: DrawPlan? = nil
         if let shape = layer.clip {
             var clipCtx = inner
             clipCtx.region = bounds
-            guard let c = plan(Draw(shape: shape, paint: .solid(.white)), clipCtx) else { return [] }
+            guard let c = plan(Draw(shape: shape, paint: .solid(.white)), clipCtx) else { return }
             clip = c
         }
         var occupancy = TileOccupancy(covering: bounds)
-        for n in nodes {
+        for n in children {
             switch n {
             case .draw(let d):
                 for t in d.tiles {
@@ -101,21 +112,23 @@ public enum Planner {
             case .layer(let l): occupancy.mark(l.output)
             }
         }
-        return [
+        nodes.append(
             .layer(
                 LayerPlan(
-                    bounds: bounds, output: output, nodes: nodes, content: occupancy,
-                    opacity: Float(layer.opacity), kernel: kernel, clip: clip))
-        ]
+                    bounds: bounds, output: output, nodes: children, content: occupancy,
+                    opacity: Float(layer.opacity), kernel: kernel, clip: clip)))
     }
 
     static func plan(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
         guard draw.opacity > 0 else { return nil }
         guard let cache = ctx.cache else { return geometry(draw, ctx) }
-        let (plan, reused) = cache.plan(GeometryCache.Key(draw, ctx)) { geometry(draw, ctx) }
+        let (plan, reused) = cache.plan(GeometryCache.Key(draw, ctx), paint: draw.paint) {
+            geometry(draw, ctx)
+        } resolve: {
+            paintPlan(draw.paint, frame: draw.shape.frame)
+        }
         guard var p = plan else { return nil }
         guard reused else { return p }
-        p.paint = paintPlan(draw.paint, frame: draw.shape.frame)
         p.opacity = Float(draw.opacity)
         return p
     }

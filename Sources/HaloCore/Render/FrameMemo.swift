@@ -13,6 +13,7 @@ package struct FrameMemo<Key: Equatable, Value> {
     package mutating func startFrame() {
         last = current
         current = []
+        current.reserveCapacity(last.count)
     }
 
     /// The next item's value: the last frame's at this place when the keys are equal (and
@@ -24,5 +25,10 @@ package struct FrameMemo<Key: Equatable, Value> {
         if kept { reused += 1 }
         current.append((key, value))
         return (value, kept)
+    }
+
+    /// Replaces the value of the item `next` gave last (a part of it the key leaves out).
+    package mutating func replaceLast(_ value: Value) {
+        current[current.count - 1].value = value
     }
 }

@@ -266,13 +266,23 @@ extension Draw: SceneValue {
                 guard parts.count == 2 else { throw n.error("expected [from, to], got \(parts.count) numbers") }
                 return try [Double].varying(n)
             } ?? .constant([0, 1])
-        return try .combining([shape, style, paint, transform, opacity, trim]) { t in
+        let path = node.path
+        let draw: Varying<Draw> = try .combining([shape, style, paint, transform, opacity, trim]) { t in
             let ends = try trim.value(at: t)
             return Draw(
                 shape: try shape.value(at: t), operation: operation, style: try style.value(at: t),
                 paint: try paint.value(at: t), transform: try transform.value(at: t), opacity: try opacity.value(at: t),
                 trimFrom: ends[0], trimTo: ends[1])
         }
+        // A changing draw checks itself at every time (`Scene.validateLayers`), unless only
+        // its opacity changes: an animated fraction is kept finite and within 0...1 already.
+        let checked = ([shape, style, paint, transform, trim] as [any VaryingPart]).contains { !$0.isConstant }
+        return !checked
+            ? draw
+            : try draw.map { d in
+                try d.validate(path: path)
+                return d
+            }
     }
 }
 
@@ -432,12 +442,19 @@ extension TextItem: SceneValue {
         let alignment = try c.constant("alignment", default: Alignment.center)
         let color = try c.varying("color", default: RGBA.black), frame = try c.varying("frame", Rect.self)
         let spacing = try c.varying("lineSpacing", default: 0.0)
-        let finalSpans = spans
-        return try .combining([color, frame, spacing]) { t in
+        let finalSpans = spans, path = node.path
+        let text: Varying<TextItem> = try .combining([color, frame, spacing]) { t in
             TextItem(
                 spans: finalSpans, font: font, color: try color.value(at: t), frame: try frame.value(at: t),
                 alignment: alignment, lineSpacing: try spacing.value(at: t), tags: [])
         }
+        // Changing text checks itself at every time (`Scene.validateLayers`).
+        return text.isConstant
+            ? text
+            : try text.map { item in
+                try item.validate(path)
+                return item
+            }
     }
 }
 

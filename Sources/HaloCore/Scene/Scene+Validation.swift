@@ -37,6 +37,17 @@ extension Scene {
             try layer.validate(path: "layers[\(li)]", scale: canvas.scale)
         }
     }
+
+    /// Checks the canvas and every layer's own values (opacity, blur, clip, transform), not
+    /// the draws and text inside: a document's frame, whose changing draws and text check
+    /// themselves as they are made (`Draw.parts`, `TextItem.parts`) and whose constant ones
+    /// were checked when it was read.
+    func validateLayers() throws {
+        try canvas.validate()
+        for (li, layer) in layers.enumerated() {
+            try layer.validate(path: "layers[\(li)]", scale: canvas.scale, items: false)
+        }
+    }
 }
 
 /// Throws a `SceneError` at `path` unless `ok`.
@@ -99,7 +110,9 @@ extension RGBA {
 }
 
 extension Layer {
-    func validate(path: @autoclosure () -> String, scale: Double) throws {
+    /// Checks the layer's values and, with `items`, its draws and text too (nested layers'
+    /// own values always).
+    func validate(path: @autoclosure () -> String, scale: Double, items checkItems: Bool = true) throws {
         try checkFinite(opacity, "\(path()).opacity", min: 0, max: 1)
         try checkFinite(blur, "\(path()).blur", min: 0)
         try check(
@@ -113,10 +126,11 @@ extension Layer {
             // Paths are written only for a message.
             func p() -> String { "\(path()).items[\(i)]" }
             switch item {
-            case .draw(let d): try d.validate(path: p())
-            case .layer(let l): try l.validate(path: "\(p()).layer", scale: scale * transform.scale)
+            case .draw(let d): if checkItems { try d.validate(path: p()) }
+            case .layer(let l):
+                try l.validate(path: "\(p()).layer", scale: scale * transform.scale, items: checkItems)
             case .effect(let e): try check(!e.name.isEmpty, "\(p()).effect", "needs an effect name")
-            case .text(let t): try t.validate(p())
+            case .text(let t): if checkItems { try t.validate(p()) }
             }
         }
     }

@@ -34,12 +34,10 @@ public struct SceneDocument: Sendable {
     public init(content: Varying<Scene>, file: String? = nil) throws {
         self.file = file
         self.content = content
-        _ = try scene(at: 0)
-        if !isAnimated {
-            do { try content.value(at: 0).validate() } catch var e as SceneError {
-                e.file = file
-                throw e
-            }
+        // Everything, once, at t = 0.
+        do { try content.value(at: 0).validate() } catch var e as SceneError {
+            e.file = file
+            throw e
         }
     }
 
@@ -98,8 +96,9 @@ public struct SceneDocument: Sendable {
     public func scene(at t: Double) throws -> Scene {
         do {
             let scene = try content.value(at: t)
-            // A constant scene was validated once, when the document was read.
-            if isAnimated { try scene.validate() }
+            // A constant scene was validated once, when the document was read; a changing
+            // one checks its layers here, and its changing draws and text check themselves.
+            if isAnimated { try scene.validateLayers() }
             return scene
         } catch var e as SceneError {
             e.file = e.file ?? file
