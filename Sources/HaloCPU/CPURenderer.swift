@@ -103,7 +103,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     /// A draw: each tile's coverage (from the frame's `CoverageCache` when the same geometry
     /// was drawn there last frame), then its paint, blended source-over.
     private func draw(_ d: DrawPlan, into target: Target, cache: CoverageCache) {
-        let u = DrawUniforms(d)
+        let u = DrawInput(d)
         let tiles = d.tiles
         target.markWritten(tiles.lazy.map { tilePixels($0, in: target.rect) })
         let (entry, reuse) = cache.next(u, tiles: tiles, rect: target.rect)

@@ -17,7 +17,7 @@ final class CoverageCache: @unchecked Sendable {
         var tiles: [SIMD4<Int32>]
         var rect: PixelRect
 
-        init(_ u: DrawUniforms, tiles: [SIMD4<Int32>], rect: PixelRect) {
+        init(_ u: DrawInput, tiles: [SIMD4<Int32>], rect: PixelRect) {
             segments = u.segments
             covers = u.covers
             list = u.list
@@ -67,7 +67,7 @@ final class CoverageCache: @unchecked Sendable {
 
     /// The entry for the frame's next draw: the last frame's entry at the same place when its
     /// geometry is the same (`filled`: its values hold that coverage), else a new one to fill.
-    func next(_ u: DrawUniforms, tiles: [SIMD4<Int32>], rect: PixelRect) -> (entry: Entry, filled: Bool) {
+    func next(_ u: DrawInput, tiles: [SIMD4<Int32>], rect: PixelRect) -> (entry: Entry, filled: Bool) {
         let (entry, filled) = memo.next(Key(u, tiles: tiles, rect: rect)) { Entry(tiles: tiles) }
         return (entry, filled)
     }

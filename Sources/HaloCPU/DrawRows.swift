@@ -16,17 +16,17 @@ func coverStart(_ instance: Int) -> Int {
     instance * tileSize
 }
 
-/// The buffers and paint of one draw, as the fine stage reads them.
-struct DrawUniforms {
+/// One draw as the CPU row loops read it: its geometry, placement and paint.
+struct DrawInput {
     var opacity: Float
     var localX: SIMD3<Float>
     var localY: SIMD3<Float>
-    /// Segment texels: 4 Floats per segment (see Segment.swift).
+    /// The segments, 4 Floats each (see Segment.swift).
     var segments: [Float]
     /// Per tile, its rows' covers (`tileSize` Floats).
     var covers: [Float]
     var list: [UInt32]
-    var paint: PaintUniforms
+    var paint: PaintInput
     /// CPU only: a harmonic paint's per-column terms over the draw's columns, when its local x
     /// depends on the column alone.
     var harmonic: HarmonicColumns?
@@ -38,18 +38,14 @@ struct DrawUniforms {
         segments = Segment.floats(of: d.segments)
         covers = d.covers
         list = d.list
-        paint = PaintUniforms(d.paint)
+        paint = PaintInput(d.paint)
         let b = d.bounds
         harmonic = HarmonicColumns(paint, localX: localX, columns: b.x..<b.maxX)
     }
 
-    /// The segment texel `i` (4 Floats) starts at this index of `segments`.
+    /// Where in `segments` the segment at list position `i` starts (4 Floats a segment).
     @inline(__always)
-    func fetchTexel(_ i: Int) -> Int { i * 4 }
-
-    /// The segment index at list position `i`.
-    @inline(__always)
-    func fetchIndex(_ i: Int) -> Int { Int(list[i]) }
+    func segmentStart(_ i: Int) -> Int { Int(list[i]) * 4 }
 
     /// The coverage of the pixel whose top-left corner is (x0, y0) in row `row` of tile
     /// `instance` (list range `start`, `count`): its row's cover plus the signed area of each
@@ -57,7 +53,7 @@ struct DrawUniforms {
     func tileCoverage(_ x0: Float, _ y0: Float, _ instance: Int, _ row: Int, _ start: Int, _ count: Int) -> Float {
         var area = covers[coverStart(instance) + row]
         for i in start..<(start + count) {
-            let k = fetchTexel(fetchIndex(i))
+            let k = segmentStart(i)
             area += segmentArea(x0, y0, segments[k], segments[k + 1], segments[k + 2], segments[k + 3])
         }
         return areaCoverage(area)
@@ -138,7 +134,7 @@ struct DrawUniforms {
         let y0 = Float(y), y1 = y0 + 1, reach = Float(xs.lowerBound) - 1
         near.removeAll(keepingCapacity: true)
         for i in start..<(start + count) {
-            let k = fetchTexel(fetchIndex(i))
+            let k = segmentStart(i)
             let ay = segments[k + 1], by = segments[k + 3]
             if min(ay, by) < y1 && max(ay, by) > y0 && max(segments[k], segments[k + 2]) > reach { near.append(k) }
         }

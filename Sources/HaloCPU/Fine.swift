@@ -34,7 +34,7 @@ struct FinePass {
         let coverage = tileCoverage(x0, y0, start, count, cover)
         let info = frame.v4(r + 4)
         let stops = Int(info.y)
-        let paint = PaintUniforms(
+        let paint = PaintInput(
             kind: Int32(info.x), colors: (0..<stops).map { frame.v4(r + 5 + $0) },
             locations: (0..<stops).map { frame.v4(r + 5 + maxStops + $0 / 4)[$0 % 4] },
             params: frame.v4(r + 2), frame: frame.v4(r + 3), variant: Int32(info.z))

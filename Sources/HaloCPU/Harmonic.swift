@@ -70,7 +70,7 @@ func harmonicColorEffect(
     return finalColor
 }
 
-/// CPU only: `harmonicColorEffect` (clamped, as `PaintUniforms.harmonicColor`) for a draw
+/// CPU only: `harmonicColorEffect` (clamped, as `PaintInput.harmonicColor`) for a draw
 /// whose local x depends on the pixel column alone (no rotation or skew). What depends on
 /// uv.x (the amplitude, the offset and each wave's cosine term) is computed once per column,
 /// the rest per pixel, with the same operations in the same order: the same bits
@@ -91,7 +91,7 @@ struct HarmonicColumns {
     /// The columns `columns` of a draw; nil unless the paint is harmonic and local x does not
     /// depend on the pixel's y (`localX.y == 0`: then `localX.y * py` adds the same zero in
     /// every row with py > 0, the rows it may be used for).
-    init?(_ paint: PaintUniforms, localX: SIMD3<Float>, columns: Range<Int>) {
+    init?(_ paint: PaintInput, localX: SIMD3<Float>, columns: Range<Int>) {
         guard paint.kind == PaintPlan.harmonicKind, localX.y == 0, !columns.isEmpty else { return nil }
         let bounds = paint.frame
         let wavesCount = paint.params.x, time = paint.params.y, amplitude = paint.params.z, mixCoeff = paint.params.w

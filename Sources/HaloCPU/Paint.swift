@@ -6,8 +6,8 @@ import HaloCore
 
 let twoPi: Float = 6.28318530718
 
-/// The paint uniforms of one draw, as the shader sees them.
-struct PaintUniforms {
+/// The paint of one draw, as the per-pixel code reads it.
+struct PaintInput {
     var kind: Int32
     var colors: [SIMD4<Float>]
     var locations: [Float]

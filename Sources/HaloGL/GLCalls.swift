@@ -41,7 +41,7 @@ enum GL {
         return names
     }
 
-    /// A new shader object of `type` (GL_VERTEX_SHADER, GL_FRAGMENT_SHADER, ...).
+    /// A new shader object of `type` (GL_COMPUTE_SHADER).
     ///
     /// The corresponding GL call is glCreateShader.
     static func createShader(_ type: Int32) throws -> GLuint {

@@ -104,8 +104,6 @@ public final class GLDevice: @unchecked Sendable {
             contextVersion: "\(major).\(minor)",
             maxTextureSize: try GL.integer(GL_MAX_TEXTURE_SIZE),
             floatRenderTargets: float,
-            halfFloatRenderTargets: float || extensions.contains("GL_EXT_color_buffer_half_float"),
-            floatBlend: extensions.contains("GL_EXT_float_blend"),
             surfaceless: session.surfaceless,
             attempts: attempts)
     }

@@ -1,7 +1,6 @@
 import CEGL
 
-/// A linked GLSL ES program, built from a vertex and a fragment shader, or a compute shader,
-/// of a `ShaderLibrary`.
+/// A linked GLSL ES compute program, built from a compute shader of a `ShaderLibrary`.
 ///
 /// Programs belong to the GL thread: create them, use them and release the last
 /// reference inside `GLDevice.run`. `deinit` calls glDeleteProgram on whatever
@@ -10,39 +9,22 @@ import CEGL
 public final class GLProgram {
     /// The GL program name.
     public let id: GLuint
-    /// The shaders' paths in the library: vertex and fragment, or compute.
+    /// The shader's path in the library.
     public let shaders: [String]
     /// Uniform locations looked up so far.
     private var uniforms: [String: GLint] = [:]
 
-    /// Expands, compiles and links `vertex` and `fragment` from `library`.
+    /// Expands, compiles and links the compute shader `compute` from `library`.
     ///
-    /// The corresponding GL calls are glCreateShader, glShaderSource, glCompileShader,
-    /// glCreateProgram, glAttachShader and glLinkProgram.
+    /// The corresponding GL calls are glCreateShader, glShaderSource, glCompileShader (a
+    /// GL_COMPUTE_SHADER), glCreateProgram, glAttachShader and glLinkProgram.
     /// - Parameters:
-    ///   - vertex: the vertex shader's path in the library, such as `draw.vert`.
-    ///   - fragment: the fragment shader's path, such as `fine.comp`.
+    ///   - compute: the shader's path in the library, such as `fine.comp`.
     ///   - library: where the sources and their includes come from.
-    ///   - defines: `#define` lines for the fragment shader (a specialised variant).
+    ///   - defines: `#define` lines for the shader (a specialised variant).
     /// - Throws: `ShaderIncludeError` for a bad include; `GLError` from glCompileShader
     ///   whose detail gives the original file and line of each message
     ///   (`Shaders/include/area.glsl:12: error: ...`); `GLError` from glLinkProgram.
-    public init(vertex: String, fragment: String, library: ShaderLibrary, defines: [(name: String, value: Int)] = [])
-        throws
-    {
-        let vertexShader = try Self.compile(vertex, type: GL_VERTEX_SHADER, library: library)
-        defer { GL.deleteShader(vertexShader) }
-        let fragmentShader = try Self.compile(fragment, type: GL_FRAGMENT_SHADER, library: library, defines: defines)
-        defer { GL.deleteShader(fragmentShader) }
-        id = try Self.link([vertexShader, fragmentShader], names: [vertex, fragment], library: library)
-        shaders = [vertex, fragment]
-    }
-
-    /// Expands, compiles and links the compute shader `compute` from `library`.
-    ///
-    /// The corresponding GL calls are those of `init(vertex:fragment:library:defines:)`, with
-    /// a GL_COMPUTE_SHADER.
-    /// - Throws: as `init(vertex:fragment:library:defines:)`.
     public init(compute: String, library: ShaderLibrary, defines: [(name: String, value: Int)] = []) throws {
         let shader = try Self.compile(compute, type: GL_COMPUTE_SHADER, library: library, defines: defines)
         defer { GL.deleteShader(shader) }

@@ -9,7 +9,7 @@ import HaloCore
 extension GPURenderer {
     /// A frame the GL thread drew and queued for readback.
     struct Queued {
-        let frame: PendingFrame
+        let frame: ReadbackRing.Readback
         /// Where the caller's thread waits for it and reads it, if it can.
         let ticket: ReadbackRing.Ticket?
     }
@@ -17,7 +17,8 @@ extension GPURenderer {
     /// Queues drawing `e` on the GL thread, then `read`, which starts its readback into the
     /// ring; returns the frame's handle without waiting.
     /// - Throws: `GLError` when `pipelineDepth` frames are unfinished or the GL thread stopped.
-    func queue(_ e: EncodedFrame, read: @escaping (ReadbackRing) throws -> PendingFrame) throws -> PendingFrame {
+    func queue(_ e: EncodedFrame, read: @escaping (ReadbackRing) throws -> ReadbackRing.Readback) throws -> PendingFrame
+    {
         handoff.lock()
         guard unfinished.count < pipelineDepth else {
             handoff.unlock()
@@ -53,7 +54,7 @@ extension GPURenderer {
             handoff.unlock()
             throw error
         }
-        return PendingFrame(slot: serial % pipelineDepth, serial: serial)
+        return PendingFrame(serial: serial)
     }
 
     /// Waits for a started frame and hands its bytes and size to `read`, which copies out

@@ -20,10 +20,6 @@ public struct ProbeReport: Codable, Sendable, Equatable {
     public var maxTextureSize: Int
     /// Whether float colour attachments render (GL_EXT_color_buffer_float).
     public var floatRenderTargets: Bool
-    /// Whether half-float colour attachments render (GL_EXT_color_buffer_half_float or float).
-    public var halfFloatRenderTargets: Bool
-    /// Whether float colour attachments blend (GL_EXT_float_blend).
-    public var floatBlend: Bool
     /// Whether the context is current with no surface (EGL_KHR_surfaceless_context).
     public var surfaceless: Bool
     /// Every candidate tried, in order; the one used has `used == true`.
@@ -46,10 +42,8 @@ public struct ProbeReport: Codable, Sendable, Equatable {
     public init(
         platform: String, device: String?, vendor: String, renderer: String,
         glVersion: String, glslVersion: String, contextVersion: String,
-        maxTextureSize: Int, floatRenderTargets: Bool, halfFloatRenderTargets: Bool,
-        floatBlend: Bool = false, surfaceless: Bool, attempts: [PlatformAttempt]
+        maxTextureSize: Int, floatRenderTargets: Bool, surfaceless: Bool, attempts: [PlatformAttempt]
     ) {
-        self.floatBlend = floatBlend
         self.platform = platform
         self.device = device
         self.vendor = vendor
@@ -59,7 +53,6 @@ public struct ProbeReport: Codable, Sendable, Equatable {
         self.contextVersion = contextVersion
         self.maxTextureSize = maxTextureSize
         self.floatRenderTargets = floatRenderTargets
-        self.halfFloatRenderTargets = halfFloatRenderTargets
         self.surfaceless = surfaceless
         self.attempts = attempts
     }
@@ -76,8 +69,6 @@ public struct ProbeReport: Codable, Sendable, Equatable {
             ("Context", "OpenGL ES \(contextVersion), " + (surfaceless ? "surfaceless" : "1x1 pbuffer")),
             ("Max texture", "\(maxTextureSize) px"),
             ("Float targets", floatRenderTargets ? "yes" : "no"),
-            ("Half-float targets", halfFloatRenderTargets ? "yes" : "no"),
-            ("Float blending", floatBlend ? "yes" : "no"),
             ("Compute shaders", hasCompute ? "yes (the GPU path runs here)" : "no: the GPU path needs OpenGL ES 3.1"),
             ("Software rasterizer", isSoftwareRasterizer ? "yes (--backend auto renders on the CPU)" : "no"),
         ]

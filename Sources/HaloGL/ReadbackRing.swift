@@ -25,6 +25,13 @@ final class ReadbackRing {
         var serial = -1
     }
 
+    /// A frame copied into one of the ring's buffers and not read yet: which buffer, and the
+    /// ring's count of started copies when it started (tells a stale handle).
+    struct Readback: Equatable {
+        let slot: Int
+        let serial: Int
+    }
+
     private var slots: [Slot]
     private var started = 0
     /// glBufferStorageEXT, where GL_EXT_buffer_storage is offered.
@@ -55,13 +62,13 @@ final class ReadbackRing {
     /// The corresponding GL calls are glBufferStorageEXT or glBufferData, glMapBufferRange
     /// (once, persistent), glCopyBufferSubData and glFenceSync.
     /// - Throws: `GLError` when every buffer holds an unfinished frame, or naming the failing call.
-    func start(from output: GLuint, width: Int, height: Int) throws -> PendingFrame {
+    func start(from output: GLuint, width: Int, height: Int) throws -> Readback {
         try start(from: output, bytes: width * height * 4, width: width, height: height)
     }
 
     /// Queues the copy of the first `bytes` of storage buffer `output` (a frame of `width` x
     /// `height`, as `finish` will name it).
-    func start(from output: GLuint, bytes: Int, width: Int, height: Int) throws -> PendingFrame {
+    func start(from output: GLuint, bytes: Int, width: Int, height: Int) throws -> Readback {
         guard let i = slots.indices.first(where: { !slots[$0].busy }) else {
             throw GLError(
                 call: "start",
@@ -86,7 +93,7 @@ final class ReadbackRing {
         slots[i].bytes = bytes
         slots[i].serial = started
         started += 1
-        return PendingFrame(slot: i, serial: slots[i].serial)
+        return Readback(slot: i, serial: slots[i].serial)
     }
 
     /// Gives slot i a buffer of `bytes`: immutable and mapped for good where buffer storage is
@@ -119,7 +126,7 @@ final class ReadbackRing {
 
     /// Waits for a started frame and copies its pixels out.
     /// - Throws: as `finish(_:read:)`.
-    func finish(_ frame: PendingFrame) throws -> Image {
+    func finish(_ frame: Readback) throws -> Image {
         try finish(frame) { bytes, w, h in Image(width: w, height: h, pixels: ParallelCopy.array(bytes)) }
     }
 
@@ -128,7 +135,7 @@ final class ReadbackRing {
     /// The corresponding GL calls are glClientWaitSync, and glMapBufferRange and glUnmapBuffer
     /// where the buffer is not mapped for good.
     /// - Throws: `GLError` for a frame not started here or already finished, or naming the call.
-    func finish<R>(_ frame: PendingFrame, read: (UnsafeRawBufferPointer, Int, Int) throws -> R) throws -> R {
+    func finish<R>(_ frame: Readback, read: (UnsafeRawBufferPointer, Int, Int) throws -> R) throws -> R {
         if let ticket = try ticket(frame) {
             defer { release(frame) }
             try ticket.wait()
@@ -182,7 +189,7 @@ final class ReadbackRing {
     /// The started frame's ticket where it is read off the GL thread (EGL fences and mapped
     /// buffers), else nil. The frame's buffer stays its own until `release(_:)`.
     /// - Throws: `GLError` for a frame not started here or already finished.
-    func ticket(_ frame: PendingFrame) throws -> Ticket? {
+    func ticket(_ frame: Readback) throws -> Ticket? {
         guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial,
             slots[frame.slot].busy
         else {
@@ -199,7 +206,7 @@ final class ReadbackRing {
 
     /// Frees the buffer of a frame read through its ticket (on the GL thread).
     /// The corresponding EGL call is eglDestroySyncKHR.
-    func release(_ frame: PendingFrame) {
+    func release(_ frame: Readback) {
         guard slots.indices.contains(frame.slot), slots[frame.slot].serial == frame.serial,
             let sync = slots[frame.slot].sync
         else { return }

@@ -132,7 +132,9 @@ struct BenchCommand: ParsableCommand {
                     "GPU: \(report.renderer) (\(report.platform)), readback through \(gpu.readback); "
                         + "CPU: \(ProcessInfo.processInfo.activeProcessorCount) cores")
             }
-            print("\(width)x\(height), \(frames) frames per stage after \(warmup) warm-up; ms per frame")
+            let files =
+                scenes.contains { BenchScenes.entry(named: $0) == nil } ? " (scene files: their own canvas)" : ""
+            print("\(width)x\(height)\(files), \(frames) frames per stage after \(warmup) warm-up; ms per frame")
             print(onlyHost ? HostTimes.header : BenchRow.header)
         }
         for entry in entries {

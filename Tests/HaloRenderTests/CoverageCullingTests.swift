@@ -22,7 +22,7 @@ import Testing
 
     /// The draw's colour at a pixel through the twin: every segment of the tile summed, the
     /// paint always evaluated.
-    static func reference(_ u: DrawUniforms, _ px: Float, _ py: Float, _ tile: SIMD4<Int32>, _ i: Int) -> SIMD4<Float> {
+    static func reference(_ u: DrawInput, _ px: Float, _ py: Float, _ tile: SIMD4<Int32>, _ i: Int) -> SIMD4<Float> {
         let coverage = u.tileCoverage(px - 0.5, py - 0.5, i, Int(py - 0.5) - Int(tile.y), Int(tile.z), Int(tile.w))
         let color = u.paint.paintColor(
             u.localX.x * px + u.localX.y * py + u.localX.z,
@@ -34,7 +34,7 @@ import Testing
     /// The pixels where `row` (through `coverageRow` and `shadeRow`, as the renderer calls
     /// them; it blends nothing for a colour equal to zero) and the reference through `twin`
     /// differ, and those where `main` does.
-    static func differences(_ row: DrawUniforms, twin: DrawUniforms, _ d: DrawPlan) -> Int {
+    static func differences(_ row: DrawInput, twin: DrawInput, _ d: DrawPlan) -> Int {
         func same(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> Bool {
             (a == .zero && b == .zero) || a.indices.allSatisfy { a[$0].bitPattern == b[$0].bitPattern }
         }
@@ -64,7 +64,7 @@ import Testing
 
     @Test func culledDrawsEqualFullDrawsBitForBit() throws {
         for (name, d) in try Self.draws() {
-            let u = DrawUniforms(d)
+            let u = DrawInput(d)
             #expect(Self.differences(u, twin: u, d) == 0, "\(name): a draw of \(d.segments.count) segments")
         }
     }
@@ -74,9 +74,9 @@ import Testing
         // comparison must fail.
         var caught = 0
         for (_, d) in try Self.draws() where d.list.count > 1 {
-            var u = DrawUniforms(d)
+            var u = DrawInput(d)
             u.list[0] = u.list[1]
-            caught += Self.differences(u, twin: DrawUniforms(d), d)
+            caught += Self.differences(u, twin: DrawInput(d), d)
         }
         #expect(caught > 0)
     }

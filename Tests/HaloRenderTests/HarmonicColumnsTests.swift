@@ -3,24 +3,24 @@
 import Testing
 
 /// The CPU computes the harmonic paint's uv.x terms once per pixel column
-/// (`HarmonicColumns`); its colours must be the twin's (`PaintUniforms.harmonicColor`) bit for bit.
+/// (`HarmonicColumns`); its colours must be the twin's (`PaintInput.harmonicColor`) bit for bit.
 @Suite struct HarmonicColumnsTests {
     /// A harmonic paint over `frame` (x, y, width, height in points).
     static func paint(
         waves: Float, time: Float, amplitude: Float, press: Float, palette: Int32,
         frame: SIMD4<Float>
-    ) -> PaintUniforms {
+    ) -> PaintInput {
         var p = PaintPlan(
             kind: PaintPlan.harmonicKind, colors: [SIMD4(1, 1, 1, 1)], locations: [0],
             params: SIMD4(waves, time, amplitude, press))
         p.frame = frame
         p.variant = palette
-        return PaintUniforms(p)
+        return PaintInput(p)
     }
 
     /// Pixels of columns `xs` and rows `ys` where the column terms and the twin differ.
     static func differences(
-        _ columns: HarmonicColumns, _ paint: PaintUniforms, localX: SIMD3<Float>,
+        _ columns: HarmonicColumns, _ paint: PaintInput, localX: SIMD3<Float>,
         localY: SIMD3<Float>, xs: Range<Int>, ys: StrideTo<Int>
     ) -> Int {
         var n = 0
@@ -79,7 +79,7 @@ import Testing
         let frame = SIMD4<Float>(0, 0, 200, 100)
         let paint = Self.paint(waves: 6, time: 0.5, amplitude: 0.5, press: 0, palette: 0, frame: frame)
         #expect(HarmonicColumns(paint, localX: SIMD3(0.9, 0.1, 0), columns: 0..<10) == nil)
-        let solid = PaintUniforms(
+        let solid = PaintInput(
             PaintPlan(kind: PaintPlan.solidKind, colors: [SIMD4(1, 0, 0, 1)], locations: [0], params: .zero))
         #expect(HarmonicColumns(solid, localX: SIMD3(1, 0, 0), columns: 0..<10) == nil)
     }

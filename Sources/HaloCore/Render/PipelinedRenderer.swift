@@ -47,13 +47,11 @@ extension EncodingRenderer {
 
 /// A frame started by a `PipelinedRenderer` and not finished yet.
 public struct PendingFrame: Sendable, Equatable {
-    /// Which of the renderer's readback buffers holds it.
-    public let slot: Int
-    /// The renderer's count of started frames when it started (tells a stale handle).
+    /// The renderer's count of started frames when it started: the frame's name there (a
+    /// handle of another renderer, or one already finished, is refused by it).
     public let serial: Int
 
-    package init(slot: Int, serial: Int) {
-        self.slot = slot
+    package init(serial: Int) {
         self.serial = serial
     }
 }
