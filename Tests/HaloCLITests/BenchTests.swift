@@ -55,17 +55,14 @@ import Testing
         #expect(rows.last?["bytes_cleared"] as? Double == 0)
     }
 
-    @Test func passesAreTimedAndJudged() throws {
+    @Test(.enabled(if: HaloBinary.gpu, "no EGL display: halo probe fails here"))
+    func passesAreTimedAndJudged() throws {
         // Per-pass GPU times from timer queries; on a software rasterizer they are marked not
-        // real. Skipped only without an EGL display or without the extension, saying so.
+        // real. Skipped without an EGL display, or (saying so) without the extension.
         let r = try HaloBinary.run([
             "bench", "snake", "--backend", "gpu", "--stages", "readback", "--size", "96x64",
             "--frames", "2", "--warmup", "1", "--passes", "--json",
         ])
-        if r.status != 0 && r.stderr.contains("no EGL display") {
-            print("GPU pass timing test SKIPPED: no EGL display could be made: \(r.stderr)")
-            return
-        }
         #expect(r.status == 0, "\(r.stderr)")
         if r.stderr.contains("no GL_EXT_disjoint_timer_query") {
             print("GPU pass timing test SKIPPED: \(r.stderr)")

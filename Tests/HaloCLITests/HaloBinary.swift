@@ -23,6 +23,10 @@ struct HaloBinary {
         return repo.appendingPathComponent(".build/debug/halo")
     }()
 
+    /// Whether `halo` can open an EGL display here (`halo probe` exits 0), asked once: GPU
+    /// tests are skipped with `.enabled(if: HaloBinary.gpu, ...)` where it cannot.
+    static let gpu: Bool = (try? run(["probe"]))?.status == 0
+
     /// Runs `halo` with `arguments`, the extra `environment` added to this process's; with a
     /// `timeout` (seconds), under timeout(1), so a hang ends as status 124 instead of never.
     static func run(

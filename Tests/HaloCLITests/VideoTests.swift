@@ -189,7 +189,8 @@ struct VideoTests {
         #expect([UInt8](r.out) == YCbCr(VideoColor()).planes(of: try PNG.read(png), source: .overBlack))
     }
 
-    @Test func gpuStreamsAreTheGPUFramesConverted() throws {
+    @Test(.enabled(if: HaloBinary.gpu, "no EGL display: halo probe fails here"))
+    func gpuStreamsAreTheGPUFramesConverted() throws {
         // --backend gpu converts on the GPU and reads back planes only: the Y4M is the GPU's
         // PNG frames converted here, and an alpha video takes GPU planes too.
         let dir = try HaloBinary.temporaryDirectory()
@@ -199,10 +200,6 @@ struct VideoTests {
         ]
         let y4m = dir.appendingPathComponent("g.y4m"), pngs = dir.appendingPathComponent("png")
         let r = try HaloBinary.run(["render"] + args + ["-o", y4m.path])
-        if r.stderr.contains("no EGL display") {
-            print("GPU planes test SKIPPED: no EGL display could be made: \(r.stderr)")
-            return
-        }
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try HaloBinary.run(["render"] + args + ["-o", pngs.path]).status == 0)
         let data = [UInt8](try Data(contentsOf: y4m))

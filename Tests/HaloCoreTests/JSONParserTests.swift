@@ -4,8 +4,8 @@ import HaloCatalog
 import Testing
 
 /// `JSONParser` reads what Foundation reads, refuses what Foundation refuses, and also refuses
-/// keys written twice and deep nesting; `JSONValueDecoder` decodes the scenes `JSONDecoder`
-/// decodes, to the same values and with the same errors.
+/// keys written twice and deep nesting; scenes read from its values are the scenes written, and
+/// bad values are named by their path.
 @Suite struct JSONParserTests {
     /// Foundation's reading of `text` (`JSONDecoder`, booleans first, as JSON keeps them apart).
     struct Oracle: Decodable {

@@ -15,7 +15,7 @@ package struct FramePlan: Sendable {
     /// hands out again for an equal scene keeps its number, and so its encoding.
     package var number = 0
 
-    /// The side of a tile in pixels (keep in sync with `tileSize` in Shaders/tile.vert).
+    /// The side of a tile in pixels (`tileSize` in Shaders/include/constants.glsl, generated from it).
     package static let tileSize = 16
 
     /// Every draw of the plan, nested layers included, in drawing order.

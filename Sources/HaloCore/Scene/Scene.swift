@@ -1,7 +1,8 @@
 /// A frame to render: a canvas and a display list of layers of draws. Plain data, no GL.
 ///
-/// The JSON form is documented in docs/scene-format.md; `Scene.load(from:)` reads it with
-/// errors that name the field, and `validate()` checks every value.
+/// The JSON form is documented in docs/scene-format.md; `Scene.load(json:)` and
+/// `SceneDocument` read it with errors that name the field, and `validate()` checks every
+/// value.
 public struct Scene: Equatable, Sendable {
     /// The frame's size, scale and background.
     public var canvas: Canvas
