@@ -23,8 +23,8 @@ void main() {
     ivec2 offset = ivec2(gl_GlobalInvocationID.xy);
     if (offset.x >= uRect.z || offset.y >= uRect.w) return;
     ivec2 pixel = uRect.xy + offset;
-    ivec2 origin = ivec2(layerWord(uLayer, 0), layerWord(uLayer, 1));
-    ivec2 size = ivec2(layerWord(uLayer, 2), layerWord(uLayer, 3));
+    ivec2 origin = ivec2(layerWord(uLayer, layerBoundsX), layerWord(uLayer, layerBoundsY));
+    ivec2 size = ivec2(layerWord(uLayer, layerBoundsWidth), layerWord(uLayer, layerBoundsHeight));
     vec4 c = gaussianSample(layerKernel(uLayer, 0), uAtlas, origin, size, pixel, ivec2(1, 0));
-    imageStore(uAtlasOut, ivec2(layerWord(uLayer, 6), layerWord(uLayer, 7)) + pixel - origin, c);
+    imageStore(uAtlasOut, ivec2(layerWord(uLayer, layerRowsX), layerWord(uLayer, layerRowsY)) + pixel - origin, c);
 }

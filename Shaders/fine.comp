@@ -43,16 +43,16 @@ float tileCoverage(vec2 corner, int start, int count, int cover) {
 vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
     int r = uDrawBase + d * drawStride;
     float coverage = tileCoverage(corner, start, count, cover);
-    vec4 info = v4[r + 4];
+    vec4 info = v4[r + drawInfo];
     paintRecord = r;
     paintKind = int(info.x);
     paintStopCount = int(info.y);
     paintVariant = int(info.z);
-    paintParams = v4[r + 2];
-    paintFrame = v4[r + 3];
+    paintParams = v4[r + drawParams];
+    paintFrame = v4[r + drawFrame];
     vec3 p1 = vec3(corner + 0.5, 1.0);
-    vec4 color = paintColor(vec2(dot(v4[r].xyz, p1), dot(v4[r + 1].xyz, p1)));
-    float a = color.a * coverage * v4[r].w;
+    vec4 color = paintColor(vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)));
+    float a = color.a * coverage * v4[r + drawLocalX].w;
     return vec4(color.rgb * a, a);
 }
 
@@ -61,8 +61,8 @@ vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
 // write).
 vec4 layerColor(int l, ivec2 pixel) {
     Kernel k = layerKernel(l, 1);
-    ivec2 origin = ivec2(layerWord(l, 0), layerWord(l, 1));
-    ivec2 size = ivec2(layerWord(l, 2), layerWord(l, 3));
+    ivec2 origin = ivec2(layerWord(l, layerBoundsX), layerWord(l, layerBoundsY));
+    ivec2 size = ivec2(layerWord(l, layerBoundsWidth), layerWord(l, layerBoundsHeight));
     if (k.radius > 0) return gaussianSample(k, uAtlas, origin, size, pixel, ivec2(0, 1));
     ivec2 q = pixel - origin;
     if (q.x < 0 || q.y < 0 || q.x >= size.x || q.y >= size.y || !tileOccupied(k, pixel)) return vec4(0.0);
@@ -73,7 +73,7 @@ vec4 layerColor(int l, ivec2 pixel) {
 // start, count and cover index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
-    return layerColor(l, pixel) * (c * uintBitsToFloat(uint(layerWord(l, 14))));
+    return layerColor(l, pixel) * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
 }
 
 // Source-over: the source plus what the destination leaves visible.
@@ -110,6 +110,6 @@ void main() {
     if (uLayer < 0) {
         outputPixels[pixel.y * uRect.z + pixel.x] = resolveColor(color);
     } else {
-        imageStore(uAtlasOut, ivec2(layerWord(uLayer, 4), layerWord(uLayer, 5)) + pixel - uRect.xy, color);
+        imageStore(uAtlasOut, ivec2(layerWord(uLayer, layerContentX), layerWord(uLayer, layerContentY)) + pixel - uRect.xy, color);
     }
 }

@@ -21,7 +21,7 @@ vec4 fetchSegment(int i) {
     return v4[i];
 }
 
-// Word `k` of layer l's record.
+// Field `k` of layer l's record (a `layer...` name of constants.glsl).
 int layerWord(int l, int k) {
     return int(w[uLayerBase + l * layerStride + k]);
 }

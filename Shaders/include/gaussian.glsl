@@ -58,12 +58,12 @@ vec4 gaussianSample(Kernel k, highp sampler2D atlas, ivec2 origin, ivec2 size, i
 // vertical pass, reading the rows, or the content itself when there is no blur).
 Kernel layerKernel(int l, int pass) {
     Kernel k;
-    k.radius = layerWord(l, 8);
-    k.weights = layerWord(l, 9);
-    k.occupancy = pass == 0 ? layerWord(l, 15) : layerWord(l, 10);
-    k.columns = layerWord(l, 11);
-    k.origin = ivec2(layerWord(l, 12), layerWord(l, 13));
+    k.radius = layerWord(l, layerRadius);
+    k.weights = layerWord(l, layerWeights);
+    k.occupancy = pass == 0 ? layerWord(l, layerContentOccupancy) : layerWord(l, layerColumnOccupancy);
+    k.columns = layerWord(l, layerColumns);
+    k.origin = ivec2(layerWord(l, layerOriginX), layerWord(l, layerOriginY));
     bool rows = pass == 1 && k.radius > 0;
-    k.texel = rows ? ivec2(layerWord(l, 6), layerWord(l, 7)) : ivec2(layerWord(l, 4), layerWord(l, 5));
+    k.texel = rows ? ivec2(layerWord(l, layerRowsX), layerWord(l, layerRowsY)) : ivec2(layerWord(l, layerContentX), layerWord(l, layerContentY));
     return k;
 }

@@ -9,7 +9,8 @@ const float twoPi = 6.28318530718;
 
 // The paint of the draw being shaded: set by fine.comp from the draw's record.
 int paintRecord;                  // v4 index of the record: its stop colours (straight alpha, sorted
-                                  // by location) from +5, their locations from +5+maxStops, 4 a vec4
+                                  // by location) from +drawColors, their locations from
+                                  // +drawLocations, 4 a vec4
 int paintKind;                    // solidPaint, linearPaint, angularPaint or harmonicPaint
 int paintStopCount;
 vec4 paintParams;                 // linear: start, end; angular: centre, start and end angle (radians);
@@ -19,11 +20,11 @@ int paintVariant;                 // harmonic: 0 colour table, 1 cosine palette
 
 // Stop i's colour and location, read where the record holds them.
 vec4 stopColor(int i) {
-    return v4[paintRecord + 5 + i];
+    return v4[paintRecord + drawColors + i];
 }
 
 float stopLocation(int i) {
-    return v4[paintRecord + 5 + maxStops + i / 4][i % 4];
+    return v4[paintRecord + drawLocations + i / 4][i % 4];
 }
 
 // The gradient colour at t: padded with the end colours, linear between stops.

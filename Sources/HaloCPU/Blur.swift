@@ -11,9 +11,9 @@ struct BlurPass {
 
     /// The pixel (px, py) of the layer's rowsPass.
     func main(_ px: Int, _ py: Int) {
-        let origin = SIMD2(frame.layerWord(layer, 0), frame.layerWord(layer, 1))
-        let size = SIMD2(frame.layerWord(layer, 2), frame.layerWord(layer, 3))
+        let origin = SIMD2(frame.layerWord(layer, .boundsX), frame.layerWord(layer, .boundsY))
+        let size = SIMD2(frame.layerWord(layer, .boundsWidth), frame.layerWord(layer, .boundsHeight))
         let c = frame.gaussianSample(frame.layerKernel(layer, 0), atlas, origin, size, px, py, 1, 0)
-        atlas.store(c, frame.layerWord(layer, 6) + px - origin.x, frame.layerWord(layer, 7) + py - origin.y)
+        atlas.store(c, frame.layerWord(layer, .rowsX) + px - origin.x, frame.layerWord(layer, .rowsY) + py - origin.y)
     }
 }

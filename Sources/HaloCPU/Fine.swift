@@ -32,13 +32,14 @@ struct FinePass {
     func drawColor(_ d: Int, _ x0: Float, _ y0: Float, _ start: Int, _ count: Int, _ cover: Int) -> SIMD4<Float> {
         let r = frame.buffers.drawBase + d * FrameBuffers.drawStride
         let coverage = tileCoverage(x0, y0, start, count, cover)
-        let info = frame.v4(r + 4)
+        let info = frame.v4(r + DrawField.info.rawValue)
         let stops = Int(info.y)
         let paint = PaintInput(
-            kind: Int32(info.x), colors: (0..<stops).map { frame.v4(r + 5 + $0) },
-            locations: (0..<stops).map { frame.v4(r + 5 + maxStops + $0 / 4)[$0 % 4] },
-            params: frame.v4(r + 2), frame: frame.v4(r + 3), variant: Int32(info.z))
-        let lx = frame.v4(r), ly = frame.v4(r + 1)
+            kind: Int32(info.x), colors: (0..<stops).map { frame.v4(r + DrawField.colors.rawValue + $0) },
+            locations: (0..<stops).map { frame.v4(r + DrawField.locations + $0 / 4)[$0 % 4] },
+            params: frame.v4(r + DrawField.params.rawValue), frame: frame.v4(r + DrawField.frame.rawValue),
+            variant: Int32(info.z))
+        let lx = frame.v4(r + DrawField.localX.rawValue), ly = frame.v4(r + DrawField.localY.rawValue)
         let px = x0 + 0.5, py = y0 + 0.5
         let color = paint.paintColor(lx.x * px + lx.y * py + lx.z, ly.x * px + ly.y * py + ly.z)
         let a = color.w * coverage * lx.w
@@ -50,8 +51,8 @@ struct FinePass {
     /// write).
     func layerColor(_ l: Int, _ px: Int, _ py: Int) -> SIMD4<Float> {
         let k = frame.layerKernel(l, 1)
-        let origin = SIMD2(frame.layerWord(l, 0), frame.layerWord(l, 1))
-        let size = SIMD2(frame.layerWord(l, 2), frame.layerWord(l, 3))
+        let origin = SIMD2(frame.layerWord(l, .boundsX), frame.layerWord(l, .boundsY))
+        let size = SIMD2(frame.layerWord(l, .boundsWidth), frame.layerWord(l, .boundsHeight))
         if k.radius > 0 { return frame.gaussianSample(k, atlas, origin, size, px, py, 0, 1) }
         let qx = px - origin.x, qy = py - origin.y
         if qx < 0 || qy < 0 || qx >= size.x || qy >= size.y || !frame.tileOccupied(k, px, py) { return .zero }
@@ -64,7 +65,7 @@ struct FinePass {
         let c: Float =
             clip.z == FineCommand.noClip
             ? 1 : tileCoverage(Float(px), Float(py), Int(clip.x), Int(clip.y), Int(clip.z))
-        return layerColor(l, px, py) * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, 14))))
+        return layerColor(l, px, py) * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, .opacity))))
     }
 
     /// Source-over: the source plus what the destination leaves visible.
@@ -128,8 +129,8 @@ enum FineStage {
                             guard let (x, y, color) = fine.main(t, lx, ly) else { continue }
                             if let layer {
                                 atlas.store(
-                                    color, frame.layerWord(layer, 4) + x - rect.x,
-                                    frame.layerWord(layer, 5) + y - rect.y)
+                                    color, frame.layerWord(layer, .contentX) + x - rect.x,
+                                    frame.layerWord(layer, .contentY) + y - rect.y)
                             } else {
                                 let b = fine.resolveColor(color)
                                 for c in 0..<4 { pixels[(y * e.width + x) * 4 + c] = b[c] }

@@ -23,10 +23,10 @@ struct FrameReader {
     @inline(__always)
     func fetchSegment(_ i: Int) -> SIMD4<Float> { v4(i) }
 
-    /// Word `k` of layer l's record.
+    /// Field `k` of layer l's record.
     @inline(__always)
-    func layerWord(_ l: Int, _ k: Int) -> Int {
-        Int(Int32(bitPattern: w(buffers.layerBase + l * FrameBuffers.layerStride + k)))
+    func layerWord(_ l: Int, _ k: LayerField) -> Int {
+        Int(Int32(bitPattern: w(buffers.layerBase + l * FrameBuffers.layerStride + k.rawValue)))
     }
 }
 

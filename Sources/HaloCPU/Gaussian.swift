@@ -64,12 +64,14 @@ extension FrameReader {
     /// Pass `pass`'s kernel of layer l (0: the horizontal pass, reading the content; 1: the
     /// vertical pass, reading the rows, or the content itself when there is no blur).
     func layerKernel(_ l: Int, _ pass: Int) -> Kernel {
-        let radius = layerWord(l, 8)
+        let radius = layerWord(l, .radius)
         let rows = pass == 1 && radius > 0
         return Kernel(
-            radius: radius, weights: layerWord(l, 9),
-            occupancy: pass == 0 ? layerWord(l, 15) : layerWord(l, 10),
-            columns: layerWord(l, 11), origin: SIMD2(layerWord(l, 12), layerWord(l, 13)),
-            texel: rows ? SIMD2(layerWord(l, 6), layerWord(l, 7)) : SIMD2(layerWord(l, 4), layerWord(l, 5)))
+            radius: radius, weights: layerWord(l, .weights),
+            occupancy: pass == 0 ? layerWord(l, .contentOccupancy) : layerWord(l, .columnOccupancy),
+            columns: layerWord(l, .columns), origin: SIMD2(layerWord(l, .originX), layerWord(l, .originY)),
+            texel: rows
+                ? SIMD2(layerWord(l, .rowsX), layerWord(l, .rowsY))
+                : SIMD2(layerWord(l, .contentX), layerWord(l, .contentY)))
     }
 }

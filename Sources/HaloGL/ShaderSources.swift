@@ -30,10 +30,10 @@ void main() {
     ivec2 offset = ivec2(gl_GlobalInvocationID.xy);
     if (offset.x >= uRect.z || offset.y >= uRect.w) return;
     ivec2 pixel = uRect.xy + offset;
-    ivec2 origin = ivec2(layerWord(uLayer, 0), layerWord(uLayer, 1));
-    ivec2 size = ivec2(layerWord(uLayer, 2), layerWord(uLayer, 3));
+    ivec2 origin = ivec2(layerWord(uLayer, layerBoundsX), layerWord(uLayer, layerBoundsY));
+    ivec2 size = ivec2(layerWord(uLayer, layerBoundsWidth), layerWord(uLayer, layerBoundsHeight));
     vec4 c = gaussianSample(layerKernel(uLayer, 0), uAtlas, origin, size, pixel, ivec2(1, 0));
-    imageStore(uAtlasOut, ivec2(layerWord(uLayer, 6), layerWord(uLayer, 7)) + pixel - origin, c);
+    imageStore(uAtlasOut, ivec2(layerWord(uLayer, layerRowsX), layerWord(uLayer, layerRowsY)) + pixel - origin, c);
 }
 
 """##,
@@ -83,16 +83,16 @@ float tileCoverage(vec2 corner, int start, int count, int cover) {
 vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
     int r = uDrawBase + d * drawStride;
     float coverage = tileCoverage(corner, start, count, cover);
-    vec4 info = v4[r + 4];
+    vec4 info = v4[r + drawInfo];
     paintRecord = r;
     paintKind = int(info.x);
     paintStopCount = int(info.y);
     paintVariant = int(info.z);
-    paintParams = v4[r + 2];
-    paintFrame = v4[r + 3];
+    paintParams = v4[r + drawParams];
+    paintFrame = v4[r + drawFrame];
     vec3 p1 = vec3(corner + 0.5, 1.0);
-    vec4 color = paintColor(vec2(dot(v4[r].xyz, p1), dot(v4[r + 1].xyz, p1)));
-    float a = color.a * coverage * v4[r].w;
+    vec4 color = paintColor(vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)));
+    float a = color.a * coverage * v4[r + drawLocalX].w;
     return vec4(color.rgb * a, a);
 }
 
@@ -101,8 +101,8 @@ vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
 // write).
 vec4 layerColor(int l, ivec2 pixel) {
     Kernel k = layerKernel(l, 1);
-    ivec2 origin = ivec2(layerWord(l, 0), layerWord(l, 1));
-    ivec2 size = ivec2(layerWord(l, 2), layerWord(l, 3));
+    ivec2 origin = ivec2(layerWord(l, layerBoundsX), layerWord(l, layerBoundsY));
+    ivec2 size = ivec2(layerWord(l, layerBoundsWidth), layerWord(l, layerBoundsHeight));
     if (k.radius > 0) return gaussianSample(k, uAtlas, origin, size, pixel, ivec2(0, 1));
     ivec2 q = pixel - origin;
     if (q.x < 0 || q.y < 0 || q.x >= size.x || q.y >= size.y || !tileOccupied(k, pixel)) return vec4(0.0);
@@ -113,7 +113,7 @@ vec4 layerColor(int l, ivec2 pixel) {
 // start, count and cover index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
-    return layerColor(l, pixel) * (c * uintBitsToFloat(uint(layerWord(l, 14))));
+    return layerColor(l, pixel) * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
 }
 
 // Source-over: the source plus what the destination leaves visible.
@@ -150,7 +150,7 @@ void main() {
     if (uLayer < 0) {
         outputPixels[pixel.y * uRect.z + pixel.x] = resolveColor(color);
     } else {
-        imageStore(uAtlasOut, ivec2(layerWord(uLayer, 4), layerWord(uLayer, 5)) + pixel - uRect.xy, color);
+        imageStore(uAtlasOut, ivec2(layerWord(uLayer, layerContentX), layerWord(uLayer, layerContentY)) + pixel - uRect.xy, color);
     }
 }
 
@@ -219,6 +219,29 @@ const int solidPaint = 0;         // paint kinds (PaintPlan.solidKind ...)
 const int linearPaint = 1;
 const int angularPaint = 2;
 const int harmonicPaint = 3;
+const int layerBoundsX = 0;       // words of a layer record (LayerField)
+const int layerBoundsY = 1;
+const int layerBoundsWidth = 2;
+const int layerBoundsHeight = 3;
+const int layerContentX = 4;
+const int layerContentY = 5;
+const int layerRowsX = 6;
+const int layerRowsY = 7;
+const int layerRadius = 8;
+const int layerWeights = 9;
+const int layerColumnOccupancy = 10;
+const int layerColumns = 11;
+const int layerOriginX = 12;
+const int layerOriginY = 13;
+const int layerOpacity = 14;
+const int layerContentOccupancy = 15;
+const int drawLocalX = 0;         // vec4s of a draw record (DrawField)
+const int drawLocalY = 1;
+const int drawParams = 2;
+const int drawFrame = 3;
+const int drawInfo = 4;
+const int drawColors = 5;
+const int drawLocations = 21;
 
 """#,
         "include/frame.glsl": ##"""
@@ -245,7 +268,7 @@ vec4 fetchSegment(int i) {
     return v4[i];
 }
 
-// Word `k` of layer l's record.
+// Field `k` of layer l's record (a `layer...` name of constants.glsl).
 int layerWord(int l, int k) {
     return int(w[uLayerBase + l * layerStride + k]);
 }
@@ -312,13 +335,13 @@ vec4 gaussianSample(Kernel k, highp sampler2D atlas, ivec2 origin, ivec2 size, i
 // vertical pass, reading the rows, or the content itself when there is no blur).
 Kernel layerKernel(int l, int pass) {
     Kernel k;
-    k.radius = layerWord(l, 8);
-    k.weights = layerWord(l, 9);
-    k.occupancy = pass == 0 ? layerWord(l, 15) : layerWord(l, 10);
-    k.columns = layerWord(l, 11);
-    k.origin = ivec2(layerWord(l, 12), layerWord(l, 13));
+    k.radius = layerWord(l, layerRadius);
+    k.weights = layerWord(l, layerWeights);
+    k.occupancy = pass == 0 ? layerWord(l, layerContentOccupancy) : layerWord(l, layerColumnOccupancy);
+    k.columns = layerWord(l, layerColumns);
+    k.origin = ivec2(layerWord(l, layerOriginX), layerWord(l, layerOriginY));
     bool rows = pass == 1 && k.radius > 0;
-    k.texel = rows ? ivec2(layerWord(l, 6), layerWord(l, 7)) : ivec2(layerWord(l, 4), layerWord(l, 5));
+    k.texel = rows ? ivec2(layerWord(l, layerRowsX), layerWord(l, layerRowsY)) : ivec2(layerWord(l, layerContentX), layerWord(l, layerContentY));
     return k;
 }
 
@@ -392,7 +415,8 @@ const float twoPi = 6.28318530718;
 
 // The paint of the draw being shaded: set by fine.comp from the draw's record.
 int paintRecord;                  // v4 index of the record: its stop colours (straight alpha, sorted
-                                  // by location) from +5, their locations from +5+maxStops, 4 a vec4
+                                  // by location) from +drawColors, their locations from
+                                  // +drawLocations, 4 a vec4
 int paintKind;                    // solidPaint, linearPaint, angularPaint or harmonicPaint
 int paintStopCount;
 vec4 paintParams;                 // linear: start, end; angular: centre, start and end angle (radians);
@@ -402,11 +426,11 @@ int paintVariant;                 // harmonic: 0 colour table, 1 cosine palette
 
 // Stop i's colour and location, read where the record holds them.
 vec4 stopColor(int i) {
-    return v4[paintRecord + 5 + i];
+    return v4[paintRecord + drawColors + i];
 }
 
 float stopLocation(int i) {
-    return v4[paintRecord + 5 + maxStops + i / 4][i % 4];
+    return v4[paintRecord + drawLocations + i / 4][i % 4];
 }
 
 // The gradient colour at t: padded with the end colours, linear between stops.

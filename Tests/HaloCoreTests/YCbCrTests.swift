@@ -225,4 +225,40 @@ extension YCbCrTests {
             }
         }
     }
+
+    @Test func thePixelTwinReadsWhatTheRowLoopsRead() {
+        // ycbcr.comp's `pixel`, twinned: over black it is the bytes; straight, the row loops'
+        // unpremultiplied bytes; past the edge, the last row and column.
+        var image = Image(width: 5, height: 3)
+        for y in 0..<3 {
+            for x in 0..<5 {
+                let a = UInt8([0, 1, 77, 254, 255][x])
+                let c = { (v: Int) in UInt8(min(Int(a), v * (y + 1) * 13 % 256)) }
+                image[x, y] = SIMD4(c(x + 1), c(x + 7), c(x + 3), a)
+            }
+        }
+        let twin = YCbCr(VideoColor())
+        var straight = [UInt8](repeating: 0, count: 5 * 4)
+        for y in 0..<3 {
+            image.pixels.withUnsafeBufferPointer { p in
+                Image.unpremultiply(p.baseAddress! + 4 * 5 * y, into: &straight, count: 5)
+            }
+            for x in 0..<5 {
+                let over = twin.pixel(image, x, y, source: .overBlack)
+                #expect(over == SIMD4<Int32>(truncatingIfNeeded: image[x, y]))
+                let s = twin.pixel(image, x, y, source: .straight)
+                #expect(
+                    s
+                        == SIMD4<Int32>(
+                            truncatingIfNeeded: SIMD4(
+                                straight[4 * x], straight[4 * x + 1], straight[4 * x + 2], straight[4 * x + 3])))
+            }
+        }
+        #expect(twin.pixel(image, 9, 9, source: .overBlack) == SIMD4<Int32>(truncatingIfNeeded: image[4, 2]))
+        // Rounding, not truncating: 1 x 255 / 2 is 127.5, drawn 128 (a twin that truncated
+        // would give 127 and fail the comparison above on such a pixel).
+        var half = Image(width: 1, height: 1)
+        half[0, 0] = SIMD4(1, 1, 1, 2)
+        #expect(twin.pixel(half, 0, 0, source: .straight) == SIMD4(128, 128, 128, 2))
+    }
 }

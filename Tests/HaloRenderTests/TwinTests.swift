@@ -32,7 +32,14 @@ import Testing
         return Paths.cpuSources.appendingPathComponent(twinName(shader))
     }
 
-    @Test func everyShaderHasATwinWithItsFunctions() throws {
+    /// The functions a GLSL file defines, in order: every definition at the start of a line,
+    /// whatever it returns (a struct such as `Kernel` too), but not `main`.
+    static func glslFunctions(_ glsl: String) throws -> [String] {
+        let pattern = try Regex(#"(?m)^[A-Za-z_]\w*\s+([A-Za-z_]\w*)\s*\([^;{]*\)\s*\{"#)
+        return glsl.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }.filter { $0 != "main" }
+    }
+
+    @Test func everyShaderHasATwinWithItsFunctionsInOrder() throws {
         let shaders = try Self.shaderFiles()
         #expect(shaders.count >= 4)
         for shader in shaders {
@@ -42,14 +49,28 @@ import Testing
                 continue
             }
             let glsl = try String(contentsOf: Paths.shaders.appendingPathComponent(shader), encoding: .utf8)
-            let pattern = try Regex("(?m)^(?:float|vec[234]|int|bool|void|uint)\\s+(\\w+)\\s*\\(")
-            let names = glsl.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
-            for name in names where name != "main" || shader.hasSuffix(".frag") {
-                #expect(
-                    swift.contains("func \(name)("),
-                    "Shaders/\(shader): \(name) has no twin in \(twin.lastPathComponent)")
+            var last: String.Index? = nil, lastName = ""
+            for name in try Self.glslFunctions(glsl) {
+                guard let at = swift.range(of: "func \(name)(") ?? swift.range(of: "func \(name)<") else {
+                    Issue.record("Shaders/\(shader): \(name) has no twin in \(twin.lastPathComponent)")
+                    continue
+                }
+                if let last, at.lowerBound < last {
+                    Issue.record(
+                        "Shaders/\(shader): \(name) comes after \(lastName) there, before it in \(twin.lastPathComponent)"
+                    )
+                }
+                last = at.lowerBound
+                lastName = name
             }
         }
+    }
+
+    @Test func theFunctionListCatchesAnyReturnType() throws {
+        let glsl =
+            "ivec4 pixel(int x, int y) {\n}\nKernel layerKernel(int l,\n    int pass) {\n}\nvoid main() {\n}\n"
+            + "vec4 prototype(int i);\nuniform int uLayer;\n"
+        #expect(try Self.glslFunctions(glsl) == ["pixel", "layerKernel"])
     }
 
     @Test func everyTwinHasAShader() throws {

@@ -2,16 +2,11 @@
 /// (Shaders/include/frame.glsl), and where each layer's images lie in the atlas: the GPU
 /// uploads them as they are, the CPU twin (`HaloCPU/Frame.swift`) decodes the same words.
 ///
-/// Draw record (`drawStride` vec4s): localX.xyz and opacity; localY.xyz; the paint's params;
-/// its frame; (kind, stop count, variant, 0); `Paint.maxStops` colours; the locations, 4 a
-/// vec4. Layer record (`layerStride` words): bounds x, y, width, height; the atlas texel of its
-/// content; of its rows; the radius; the f index of its weights; the w index of the occupancy
-/// its vertical pass (or, without blur, its composite) reads; the occupancy grid's columns and
-/// the frame pixel of its first tile; the opacity's bits; the w index of its content's
-/// occupancy.
+/// A draw record is `DrawField`'s vec4s, a layer record `LayerField`'s words; both sides read
+/// them by the names constants.glsl takes from those (`drawInfo`, `layerOpacity`).
 package struct FrameBuffers: Sendable {
-    /// vec4s per draw record; words per layer record (keep in sync with frame.glsl).
-    package static let drawStride = 25, layerStride = 16
+    /// vec4s per draw record; words per layer record (generated into constants.glsl).
+    package static let drawStride = DrawField.stride, layerStride = LayerField.allCases.count
 
     /// Segments (4 Floats each), then the draw records.
     package var v4: [Float]
@@ -64,13 +59,28 @@ package struct FrameBuffers: Sendable {
             }
             let b = l.bounds
             let (c, r) = (places.content[i], places.rows[i])
-            let record: [Int] = [
-                b.x, b.y, b.width, b.height, c.x, c.y, r.x, r.y, l.kernel.radius, weights, columnPass,
-                l.content.columns, l.content.origin.x, l.content.origin.y,
-                Int(l.opacity.bitPattern), content,  // opacity: `layerOpacityWord`
-            ]
-            for (k, v) in record.enumerated() {
-                w[layerBase + i * FrameBuffers.layerStride + k] = UInt32(truncatingIfNeeded: v)
+            func field(_ f: LayerField) -> Int {
+                switch f {
+                case .boundsX: b.x
+                case .boundsY: b.y
+                case .boundsWidth: b.width
+                case .boundsHeight: b.height
+                case .contentX: c.x
+                case .contentY: c.y
+                case .rowsX: r.x
+                case .rowsY: r.y
+                case .radius: l.kernel.radius
+                case .weights: weights
+                case .columnOccupancy: columnPass
+                case .columns: l.content.columns
+                case .originX: l.content.origin.x
+                case .originY: l.content.origin.y
+                case .opacity: Int(l.opacity.bitPattern)
+                case .contentOccupancy: content
+                }
+            }
+            for f in LayerField.allCases {
+                w[layerBase + i * FrameBuffers.layerStride + f.rawValue] = UInt32(truncatingIfNeeded: field(f))
             }
         }
         for (i, d) in e.draws.enumerated() { writeDraw(d, at: i) }
@@ -121,9 +131,6 @@ package struct FrameBuffers: Sendable {
         return (content, rows, atlas.width, max(atlas.height, 1))
     }
 
-    /// The word of a layer record that holds its opacity's bits.
-    static let layerOpacityWord = 14
-
     /// Writes draw record `index`: local.xyz and opacity; local y row; the paint's params; its
     /// frame; (kind, stop count, variant, 0); the colours; the locations.
     private mutating func writeDraw(_ d: FrameEncoding.Draw, at index: Int) {
@@ -131,23 +138,25 @@ package struct FrameBuffers: Sendable {
         let start = (drawBase + index * FrameBuffers.drawStride) * 4
         v4.withUnsafeMutableBufferPointer { all in
             let r = UnsafeMutableBufferPointer(rebasing: all[start..<(start + FrameBuffers.drawStride * 4)])
+            /// The first Float of a field's vec4.
+            func at(_ f: DrawField) -> Int { f.rawValue * 4 }
             for k in 0..<3 {
-                r[k] = d.localFromPixel.0[k]
-                r[4 + k] = d.localFromPixel.1[k]
+                r[at(.localX) + k] = d.localFromPixel.0[k]
+                r[at(.localY) + k] = d.localFromPixel.1[k]
             }
-            r[3] = d.opacity
+            r[at(.localX) + 3] = d.opacity
             for k in 0..<4 {
-                r[8 + k] = p.params[k]
-                r[12 + k] = p.frame[k]
+                r[at(.params) + k] = p.params[k]
+                r[at(.frame) + k] = p.frame[k]
             }
-            r[16] = Float(p.kind)
-            r[17] = Float(p.colors.count)
-            r[18] = Float(p.variant)
-            for k in 19..<r.count { r[k] = 0 }
+            r[at(.info)] = Float(p.kind)
+            r[at(.info) + 1] = Float(p.colors.count)
+            r[at(.info) + 2] = Float(p.variant)
+            for k in (at(.info) + 3)..<r.count { r[k] = 0 }
             for (i, c) in p.colors.prefix(Paint.maxStops).enumerated() {
-                for k in 0..<4 { r[20 + i * 4 + k] = c[k] }
+                for k in 0..<4 { r[at(.colors) + i * 4 + k] = c[k] }
             }
-            for (i, l) in p.locations.prefix(Paint.maxStops).enumerated() { r[20 + Paint.maxStops * 4 + i] = l }
+            for (i, l) in p.locations.prefix(Paint.maxStops).enumerated() { r[DrawField.locations * 4 + i] = l }
         }
     }
 
@@ -162,10 +171,12 @@ package struct FrameBuffers: Sendable {
                 writeDraw(d, at: i)
                 continue
             }
-            if d.opacity != o.opacity { v4[(drawBase + i * FrameBuffers.drawStride) * 4 + 3] = d.opacity }
+            if d.opacity != o.opacity {
+                v4[(drawBase + i * FrameBuffers.drawStride + DrawField.localX.rawValue) * 4 + 3] = d.opacity
+            }
         }
         for (i, l) in e.layers.enumerated() {
-            w[layerBase + i * FrameBuffers.layerStride + FrameBuffers.layerOpacityWord] = l.opacity.bitPattern
+            w[layerBase + i * FrameBuffers.layerStride + LayerField.opacity.rawValue] = l.opacity.bitPattern
         }
     }
 }

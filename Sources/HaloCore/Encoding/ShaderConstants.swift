@@ -22,6 +22,12 @@ package enum ShaderConstants {
             ("angularPaint", "int", "\(PaintPlan.angularKind)", ""),
             ("harmonicPaint", "int", "\(PaintPlan.harmonicKind)", ""),
         ]
+            + LayerField.allCases.enumerated().map { i, f in
+                ("layer" + f.glslName, "int", "\(f.rawValue)", i == 0 ? "words of a layer record (LayerField)" : "")
+            }
+            + DrawField.allCases.enumerated().map { i, f in
+                ("draw" + f.glslName, "int", "\(f.rawValue)", i == 0 ? "vec4s of a draw record (DrawField)" : "")
+            } + [("drawLocations", "int", "\(DrawField.locations)", "")]
     }
 
     /// The text of Shaders/include/constants.glsl.
@@ -38,5 +44,13 @@ package enum ShaderConstants {
             lines.append(e.what.isEmpty ? line : padded + "// " + e.what)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension CaseIterable where Self: RawRepresentable {
+    /// The case's name with its first letter capitalised, for a GLSL name (`opacity` -> `Opacity`).
+    var glslName: String {
+        let name = "\(self)"
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 }

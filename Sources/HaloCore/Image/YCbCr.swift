@@ -46,6 +46,19 @@ public struct YCbCr: Sendable, Equatable {
         lumaOffset = limited ? 16 : 0
     }
 
+    /// The R, G, B and alpha the planes encode at (x, y), the last row and column repeated
+    /// past the image: the premultiplied bytes over black, or straight (colour x 255 / alpha,
+    /// rounded) beside the alpha. The twin of ycbcr.comp's `pixel`; the row loops read whole
+    /// rows the same way (`Image.unpremultiply`), and YCbCrTests checks the two agree.
+    public func pixel(_ image: Image, _ x: Int, _ y: Int, source: Source) -> SIMD4<Int32> {
+        let p = image[min(x, image.width - 1), min(y, image.height - 1)]
+        var c = SIMD4<Int32>(truncatingIfNeeded: p)
+        if source == .straight && c.w != 255 {
+            for k in 0..<3 { c[k] = c.w == 0 ? 0 : min((c[k] * 255 + c.w / 2) / c.w, 255) }
+        }
+        return c
+    }
+
     /// One Y' sample of an 8-bit colour.
     @inline(__always)
     public func luma(_ r: Int32, _ g: Int32, _ b: Int32) -> UInt8 {

@@ -99,7 +99,7 @@ extension LayerItem: SceneValue {
     public static func parts(_ node: SceneNode) throws -> Varying<LayerItem> {
         guard case .object(let o) = node.value else { throw node.expected("an object") }
         if o["layer"] != nil {
-            return try node.fields(["layer"]).varying("layer", Layer.self).map(LayerItem.layer)
+            return try node.fields(["layer"]).varying("layer", Layer.self).map { .layer($0) }
         }
         if o["effect"] != nil {
             // Before text: an effect's parameters may be called text or runs (textEffects).
@@ -113,8 +113,8 @@ extension LayerItem: SceneValue {
             }
             return .constant(.effect(EffectItem(name: name, parameters: parameters)))
         }
-        if o["text"] != nil || o["runs"] != nil { return try TextItem.varying(node).map(LayerItem.text) }
-        return try Draw.varying(node).map(LayerItem.draw)
+        if o["text"] != nil || o["runs"] != nil { return try TextItem.varying(node).map { .text($0) } }
+        return try Draw.varying(node).map { .draw($0) }
     }
 }
 
@@ -316,7 +316,7 @@ extension Paint: SceneValue {
     /// A colour, or `{"type": "color" | "linearGradient" | "angularGradient" | "harmonic", ...}`.
     public static func parts(_ node: SceneNode) throws -> Varying<Paint> {
         switch node.value {
-        case .string, .array: return try RGBA.varying(node).map(Paint.solid)
+        case .string, .array: return try RGBA.varying(node).map { .solid($0) }
         default: break
         }
         let c = try node.fields([
@@ -330,11 +330,11 @@ extension Paint: SceneValue {
                 throw SceneError(path: node.path("stops"), message: "give either stops or colors, not both")
             }
             if c.has("stops") { return try c.varying("stops", [GradientStop].self) }
-            return try c.varying("colors", [RGBA].self).map(GradientStop.evenly)
+            return try c.varying("colors", [RGBA].self).map { GradientStop.evenly($0) }
         }
         switch try typeNode.string() {
         case "color":
-            return try c.varying("color", RGBA.self).map(Paint.solid)
+            return try c.varying("color", RGBA.self).map { .solid($0) }
         case "linearGradient":
             let s = try stops(), start = try c.varying("startPoint", default: Point(0.5, 0))
             let end = try c.varying("endPoint", default: Point(0.5, 1))

@@ -220,7 +220,7 @@ extension Double: SceneValue {
     /// - Throws: `SceneError` naming the field.
     public static func fraction(_ node: SceneNode) throws -> Varying<Double> {
         guard let animated = try Fraction.animation(node) else { return try parts(node) }
-        return animated.map(\.value).finite(node.path)
+        return animated.map { $0.value }.finite(node.path)
     }
 }
 

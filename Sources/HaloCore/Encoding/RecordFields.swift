@@ -1,0 +1,40 @@
+/// The words of a layer record in `FrameBuffers.w`, in order: each case's raw value is its
+/// offset. Shaders/include/constants.glsl names each `layer` + the case (`layerOpacity`),
+/// generated from here; both sides read fields by these names.
+package enum LayerField: Int, CaseIterable, Sendable {
+    /// The layer's bounds in frame pixels: x, y, width, height.
+    case boundsX, boundsY, boundsWidth, boundsHeight
+    /// The atlas texel of its content's first pixel.
+    case contentX, contentY
+    /// The atlas texel of its blur's rows (its content again without a blur).
+    case rowsX, rowsY
+    /// The blur's radius in taps (0: none), and the f index of its weights.
+    case radius, weights
+    /// The w index of the occupancy its vertical pass (or, without blur, its composite) reads.
+    case columnOccupancy
+    /// The occupancy grid's columns, and the frame pixel of its first tile.
+    case columns, originX, originY
+    /// The opacity's bits.
+    case opacity
+    /// The w index of its content's occupancy.
+    case contentOccupancy
+}
+
+/// The vec4s of a draw record in `FrameBuffers.v4`, in order: each case's raw value is its
+/// offset (`draw` + the case in constants.glsl). The stop colours take `Paint.maxStops`
+/// vec4s from `colors`, their locations 4 a vec4 after them (`locations`).
+package enum DrawField: Int, CaseIterable, Sendable {
+    /// The pixel -> local rows: (a, c, tx) and the opacity; (b, d, ty).
+    case localX, localY
+    /// The paint's parameters, and the shape's frame in local points.
+    case params, frame
+    /// (kind, stop count, variant, 0).
+    case info
+    /// The first stop colour.
+    case colors
+
+    /// The vec4 of the first four stop locations.
+    package static var locations: Int { colors.rawValue + Paint.maxStops }
+    /// vec4s of a draw record.
+    package static var stride: Int { locations + Paint.maxStops / 4 }
+}
