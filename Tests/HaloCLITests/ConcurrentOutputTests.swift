@@ -90,7 +90,7 @@ import Testing
         // While Halo renders, another process writes the same output; Halo must not replace it.
         let script = """
             cd '\(dir.path)'
-            ( '\(HaloBinary.url.path)' render --effect intelligence-glow --size 320x180 --backend cpu --quiet \\
+            ( '\(HaloBinary.url.path)' render --effect intelligence-glow --size 96x54 --backend cpu --quiet \\
               --duration 3 -o clip.y4m 2>err.txt; echo $? > status.tmp; mv status.tmp status.txt ) &
             for i in $(seq 400); do ls -a | grep -q '^\\.clip\\.y4m\\..*\\.tmp$' && break; sleep 0.02; done
             echo theirs > clip.y4m

@@ -22,7 +22,7 @@ struct PlanesTests {
         let gpu = try SharedGPU.renderer()
         let plan = try Planner.plan(entry.scene)
         let (color, source) = Self.formats[index % Self.formats.count]
-        let image = try gpu.render(plan)
+        let image = try GPUFrames.frame(entry)
         let planes = try gpu.renderPlanes(plan, color: color, source: source)
         let expected = YCbCr(color).planes(of: image, source: source)
         #expect(planes.count == expected.count)

@@ -53,23 +53,43 @@ func writeFailure(_ name: String, expected: Image, actual: Image) -> String {
     return url.path
 }
 
-/// CPU frames of catalog scenes, rendered once per test run and shared by the tests that
-/// compare them (the golden test and the GPU test), so the slow debug-build CPU renders once.
-enum CPUFrames {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var frames: [String: Image] = [:]
+/// Frames of catalog scenes, rendered once per test run by one backend and shared by the
+/// tests that compare them (the golden test, the GPU test, the planes test), so the slow
+/// debug-build CPU and llvmpipe render each scene once.
+final class CatalogFrames: @unchecked Sendable {
+    // Unchecked: `frames` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var frames: [String: Image] = [:]
+    private let render: @Sendable (Scene) throws -> Image
 
-    static func frame(_ entry: SceneCatalog.Entry) throws -> Image {
+    init(_ render: @escaping @Sendable (Scene) throws -> Image) {
+        self.render = render
+    }
+
+    /// The scene's frame, rendered on first use.
+    func frame(_ entry: SceneCatalog.Entry) throws -> Image {
         lock.lock()
         if let f = frames[entry.name] {
             lock.unlock()
             return f
         }
         lock.unlock()
-        let f = try CPURenderer().render(entry.scene)
+        let f = try render(entry.scene)
         lock.lock()
         frames[entry.name] = f
         lock.unlock()
         return f
     }
+}
+
+/// The CPU's frames of catalog scenes (`CatalogFrames`).
+enum CPUFrames {
+    static let shared = CatalogFrames { try CPURenderer().render($0) }
+    static func frame(_ entry: SceneCatalog.Entry) throws -> Image { try shared.frame(entry) }
+}
+
+/// The GPU's frames of catalog scenes (`CatalogFrames`), where an EGL display can be made.
+enum GPUFrames {
+    static let shared = CatalogFrames { try SharedGPU.renderer().render($0) }
+    static func frame(_ entry: SceneCatalog.Entry) throws -> Image { try shared.frame(entry) }
 }
