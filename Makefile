@@ -5,7 +5,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: examples setup build release demo test lint format compare shaders clean bench cmake-test dist dist-check slurm-test fuzz
+.PHONY: test-release examples setup build release demo test lint format compare shaders clean bench cmake-test dist dist-check slurm-test fuzz
 
 setup:
 	@scripts/setup.sh
@@ -28,6 +28,12 @@ test: setup lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) examples EXAMPLE_FPS=5 EXAMPLE_OUT=$$(mktemp -d)
+
+# The checks that are whole only in an optimised build (every one of the 2^24 colours through
+# the Y'CbCr conversion; debug builds sample them): the tests built -O, with testability.
+test-release: setup
+	$(SWIFT) build -c release --build-tests -Xswiftc -enable-testing
+	$(SWIFT) test -c release -Xswiftc -enable-testing --skip-build --filter YCbCrTests
 
 # examples/seeds: the five seeds' views ported to HaloUI, a package depending on Halo by path;
 # halo-seeds renders a 2-s clip and a still at 1 s of each (EXAMPLE_FPS frames a second).
