@@ -28,7 +28,8 @@ extension Glow: TimedEffect {
     init(parameters c: KeyedDecodingContainer<FieldKey>) throws {
         self.init(
             shape: try c.value("shape", Shape.self), paint: try c.value("paint", default: Glow.palette),
-            lineWidth: try c.get("lineWidth", default: 4), blurRadius: try c.get("blurRadius", default: 8),
+            lineWidth: try c.get("lineWidth", default: Glow.defaultLineWidth),
+            blurRadius: try c.get("blurRadius", default: Glow.defaultBlurRadius),
             lineCap: try c.get("lineCap", default: .round))
         try shape.validate("shape")
         try paint.validate("paint")

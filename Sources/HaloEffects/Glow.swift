@@ -18,6 +18,11 @@ public struct Glow: Equatable, Sendable {
     /// The strokes' caps.
     public var lineCap: LineCap
 
+    /// The effect's line width when none is given: 4 points.
+    public static let defaultLineWidth = 4.0
+    /// The article's blur radius: 8 points (also HaloUI's `glow(fill:lineWidth:blurRadius:)`).
+    public static let defaultBlurRadius = 8.0
+
     /// The seed's palette: the angular gradient of "Making things glow and shine with SwiftUI".
     public static let palette = Paint.angular(
         stops: [
@@ -32,7 +37,8 @@ public struct Glow: Equatable, Sendable {
 
     /// A glow of `shape` with the seed's defaults.
     public init(
-        shape: Shape, paint: Paint = Glow.palette, lineWidth: Double = 4, blurRadius: Double = 8,
+        shape: Shape, paint: Paint = Glow.palette, lineWidth: Double = Glow.defaultLineWidth,
+        blurRadius: Double = Glow.defaultBlurRadius,
         lineCap: LineCap = .round
     ) {
         self.shape = shape

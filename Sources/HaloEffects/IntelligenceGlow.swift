@@ -13,19 +13,28 @@ public struct IntelligenceGlow: Equatable, Sendable {
     /// The shape the glow hugs (the seed's text container).
     public var shape: Shape
     /// Each layer's stroke width, back to front.
-    public var lineWidths: [Double] = [6, 9, 11, 15]
+    public var lineWidths = IntelligenceGlow.defaultLineWidths
     /// Each layer's blur radius (points).
-    public var blurs: [Double] = [0, 4, 12, 15]
+    public var blurs = IntelligenceGlow.defaultBlurs
     /// Seconds between new random stops.
-    public var updateInterval: Double = 0.4
+    public var updateInterval = IntelligenceGlow.defaultUpdateInterval
     /// Each layer's easeInOut duration towards new stops.
-    public var animationDurations: [Double] = [0.5, 0.6, 0.8, 1.0]
+    public var animationDurations = IntelligenceGlow.defaultAnimationDurations
     /// The colours of the stops.
     public var palette: [RGBA] = IntelligenceGlow.defaultPalette
     /// The random stops' seed: the same seed, the same frames.
     public var seed: UInt64 = 1
     /// Changes apply at once, as with the system's Reduce Motion.
     public var reduceMotion = false
+
+    /// The seed's layers' widths: 6, 9, 11, 15 (also HaloUI's `intelligenceStroke` defaults).
+    public static let defaultLineWidths: [Double] = [6, 9, 11, 15]
+    /// The seed's layers' blurs: 0, 4, 12, 15.
+    public static let defaultBlurs: [Double] = [0, 4, 12, 15]
+    /// The seed's 0.4 s between new stops.
+    public static let defaultUpdateInterval = 0.4
+    /// The seed's layers' easeInOut durations: 0.5, 0.6, 0.8, 1.0 s.
+    public static let defaultAnimationDurations: [Double] = [0.5, 0.6, 0.8, 1.0]
 
     /// The seed's six colours.
     public static let defaultPalette: [RGBA] = [

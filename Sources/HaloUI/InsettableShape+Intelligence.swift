@@ -26,10 +26,10 @@ extension InsettableShape {
     /// `updateInterval` seconds (the k-th update), each layer easing there over
     /// `animationDurations[i]`. Layers: the shortest of the three arrays.
     public func intelligenceStroke(
-        lineWidths: [Double] = [6, 9, 11, 15],
-        blurs: [Double] = [0, 4, 12, 15],
-        updateInterval: Double = 0.4,
-        animationDurations: [Double] = [0.5, 0.6, 0.8, 1.0],
+        lineWidths: [Double] = IntelligenceGlow.defaultLineWidths,
+        blurs: [Double] = IntelligenceGlow.defaultBlurs,
+        updateInterval: Double = IntelligenceGlow.defaultUpdateInterval,
+        animationDurations: [Double] = IntelligenceGlow.defaultAnimationDurations,
         reduceMotion: Bool = false,
         gradientGenerator: @escaping (Int) -> [Gradient.Stop] = { .intelligenceStyle(tick: $0) }
     ) -> some View {
