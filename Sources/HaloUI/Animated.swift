@@ -1,8 +1,11 @@
 import HaloCore
 
-/// A value that can be animated, as SwiftUI's `VectorArithmetic`: interpolation from one value
-/// to another (numbers, colours, gradient stops, arrays of them, `Animatable` values).
-public typealias Interpolatable = HaloCore.Interpolatable
+// A value that can be animated, as SwiftUI's `VectorArithmetic`: interpolation from one value
+// to another (numbers, colours, gradient stops, arrays of them, `Animatable` values). Exported
+// (the protocol alone, not the rest of HaloCore, whose scene types share SwiftUI's names), so a
+// view file that imports HaloUI uses Double's and the colours' conformances without importing
+// HaloCore.
+@_exported import protocol HaloCore.Interpolatable
 
 /// A value's changes declared up front (HaloCore's): `@State` plus the `withAnimation` calls
 /// that change it, as a pure function of time.
