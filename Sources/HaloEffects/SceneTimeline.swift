@@ -142,14 +142,20 @@ public struct SceneTimeline: Sendable {
     /// The static scene of the frame at time t: what `Planner.plan` and the renderers take.
     /// - Throws: `SceneError` naming the field and time of a bad value.
     public func scene(at t: Double) throws -> Scene {
-        try resolve(try unresolved(at: t), at: t)
+        try displayList(at: t).scene
     }
 
     /// This timeline's scene at t (from `unresolved(at:)`) with its effects and text resolved,
-    /// through the effects decoded when the timeline was made.
+    /// through the effects decoded when the timeline was made: the planner's display list.
     /// - Throws: `SceneError` for a bad effect or font.
-    public func resolve(_ scene: Scene, at t: Double) throws -> Scene {
-        needsResolving ? try EffectLibrary.resolve(scene, at: t, effects: effects) : scene
+    public func resolve(_ scene: Scene, at t: Double) throws -> DisplayList {
+        DisplayList(resolved: needsResolving ? try EffectLibrary.resolve(scene, at: t, effects: effects) : scene)
+    }
+
+    /// The display list of the frame at time t: what `Planner.plan` takes.
+    /// - Throws: `SceneError` naming the field and time of a bad value.
+    public func displayList(at t: Double) throws -> DisplayList {
+        try resolve(try unresolved(at: t), at: t)
     }
 }
 

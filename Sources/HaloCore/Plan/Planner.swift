@@ -18,18 +18,31 @@ public enum Planner {
         var cache: GeometryCache?
     }
 
-    /// An effect was left in the scene; effects must be resolved for a time first.
+    /// An effect or text was left in a scene given for planning; they must be resolved for a
+    /// time first (HaloEffects: `SceneTimeline`, `EffectLibrary.resolve`).
     public struct UnresolvedEffect: Error, CustomStringConvertible {
-        /// The effect left in the scene.
+        /// The effect left in the scene ("text" for a text item).
         public let name: String
+        /// Where it is ("layers[0].items[2]").
+        public var path: String = ""
         /// What to do: resolve the effect for a time first.
-        public var description: String { "effect '\(name)' must be resolved for a time before planning (HaloEffects)" }
+        public var description: String {
+            let place = path.isEmpty ? "" : "\(path): "
+            return "\(place)effect '\(name)' must be resolved for a time before planning (HaloEffects)"
+        }
     }
 
-    /// Plans a validated scene whose effects are resolved; with a `cache`, draws whose
-    /// geometry the last frame planned through it reuse that geometry (the same plan).
-    /// - Throws: `UnresolvedEffect` when an effect item is left.
+    /// Plans a scene: its display list (`DisplayList(_:)`, which refuses effects and text left
+    /// in it), planned.
+    /// - Throws: `UnresolvedEffect` naming an effect or text item left in the scene.
     package static func plan(_ scene: Scene, cache: GeometryCache? = nil) throws -> FramePlan {
+        plan(try DisplayList(scene), cache: cache)
+    }
+
+    /// Plans a validated display list; with a `cache`, draws whose geometry the last frame
+    /// planned through it reuse that geometry (the same plan).
+    package static func plan(_ list: DisplayList, cache: GeometryCache? = nil) -> FramePlan {
+        let scene = list.scene
         // A scene equal to the last one (a still scene: the same arrays) is planned once.
         if let kept = cache?.plan(ifScene: scene) { return kept }
         let c = scene.canvas
@@ -37,53 +50,52 @@ public enum Planner {
             toPixel: .scale(c.scale), pixelScale: c.scale,
             region: PixelRect(x: 0, y: 0, width: c.pixelWidth, height: c.pixelHeight),
             canvas: Rect(x: 0, y: 0, width: c.width, height: c.height), cache: cache)
-        func nodes() throws -> [PlanNode] {
+        func nodes() -> [PlanNode] {
             var nodes: [PlanNode] = []
-            for layer in scene.layers { try plan(layer, ctx, into: &nodes) }
+            for layer in scene.layers { plan(layer, ctx, into: &nodes) }
             return nodes
         }
         var made = FramePlan(
             width: c.pixelWidth, height: c.pixelHeight, background: c.background.premultiplied,
-            nodes: try cache.map { try $0.frame(nodes) } ?? nodes(), cache: cache)
+            nodes: cache.map { $0.frame(nodes) } ?? nodes(), cache: cache)
         cache?.keep(&made, for: scene)
         return made
     }
 
-    static func plan(_ items: [LayerItem], _ ctx: Context) throws -> [PlanNode] {
+    static func plan(_ items: [LayerItem], _ ctx: Context) -> [PlanNode] {
         var nodes: [PlanNode] = []
-        try plan(items, ctx, into: &nodes)
+        plan(items, ctx, into: &nodes)
         return nodes
     }
 
     /// Plans `items`, appending their nodes to `nodes`.
-    static func plan(_ items: [LayerItem], _ ctx: Context, into nodes: inout [PlanNode]) throws {
+    static func plan(_ items: [LayerItem], _ ctx: Context, into nodes: inout [PlanNode]) {
         nodes.reserveCapacity(nodes.count + items.count)
         for item in items {
             switch item {
             case .draw(let d):
                 if let p = plan(d, ctx) { nodes.append(.draw(p)) }
             case .layer(let l):
-                try plan(l, ctx, into: &nodes)
-            case .effect(let e):
-                throw UnresolvedEffect(name: e.name)
-            case .text:
-                throw UnresolvedEffect(name: "text")
+                plan(l, ctx, into: &nodes)
+            case .effect, .text:
+                // Not in a display list: `DisplayList` is made only without them.
+                continue
             }
         }
     }
 
     /// A layer, appended to `nodes`: flattened into its parent when it has no modifier, else
     /// an offscreen pass.
-    static func plan(_ layer: Layer, _ ctx: Context, into nodes: inout [PlanNode]) throws {
+    static func plan(_ layer: Layer, _ ctx: Context, into nodes: inout [PlanNode]) {
         guard layer.opacity > 0 else { return }
         var inner = ctx
         inner.toPixel = ctx.toPixel.concatenating(after: layer.transform.matrix(frame: ctx.canvas))
         inner.pixelScale = ctx.pixelScale * layer.transform.scale
-        guard layer.isolated else { return try plan(layer.items, inner, into: &nodes) }
+        guard layer.isolated else { return plan(layer.items, inner, into: &nodes) }
 
         let kernel = GaussianKernel(sigma: layer.blur * inner.pixelScale)
         inner.region = ctx.region.insetBy(-kernel.radius)
-        let children = try plan(layer.items, inner)
+        let children = plan(layer.items, inner)
         var content = PixelRect(x: 0, y: 0, width: 0, height: 0)
         for n in children {
             switch n {

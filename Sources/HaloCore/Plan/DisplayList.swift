@@ -1,0 +1,31 @@
+/// A frame as the planner takes it: a scene whose effects and text are resolved into draws,
+/// so nothing unresolved can reach the planner (`Planner.plan(_:cache:)` takes only this).
+///
+/// Made by `EffectLibrary.resolve` and `SceneTimeline` (HaloEffects), which resolve every
+/// effect and text item, or from any scene by `init(_:)`, which checks there is none left.
+public struct DisplayList: Equatable, Sendable {
+    /// The resolved scene: layers of draws and nested layers only.
+    public let scene: Scene
+
+    /// A scene that holds no effect or text item.
+    /// - Throws: `Planner.UnresolvedEffect` naming the first one and where it is.
+    public init(_ scene: Scene) throws {
+        func check(_ items: [LayerItem], _ path: () -> String) throws {
+            for (i, item) in items.enumerated() {
+                switch item {
+                case .draw: break
+                case .layer(let l): try check(l.items) { "\(path())[\(i)].layer.items" }
+                case .effect(let e): throw Planner.UnresolvedEffect(name: e.name, path: "\(path())[\(i)]")
+                case .text: throw Planner.UnresolvedEffect(name: "text", path: "\(path())[\(i)]")
+                }
+            }
+        }
+        for (i, layer) in scene.layers.enumerated() { try check(layer.items) { "layers[\(i)].items" } }
+        self.scene = scene
+    }
+
+    /// A scene its maker has resolved (every effect and text item replaced by layers).
+    package init(resolved scene: Scene) {
+        self.scene = scene
+    }
+}
