@@ -72,14 +72,6 @@ public struct SceneNode: Sendable {
         return b
     }
 
-    /// `count` numbers, or the error `shape` describes ("expected [x, y]").
-    /// - Throws: `SceneError` for anything else, naming the count found.
-    func numbers(_ count: Int, _ shape: String) throws -> [Double] {
-        let parts = try elements()
-        guard parts.count == count else { throw error("expected \(shape), got \(parts.count) numbers") }
-        return try parts.map { try $0.number() }
-    }
-
     /// The value decoded as a `T` that does not change with time (a kind, a name, a list).
     /// - Throws: `SceneError` naming an animation here, or the decoding problem.
     public func constant<T: SceneValue>(_ type: T.Type = T.self) throws -> T {
