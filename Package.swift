@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "HaloEffects", targets: ["HaloEffects"]),
         .library(name: "HaloText", targets: ["HaloText"]),
         .library(name: "HaloUI", targets: ["HaloUI"]),
+        .library(name: "HaloRender", targets: ["HaloRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -65,7 +66,10 @@ let package = Package(
         ]),
 
         // SwiftUI-shaped views that lower to scenes (docs/library.md, issue 18).
-        .target(name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects", "HaloCPU", "HaloGL", "HaloIO"]),
+        // Views alone: no GL, no CPU renderer, no files.
+        .target(name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects"]),
+        // Rendering views to images, frames and video on either backend (ViewRenderer).
+        .target(name: "HaloRender", dependencies: ["HaloUI", "HaloCore", "HaloCPU", "HaloGL", "HaloIO"]),
         // The seeds' views as examples/seeds ports them (there as its own module, SeedViews),
         // built here too so the tests compare them with the built-in effects.
         .target(name: "HaloSeedPorts", dependencies: ["HaloUI"], path: "examples/seeds/Sources/SeedViews"),
@@ -76,7 +80,7 @@ let package = Package(
         .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore", "HaloEffects", "HaloCatalog", "HaloText"]),
         .testTarget(name: "HaloRenderTests",
                     dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz",
-                                   "HaloUI", "HaloSeedPorts"],
+                                   "HaloUI", "HaloRender", "HaloSeedPorts"],
                     exclude: ["Goldens", "FuzzCorpus", "FuzzScene.dict"]),
         .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"], exclude: ["BadScenes"]),
     ],

@@ -3,6 +3,7 @@ import HaloCPU
 import HaloEffects
 import HaloIO
 import HaloCore
+import HaloRender
 import HaloUI
 import HaloSeedPorts
 import Testing

@@ -20,6 +20,7 @@ let package = Package(
             name: "halo-seeds",
             dependencies: [
                 "SeedViews", .product(name: "HaloUI", package: haloIdentity),
+                .product(name: "HaloRender", package: haloIdentity),
             ]),
     ],
     swiftLanguageModes: [.v5]

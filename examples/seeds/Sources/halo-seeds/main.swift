@@ -1,4 +1,5 @@
 import Foundation
+import HaloRender
 import HaloUI
 import SeedViews
 

@@ -1,4 +1,5 @@
 import HaloCore
+import HaloUI
 
 /// The frames of a view as an async sequence: frame i at time i / fps, rendered when the loop
 /// asks for it (one at a time, in order), as `ViewRenderer.frames(of:...)` makes them.

@@ -3,6 +3,7 @@ import HaloCPU
 import HaloCore
 import HaloGL
 import HaloIO
+import HaloUI
 
 /// Renders views to images and to files, on the GPU or the CPU: SwiftUI's `ImageRenderer`
 /// for servers, with time. Every frame goes through `ViewScene`, so the GPU's pixels are
@@ -60,7 +61,7 @@ public final class ViewRenderer {
 
     /// The image of `view` at time t on a canvas of `size` (the and SwiftUI's spelling).
     public func image<V: View>(
-        of view: V, size: CGSize, scale: Double = 1, background: Color = .clear, at time: Double = 0
+        of view: V, size: HaloUI.CGSize, scale: Double = 1, background: Color = .clear, at time: Double = 0
     ) throws -> Image {
         try image(of: view, width: size.width, height: size.height, scale: scale, background: background, at: time)
     }
