@@ -39,13 +39,13 @@ public final class ViewRenderer {
         case .gpu:
             renderer = try GPURenderer(device: try GLDevice.open())
         case .auto:
-            if let device = try? GLDevice.open(), !device.report.isSoftwareRasterizer,
-                let gpu = try? GPURenderer(device: device)
-            {
+            // The CLI's choice (`AutomaticBackend`).
+            let choice = AutomaticBackend.choose()
+            if case .gpu(let gpu) = choice {
                 renderer = gpu
             } else {
                 renderer = CPURenderer()
-                note = "no hardware GPU: rendering on the CPU"
+                note = choice.reason
             }
         }
     }

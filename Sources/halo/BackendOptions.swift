@@ -34,26 +34,13 @@ struct BackendOptions: ParsableArguments {
         case .gpu:
             return try Self.gpuRenderer()
         case .auto:
-            do {
-                let device = try GLDevice.open()
-                guard !device.report.isSoftwareRasterizer else {
-                    note(
-                        "the only EGL device is \(device.report.renderer), a software rasterizer: rendering "
-                            + "on the CPU backend, which is faster on the same cores (--backend gpu uses it anyway)")
-                    return CPURenderer(threads: threads)
-                }
-                return try GPURenderer(device: device)
-            } catch {
-                let reason: String
-                if let e = error as? NoEGLDisplayError {
-                    reason =
-                        "no EGL display: " + e.attempts.map { "\($0.platform): \($0.reason)" }.joined(separator: "; ")
-                } else {
-                    reason = "\(error)".split(separator: "\n").joined(separator: " ")
-                }
-                warn("GPU unavailable (\(reason)); rendering on the CPU")
-                return CPURenderer(threads: threads)
+            let choice = AutomaticBackend.choose()
+            switch choice {
+            case .gpu(let gpu): return gpu
+            case .softwareRasterizer: note(choice.reason! + " (--backend gpu uses it anyway)")
+            case .unavailable: warn(choice.reason!)
             }
+            return CPURenderer(threads: threads)
         }
     }
 

@@ -3,6 +3,7 @@ import HaloCPU
 import HaloEffects
 import HaloIO
 import HaloCore
+import HaloGL
 import HaloRender
 import HaloUI
 import HaloSeedPorts
@@ -318,6 +319,19 @@ struct ViewRendererTests {
                 .stroke(.blue, style: StrokeStyle(lineWidth: 6, lineCap: .round))
                 .rotationEffect(.degrees(360 * context.time))
                 .frame(width: 50, height: 50)
+        }
+    }
+
+    @Test func autoChoosesAsTheCommandLineDoes() throws {
+        // One choice for both (`AutomaticBackend`): a hardware GPU, else the CPU with the reason.
+        let renderer = try ViewRenderer(backend: .auto)
+        switch AutomaticBackend.choose() {
+        case .gpu: #expect(renderer.name == "gpu" && renderer.note == nil)
+        case .softwareRasterizer(let name):
+            #expect(renderer.name == "cpu")
+            #expect(renderer.note?.contains("the only EGL device is \(name), a software rasterizer") == true)
+        case .unavailable:
+            #expect(renderer.name == "cpu" && renderer.note?.hasPrefix("GPU unavailable (") == true)
         }
     }
 
