@@ -105,20 +105,6 @@ public enum EffectLibrary {
         return found
     }
 
-    /// Whether a scene holds effects or text, which `resolve` turns into draws.
-    public static func needsResolving(_ scene: Scene) -> Bool {
-        func any(_ items: [LayerItem]) -> Bool {
-            items.contains { item in
-                switch item {
-                case .draw: return false
-                case .layer(let l): return any(l.items)
-                case .effect, .text: return true
-                }
-            }
-        }
-        return scene.layers.contains { any($0.items) }
-    }
-
     /// The scene at time t, every effect replaced by its layers and text by its glyphs.
     /// - Parameter decoded: the scene's effects from `effects(of:)`, when the caller keeps them
     ///   from frame to frame; else each effect is decoded here.

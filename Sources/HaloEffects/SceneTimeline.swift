@@ -52,7 +52,8 @@ public struct SceneTimeline: Sendable {
     /// The scene's effects decoded, and whether it has anything to resolve.
     private static func prepare(_ scene: Scene, file: String?) throws -> ([any TimedEffect], Bool) {
         do {
-            return (try EffectLibrary.effects(of: scene), EffectLibrary.needsResolving(scene))
+            // Anything `DisplayList` refuses is what `resolve` has to turn into draws.
+            return (try EffectLibrary.effects(of: scene), (try? DisplayList(scene)) == nil)
         } catch var e as SceneError {
             e.file = e.file ?? file
             throw e
