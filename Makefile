@@ -5,7 +5,8 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: test-release examples setup build release demo test lint format compare shaders clean bench cmake-test dist dist-check slurm-test fuzz
+.PHONY: test-release examples setup build release demo test lint format compare shaders clean bench \
+	cmake-test dist dist-check slurm-test fuzz
 
 setup:
 	@scripts/setup.sh

@@ -110,6 +110,7 @@ void main() {
     if (uLayer < 0) {
         outputPixels[pixel.y * uRect.z + pixel.x] = resolveColor(color);
     } else {
-        imageStore(uAtlasOut, ivec2(layerWord(uLayer, layerContentX), layerWord(uLayer, layerContentY)) + pixel - uRect.xy, color);
+        ivec2 content = ivec2(layerWord(uLayer, layerContentX), layerWord(uLayer, layerContentY));
+        imageStore(uAtlasOut, content + pixel - uRect.xy, color);
     }
 }

@@ -64,6 +64,7 @@ Kernel layerKernel(int l, int pass) {
     k.columns = layerWord(l, layerColumns);
     k.origin = ivec2(layerWord(l, layerOriginX), layerWord(l, layerOriginY));
     bool rows = pass == 1 && k.radius > 0;
-    k.texel = rows ? ivec2(layerWord(l, layerRowsX), layerWord(l, layerRowsY)) : ivec2(layerWord(l, layerContentX), layerWord(l, layerContentY));
+    k.texel = rows ? ivec2(layerWord(l, layerRowsX), layerWord(l, layerRowsY))
+                   : ivec2(layerWord(l, layerContentX), layerWord(l, layerContentY));
     return k;
 }

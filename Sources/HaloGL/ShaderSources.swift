@@ -150,7 +150,8 @@ void main() {
     if (uLayer < 0) {
         outputPixels[pixel.y * uRect.z + pixel.x] = resolveColor(color);
     } else {
-        imageStore(uAtlasOut, ivec2(layerWord(uLayer, layerContentX), layerWord(uLayer, layerContentY)) + pixel - uRect.xy, color);
+        ivec2 content = ivec2(layerWord(uLayer, layerContentX), layerWord(uLayer, layerContentY));
+        imageStore(uAtlasOut, content + pixel - uRect.xy, color);
     }
 }
 
@@ -341,7 +342,8 @@ Kernel layerKernel(int l, int pass) {
     k.columns = layerWord(l, layerColumns);
     k.origin = ivec2(layerWord(l, layerOriginX), layerWord(l, layerOriginY));
     bool rows = pass == 1 && k.radius > 0;
-    k.texel = rows ? ivec2(layerWord(l, layerRowsX), layerWord(l, layerRowsY)) : ivec2(layerWord(l, layerContentX), layerWord(l, layerContentY));
+    k.texel = rows ? ivec2(layerWord(l, layerRowsX), layerWord(l, layerRowsY))
+                   : ivec2(layerWord(l, layerContentX), layerWord(l, layerContentY));
     return k;
 }
 

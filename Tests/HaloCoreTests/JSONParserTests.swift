@@ -107,12 +107,13 @@ import Testing
         (#"{"canvas": {"width": 10}, "layers": []}"#, "canvas: missing field 'height'"),
         (#"{"canvas": {"width": 10, "height": null}, "layers": []}"#, "canvas.height: expected a number, got null"),
         (
-            #"{"canvas": {"width": 10, "height": 10}, "layers": [{"items": [{"shape": {"type": "hex"}, "paint": 1}]}]}"#,
+            #"{"canvas": {"width": 10, "height": 10}, "layers": [{"items": [{"shape": {"type": "hex"}, "#
+                + #""paint": 1}]}]}"#,
             "layers[0].items[0].shape.type: unknown shape kind 'hex'"
         ),
         (
-            #"{"canvas": {"width": 10, "height": 10}, "layers": [{"items": [{"shape": {"type": "rect", "frame": [1, 2]}, "#
-                + #""paint": "red"}]}]}"#,
+            #"{"canvas": {"width": 10, "height": 10}, "layers": [{"items": [{"shape": {"type": "rect", "#
+                + #""frame": [1, 2]}, "paint": "red"}]}]}"#,
             "layers[0].items[0].shape.frame: expected [x, y, width, height], got 2 numbers"
         ),
         (

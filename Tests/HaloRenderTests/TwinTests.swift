@@ -57,7 +57,8 @@ import Testing
                 }
                 if let last, at.lowerBound < last {
                     Issue.record(
-                        "Shaders/\(shader): \(name) comes after \(lastName) there, before it in \(twin.lastPathComponent)"
+                        "Shaders/\(shader): \(name) comes after \(lastName) there, "
+                            + "before it in \(twin.lastPathComponent)"
                     )
                 }
                 last = at.lowerBound
