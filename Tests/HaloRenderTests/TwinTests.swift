@@ -56,10 +56,8 @@ import Testing
                     continue
                 }
                 if let last, at.lowerBound < last {
-                    Issue.record(
-                        "Shaders/\(shader): \(name) comes after \(lastName) there, "
-                            + "before it in \(twin.lastPathComponent)"
-                    )
+                    let order = "\(name) comes after \(lastName) there, before it in \(twin.lastPathComponent)"
+                    Issue.record("Shaders/\(shader): \(order)")
                 }
                 last = at.lowerBound
                 lastName = name
