@@ -72,4 +72,52 @@ import Testing
         #expect(cache.reusedPlans == 3 && cache.reusedEncodings == 3)
         #expect(frames.allSatisfy { Self.same($0, EncodedFrame(try! Planner.plan(scene))) })
     }
+
+    @Test func movedAndTrimmedShapesReuseTheirFlattenedOutlines() throws {
+        // A bouncing glyph and a snake's trimmed stroke: geometry made afresh every frame from
+        // the outlines flattened once; the words those of a frame planned from nothing.
+        func scene(_ t: Double) -> Scene {
+            let ring = Shape(kind: .capsule, frame: Rect(x: 10, y: 8, width: 60, height: 24))
+            let moved = Draw(
+                shape: Shape(kind: .circle, frame: Rect(x: 80, y: 10, width: 20, height: 20)), paint: .solid(.white),
+                transform: DrawTransform(translate: Point(0, 7 * t)))
+            let snake = Draw(
+                shape: ring, operation: .stroke, style: StrokeStyle(lineWidth: 4, lineCap: .round),
+                paint: .solid(RGBA(1, 0, 0, 1)), trimFrom: t, trimTo: t + 0.4)
+            return Scene(
+                canvas: Canvas(width: 120, height: 48, background: .black), layers: [Layer(draws: [moved, snake])])
+        }
+        let cache = GeometryCache()
+        for t in [0, 0.15, 0.3, 0.55] {
+            let reused = EncodedFrame(try Planner.plan(scene(t), cache: cache))
+            #expect(Self.same(reused, EncodedFrame(try Planner.plan(scene(t)))), "t = \(t)")
+        }
+        #expect(cache.reused == 0, "the geometry changes every frame")
+        #expect(cache.reusedOutlines == 6, "both draws' outlines flattened once")
+    }
+
+    @Test func drawsMovedBetweenLayersAreNotTakenForTheSameGeometry() throws {
+        // Each draw lands where it did (no blur), so every draw reuses its geometry, and there
+        // are as many draws and layers as before; but the middle card changed layers, which a
+        // repaint of the last encoding would not show.
+        func scene(_ split: Int) -> Scene {
+            let cards = (0..<3).map { i in
+                LayerItem.draw(
+                    Draw(
+                        shape: Shape(kind: .rect, frame: Rect(x: 4 + 20 * Double(i), y: 6, width: 16, height: 20)),
+                        paint: .solid(.white)))
+            }
+            return Scene(
+                canvas: Canvas(width: 64, height: 40, background: .black),
+                layers: [
+                    Layer(items: Array(cards[..<split]), opacity: 0.5),
+                    Layer(items: Array(cards[split...]), opacity: 0.8),
+                ])
+        }
+        let cache = GeometryCache()
+        _ = EncodedFrame(try Planner.plan(scene(2), cache: cache))
+        let moved = EncodedFrame(try Planner.plan(scene(1), cache: cache))
+        #expect(cache.reused == 3 && cache.reusedEncodings == 0)
+        #expect(Self.same(moved, EncodedFrame(try Planner.plan(scene(1)))))
+    }
 }

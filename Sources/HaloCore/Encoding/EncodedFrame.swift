@@ -26,26 +26,29 @@ package struct EncodedFrame: Sendable {
 
     /// Encodes `plan` into this frame, when `plan` has the geometry of `previous` (the plan
     /// this frame was encoded from) and differs only in paints and opacities: the draw records
-    /// and layer opacities are written again, everything else is kept (in place, when nothing
-    /// else holds the frame). False, and the frame unchanged, otherwise. The bytes equal a
-    /// fresh encoding's (`FrameReuseTests`).
+    /// whose paint changed, the opacity words and the layer opacities are written again,
+    /// everything else is kept (in place, when nothing else holds the frame). False otherwise,
+    /// and the frame is then not to be used. The bytes equal a fresh encoding's
+    /// (`FrameReuseTests`).
     package mutating func repaint(for plan: FramePlan, from previous: FramePlan) -> Bool {
+        // Plans of one cache with one geometry number need no comparing.
+        let numbered =
+            plan.geometryNumber != 0 && plan.geometryNumber == previous.geometryNumber && plan.cache != nil
+            && plan.cache === previous.cache
         guard plan.width == previous.width, plan.height == previous.height, plan.background == previous.background,
-            PlanNode.sameGeometry(plan.nodes, previous.nodes)
+            numbered || PlanNode.sameGeometry(plan.nodes, previous.nodes)
         else { return false }
-        var draws: [FrameEncoding.Draw] = []
-        var layers: [LayerPlan] = []
-        draws.reserveCapacity(encoding.draws.count)
+        var draw = 0, layer = 0, fits = true
         FrameEncoding.walk(plan.nodes) { d in
-            draws.append(FrameEncoding.Draw(paint: d.paint, opacity: d.opacity, localFromPixel: d.localFromPixel))
-        } layer: {
-            layers.append($0)
+            guard draw < encoding.draws.count else { return fits = false }
+            buffers.repaint(d, at: draw, in: &encoding.draws[draw])
+            draw += 1
+        } layer: { l in
+            guard layer < encoding.layers.count else { return fits = false }
+            buffers.repaint(l, at: layer)
+            encoding.layers[layer] = l
+            layer += 1
         }
-        guard draws.count == encoding.draws.count, layers.count == encoding.layers.count else { return false }
-        let old = encoding.draws
-        encoding.draws = draws
-        encoding.layers = layers
-        buffers.repaint(encoding, from: old)
-        return true
+        return fits && draw == encoding.draws.count && layer == encoding.layers.count
     }
 }

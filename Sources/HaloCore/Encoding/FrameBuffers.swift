@@ -160,23 +160,24 @@ package struct FrameBuffers: Sendable {
         }
     }
 
-    /// The same buffers with the draw records and layer opacities of `e` written again where
-    /// they differ from `old`'s (only the opacity word where only the opacity changed): for an
-    /// encoding whose geometry is the one these were packed from (`EncodedFrame.repaint`).
-    mutating func repaint(_ e: FrameEncoding, from old: [FrameEncoding.Draw]) {
-        for (i, d) in e.draws.enumerated() {
-            let o = old[i]
-            guard d.paint == o.paint, d.localFromPixel.0 == o.localFromPixel.0, d.localFromPixel.1 == o.localFromPixel.1
-            else {
-                writeDraw(d, at: i)
-                continue
-            }
-            if d.opacity != o.opacity {
-                v4[(drawBase + i * FrameBuffers.drawStride + DrawField.localX.rawValue) * 4 + 3] = d.opacity
-            }
+    /// Writes draw record `index` again for `d` where it differs from `record` (only the
+    /// opacity word where only the opacity changed), and updates `record`: for a draw of the
+    /// geometry these buffers were packed from (`EncodedFrame.repaint`).
+    mutating func repaint(_ d: DrawPlan, at index: Int, in record: inout FrameEncoding.Draw) {
+        guard d.paint == record.paint, d.localFromPixel.0 == record.localFromPixel.0,
+            d.localFromPixel.1 == record.localFromPixel.1
+        else {
+            record = FrameEncoding.Draw(paint: d.paint, opacity: d.opacity, localFromPixel: d.localFromPixel)
+            return writeDraw(record, at: index)
         }
-        for (i, l) in e.layers.enumerated() {
-            w[layerBase + i * FrameBuffers.layerStride + LayerField.opacity.rawValue] = l.opacity.bitPattern
+        if d.opacity != record.opacity {
+            record.opacity = d.opacity
+            v4[(drawBase + index * FrameBuffers.drawStride + DrawField.localX.rawValue) * 4 + 3] = d.opacity
         }
+    }
+
+    /// Writes layer record `index`'s opacity: `layer`'s, over a layer of the same geometry.
+    mutating func repaint(_ layer: LayerPlan, at index: Int) {
+        w[layerBase + index * FrameBuffers.layerStride + LayerField.opacity.rawValue] = layer.opacity.bitPattern
     }
 }

@@ -33,7 +33,29 @@ package final class GeometryCache: @unchecked Sendable {
         }
     }
 
+    /// A layer's geometry apart from its nodes, and where it is among its parent's nodes:
+    /// with every draw reused, equal lists of these mean an equal geometry.
+    struct LayerOutline: Equatable {
+        var bounds: PixelRect, output: PixelRect, content: TileOccupancy
+        var kernel: GaussianKernel
+        var clipped: Bool
+        var nodes: Int, index: Int
+    }
+
+    /// What a draw's outlines flattened in its own points depend on: not where it lands, so
+    /// a shape that only moves (a bouncing glyph, a trimmed stroke's outline) is flattened once.
+    struct OutlineKey: Equatable {
+        var shape: Shape
+        var inset: Double
+        var tolerance: Double
+    }
+
     private let lock = NSLock()
+    /// The flattened outlines of the draws whose geometry was made afresh, in that order.
+    private var outlines = FrameMemo<OutlineKey, [Polyline]>()
+    /// The layers of the frame being planned, in the order they were planned, and the last
+    /// frame's.
+    private var layers: [LayerOutline] = [], lastLayers: [LayerOutline] = []
     private var memo = FrameMemo<Key, (plan: DrawPlan?, paint: Paint)>()
     /// The last scene planned and its plan.
     private var last: (scene: Scene, plan: FramePlan)?
@@ -41,8 +63,10 @@ package final class GeometryCache: @unchecked Sendable {
     private var encoded: (plan: FramePlan, frame: EncodedFrame)?
     /// How many frames reused the last frame's plan, and its encoding (for tests).
     package private(set) var reusedPlans = 0, reusedEncodings = 0
-    /// How many draws reused the last frame's geometry (for tests).
+    /// How many draws reused the last frame's geometry, and how many whose geometry was made
+    /// afresh reused its flattened outlines (for tests).
     package var reused: Int { memo.reused }
+    package var reusedOutlines: Int { outlines.reused }
 
     package init() {}
 
@@ -56,11 +80,15 @@ package final class GeometryCache: @unchecked Sendable {
     }
 
     /// Numbers the plan and keeps it for the next frame.
+    /// Its geometry is numbered too: the last plan's geometry number when every draw reused
+    /// the last frame's geometry and the layers are the last frame's, else its own number.
     func keep(_ plan: inout FramePlan, for scene: Scene) {
         lock.lock()
         defer { lock.unlock() }
         plans += 1
         plan.number = plans
+        let same = memo.matchesLastFrame && layers == lastLayers && plan.nodes.count == last?.plan.nodes.count
+        plan.geometryNumber = same ? last?.plan.geometryNumber ?? plans : plans
         last = (scene, plan)
     }
 
@@ -102,7 +130,25 @@ package final class GeometryCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         memo.startFrame()
+        outlines.startFrame()
+        swap(&layers, &lastLayers)
+        layers.removeAll(keepingCapacity: true)
         return try body()
+    }
+
+    /// The outlines of `shape` inset by `inset`, flattened to `tolerance` in its own points:
+    /// those of the last frame's draw at this place among the draws whose geometry was made
+    /// afresh when it had the same shape, inset and tolerance, else `make()`. Within `frame`.
+    func flattened(_ shape: Shape, inset: Double, tolerance: Double, _ make: () -> [Polyline]) -> [Polyline] {
+        outlines.next(OutlineKey(shape: shape, inset: inset, tolerance: tolerance), make).value
+    }
+
+    /// Notes a layer planned within `frame`, at `index` among its parent's nodes.
+    func note(_ layer: LayerPlan, at index: Int) {
+        layers.append(
+            LayerOutline(
+                bounds: layer.bounds, output: layer.output, content: layer.content, kernel: layer.kernel,
+                clipped: layer.clip != nil, nodes: layer.nodes.count, index: index))
     }
 
     /// The draw's plan: the last frame's at this place when its key is equal, its paint

@@ -14,6 +14,9 @@ package struct FramePlan: Sendable {
     /// Which of its cache's plans this is (0: not made through a cache): a plan the cache
     /// hands out again for an equal scene keeps its number, and so its encoding.
     package var number = 0
+    /// The number of the first of its cache's plans with this plan's geometry (0: not made
+    /// through a cache): plans with the same one differ at most in paints and opacities.
+    package var geometryNumber = 0
 
     /// The side of a tile in pixels (`tileSize` in Shaders/include/constants.glsl, generated from it).
     package static let tileSize = 16
@@ -60,15 +63,16 @@ package struct PixelRect: Equatable, Sendable {
 /// One step of a frame: a draw, or a layer drawn offscreen and composited.
 package enum PlanNode: Sendable {
     case draw(DrawPlan)
-    case layer(LayerPlan)
+    /// Boxed: a layer's plan is twice a draw's size, and a frame's arrays hold mostly draws.
+    indirect case layer(LayerPlan)
 
     /// Whether two lists of nodes have the same geometry (layers, tiles, segments, covers and
     /// placement) and differ at most in paints and opacities. Geometry reused from a
     /// `GeometryCache` is the same arrays, so this is quick where it holds.
     static func sameGeometry(_ a: [PlanNode], _ b: [PlanNode]) -> Bool {
         guard a.count == b.count else { return false }
-        for (x, y) in zip(a, b) {
-            switch (x, y) {
+        for i in a.indices {
+            switch (a[i], b[i]) {
             case let (.draw(p), .draw(q)):
                 guard p.sameGeometry(as: q) else { return false }
             case let (.layer(p), .layer(q)):
@@ -118,9 +122,22 @@ package struct LayerPlan: Sendable {
 package struct PaintPlan: Equatable, Sendable {
     /// 0 solid, 1 linear, 2 angular (keep in sync with Shaders/include/paint.glsl).
     package var kind: Int32
+    /// The stops, in one object: a draw's plan is copied several times a frame, and one
+    /// reference costs less to copy than two arrays.
+    private final class Stops: Sendable {
+        let colors: [SIMD4<Float>]
+        let locations: [Float]
+        init(colors: [SIMD4<Float>], locations: [Float]) {
+            self.colors = colors
+            self.locations = locations
+        }
+    }
+
+    private let stops: Stops
     /// Stop colours, straight alpha, sorted by location; one colour for a solid paint.
-    package var colors: [SIMD4<Float>]
-    package var locations: [Float]
+    package var colors: [SIMD4<Float>] { stops.colors }
+    /// Where each stop is, 0...1.
+    package var locations: [Float] { stops.locations }
     /// Linear: (start.x, start.y, end.x, end.y). Angular: (center.x, center.y, start, end) in
     /// radians. Harmonic: (waves, time, amplitude, press).
     package var params: SIMD4<Float>
@@ -128,6 +145,19 @@ package struct PaintPlan: Equatable, Sendable {
     package var frame: SIMD4<Float> = .zero
     /// Harmonic: 0 the colour table, 1 the cosine palette.
     package var variant: Int32 = 0
+
+    /// A paint of `kind` with stops (`colors` at `locations`) and parameters.
+    package init(kind: Int32, colors: [SIMD4<Float>], locations: [Float], params: SIMD4<Float>) {
+        self.kind = kind
+        stops = Stops(colors: colors, locations: locations)
+        self.params = params
+    }
+
+    /// Equal kinds, stops and parameters.
+    package static func == (a: PaintPlan, b: PaintPlan) -> Bool {
+        a.kind == b.kind && a.params == b.params && a.frame == b.frame && a.variant == b.variant
+            && (a.stops === b.stops || (a.colors == b.colors && a.locations == b.locations))
+    }
 
     package static let solidKind: Int32 = 0
     package static let linearKind: Int32 = 1

@@ -124,11 +124,11 @@ public enum Planner {
             case .layer(let l): occupancy.mark(l.output)
             }
         }
-        nodes.append(
-            .layer(
-                LayerPlan(
-                    bounds: bounds, output: output, nodes: children, content: occupancy,
-                    opacity: Float(layer.opacity), kernel: kernel, clip: clip)))
+        let planned = LayerPlan(
+            bounds: bounds, output: output, nodes: children, content: occupancy,
+            opacity: Float(layer.opacity), kernel: kernel, clip: clip)
+        ctx.cache?.note(planned, at: nodes.count)
+        nodes.append(.layer(planned))
     }
 
     static func plan(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
@@ -153,9 +153,10 @@ public enum Planner {
         let isStroke = draw.operation != .fill
         if isStroke && !(draw.style.lineWidth > 0) { return nil }
         let inset = draw.operation == .strokeBorder ? draw.style.lineWidth / 2 : 0
-        let lines = draw.shape.outlines(inset: inset).map {
-            $0.flattened(tolerance: flatteningTolerance / pixelScale).transformed(by: toPixel)
-        }
+        let tolerance = flatteningTolerance / pixelScale
+        func flatten() -> [Polyline] { draw.shape.outlines(inset: inset).map { $0.flattened(tolerance: tolerance) } }
+        let flat = ctx.cache?.flattened(draw.shape, inset: inset, tolerance: tolerance, flatten) ?? flatten()
+        let lines = flat.map { $0.transformed(by: toPixel) }
         guard !lines.isEmpty else { return nil }
         let outlines = draw.isTrimmed ? lines.flatMap { $0.trimmed(from: draw.trimFrom, to: draw.trimTo) } : lines
         guard !outlines.isEmpty else { return nil }

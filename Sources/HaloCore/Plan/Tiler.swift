@@ -39,51 +39,73 @@ struct Tiler {
         let tx0 = max(index(lo.x, cols), cols.lowerBound), tx1 = min(index(hi.x, cols), cols.upperBound)
         let ty0 = max(index(lo.y, rows), rows.lowerBound), ty1 = min(index(hi.y, rows), rows.upperBound)
         guard tx0 <= tx1, ty0 <= ty1 else { return ([], [], []) }
-        let w = tx1 - tx0 + 1
-        var near = [[UInt32]](repeating: [], count: w * (ty1 - ty0 + 1))
-        // Per tile and row, the area of the segments whose last tile wholly left of them is
-        // this one; summed from the right below.
-        var right = [Double](repeating: 0, count: near.count * size)
-        for (i, s) in segments.enumerated() {
-            let b = s.bounds
-            guard b.min.y < b.max.y, b.min.x.isFinite, b.max.x.isFinite else { continue }
-            let sign: Double = s.p1.y > s.p0.y ? 1 : -1
-            let b0 = max(index(b.min.y, rows), ty0), b1 = min(index(b.max.y, rows, up: true) - 1, ty1)
-            guard b0 <= b1 else { continue }
-            let c0 = max(index(b.min.x, cols), tx0), c1 = min(index(b.max.x, cols, up: true) - 1, tx1)
-            let leftOf = min(index(b.min.x, cols) - 1, tx1)
-            for band in b0...b1 {
-                if c0 <= c1 { for c in c0...c1 { near[(band - ty0) * w + c - tx0].append(UInt32(i)) } }
-                guard leftOf >= tx0 else { continue }
-                let base = ((band - ty0) * w + leftOf - tx0) * size
-                for r in 0..<size {
-                    let y0 = Double(band * size + r)
-                    let h = min(Double(b.max.y), y0 + 1) - max(Double(b.min.y), y0)
-                    if h > 0 { right[base + r] += sign * h }
+        let w = tx1 - tx0 + 1, count = w * (ty1 - ty0 + 1)
+        // Each tile's segments, by count, prefix sum and fill (no array per tile), and per
+        // tile and row the area of the segments whose last tile wholly left of them is this
+        // one (summed from the right below).
+        var starts = [Int](repeating: 0, count: count + 1)
+        var right = [Double](repeating: 0, count: count * size)
+        /// Calls `body` with each tile a segment lies in, by band, and adds its area to `right`.
+        func visit(_ body: (_ tile: Int, _ segment: Int) -> Void, addingArea: Bool) {
+            for (i, s) in segments.enumerated() {
+                let b = s.bounds
+                guard b.min.y < b.max.y, b.min.x.isFinite, b.max.x.isFinite else { continue }
+                let sign: Double = s.p1.y > s.p0.y ? 1 : -1
+                let b0 = max(index(b.min.y, rows), ty0), b1 = min(index(b.max.y, rows, up: true) - 1, ty1)
+                guard b0 <= b1 else { continue }
+                let c0 = max(index(b.min.x, cols), tx0), c1 = min(index(b.max.x, cols, up: true) - 1, tx1)
+                let leftOf = min(index(b.min.x, cols) - 1, tx1)
+                for band in b0...b1 {
+                    if c0 <= c1 { for c in c0...c1 { body((band - ty0) * w + c - tx0, i) } }
+                    guard addingArea, leftOf >= tx0 else { continue }
+                    let base = ((band - ty0) * w + leftOf - tx0) * size
+                    // Only the rows the segment crosses (the others take no area).
+                    let top = Double(b.min.y) - Double(band * size), bottom = Double(b.max.y) - Double(band * size)
+                    let r0 = top <= 0 ? 0 : Int(min(top, Double(size)).rounded(.down))
+                    let r1 = bottom >= Double(size) ? size : Int(max(bottom, 0).rounded(.up))
+                    for r in r0..<max(r0, r1) {
+                        let y0 = Double(band * size + r)
+                        let h = min(Double(b.max.y), y0 + 1) - max(Double(b.min.y), y0)
+                        if h > 0 { right[base + r] += sign * h }
+                    }
                 }
             }
         }
+        visit({ tile, _ in starts[tile + 1] += 1 }, addingArea: true)
+        for t in 0..<count { starts[t + 1] += starts[t] }
+        var near = [UInt32](repeating: 0, count: starts[count])
+        var filled = starts
+        visit(
+            { tile, segment in
+                near[filled[tile]] = UInt32(segment)
+                filled[tile] += 1
+            }, addingArea: false)
         var list: [UInt32] = [], tiles: [SIMD4<Int32>] = [], covers: [Float] = []
+        list.reserveCapacity(near.count)
         var cover = [Double](repeating: 0, count: size)
+        var bandTiles: [SIMD4<Int32>] = [], bandCovers: [Float] = []
         for band in ty0...ty1 {
-            var emitted: [(SIMD4<Int32>, [Float])] = []
+            bandTiles.removeAll(keepingCapacity: true)
+            bandCovers.removeAll(keepingCapacity: true)
             for r in 0..<size { cover[r] = 0 }
+            // Right to left, summing the covers; the list is in that order too.
             for c in stride(from: tx1, through: tx0, by: -1) {
                 let t = (band - ty0) * w + c - tx0
-                for r in 0..<size { cover[r] += right[t * size + r] }
-                let here = near[t]
-                guard !here.isEmpty || cover.contains(where: { abs($0) > Tiler.noCover }) else { continue }
-                emitted.append(
-                    (
-                        SIMD4(Int32(c * size), Int32(band * size), Int32(list.count), Int32(here.count)),
-                        cover.map { Float($0) }
-                    ))
-                list += here
+                var covered = false
+                for r in 0..<size {
+                    cover[r] += right[t * size + r]
+                    if abs(cover[r]) > Tiler.noCover { covered = true }
+                }
+                let here = starts[t]..<starts[t + 1]
+                guard !here.isEmpty || covered else { continue }
+                bandTiles.append(SIMD4(Int32(c * size), Int32(band * size), Int32(list.count), Int32(here.count)))
+                for r in 0..<size { bandCovers.append(Float(cover[r])) }
+                list += near[here]
             }
             // Left to right within the band.
-            for (t, c) in emitted.reversed() {
-                tiles.append(t)
-                covers += c
+            for k in stride(from: bandTiles.count - 1, through: 0, by: -1) {
+                tiles.append(bandTiles[k])
+                covers += bandCovers[(k * size)..<((k + 1) * size)]
             }
         }
         return (list, tiles, covers)

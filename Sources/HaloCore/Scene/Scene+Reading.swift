@@ -267,6 +267,20 @@ extension Draw: SceneValue {
                 return try [Double].varying(n)
             } ?? .constant([0, 1])
         let path = node.path
+        if let shape = shape.constantValue, let style = style.constantValue, let paint = paint.constantValue,
+            let transform = transform.constantValue, let ends = trim.constantValue, case .changing(let f) = opacity.form
+        {
+            // Only the opacity changes (a fade): the rest made once (and checked with the
+            // document at t = 0, as below).
+            let still = Draw(
+                shape: shape, operation: operation, style: style, paint: paint, transform: transform, opacity: 1,
+                trimFrom: ends[0], trimTo: ends[1])
+            return .changing { t in
+                var d = still
+                d.opacity = try f(t)
+                return d
+            }
+        }
         let draw: Varying<Draw> = try .combining([shape, style, paint, transform, opacity, trim]) { t in
             let ends = try trim.value(at: t)
             return Draw(

@@ -212,7 +212,14 @@ extension Double: SceneValue {
     /// - Throws: `SceneError` naming the field.
     public static func fraction(_ node: SceneNode) throws -> Varying<Double> {
         guard let animated = try Fraction.animation(node) else { return try parts(node) }
-        return animated.map { $0.value }.finite(node.path)
+        guard case .changing(let f) = animated.form else { return animated.map { $0.value } }
+        let path = node.path
+        // One closure a time, not a map and a check: a fade is evaluated for every item.
+        return .changing { t in
+            let v = try f(t).value
+            guard v.isFinite else { throw Varying.notFinite(path, at: t) }
+            return v
+        }
     }
 }
 
@@ -220,17 +227,19 @@ extension Varying where Value == Double {
     /// The same value, refused at a time it is not finite (an animation between numbers too
     /// large for its arithmetic).
     func finite(_ path: String) -> Varying<Double> {
-        if isConstant { return self }
+        guard case .changing(let f) = form else { return self }
         return .changing { t in
-            let v = try value(at: t)
-            guard v.isFinite else {
-                throw SceneError(
-                    path: path,
-                    message: "is not a finite number at t = \(t) s: its animation's values are too large to interpolate"
-                )
-            }
+            let v = try f(t)
+            guard v.isFinite else { throw Varying.notFinite(path, at: t) }
             return v
         }
+    }
+
+    /// The error of a number at `path` that is not finite at time t.
+    static func notFinite(_ path: String, at t: Double) -> SceneError {
+        SceneError(
+            path: path,
+            message: "is not a finite number at t = \(t) s: its animation's values are too large to interpolate")
     }
 }
 
