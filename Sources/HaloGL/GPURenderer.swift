@@ -23,6 +23,9 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
 
     /// The last frame's geometry, for scenes handed to `render(_:)` one frame after another.
     let geometry = GeometryCache()
+    /// The widest and tallest atlas a frame may use below the driver's limit, or nil for the
+    /// driver's: tests set it low to see frames split into bands.
+    package var atlasLimit: Int?
     private let library: ShaderLibrary
     private var fineProgram: GLProgram!
     private var blurProgram: GLProgram!
@@ -173,7 +176,43 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
                 detail: "\(plan.width)x\(plan.height) pixels is above this driver's "
                     + "GL_MAX_TEXTURE_SIZE of \(maxSize)")
         }
-        return EncodedFrame(plan)
+        let whole = EncodedFrame(plan)
+        guard let list = plan.list, !fits(whole) else { return whole }
+        return try bands(of: list, plan.width, plan.height)
+    }
+
+    /// Whether a frame's layers fit in one atlas.
+    private func fits(_ frame: EncodedFrame) -> Bool {
+        let limit = min(device.report.maxTextureSize, atlasLimit ?? .max)
+        return frame.buffers.atlas.width <= limit && frame.buffers.atlas.height <= limit
+    }
+
+    /// A frame whose layers one atlas cannot hold, planned and encoded in bands of whole tile
+    /// rows, each drawn in its own submission with the atlas reused: 2, 4, 8... bands until
+    /// each band's layers fit.
+    /// - Throws: `GLError` when even bands one tile high do not fit.
+    private func bands(of list: DisplayList, _ width: Int, _ height: Int) throws -> EncodedFrame {
+        let tile = FramePlan.tileSize
+        let tileRows = (height + tile - 1) / tile
+        var count = 2
+        while true {
+            let rows = (tileRows + count - 1) / count
+            let bands = stride(from: 0, to: tileRows, by: rows).map { first in
+                EncodedFrame(
+                    Planner.plan(list, region: PixelRect(x: 0, y: first * tile, width: width, height: rows * tile)))
+            }
+            if let first = bands.first, bands.allSatisfy(fits) {
+                return EncodedFrame(bands: first, Array(bands.dropFirst()))
+            }
+            guard rows > 1 else {
+                let worst = bands.map(\.buffers.atlas).max { $0.width * $0.height < $1.width * $1.height }!
+                throw GLError(
+                    call: "render",
+                    detail: "the frame's layers need a \(worst.width)x\(worst.height) atlas even in bands one "
+                        + "tile high, above this driver's GL_MAX_TEXTURE_SIZE of \(device.report.maxTextureSize)")
+            }
+            count *= 2
+        }
     }
 
     /// Queues an encoded frame and its readback on the GL thread and returns at once, as
@@ -217,18 +256,25 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         let kept = timer
         if !timed { timer = nil }
         defer { timer = kept }
-        return try frame(encoded.encoding, encoded.buffers, read: read)
-    }
-
-    /// Runs a frame's passes, then `read`, which copies the bytes out of `output`.
-    private func frame<R>(_ e: FrameEncoding, _ g: FrameBuffers, read: () throws -> R) throws -> R {
-        try upload(g)
-        let frameRect = PixelRect(x: 0, y: 0, width: e.width, height: e.height)
-        let bytes = max(e.width * e.height * 4, 16)
+        let bytes = max(encoded.width * encoded.height * 4, 16)
         if bytes > outputBytes {
             try GL.storageBufferData(output, bytes: bytes)
             outputBytes = bytes
         }
+        for band in encoded.allBands { try passes(band.encoding, band.buffers) }
+        // The readback copies what the frame's pass stored.
+        try GL.memoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT)
+        guard let timer else { return try read() }
+        timer.begin("readback")
+        let result = try read()
+        lastPassTimes = try timer.collect()
+        return result
+    }
+
+    /// Runs the passes of a frame, or of one of its bands, into `output`.
+    private func passes(_ e: FrameEncoding, _ g: FrameBuffers) throws {
+        try upload(g)
+        let frameRect = PixelRect(x: 0, y: 0, width: e.width, height: e.height)
         try GL.bindStorageBuffer(3, output)
         try GL.bindTexture(atlas, unit: 0)
         try GL.bindImageTexture(0, atlas, access: GL_WRITE_ONLY, format: GL_RGBA32F)
@@ -263,13 +309,6 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
             // The next pass fetches what this one stored.
             try GL.memoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT)
         }
-        // The readback copies what the frame's pass stored.
-        try GL.memoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT)
-        guard let timer else { return try read() }
-        timer.begin("readback")
-        let result = try read()
-        lastPassTimes = try timer.collect()
-        return result
     }
 
     /// Sets int uniform `name` of program `p`.

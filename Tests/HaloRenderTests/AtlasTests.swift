@@ -7,7 +7,8 @@ import Testing
 
 /// Scenes whose layers once overflowed the GPU's atlas (every layer stacked in one column,
 /// nothing reused) render on the GPU within the standard tolerance of the CPU: 200 blurred
-/// layers, a layer tree 30 deep in a scene file, and 64 deep built in Swift.
+/// layers, a layer tree 30 deep in a scene file, and 64 deep built in Swift. A frame whose
+/// layers one atlas cannot hold is drawn in bands, one submission each, to the same bytes.
 @Suite(.enabled(if: SharedGPU.available, "no EGL display: the GPU cannot be compared"))
 struct AtlasTests {
     static func file(_ name: String) throws -> Scene {
@@ -66,5 +67,37 @@ struct AtlasTests {
         scene.layers[57].blur = 0
         let wrong = try SharedGPU.renderer().render(scene)
         #expect(!Tolerance.standard.accepts(ImageDiff.compare(expected: cpu, actual: wrong)))
+    }
+
+    /// A scene file on a renderer whose atlas may be at most three quarters of the side the
+    /// whole frame needs: prepared in bands, drawn in several submissions.
+    static func split(_ name: String) throws -> (renderer: GPURenderer, frame: EncodedFrame, scene: Scene) {
+        let scene = try Self.file(name)
+        let renderer = try GPURenderer(device: try GLDevice.open())
+        let atlas = try renderer.prepare(try Planner.plan(scene)).buffers.atlas
+        renderer.atlasLimit = max(atlas.width, atlas.height) * 3 / 4
+        return (renderer, try renderer.prepare(try Planner.plan(scene)), scene)
+    }
+
+    @Test(arguments: ["blur-200.json", "nested-30.json"])
+    func aFrameSplitIntoBandsIsTheWholeFrame(_ name: String) throws {
+        let (renderer, frame, scene) = try Self.split(name)
+        #expect(frame.allBands.count > 1, "the frame is split")
+        let limit = renderer.atlasLimit!
+        #expect(frame.allBands.allSatisfy { $0.buffers.atlas.width <= limit && $0.buffers.atlas.height <= limit })
+        let whole = try SharedGPU.renderer().render(scene)
+        let split = try renderer.finish(try renderer.start(frame))
+        #expect(
+            split.pixels == whole.pixels,
+            "\(frame.allBands.count) bands: \(writeFailure("atlas-split-\(name)", expected: whole, actual: split))")
+        #expect(try renderer.render(scene).pixels == whole.pixels, "rendered from the scene, split the same way")
+    }
+
+    @Test func aBandLeftOutIsSeen() throws {
+        // The same comparison fails for the frame without its last band.
+        let (renderer, frame, scene) = try Self.split("blur-200.json")
+        let bands = frame.allBands
+        let partial = EncodedFrame(bands: bands[0], Array(bands.dropFirst().dropLast()))
+        #expect(try renderer.finish(try renderer.start(partial)).pixels != SharedGPU.renderer().render(scene).pixels)
     }
 }

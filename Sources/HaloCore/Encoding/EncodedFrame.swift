@@ -4,6 +4,9 @@
 package struct EncodedFrame: Sendable {
     package private(set) var encoding: FrameEncoding
     package private(set) var buffers: FrameBuffers
+    /// The frame's other bands, drawn after this one into the same target, when it was
+    /// encoded in bands (`init(bands:)`); else empty.
+    package private(set) var bands: [EncodedFrame] = []
 
     /// Encodes and packs a planned frame; a plan made through a `GeometryCache` reuses the
     /// cache's last encoding where only paints and opacities changed (`repainted`).
@@ -21,6 +24,20 @@ package struct EncodedFrame: Sendable {
         buffers = FrameBuffers(encoding)
     }
 
+    /// A frame encoded in bands (plans of regions of one frame, `Planner.plan(_:region:)`),
+    /// drawn in order into one target: `first`, then `rest`.
+    package init(bands first: EncodedFrame, _ rest: [EncodedFrame]) {
+        self = first
+        bands = rest
+    }
+
+    /// This band and the frame's other bands, in drawing order.
+    package var allBands: [EncodedFrame] {
+        var first = self
+        first.bands = []
+        return [first] + bands
+    }
+
     package var width: Int { encoding.width }
     package var height: Int { encoding.height }
 
@@ -35,7 +52,8 @@ package struct EncodedFrame: Sendable {
         let numbered =
             plan.geometryNumber != 0 && plan.geometryNumber == previous.geometryNumber && plan.cache != nil
             && plan.cache === previous.cache
-        guard plan.width == previous.width, plan.height == previous.height, plan.background == previous.background,
+        guard bands.isEmpty, plan.region == previous.region, plan.width == previous.width,
+            plan.height == previous.height, plan.background == previous.background,
             numbered || PlanNode.sameGeometry(plan.nodes, previous.nodes)
         else { return false }
         var draw = 0, layer = 0, fits = true

@@ -52,8 +52,7 @@ package struct FrameEncoding: Sendable {
         width = plan.width
         height = plan.height
         background = plan.background
-        let frame = PixelRect(x: 0, y: 0, width: plan.width, height: plan.height)
-        encode(plan.nodes, layer: false, occupancy: TileOccupancy(covering: frame, occupied: true))
+        encode(plan.nodes, layer: false, occupancy: TileOccupancy(covering: plan.region, occupied: true))
     }
 
     /// Where a draw's tiles lie in `list` and `covers`.

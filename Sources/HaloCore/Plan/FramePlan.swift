@@ -9,6 +9,10 @@ package struct FramePlan: Sendable {
     /// The background, premultiplied.
     package var background: SIMD4<Float>
     package var nodes: [PlanNode]
+    /// The pixels the plan writes: the whole frame, or a band of it (`Planner.plan(_:region:)`).
+    package var region: PixelRect
+    /// The display list it was planned from, so a renderer can plan it again in bands.
+    package var list: DisplayList? = nil
     /// The cache the plan was made through, whose last encoding `EncodedFrame` may reuse.
     package var cache: GeometryCache? = nil
     /// Which of its cache's plans this is (0: not made through a cache): a plan the cache
@@ -17,6 +21,15 @@ package struct FramePlan: Sendable {
     /// The number of the first of its cache's plans with this plan's geometry (0: not made
     /// through a cache): plans with the same one differ at most in paints and opacities.
     package var geometryNumber = 0
+
+    /// A plan of `nodes` over the whole `width` x `height` frame.
+    package init(width: Int, height: Int, background: SIMD4<Float>, nodes: [PlanNode]) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.nodes = nodes
+        region = PixelRect(x: 0, y: 0, width: width, height: height)
+    }
 
     /// The side of a tile in pixels (`tileSize` in Shaders/include/constants.glsl, generated from it).
     package static let tileSize = 16

@@ -42,13 +42,27 @@ public enum Planner {
     /// Plans a validated display list; with a `cache`, draws whose geometry the last frame
     /// planned through it reuse that geometry (the same plan).
     package static func plan(_ list: DisplayList, cache: GeometryCache? = nil) -> FramePlan {
-        let scene = list.scene
         // A scene equal to the last one (a still scene: the same arrays) is planned once.
-        if let kept = cache?.plan(ifScene: scene) { return kept }
+        if let kept = cache?.plan(ifScene: list.scene) { return kept }
+        var made = plan(list, region: nil, cache: cache)
+        cache?.keep(&made, for: list.scene)
+        return made
+    }
+
+    /// Plans the pixels of `region` (tile-aligned) of a display list's frame: the draws' tiles
+    /// there, and of each layer what reaches them. A frame's bands planned so and drawn one
+    /// after another into one target make the frame (`GPURenderer` splits a frame whose
+    /// layers one atlas cannot hold).
+    package static func plan(_ list: DisplayList, region: PixelRect) -> FramePlan {
+        plan(list, region: region, cache: nil)
+    }
+
+    private static func plan(_ list: DisplayList, region: PixelRect?, cache: GeometryCache?) -> FramePlan {
+        let scene = list.scene
         let c = scene.canvas
+        let frame = PixelRect(x: 0, y: 0, width: c.pixelWidth, height: c.pixelHeight)
         let ctx = Context(
-            toPixel: .scale(c.scale), pixelScale: c.scale,
-            region: PixelRect(x: 0, y: 0, width: c.pixelWidth, height: c.pixelHeight),
+            toPixel: .scale(c.scale), pixelScale: c.scale, region: region?.intersection(frame) ?? frame,
             canvas: Rect(x: 0, y: 0, width: c.width, height: c.height), cache: cache)
         func nodes() -> [PlanNode] {
             var nodes: [PlanNode] = []
@@ -57,8 +71,10 @@ public enum Planner {
         }
         var made = FramePlan(
             width: c.pixelWidth, height: c.pixelHeight, background: c.background.premultiplied,
-            nodes: cache.map { $0.frame(nodes) } ?? nodes(), cache: cache)
-        cache?.keep(&made, for: scene)
+            nodes: cache.map { $0.frame(nodes) } ?? nodes())
+        made.region = ctx.region
+        made.list = list
+        made.cache = cache
         return made
     }
 
