@@ -75,12 +75,14 @@ package struct Polyline: Equatable, Sendable {
     func tangent(at s: Double, end: Bool) -> Point? {
         let n = points.count
         guard n > 1 else { return nil }
-        var c = 0
-        if end {
-            while c < n - 2 && distances[c + 1] < s { c += 1 }
-        } else {
-            while c < n - 2 && distances[c + 1] <= s { c += 1 }
+        // The first chord whose end is not before s (with `end`: not before or at it), by
+        // binary search over the non-decreasing distances: a dash pattern asks once per dash.
+        var lo = 0, hi = n - 2
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if end ? distances[mid + 1] < s : distances[mid + 1] <= s { lo = mid + 1 } else { hi = mid }
         }
+        let c = lo
         func chord(_ i: Int) -> Point { (points[i + 1] - points[i]).normalized }
         // The nearest chord of some length before (step -1) or after (+1) chord c, through the
         // start of a closed polyline; nil past an open end or at a corner on the way.
