@@ -44,9 +44,19 @@ package struct DashPattern: Equatable, Sendable {
     }
 
     /// The dashes of `line`: open polylines, corner flags kept where a dash runs through a
-    /// corner, placed by the true arc length (`Polyline.distances`).
-    package func apply(to line: Polyline) -> [Polyline] {
+    /// corner, placed by the true arc length (`Polyline.distances`). With `spans` (arc lengths
+    /// from the line's start, sorted and apart), only the dashes that meet one of them: a
+    /// shape far larger than the canvas is cut into the dashes near the canvas alone.
+    package func apply(to line: Polyline, within spans: [ClosedRange<Double>]? = nil) -> [Polyline] {
         let base = line.distances.first ?? 0
-        return intervals(length: line.length).map { line.slice(base + $0.0, base + $0.1) }
+        var dashes = intervals(length: line.length)
+        if let spans {
+            var k = 0
+            dashes.removeAll { dash in
+                while k < spans.count && spans[k].upperBound < dash.0 { k += 1 }
+                return k == spans.count || spans[k].lowerBound > dash.1
+            }
+        }
+        return dashes.map { line.slice(base + $0.0, base + $0.1) }
     }
 }

@@ -178,16 +178,22 @@ public enum Planner {
         guard !outlines.isEmpty else { return nil }
         var contours = outlines.map(\.points)
         if isStroke {
+            let halfWidth = draw.style.lineWidth / 2 * pixelScale
+            // A chain's stroke lies within a miter's length (or a square cap's corner) of it.
+            let reach = halfWidth * max(draw.style.miterLimit, 2.squareRoot())
             var chains = outlines
-            if let dash = DashPattern(intervals: draw.style.dash, phase: draw.style.dashPhase) {
-                chains = outlines.flatMap(dash.scaled(by: pixelScale).apply)
+            if let dash = DashPattern(intervals: draw.style.dash, phase: draw.style.dashPhase)?.scaled(by: pixelScale) {
+                chains = outlines.flatMap { dash.apply(to: $0, within: spans($0, near: ctx.region, by: reach)) }
             }
             let stroker = Stroker(
-                halfWidth: draw.style.lineWidth / 2 * pixelScale, cap: draw.style.lineCap,
+                halfWidth: halfWidth, cap: draw.style.lineCap,
                 join: draw.style.lineJoin, miterLimit: draw.style.miterLimit,
                 tolerance: flatteningTolerance)
-            contours = chains.flatMap(stroker.outline)
+            contours = chains.filter { reaches($0.points, ctx.region, by: reach) }.flatMap(stroker.outline)
         }
+        // A closed contour adds no winding outside its bounds: those off the region are left out
+        // (a dashed stroke of a shape far larger than the canvas is thousands of them).
+        contours.removeAll { !reaches($0, ctx.region, by: 0) }
         // A trimmed fill is closed by a straight line, as a path fill is.
         let segments = Segment.closedContours(contours)
         let (list, tiles, covers) = Tiler(region: ctx.region).bin(segments)
@@ -200,6 +206,48 @@ public enum Planner {
                 SIMD3(Float(inverse.a), Float(inverse.c), Float(inverse.tx)),
                 SIMD3(Float(inverse.b), Float(inverse.d), Float(inverse.ty))
             ))
+    }
+
+    /// Whether the bounds of `points`, grown by `reach` pixels and one more for antialiasing,
+    /// meet `region`.
+    static func reaches(_ points: [Point], _ region: PixelRect, by reach: Double) -> Bool {
+        guard let first = points.first else { return false }
+        var lo = first, hi = first
+        for p in points.dropFirst() {
+            lo = Point(min(lo.x, p.x), min(lo.y, p.y))
+            hi = Point(max(hi.x, p.x), max(hi.y, p.y))
+        }
+        return reaches(lo, hi, region, by: reach)
+    }
+
+    /// Whether the box from `lo` to `hi`, grown by `reach` pixels and one more, meets `region`.
+    static func reaches(_ lo: Point, _ hi: Point, _ region: PixelRect, by reach: Double) -> Bool {
+        let r = reach + 1
+        // Written so that NaN bounds reach everywhere: the tiler decides what they cover.
+        return
+            !(hi.x + r < Double(region.x) || lo.x - r > Double(region.maxX)
+            || hi.y + r < Double(region.y) || lo.y - r > Double(region.maxY))
+    }
+
+    /// The arc lengths (from the line's start) of the chords of `line` that come within `reach`
+    /// pixels of `region`, joined where they touch: where its dashes can be seen. Nil (every
+    /// dash) where the distances are not finite.
+    static func spans(_ line: Polyline, near region: PixelRect, by reach: Double) -> [ClosedRange<Double>]? {
+        let p = line.points, d = line.distances
+        guard p.count > 1, d.count == p.count, d.allSatisfy(\.isFinite) else { return nil }
+        var out: [ClosedRange<Double>] = []
+        for i in 1..<p.count {
+            let a = p[i - 1], b = p[i]
+            let lo = Point(min(a.x, b.x), min(a.y, b.y)), hi = Point(max(a.x, b.x), max(a.y, b.y))
+            guard reaches(lo, hi, region, by: reach) else { continue }
+            let from = d[i - 1] - d[0], to = max(from, d[i] - d[0])
+            if let last = out.last, last.upperBound >= from {
+                out[out.count - 1] = last.lowerBound...max(last.upperBound, to)
+            } else {
+                out.append(from...to)
+            }
+        }
+        return out
     }
 
     /// Resolves a paint against the shape's frame (gradient geometry in local points).
