@@ -83,12 +83,12 @@ extension GL {
         try glCheck("glBufferData", "\(bytes) bytes of storage buffer")
     }
 
-    /// Writes `data` at the start of storage buffer `buffer`.
+    /// Writes `data` into storage buffer `buffer` from byte `offset`.
     /// The corresponding GL call is glBufferSubData(GL_SHADER_STORAGE_BUFFER).
-    static func storageBufferSubData(_ buffer: GLuint, _ data: UnsafeRawBufferPointer) throws {
+    static func storageBufferSubData(_ buffer: GLuint, offset: Int = 0, _ data: UnsafeRawBufferPointer) throws {
         glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), buffer)
-        glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, GLsizeiptr(data.count), data.baseAddress)
-        try glCheck("glBufferSubData", "\(data.count) bytes of storage buffer")
+        glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), GLintptr(offset), GLsizeiptr(data.count), data.baseAddress)
+        try glCheck("glBufferSubData", "\(data.count) bytes of storage buffer at byte \(offset)")
     }
 
     /// A new 2D texture with immutable storage of `format`, sampled at the nearest texel.

@@ -330,24 +330,31 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         try set(p, "uAtlas", 0)
     }
 
-    /// Uploads the frame's buffers, growing them when needed (a buffer whose words equal the
-    /// last frame's is not sent again: the glow's and the border's geometry stays while their
-    /// paints turn), and makes the atlas large enough.
+    /// Uploads the frame's buffers, growing them when needed, and makes the atlas large enough.
+    /// Only the bytes that differ from the last frame's are sent (`ChangedBytes`): the glow's
+    /// and the border's geometry stays while their paints turn; a grid whose items fade sends
+    /// its draw records alone.
     private func upload(_ g: FrameBuffers) throws {
         func put<T>(_ values: [T], _ i: Int) throws {
             try GL.bindStorageBuffer(i, buffers[i])
             try values.withUnsafeBytes { new in
-                let same =
-                    !values.isEmpty && uploaded[i].count == new.count
-                    && uploaded[i].withUnsafeBytes { memcmp($0.baseAddress!, new.baseAddress!, new.count) == 0 }
-                guard !same else { return }
                 let bytes = max(new.count, 16)
                 if bytes > bufferBytes[i] {
                     bufferBytes[i] = max(bytes, bufferBytes[i] * 2)
                     try GL.storageBufferData(buffers[i], bytes: bufferBytes[i])
+                    uploaded[i] = []
                 }
-                if !values.isEmpty {
-                    try GL.storageBufferSubData(buffers[i], new)
+                guard let changed = uploaded[i].withUnsafeBytes({ ChangedBytes.range(from: $0, to: new) }) else {
+                    return
+                }
+                let part = UnsafeRawBufferPointer(rebasing: new[changed])
+                try GL.storageBufferSubData(buffers[i], offset: changed.lowerBound, part)
+                if uploaded[i].count == new.count {
+                    uploaded[i].withUnsafeMutableBytes { kept in
+                        kept.baseAddress!.advanced(by: changed.lowerBound)
+                            .copyMemory(from: part.baseAddress!, byteCount: part.count)
+                    }
+                } else {
                     uploaded[i] = [UInt8](new)
                 }
             }
