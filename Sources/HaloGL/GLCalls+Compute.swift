@@ -109,6 +109,13 @@ extension GL {
         return texture
     }
 
+    /// Deletes a texture (0 is ignored); on teardown, so errors are not reported.
+    /// The corresponding GL call is glDeleteTextures.
+    static func deleteTexture(_ texture: GLuint) {
+        var name = texture
+        glDeleteTextures(1, &name)
+    }
+
     /// Waits until the GL has finished every command. The corresponding GL call is glFinish.
     static func finish() throws {
         glFinish()

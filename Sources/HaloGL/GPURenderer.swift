@@ -85,10 +85,9 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
             fineProgram = try GLProgram(compute: "fine.comp", library: library)
             blurProgram = try GLProgram(compute: "blur.comp", library: library)
             ycbcrProgram = try GLProgram(compute: "ycbcr.comp", library: library)
-            glGenBuffers(3, &buffers)
-            glGenBuffers(1, &output)
-            glGenBuffers(1, &planes)
-            try glCheck("glGenBuffers", "5 storage buffers")
+            buffers = try (0..<3).map { try GL.genBuffer("storage buffer \($0)") }
+            output = try GL.genBuffer("the frame's output buffer")
+            planes = try GL.genBuffer("the Y'CbCr planes buffer")
         }
     }
 
@@ -100,10 +99,8 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
             timer?.release()
             ring?.release()
             once?.release()
-            glDeleteBuffers(1, &output)
-            glDeleteBuffers(1, &planes)
-            glDeleteBuffers(3, &buffers)
-            glDeleteTextures(1, &atlas)
+            for b in buffers + [output, planes] { GL.deleteBuffer(b, mapped: false) }
+            GL.deleteTexture(atlas)
         }
     }
 
@@ -265,7 +262,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         // The readback copies what the frame's pass stored.
         try GL.memoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT)
         guard let timer else { return try read() }
-        timer.begin("readback")
+        try timer.begin("readback")
         let result = try read()
         lastPassTimes = try timer.collect()
         return result
@@ -281,7 +278,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         for pass in e.passes {
             switch pass {
             case .fine(let layer, let tiles):
-                timer?.begin("fine")
+                try timer?.begin("fine")
                 let p = fineProgram!
                 try GL.useProgram(p.id)
                 try setFrame(p, g)
@@ -297,7 +294,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
                         "fine pass over \(tiles.count) tiles of \(r)")
                 }
             case .blurRows(let layer):
-                timer?.begin("blur rows")
+                try timer?.begin("blur rows")
                 let p = blurProgram!
                 try GL.useProgram(p.id)
                 try setFrame(p, g)
@@ -373,7 +370,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
             }
             // Immutable storage cannot grow: a new texture.
             let grown = try GL.immutableTexture(width: width, height: height, format: GL_RGBA32F)
-            glDeleteTextures(1, &atlas)
+            GL.deleteTexture(atlas)
             atlas = grown
             atlasSize = (width, height)
         }

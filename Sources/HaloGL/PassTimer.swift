@@ -19,54 +19,41 @@ final class PassTimer {
             let result = try? EGL.procAddress("glGetQueryObjectui64vEXT", as: PFNGLGETQUERYOBJECTUI64VEXTPROC.self)
         else { return nil }
         queryResult = result
-        var disjoint: GLint = 0
-        glGetIntegerv(GLenum(GL_GPU_DISJOINT_EXT), &disjoint)  // clears the flag
+        _ = try? GL.disjoint()  // clears the flag
     }
 
-    /// Starts timing a pass named `name`, ending the one running.
-    /// The corresponding GL calls are glGenQueries and glBeginQuery(GL_TIME_ELAPSED_EXT).
-    func begin(_ name: String) {
-        end()
-        var q: GLuint = 0
-        if let f = free.popLast() { q = f } else { glGenQueries(1, &q) }
-        glBeginQuery(GLenum(GL_TIME_ELAPSED_EXT), q)
-        running = (name, q)
+    /// Starts timing a pass named `name`, ending the one running (`GL.beginTimer`).
+    func begin(_ name: String) throws {
+        try end()
+        running = (name, try GL.beginTimer(reusing: free.popLast()))
     }
 
-    /// Ends the pass being timed, if any. The corresponding GL call is glEndQuery.
-    func end() {
+    /// Ends the pass being timed, if any (`GL.endTimer`).
+    func end() throws {
         guard let r = running else { return }
-        glEndQuery(GLenum(GL_TIME_ELAPSED_EXT))
-        done.append(r)
         running = nil
+        done.append(r)
+        try GL.endTimer()
     }
 
     /// The frame's passes in order with their GPU milliseconds, waiting for the results; nil
     /// when the GPU reported a disjoint event meanwhile. Resets for the next frame.
-    /// The corresponding GL calls are glGetQueryObjectui64vEXT and glGetIntegerv(GL_GPU_DISJOINT_EXT).
+    /// (`GL.timerResults`, `GL.disjoint`).
     func collect() throws -> [(name: String, milliseconds: Double)]? {
-        end()
         defer {
             free += done.map(\.query)
             done = []
         }
-        var out: [(name: String, milliseconds: Double)] = []
-        for (name, q) in done {
-            var ns: GLuint64 = 0
-            queryResult(q, GLenum(GL_QUERY_RESULT), &ns)
-            out.append((name, Double(ns) / 1e6))
-        }
-        try glCheck("glGetQueryObjectui64vEXT", "\(done.count) pass timer queries")
-        var disjoint: GLint = 0
-        glGetIntegerv(GLenum(GL_GPU_DISJOINT_EXT), &disjoint)
-        return disjoint != 0 ? nil : out
+        try end()
+        let ns = try GL.timerResults(done.map(\.query), queryResult)
+        let out = zip(done, ns).map { ($0.name, Double($1) / 1e6) }
+        return try GL.disjoint() ? nil : out
     }
 
-    /// Deletes the queries. The corresponding GL call is glDeleteQueries.
+    /// Deletes the queries (`GL.deleteQueries`).
     func release() {
-        end()
-        let all = free + done.map(\.query)
-        if !all.isEmpty { glDeleteQueries(GLsizei(all.count), all) }
+        try? end()
+        GL.deleteQueries(free + done.map(\.query))
         free = []
         done = []
     }

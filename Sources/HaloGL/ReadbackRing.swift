@@ -54,8 +54,7 @@ final class ReadbackRing {
             (try? GL.extensions())?.contains("GL_EXT_buffer_storage") == true
             ? try? EGL.procAddress("glBufferStorageEXT", as: PFNGLBUFFERSTORAGEEXTPROC.self) : nil
         self.fences = bufferStorage == nil ? nil : fences
-        for i in slots.indices { glGenBuffers(1, &slots[i].buffer) }
-        try glCheck("glGenBuffers", "\(depth) readback buffers")
+        for i in slots.indices { slots[i].buffer = try GL.genBuffer("readback buffer \(i) of \(depth)") }
     }
 
     /// Queues the copy of a `width` x `height` frame from storage buffer `output`.
@@ -75,20 +74,14 @@ final class ReadbackRing {
                 detail: "all \(depth) readback buffers hold unfinished frames; finish one first")
         }
         if slots[i].capacity < bytes { try allocate(i, bytes: bytes) }
-        glBindBuffer(GLenum(GL_COPY_READ_BUFFER), output)
-        glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
-        glCopyBufferSubData(GLenum(GL_COPY_READ_BUFFER), GLenum(GL_COPY_WRITE_BUFFER), 0, 0, GLsizeiptr(bytes))
-        try glCheck("glCopyBufferSubData", "\(width)x\(height) frame into a readback buffer")
+        try GL.copyBuffer(
+            from: output, to: slots[i].buffer, bytes: bytes, "\(width)x\(height) frame into a readback buffer")
         if let fences {
             slots[i].sync = try fences.fence()
+            GL.flush()
         } else {
-            guard let fence = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else {
-                try glCheck("glFenceSync")
-                throw GLError(call: "glFenceSync", detail: "no fence object")
-            }
-            slots[i].fence = fence
+            slots[i].fence = try GL.fence()
         }
-        glFlush()
         slots[i].size = (width, height)
         slots[i].bytes = bytes
         slots[i].serial = started
@@ -101,25 +94,13 @@ final class ReadbackRing {
     private func allocate(_ i: Int, bytes: Int) throws {
         if let bufferStorage {
             if slots[i].mapped != nil {
-                glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
-                glUnmapBuffer(GLenum(GL_COPY_WRITE_BUFFER))
-                glDeleteBuffers(1, &slots[i].buffer)
-                glGenBuffers(1, &slots[i].buffer)
+                GL.deleteBuffer(slots[i].buffer, mapped: true)
                 slots[i].mapped = nil
+                slots[i].buffer = try GL.genBuffer("readback buffer \(i) of \(depth)")
             }
-            let flags = GLbitfield(GL_MAP_READ_BIT | GL_MAP_PERSISTENT_BIT_EXT | GL_MAP_COHERENT_BIT_EXT)
-            glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
-            bufferStorage(GLenum(GL_COPY_WRITE_BUFFER), GLsizeiptr(bytes), nil, flags)
-            try glCheck("glBufferStorageEXT", "\(bytes) byte readback buffer")
-            slots[i].mapped = glMapBufferRange(GLenum(GL_COPY_WRITE_BUFFER), 0, GLsizeiptr(bytes), flags)
-            try glCheck("glMapBufferRange", "\(bytes) bytes, persistent")
-            guard slots[i].mapped != nil else {
-                throw GLError(call: "glMapBufferRange", detail: "\(bytes) bytes could not be mapped persistently")
-            }
+            slots[i].mapped = try GL.persistentReadBuffer(slots[i].buffer, bytes: bytes, storage: bufferStorage)
         } else {
-            glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
-            glBufferData(GLenum(GL_COPY_WRITE_BUFFER), GLsizeiptr(bytes), nil, GLenum(GL_STREAM_READ))
-            try glCheck("glBufferData", "\(bytes) byte readback buffer")
+            try GL.readBufferData(slots[i].buffer, bytes: bytes)
         }
         slots[i].capacity = bytes
     }
@@ -147,30 +128,16 @@ final class ReadbackRing {
                 detail: "frame \(frame.serial) was not started on this renderer or is already finished")
         }
         defer {
-            glDeleteSync(fence)
+            GL.delete(fence)
             slots[frame.slot].fence = nil
         }
-        while true {
-            let r = glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), 1_000_000_000)
-            if r == GLenum(GL_ALREADY_SIGNALED) || r == GLenum(GL_CONDITION_SATISFIED) { break }
-            if r == GLenum(GL_WAIT_FAILED) {
-                try glCheck("glClientWaitSync")
-                throw GLError(call: "glClientWaitSync", detail: "wait failed")
-            }
-        }
+        try GL.wait(fence)
         let (w, h) = slots[frame.slot].size
         let bytes = slots[frame.slot].bytes
         if let mapped = slots[frame.slot].mapped {
             return try read(UnsafeRawBufferPointer(start: mapped, count: bytes), w, h)
         }
-        glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[frame.slot].buffer)
-        let map = glMapBufferRange(GLenum(GL_COPY_WRITE_BUFFER), 0, GLsizeiptr(bytes), GLbitfield(GL_MAP_READ_BIT))
-        guard let mapped = map else {
-            try glCheck("glMapBufferRange", "\(bytes) bytes")
-            throw GLError(call: "glMapBufferRange", detail: "\(bytes) bytes could not be mapped")
-        }
-        defer { glUnmapBuffer(GLenum(GL_COPY_WRITE_BUFFER)) }
-        return try read(UnsafeRawBufferPointer(start: mapped, count: bytes), w, h)
+        return try GL.withMappedBuffer(slots[frame.slot].buffer, bytes: bytes) { try read($0, w, h) }
     }
 
     /// What a thread other than the GL thread needs to wait for a started frame and read it.
@@ -217,13 +184,9 @@ final class ReadbackRing {
     /// Deletes the buffers and any fence left (on the GL thread).
     func release() {
         for i in slots.indices {
-            if let f = slots[i].fence { glDeleteSync(f) }
+            if let f = slots[i].fence { GL.delete(f) }
             if let s = slots[i].sync { fences?.release(s) }
-            if slots[i].mapped != nil {
-                glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), slots[i].buffer)
-                glUnmapBuffer(GLenum(GL_COPY_WRITE_BUFFER))
-            }
-            glDeleteBuffers(1, &slots[i].buffer)
+            GL.deleteBuffer(slots[i].buffer, mapped: slots[i].mapped != nil)
         }
     }
 }

@@ -71,6 +71,21 @@ import Testing
         }
     }
 
+    @Test func passTimesNameEveryPassOfAFrame() throws {
+        // llvmpipe and NVIDIA both offer GL_EXT_disjoint_timer_query (llvmpipe's times are 0).
+        let gpu = try GPURenderer(device: try SharedGPU.renderer().device)
+        #expect(try gpu.timePasses(true))
+        let entry = try #require(BenchScenes.entry(named: "intelligence-glow"))
+        _ = try gpu.render(try entry.scene(160, 90, 0.5))
+        let times = try #require(gpu.lastPassTimes)
+        #expect(times.first?.name == "fine" && times.last?.name == "readback")
+        #expect(times.contains { $0.name == "blur rows" })
+        #expect(times.allSatisfy { $0.milliseconds >= 0 && $0.milliseconds.isFinite })
+        #expect(try gpu.timePasses(false))
+        _ = try gpu.render(try entry.scene(160, 90, 0.5))
+        #expect(gpu.lastPassTimes == nil)
+    }
+
     @Test func clearsToThePremultipliedBackground() throws {
         let gpu = try SharedGPU.renderer()
         let scene = Scene(canvas: Canvas(width: 3, height: 2, background: RGBA(1, 0.5, 0, 0.5)), layers: [])
