@@ -64,14 +64,14 @@ public enum AtomicFile {
         if errno == EEXIST {
             throw OutputError(
                 path: path,
-                reason: "it appeared while this render ran (another process wrote it); "
-                    + "kept it; pass --overwrite to replace it")
+                reason: "it appeared while this render ran (another process wrote it); kept it",
+                remedy: .overwrite)
         }
         // A file system without hard links: check, then rename (a small window, as before).
         guard access(path, F_OK) != 0 else {
             throw OutputError(
                 path: path,
-                reason: "it appeared while this render ran; kept it; pass --overwrite to replace it")
+                reason: "it appeared while this render ran; kept it", remedy: .overwrite)
         }
         guard rename(temp, path) == 0 else { throw OutputError(path: path, reason: errnoText()) }
     }
@@ -85,6 +85,15 @@ public struct OutputError: Error, CustomStringConvertible {
     public let path: String
     /// Why it could not be written, in the system's words.
     public let reason: String
+    /// What would let it be written, where something would.
+    public var remedy: OutputRemedy? = nil
     /// "cannot write PATH: REASON".
     public var description: String { "cannot write \(path): \(reason)" }
+
+    /// An error writing `path`, for `reason`.
+    public init(path: String, reason: String, remedy: OutputRemedy? = nil) {
+        self.path = path
+        self.reason = reason
+        self.remedy = remedy
+    }
 }

@@ -40,6 +40,8 @@ public final class FFmpegSink: PlanarSink {
     public struct FFmpegError: Error, CustomStringConvertible {
         /// ffmpeg's problem in words, with its message or exit status.
         public let description: String
+        /// What would let the video be written, where something would.
+        public var remedy: OutputRemedy? = nil
     }
 
     /// The video file written (through a temporary file beside it).
@@ -184,8 +186,8 @@ public final class FFmpegSink: PlanarSink {
             guard width % 2 == 0, height % 2 == 0 else {
                 let name = settings.pixelFormat ?? color.ffmpegPixelFormat(alpha: settings.alpha)
                 throw FFmpegError(
-                    description: "\(name) needs an even width and height, got \(width)x\(height): "
-                        + "use --chroma 444 or an even --size")
+                    description: "\(name) needs an even width and height, got \(width)x\(height)",
+                    remedy: .fullChromaOrEvenSize)
             }
         }
         bytes = FrameBytes(layout, width: width, height: height)

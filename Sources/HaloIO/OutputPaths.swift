@@ -7,8 +7,13 @@ public enum OutputPaths {
     public struct Refusal: Error, CustomStringConvertible, Sendable {
         /// What is wrong, naming the path.
         public let description: String
+        /// What would lift the refusal, where something would.
+        public var remedy: OutputRemedy?
         /// A refusal saying `description`.
-        public init(_ description: String) { self.description = description }
+        public init(_ description: String, remedy: OutputRemedy? = nil) {
+            self.description = description
+            self.remedy = remedy
+        }
     }
 
     /// Creates `dir` and its parents (mkdir -p).
@@ -55,7 +60,7 @@ public enum OutputPaths {
                     + "\(other.name)); a second writer of the same output is refused")
         }
         if !overwrite && AtomicFile.exists(url.path) {
-            throw Refusal("\(AtomicFile.existing(url.path)); pass --overwrite to replace it")
+            throw Refusal(AtomicFile.existing(url.path), remedy: .overwrite)
         }
     }
 }

@@ -93,9 +93,7 @@ public struct RenderOutput: Sendable {
                 directory: dir, last: selection.all.upperBound - 1,
                 compression: settings.pngCompression)
             if !settings.overwrite && !settings.resume, let existing = sink.existingFrames(in: selection.frames).first {
-                throw OutputPaths.Refusal(
-                    "\(sink.url(of: existing).path) exists; pass --resume to keep finished "
-                        + "frames, or --overwrite")
+                throw OutputPaths.Refusal("\(sink.url(of: existing).path) exists", remedy: .resumeOrOverwrite)
             }
             sink.removeStaleTemporaries()
             return sink
@@ -144,9 +142,9 @@ public struct RenderOutput: Sendable {
         } catch let e as FFmpegSink.FFmpegError {
             let software = FFmpegSink.defaultCodec(for: container)
             guard settings.allowFallback else {
-                throw FFmpegSink.FFmpegError(description: "\(e); pass --allow-fallback to use \(software) instead")
+                throw FFmpegSink.FFmpegError(description: "\(e)", remedy: .allowFallback(software: software))
             }
-            warn("\(e); using \(software) (--allow-fallback)")
+            warn("\(e); using \(software) instead, as a fallback is allowed")
             return software
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HaloIO
 
 /// Halo: headless renderer of animated UI effects, on the GPU through EGL and on the CPU.
 @main
@@ -26,7 +27,8 @@ struct Halo: ParsableCommand {
             try command.run()
         } catch {
             code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            var message = fullMessage(for: error)
+            if let remedy = OutputRemedy.of(error) { message += "; " + remedy.flags }
             if !message.isEmpty {
                 Console.write(message + "\n", to: code == .success ? STDOUT_FILENO : STDERR_FILENO)
             }
@@ -34,5 +36,17 @@ struct Halo: ParsableCommand {
         fflush(stdout)
         fflush(stderr)
         _exit(code.rawValue)
+    }
+}
+
+extension OutputRemedy {
+    /// The remedy in the CLI's words: its flags.
+    var flags: String {
+        switch self {
+        case .overwrite: "pass --overwrite to replace it"
+        case .resumeOrOverwrite: "pass --resume to keep finished frames, or --overwrite"
+        case .allowFallback(let software): "pass --allow-fallback to use \(software) instead"
+        case .fullChromaOrEvenSize: "use --chroma 444 or an even --size"
+        }
     }
 }

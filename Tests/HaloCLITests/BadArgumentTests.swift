@@ -38,7 +38,7 @@ import Testing
         ),
         (
             ["render", "--effect", "snake", "--size", "121x61", "--duration", "1", "-o", "OUT/x.mp4"],
-            "yuv420p needs an even width and height, got 121x61", [:]
+            "yuv420p needs an even width and height, got 121x61; use --chroma 444 or an even --size", [:]
         ),
         (
             ["render", "--effect", "snake", "--duration", "1", "--resume", "-o", "OUT/x.mp4"],

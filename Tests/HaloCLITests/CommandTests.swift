@@ -178,7 +178,12 @@ import Testing
         let again = try HaloBinary.run([
             "render", "--effect", "snake", "--duration", "0.25", "--fps", "24", "-o", out.path, "--backend", "cpu",
         ])
-        #expect(again.status != 0 && again.stderr.contains("--overwrite"))
+        // The library's refusal, with the CLI's flags added.
+        #expect(
+            again.status != 0
+                && again.stderr.contains(
+                    "frame_00000.png exists; pass --resume to keep finished frames, or --overwrite"),
+            "\(again.stderr)")
     }
 
     @Test func badSequenceOptionsAreRefused() throws {

@@ -35,8 +35,9 @@ struct RenderOutputTests {
         // The directory is made, parents too; an empty one takes frames.
         _ = try output.makeSink(selection: selection, width: 8, height: 8, settings: .init())
         try Data([1]).write(to: out.appendingPathComponent("frame_00007.png"))
+        // The library says what is wrong, and what would help as a value (the CLI names its flags).
         #expect { try output.makeSink(selection: selection, width: 8, height: 8, settings: .init()) } throws: {
-            "\($0)" == "\(out.path)/frame_00007.png exists; pass --resume to keep finished frames, or --overwrite"
+            "\($0)" == "\(out.path)/frame_00007.png exists" && OutputRemedy.of($0) == .resumeOrOverwrite
         }
         var resume = RenderOutput.Settings()
         resume.resume = true
