@@ -9,6 +9,18 @@ public struct FrameSelection: Equatable, Sendable {
     /// This process's shard (index from 0) of `count`, or nil for all frames.
     public var shard: (index: Int, count: Int)?
 
+    /// The most frames one render makes: 10 million (46 hours at 60 fps).
+    public static let maxFrames = 10_000_000
+
+    /// The number of frames in `duration` seconds at `fps`, to the nearest frame (zero for under
+    /// half a frame); nil unless both are finite and positive and the count at most `maxFrames`.
+    /// The CLI's `--duration` and the library's `ViewRenderer` count frames here.
+    public static func frameCount(duration: Double, fps: Double) -> Int? {
+        guard fps.isFinite, fps > 0, duration.isFinite, duration > 0 else { return nil }
+        let count = (duration * fps).rounded()
+        return count <= Double(maxFrames) ? Int(count) : nil
+    }
+
     /// The frames `all` at `fps`, or shard `shard.index` of `shard.count` of them.
     public init(all: Range<Int>, fps: Double, shard: (index: Int, count: Int)? = nil) {
         self.all = all

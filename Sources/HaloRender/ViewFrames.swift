@@ -60,9 +60,7 @@ extension ViewRenderer {
         of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, fps: Double = 60,
         duration: Double
     ) throws -> ViewFrames<V> {
-        guard let count = ViewRenderer.frameCount(fps: fps, duration: duration) else {
-            throw SceneError(path: "frames", message: "fps and duration must be positive, got \(fps) and \(duration)")
-        }
+        let count = try ViewRenderer.frameCount(fps: fps, duration: duration, "frames")
         return ViewFrames(
             renderer: self, view: view, width: width, height: height, scale: scale, background: background, fps: fps,
             count: count)

@@ -80,9 +80,7 @@ public final class ViewRenderer {
             throw OutputPaths.Refusal(
                 "\(path): unknown kind of output (a directory, .png, .y4m, .mp4, .webm, .mov ...)")
         }
-        guard let count = ViewRenderer.frameCount(fps: fps, duration: duration) else {
-            throw OutputPaths.Refusal("\(path): fps and duration must be positive, got \(fps) and \(duration)")
-        }
+        let count = try ViewRenderer.frameCount(fps: fps, duration: duration, path)
         let scene = { (t: Double) in
             try ViewScene.scene(of: view, width: width, height: height, scale: scale, background: background, at: t)
         }
@@ -123,11 +121,16 @@ public final class ViewRenderer {
         try PNG.write(try renderer.render(try scene()), to: url)
     }
 
-    /// The number of frames in `duration` seconds at `fps` (at least 1, at most 10 million), or
-    /// nil unless both are finite and positive.
-    static func frameCount(fps: Double, duration: Double) -> Int? {
-        guard fps.isFinite, fps > 0, duration.isFinite, duration > 0 else { return nil }
-        return Int(clamping: (duration * fps).rounded(), to: 1...10_000_000)
+    /// The number of frames in `duration` seconds at `fps` (`FrameSelection.frameCount`).
+    /// - Throws: `SceneError` at `place` unless that is 1 to `FrameSelection.maxFrames`.
+    static func frameCount(fps: Double, duration: Double, _ place: String) throws -> Int {
+        guard let count = FrameSelection.frameCount(duration: duration, fps: fps), count > 0 else {
+            throw SceneError(
+                path: place,
+                message: "fps and duration must be positive and give 1 to \(FrameSelection.maxFrames) frames, "
+                    + "got \(fps) fps for \(duration) s")
+        }
+        return count
     }
 
     /// `write` under the and SwiftUI-style name: `duration` seconds of `view` at `fps`

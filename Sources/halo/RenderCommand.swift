@@ -106,7 +106,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--fps must be in (0, 1000], got \(fps)")
         }
         if let d = duration {
-            guard d.isFinite, d > 0, d * fps <= 10_000_000 else {
+            guard FrameSelection.frameCount(duration: d, fps: fps) != nil else {
                 throw ValidationError("--duration must be > 0 and at most 10,000,000 frames, got \(d)")
             }
         }
@@ -245,7 +245,8 @@ struct RenderCommand: ParsableCommand {
 
     /// The frames asked for, and this process's shard of them.
     func frameSelection() throws -> FrameSelection {
-        let all = frames.flatMap(FrameSelection.parseRange) ?? 0..<Int((duration! * fps).rounded())
+        let counted = duration.flatMap { FrameSelection.frameCount(duration: $0, fps: fps) } ?? 0
+        let all = frames.flatMap(FrameSelection.parseRange) ?? 0..<counted
         guard !all.isEmpty else {
             throw CLIError(
                 "no frames to render: --duration \(fmt(duration ?? 0)) at \(fmt(fps)) fps is under one frame")

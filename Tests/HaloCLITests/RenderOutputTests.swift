@@ -15,6 +15,17 @@ struct RenderOutputTests {
         #expect(RenderOutput("v.avi") == nil)
     }
 
+    @Test func framesAreCountedToTheNearestFrameWithinTheLimit() {
+        #expect(FrameSelection.frameCount(duration: 2, fps: 60) == 120)
+        #expect(FrameSelection.frameCount(duration: 1.0 / 60 * 0.6, fps: 60) == 1)
+        #expect(FrameSelection.frameCount(duration: 1.0 / 60 * 0.4, fps: 60) == 0)
+        #expect(FrameSelection.frameCount(duration: 166_666, fps: 60) == 9_999_960)
+        #expect(FrameSelection.frameCount(duration: 166_667, fps: 60) == nil)
+        for (d, f) in [(-1.0, 60.0), (1, 0), (.nan, 60), (1, .infinity)] {
+            #expect(FrameSelection.frameCount(duration: d, fps: f) == nil, "\(d) s at \(f) fps")
+        }
+    }
+
     @Test func shardsOfFilesGetASuffixAndSequencesShareTheirDirectory() {
         func file(_ path: String, _ shard: (Int, Int)?) -> String {
             RenderOutput(path)!.file(for: FrameSelection(all: 0..<160, fps: 60, shard: shard)).lastPathComponent

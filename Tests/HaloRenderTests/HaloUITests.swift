@@ -373,6 +373,10 @@ struct ViewRendererTests {
         #expect(throws: SceneError.self) {
             try renderer.frames(of: Self.spinner, width: 80, height: 60, fps: 0, duration: 1)
         }
+        // Under half a frame is no frame, counted as the CLI counts (FrameSelection.frameCount).
+        #expect { try renderer.frames(of: Self.spinner, width: 80, height: 60, fps: 4, duration: 0.1) } throws: {
+            "\($0)".contains("give 1 to 10000000 frames, got 4.0 fps for 0.1 s")
+        }
     }
 
     /// `@Animated` values read the time of the frame being made, also when a render plans
