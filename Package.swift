@@ -84,5 +84,5 @@ let package = Package(
                     exclude: ["Goldens", "FuzzCorpus", "FuzzScene.dict"]),
         .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"], exclude: ["BadScenes"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

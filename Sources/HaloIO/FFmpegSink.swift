@@ -7,7 +7,11 @@ import HaloCore
 /// so ffmpeg converts nothing, into a temporary file that is synced and renamed when ffmpeg
 /// succeeds. Video is tagged with its colour (matrix, primaries, transfer, range, chroma
 /// siting); without alpha, frames go over black.
-public final class FFmpegSink: PlanarSink {
+///
+/// Sendable by hand: `hasFrame` and the description read constants only; `submit` and `finish`
+/// are called by one thread, the render's, as `FrameSink` asks; the writes into ffmpeg run on
+/// the pipeline's one queue.
+public final class FFmpegSink: PlanarSink, @unchecked Sendable {
     /// The encoder settings.
     public struct Settings: Sendable {
         /// The encoder (`libx264`, `libvpx-vp9`, `h264_nvenc` ...), or the container's default.
@@ -243,7 +247,7 @@ public final class FFmpegSink: PlanarSink {
 
     /// Writes a frame into ffmpeg's input; when ffmpeg has stopped reading, waits for it and
     /// says why, in ffmpeg's words (or the watchdog's, when it stopped a stuck ffmpeg).
-    private var pipe: (UnsafeRawBufferPointer) throws -> Void {
+    private var pipe: @Sendable (UnsafeRawBufferPointer) throws -> Void {
         let stream = self.stream, errors = self.errors, process = self.process, watchdog = self.watchdog
         return { frame in
             do { try watchdog.waiting { try stream.write(frame) } } catch {

@@ -6,7 +6,10 @@ import Foundation
 /// for the chunk before it, so the data reaches the disk while frames are still rendering and
 /// the final `fdatasync` before the atomic rename has at most two chunks left to write (not
 /// the whole multi-gigabyte file). Pipes and terminals are written plainly.
-final class FileStream {
+///
+/// Sendable by hand: it is written by one queue at a time (its sink's pipeline), and the count
+/// of bytes written and the write-behind position change only there.
+final class FileStream: @unchecked Sendable {
     let descriptor: Int32
     /// What the stream is, for errors.
     let name: String

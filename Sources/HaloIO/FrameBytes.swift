@@ -57,8 +57,10 @@ public struct FrameBytes: Sendable {
     static func straightRGBA(_ image: Image, into out: UnsafeMutableRawBufferPointer) {
         let n = image.width * image.height
         let bands = max(1, min(image.height, 4 * ProcessInfo.processInfo.activeProcessorCount))
-        let dst = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        // Each band reads and writes its own pixels only, and the call waits for every band.
+        nonisolated(unsafe) let dst = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
         image.pixels.withUnsafeBufferPointer { src in
+            nonisolated(unsafe) let src = src
             DispatchQueue.concurrentPerform(iterations: bands) { band in
                 let first = n * band / bands, end = n * (band + 1) / bands
                 Image.unpremultiply(src.baseAddress! + 4 * first, into: dst + 4 * first, count: end - first)

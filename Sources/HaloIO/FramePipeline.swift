@@ -12,7 +12,7 @@ final class FramePipeline: @unchecked Sendable {
     /// Fills a buffer with a frame's bytes and returns how many it used.
     typealias Prepare = (UnsafeMutableRawBufferPointer) throws -> Int
     /// Writes a prepared frame.
-    typealias Write = (UnsafeRawBufferPointer) throws -> Void
+    typealias Write = @Sendable (UnsafeRawBufferPointer) throws -> Void
 
     private let writeQueue: DispatchQueue
     private let slots: DispatchSemaphore
@@ -58,7 +58,7 @@ final class FramePipeline: @unchecked Sendable {
 
     /// Queues frame `index`, already in its final bytes: `write` only, in submission order.
     /// - Throws: the first error of an earlier frame, as a `FrameError`.
-    func submit(frame index: Int, write: @escaping () throws -> Void) throws {
+    func submit(frame index: Int, write: @escaping @Sendable () throws -> Void) throws {
         try rethrowFirst()
         slots.wait()
         writeQueue.async { [self] in

@@ -3,8 +3,9 @@ import HaloCore
 
 /// Where rendered frames go. `submit` may return before the frame is written (encoding runs
 /// beside rendering); `finish` waits for every frame and makes the output complete; `abort`
-/// removes anything partial. Errors name the frame and the path.
-public protocol FrameSink: AnyObject {
+/// removes anything partial. Errors name the frame and the path. `submit`, `finish` and `abort`
+/// are called by one thread at a time; `hasFrame` by any (workers planning frames ahead).
+public protocol FrameSink: AnyObject, Sendable {
     /// Whether frame `index` is already complete (for --resume; streams have none).
     func hasFrame(_ index: Int) -> Bool
     /// Queues frame `index` for writing; throws the first error of an earlier frame.
@@ -39,7 +40,10 @@ public struct FrameError: Error, CustomStringConvertible {
 
 /// A numbered PNG sequence in a directory: frame_00000.png ... Each frame is encoded on a pool
 /// of workers (at most `depth` in flight, so memory stays bounded) and written atomically.
-public final class PNGSequenceSink: FrameSink {
+///
+/// Sendable by hand: its settings are constants, and the first error (its only mutable state)
+/// is read and written under `lock`; the encoding queue, semaphore and group are thread-safe.
+public final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     /// The directory the frames go to.
     public let directory: URL
     /// The zero padding of frame numbers (at least 5).

@@ -40,7 +40,7 @@ public final class RenderJob {
     public let renderer: Renderer
     /// Where the frames go.
     public let sink: FrameSink
-    let scene: (Double) throws -> Scene
+    let scene: @Sendable (Double) throws -> Scene
     /// Skip frames the sink already holds (--resume).
     public var resume = false
     /// Checked before each frame; true stops the job after the frames in flight.
@@ -51,7 +51,8 @@ public final class RenderJob {
     /// A job rendering `selection` with `renderer` into `sink`; `scene` gives the scene at a time
     /// (`SceneTimeline.scene(at:)`).
     public init(
-        selection: FrameSelection, renderer: Renderer, sink: FrameSink, scene: @escaping (Double) throws -> Scene
+        selection: FrameSelection, renderer: Renderer, sink: FrameSink,
+        scene: @escaping @Sendable (Double) throws -> Scene
     ) {
         self.selection = selection
         self.renderer = renderer

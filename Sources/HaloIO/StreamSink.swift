@@ -6,7 +6,11 @@ import HaloCore
 /// file with write-behind, synced and renamed when complete) or to a descriptor (standard
 /// output). Conversion (in row bands on every core) and writing run beside rendering, from a
 /// few reused buffers.
-public final class StreamSink: PlanarSink {
+///
+/// Sendable by hand: `hasFrame` and the description read constants only; `submit` and `finish`
+/// (the header and closed flags) are called by one thread, the render's, as `FrameSink` asks;
+/// the writes run on the pipeline's one queue.
+public final class StreamSink: PlanarSink, @unchecked Sendable {
     /// Y4M (Y'CbCr planes with a header) or raw straight RGBA.
     public enum Format: String, Sendable, CaseIterable { case y4m, raw }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An angle, as SwiftUI's `Angle`: clockwise on screen, 0 at 3 o'clock.
-public struct Angle: Equatable {
+public struct Angle: Equatable, Sendable {
     /// The angle in degrees.
     public var degrees: Double
 

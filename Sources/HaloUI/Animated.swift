@@ -107,3 +107,5 @@ public struct AnimatablePair<First: Interpolatable, Second: Interpolatable>: Int
         AnimatablePair(first.interpolated(to: o.first, f), second.interpolated(to: o.second, f))
     }
 }
+
+extension Animated: Sendable where Value: Sendable {}

@@ -2,9 +2,9 @@ import HaloCore
 
 /// A font, as SwiftUI's `Font`: a size and weight of a family (DejaVu Sans by default; the
 /// system's San Francisco is not on Linux servers).
-public struct Font: Equatable {
+public struct Font: Equatable, Sendable {
     /// A weight, as SwiftUI's `Font.Weight`.
-    public enum Weight: String, Equatable {
+    public enum Weight: String, Equatable, Sendable {
         case ultraLight = "extralight", thin, light, regular, medium, semibold, bold, heavy, black
     }
 

@@ -1,9 +1,9 @@
 import HaloCore
 
 /// Colours at locations along a gradient, as SwiftUI's `Gradient`.
-public struct Gradient: Equatable {
+public struct Gradient: Equatable, Sendable {
     /// One colour at a location, 0 to 1.
-    public struct Stop: Equatable, Interpolatable {
+    public struct Stop: Equatable, Interpolatable, Sendable {
         /// The colour.
         public var color: Color
         /// Where it sits along the gradient, 0 to 1.

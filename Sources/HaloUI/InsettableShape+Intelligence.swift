@@ -31,7 +31,7 @@ extension InsettableShape {
         updateInterval: Double = IntelligenceGlow.defaultUpdateInterval,
         animationDurations: [Double] = IntelligenceGlow.defaultAnimationDurations,
         reduceMotion: Bool = false,
-        gradientGenerator: @escaping (Int) -> [Gradient.Stop] = { .intelligenceStyle(tick: $0) }
+        gradientGenerator: @escaping @Sendable (Int) -> [Gradient.Stop] = { .intelligenceStyle(tick: $0) }
     ) -> some View {
         IntelligenceStrokeView(
             shape: self,
@@ -54,7 +54,7 @@ struct IntelligenceStrokeView<S: InsettableShape>: View {
     let updateInterval: Double
     let animationDurations: [Double]
     let reduceMotion: Bool
-    let gradientGenerator: (Int) -> [Gradient.Stop]
+    let gradientGenerator: @Sendable (Int) -> [Gradient.Stop]
 
     var body: some View {
         let layerCount = min(lineWidths.count, blurs.count, animationDurations.count)

@@ -3,9 +3,9 @@ import HaloCore
 /// A shader function with its arguments, as SwiftUI's `Shader`: for now the one the seeds use,
 /// seed 003's `harmonicColorEffect` (Halo's GLSL port and its CPU twin), which `colorEffect`
 /// paints a view's shapes with.
-public struct Shader: Equatable {
+public struct Shader: Equatable, Sendable {
     /// One argument, as SwiftUI's `Shader.Argument`.
-    public enum Argument: Equatable {
+    public enum Argument: Equatable, Sendable {
         /// The view's bounds: the shader's `float4 bounds`.
         case boundingRect
         /// A number.
@@ -19,7 +19,7 @@ public struct Shader: Equatable {
 }
 
 /// The shaders Halo ships, as SwiftUI's `ShaderLibrary`: `ShaderLibrary.default.name(...)`.
-public struct ShaderLibrary {
+public struct ShaderLibrary: Sendable {
     /// Halo's shaders (the seeds').
     public static let `default` = ShaderLibrary()
 

@@ -3,7 +3,7 @@ import HaloCore
 /// An outline that fills the rectangle it is given, as SwiftUI's `Shape` (every HaloUI shape is
 /// also an `InsettableShape`: `strokeBorder` works on all). Drawn as it is, a shape is filled
 /// black; `fill`, `stroke` and `strokeBorder` give it a style.
-public protocol Shape: View {
+public protocol Shape: View, Sendable {
     /// The outline in a rectangle (points, y down).
     func outline(in rect: Rect) -> HaloCore.Shape
 }

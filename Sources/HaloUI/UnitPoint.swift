@@ -1,6 +1,6 @@
 /// A point in unit coordinates of a frame, as SwiftUI's `UnitPoint`: (0, 0) the top-left
 /// corner, (1, 1) the bottom-right.
-public struct UnitPoint: Equatable {
+public struct UnitPoint: Equatable, Sendable {
     /// 0 at the leading edge, 1 at the trailing edge.
     public var x: Double
     /// 0 at the top, 1 at the bottom.

@@ -8,6 +8,9 @@ enum Console {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var failed: Set<Int32> = []
 
+    /// Flushes what `print` left in the C library's buffers (fflush of every output stream).
+    static func flush() { fflush(nil) }
+
     /// Writes `text` to standard error.
     static func error(_ text: String) { write(text, to: STDERR_FILENO) }
 

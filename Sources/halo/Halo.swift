@@ -33,8 +33,7 @@ struct Halo: ParsableCommand {
                 Console.write(message + "\n", to: code == .success ? STDOUT_FILENO : STDERR_FILENO)
             }
         }
-        fflush(stdout)
-        fflush(stderr)
+        Console.flush()
         _exit(code.rawValue)
     }
 }

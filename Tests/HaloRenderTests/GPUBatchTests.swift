@@ -10,8 +10,9 @@ import Testing
 /// bytes of that frame rendered alone.
 @Suite(.enabled(if: SharedGPU.available, "no EGL display could be made: GPU batches not checked"))
 struct GPUBatchTests {
-    /// Keeps the frames it is given.
-    final class MemorySink: FrameSink {
+    /// Keeps the frames it is given. Sendable by hand: the job's thread alone submits frames,
+    /// and `held` is set before the job starts.
+    final class MemorySink: FrameSink, @unchecked Sendable {
         var frames: [(index: Int, image: Image)] = []
         /// Frames it already holds (for --resume).
         var held: Set<Int> = []

@@ -41,13 +41,16 @@ import Testing
         return n
     }
 
-    @Test(arguments: [
-        (Float(6), Float(0.45), Float(0.5), Float(0), Int32(0)),
+    /// Waves, time, amplitude, press and palette.
+    static let cases: [(Float, Float, Float, Float, Int32)] = [
+        (6, 0.45, 0.5, 0, 0),
         (6, 29.0 / 60, 0.5, 0, 0),
         (5.5, 1.3, 0.8, 0.4, 1),
         (3, 2.2, 0.3, 1, 0),
         (1, 7.9, 1, 0.7, 1),
-    ])
+    ]
+
+    @Test(arguments: cases)
     func columnTermsEqualTheTwinBitForBit(waves: Float, time: Float, amplitude: Float, press: Float, palette: Int32)
         throws
     {

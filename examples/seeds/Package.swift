@@ -23,5 +23,5 @@ let package = Package(
                 .product(name: "HaloRender", package: haloIdentity),
             ]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -94,6 +94,8 @@ public struct YCbCr: Sendable, Equatable {
         let blocks = (image.height + rowsPerBand - 1) / rowsPerBand
         let n = max(1, min(blocks, bands > 0 ? bands : 4 * ProcessInfo.processInfo.activeProcessorCount))
         image.pixels.withUnsafeBufferPointer { pixels in
+            // Each band reads and writes its own rows only, and the call waits for every band.
+            nonisolated(unsafe) let pixels = pixels, planes = planes
             DispatchQueue.concurrentPerform(iterations: n) { band in
                 let rows = (blocks * band / n * rowsPerBand)..<min(image.height, blocks * (band + 1) / n * rowsPerBand)
                 convertRows(

@@ -19,11 +19,14 @@ public enum ParallelCopy {
     /// Copies `source` into the start of `target`, which must be at least as large.
     public static func copy(_ source: UnsafeRawBufferPointer, into target: UnsafeMutableRawBufferPointer) {
         precondition(target.count >= source.count, "a copy of \(source.count) bytes into \(target.count)")
-        guard let from = source.baseAddress, let to = target.baseAddress else { return }
-        let bands = min(max(1, source.count / minimumBand), ProcessInfo.processInfo.activeProcessorCount, 8)
-        let size = (source.count + bands - 1) / bands
-        func one(_ band: Int) {
-            let start = band * size, end = min(start + size, source.count)
+        guard let base = source.baseAddress, let target = target.baseAddress else { return }
+        // Each band copies its own bytes, and the call waits for every band.
+        nonisolated(unsafe) let from = base, to = target
+        let count = source.count
+        let bands = min(max(1, count / minimumBand), ProcessInfo.processInfo.activeProcessorCount, 8)
+        let size = (count + bands - 1) / bands
+        @Sendable func one(_ band: Int) {
+            let start = band * size, end = min(start + size, count)
             guard start < end else { return }
             memcpy(to + start, from + start, end - start)
         }

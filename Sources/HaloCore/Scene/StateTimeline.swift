@@ -17,7 +17,7 @@ public struct StateTimeline<Value: Interpolatable> {
         case explicit([RetargetedValue<Value>.Change])
         /// A change every `interval` seconds from `start` (tick k at start + k x interval), to
         /// `target(k)`, with `animation`.
-        case periodic(start: Double, interval: Double, animation: Animation, target: (Int) -> Value)
+        case periodic(start: Double, interval: Double, animation: Animation, target: @Sendable (Int) -> Value)
     }
 
     /// The value before the first change.
@@ -44,7 +44,8 @@ public struct StateTimeline<Value: Interpolatable> {
     /// at `start`) to `target(k)` for the k-th change (k = 0, 1, ...), as a task that sets the
     /// value and sleeps `interval` in a loop. `interval` must be > 0.
     public func every(
-        _ interval: Double, from start: Double = 0, with animation: Animation?, _ target: @escaping (Int) -> Value
+        _ interval: Double, from start: Double = 0, with animation: Animation?,
+        _ target: @escaping @Sendable (Int) -> Value
     ) -> StateTimeline {
         StateTimeline(
             initial: initial,
@@ -143,3 +144,6 @@ extension Animation {
         }
     }
 }
+
+extension StateTimeline: Sendable where Value: Sendable {}
+extension StateTimeline.Source: Sendable where Value: Sendable {}

@@ -157,3 +157,5 @@ public struct RetargetedValue<Value: Interpolatable> {
         return v
     }
 }
+
+extension RetargetedValue.Change: Sendable where Value: Sendable {}
