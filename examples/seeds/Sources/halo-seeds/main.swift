@@ -6,14 +6,15 @@ import SeedViews
 // Renders a 2-second clip of each of the five seeds' SwiftUI views, ported to HaloUI, and a
 // still of each: `swift run halo-seeds [OUTPUT-DIR] [--backend cpu|gpu|auto] [--fps N]`.
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String) -> String? {
+/// The value after `name` in `arguments`, taken out of them with it.
+func option(_ name: String, from arguments: inout [String]) -> String? {
     guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
     defer { arguments.removeSubrange(i...(i + 1)) }
     return arguments[i + 1]
 }
-let backendName = option("--backend") ?? "auto"
-let fps = Double(option("--fps") ?? "30") ?? 0
+var arguments = Array(CommandLine.arguments.dropFirst())
+let backendName = option("--backend", from: &arguments) ?? "auto"
+let fps = Double(option("--fps", from: &arguments) ?? "30") ?? 0
 let output = URL(fileURLWithPath: arguments.first ?? "seed-clips")
 
 func fail(_ message: String) -> Never {
