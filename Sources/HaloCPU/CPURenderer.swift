@@ -9,7 +9,9 @@ import HaloCore
 /// bounds, then blur (horizontal pass into another target, vertical pass while compositing),
 /// clip and fade into the parent. The frame is rounded to bytes once, at the end (`Resolve`).
 /// Work is split by tiles or rows, which never share a pixel, so the bytes do not depend on
-/// the thread count.
+/// the thread count. Sendable by hand: each frame takes its own targets from pools that lock
+/// themselves, so concurrent frames share no pixels; `checkedSize` is read and written under
+/// `budgetLock`, `geometry` locks itself, and `name` and `threads` are constants.
 public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     /// "cpu".
     public let name = "cpu"
@@ -207,6 +209,9 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
 }
 
 /// A value handed to worker threads that only read it or write disjoint pixels through it.
+///
+/// Sendable by hand: the workers only read the value or write disjoint pixels through it, and
+/// the thread that hands it to them waits for all of them (`concurrentPerform`).
 struct UnsafeSendable<T>: @unchecked Sendable {
     let value: T
     init(_ v: T) { value = v }

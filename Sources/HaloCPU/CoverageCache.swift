@@ -8,6 +8,9 @@ import HaloCore
 /// bit for bit, as the draw at the same place in the last frame reuses that draw's coverage:
 /// the glow's capsule and the border's cards and labels do not move while their paints turn.
 /// Only tiles with segments are kept (the others' rows take their covers).
+/// Sendable by hand: it belongs to one frame target, which one frame at a time takes from its
+/// `TargetPool` (under the pool's lock), and that frame's thread alone starts frames and asks
+/// for entries; the workers only fill and read the entries' values.
 final class CoverageCache: @unchecked Sendable {
     /// A draw's geometry, as the coverage reads it.
     struct Key: Equatable {
@@ -41,6 +44,10 @@ final class CoverageCache: @unchecked Sendable {
 
     /// One draw's coverage: per tile, where its 16 x 16 values start in `values` (-1 for a
     /// tile without segments).
+    ///
+    /// Sendable by hand: `offsets` and the pointer are constants; during a draw each worker
+    /// writes and reads only the values of its own tiles, and the drawing thread waits for all
+    /// of them before the next draw or frame.
     final class Entry: @unchecked Sendable {
         let offsets: [Int]
         let values: UnsafeMutablePointer<Float>

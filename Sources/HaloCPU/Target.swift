@@ -3,6 +3,10 @@ import HaloCore
 
 /// A buffer of premultiplied RGBA pixels covering `rect` (frame pixels), in Float, as the GPU's
 /// float render targets.
+///
+/// Sendable by hand: one frame at a time uses a target, taken from a `TargetPool` and given
+/// back under the pool's lock; its spans, clean colour and resolved bytes change only on that
+/// frame's thread, and its workers write disjoint pixels while that thread waits for them.
 final class Target: @unchecked Sendable {
     let rect: PixelRect
     /// The pixels, rows top first, four floats each; owned by the target.
@@ -89,6 +93,9 @@ final class Target: @unchecked Sendable {
 }
 
 /// Writes into a target from several threads at once; each pixel is written by one thread.
+///
+/// Sendable by hand: its rect and pointer are constants, each worker writes disjoint pixels
+/// through it, and the caller waits for all of them before it reads the target.
 struct TargetWriter: @unchecked Sendable {
     let rect: PixelRect
     let floats: UnsafeMutablePointer<Float>
@@ -123,6 +130,8 @@ struct TargetWriter: @unchecked Sendable {
 
 /// Targets kept for reuse, by size: the frame target of one frame serves the next, and a
 /// layer's buffers serve the same layer in the next frame.
+///
+/// Sendable by hand: `free` is read and written under `lock`, and `limit` is a constant.
 final class TargetPool: @unchecked Sendable {
     private let lock = NSLock()
     private var free: [Target] = []

@@ -162,6 +162,8 @@ public struct SceneTimeline: Sendable {
 
 /// A timeline's scene when nothing in it changes with time, kept with the overrides it was
 /// made with (they may be set after the timeline is made).
+///
+/// Sendable by hand: `kept`, its only mutable state, is read and written under `lock`.
 final class StillScene: @unchecked Sendable {
     // Unchecked: `kept` is only read and written under `lock`.
     struct Key: Equatable {

@@ -3,6 +3,9 @@ import CEGL
 /// EGL fence syncs (EGL_KHR_fence_sync): set in the GL command stream on the GL thread, and
 /// waited on from any thread. A frame's pixels are then read out of its persistently mapped
 /// readback buffer by the thread that wants them, while the GL thread queues the next frame.
+///
+/// Sendable by hand: it holds constants only (the display and EGL's entry points); fences are
+/// made on the GL thread, and EGL lets any thread wait on or destroy them.
 struct EGLFences: @unchecked Sendable {
     let display: EGLDisplay
     private let create: PFNEGLCREATESYNCKHRPROC

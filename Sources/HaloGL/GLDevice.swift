@@ -10,6 +10,8 @@ import Foundation
 /// ```
 /// The context lives on a dedicated thread; `run` is the only way to reach it.
 /// The EGL display is never terminated, even when the device is released.
+/// Sendable by hand: its properties are constants after init, and `session` is used only on the
+/// GL thread, which other threads reach through `run` and `post`.
 public final class GLDevice: @unchecked Sendable {
     /// What was chosen and what the context offers.
     public let report: ProbeReport

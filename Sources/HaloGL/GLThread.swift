@@ -3,7 +3,8 @@ import Foundation
 /// A dedicated thread that owns a GL context: work reaches it only through `sync`.
 ///
 /// An EGL context is current on one thread at a time; Halo keeps one context current
-/// on this thread for its whole life, so every GL call goes through here.
+/// on this thread for its whole life, so every GL call goes through here. Sendable by hand:
+/// its only state is the constant `mailbox`, which guards its jobs with its own condition.
 final class GLThread: @unchecked Sendable {
     /// The job queue the thread serves; shared with the thread, not owning it.
     private let mailbox: Mailbox
@@ -59,6 +60,9 @@ final class GLThread: @unchecked Sendable {
 }
 
 /// One `sync` call in flight: the closure, then its result.
+///
+/// Sendable by hand: the GL thread runs it once, writing `body` and `result` before it signals
+/// `done`, and the calling thread reads `result` only after waiting on `done`.
 private final class Job<T>: @unchecked Sendable {
     private var body: (() throws -> T)?
     private(set) var result: Result<T, Error>?
@@ -79,6 +83,9 @@ private final class Job<T>: @unchecked Sendable {
 }
 
 /// The jobs waiting for a `GLThread`, guarded by a condition variable.
+///
+/// Sendable by hand: `jobs`, `stopped` and `servingThread` are read and written only while
+/// `condition` is locked.
 private final class Mailbox: @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [() -> Void] = []

@@ -14,7 +14,13 @@ import HaloCore
 /// tile and stores bytes into an RGBA8 image, read back with glReadPixels: premultiplied RGBA8,
 /// rows top first, as `CPURenderer`'s. No blending hardware, no clears. All GL objects live
 /// on the device's GL thread; every frame uploads its encoding once, into three storage
-/// buffers.
+/// buffers. Sendable by hand: the GL objects and the state beside them (programs, buffers,
+/// atlas, `timer`, `ring`, `once`) are used only on the GL thread, which other threads reach
+/// through `device.run` and `device.post`; `pendingPlanes` and the timed frames are under
+/// `lock`, the frames in flight (`queued`, `unfinished`, `nextSerial`) under `handoff`, and
+/// `geometry` locks itself. `lastPassTimes` is written on the GL thread while `drawn` holds
+/// `lock` and its caller waits, for that caller to read; tests set `atlasLimit` and
+/// `readsOffGLThread` before any frame.
 public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// "gpu".
     public let name = "gpu"

@@ -141,6 +141,10 @@ final class ReadbackRing {
     }
 
     /// What a thread other than the GL thread needs to wait for a started frame and read it.
+    ///
+    /// Sendable by hand: its fields are constants (EGL handles and a pointer into a mapped
+    /// buffer); EGL fences may be waited on from any thread, and the bytes are read only after
+    /// `wait` returns and before the GL thread releases the frame's buffer.
     struct Ticket: @unchecked Sendable {
         let fences: EGLFences
         let sync: EGLSyncKHR

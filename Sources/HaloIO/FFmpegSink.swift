@@ -309,6 +309,9 @@ public final class FFmpegSink: PlanarSink, @unchecked Sendable {
 }
 
 /// ffmpeg's standard error, read on its own thread so a chatty ffmpeg never blocks on a full pipe.
+///
+/// Sendable by hand: `data` is read and written under `lock`, and `done` is a dispatch group,
+/// safe on any thread.
 final class StderrCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()

@@ -6,6 +6,9 @@ import HaloCore
 /// seconds: nothing read from its input, nothing added to its output file, nothing on its
 /// standard error. Without it a stuck ffmpeg would hold a batch forever. Time Halo spends
 /// rendering (ffmpeg idle, waiting for input) does not count.
+///
+/// Sendable by hand: its counters and flags are read and written under `lock` (`stalled` too,
+/// through its getter); the rest are constants.
 final class FFmpegWatchdog: @unchecked Sendable {
     /// The default limit: `HALO_FFMPEG_STALL_SECONDS`, else 120 s.
     static var defaultLimit: Double {
@@ -21,7 +24,13 @@ final class FFmpegWatchdog: @unchecked Sendable {
     private var input = 0
     private var waiting = 0
     private var stopped = false
-    private(set) var stalled = false
+    private var stalledFlag = false
+    /// Whether it stopped ffmpeg for making no progress.
+    var stalled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stalledFlag
+    }
 
     init(process: Process, output: String, errors: StderrCollector, limit: Double = FFmpegWatchdog.defaultLimit) {
         self.process = process
@@ -85,7 +94,7 @@ final class FFmpegWatchdog: @unchecked Sendable {
             }
             if Date().timeIntervalSince(since) > limit {
                 lock.lock()
-                stalled = true
+                stalledFlag = true
                 lock.unlock()
                 kill(process.processIdentifier, SIGKILL)
                 return

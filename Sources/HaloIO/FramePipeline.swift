@@ -8,6 +8,10 @@ import Foundation
 /// At most `depth` frames are in the pipeline, so memory stays bounded and `submit` blocks
 /// while the writes are behind. The first error stops the writes after it and is thrown by
 /// the next `submit` or by `drain`.
+///
+/// Sendable by hand: `free` and `firstError` are read and written under `lock`, `all` is set
+/// only in init (and freed in deinit, after the queued writes), and the queue and semaphore are
+/// safe on any thread.
 final class FramePipeline: @unchecked Sendable {
     /// Fills a buffer with a frame's bytes and returns how many it used.
     typealias Prepare = (UnsafeMutableRawBufferPointer) throws -> Int
@@ -75,6 +79,9 @@ final class FramePipeline: @unchecked Sendable {
     }
 
     /// A frame's buffer, handed from one stage to the next (only one stage uses it at a time).
+    ///
+    /// Sendable by hand: the submitting thread fills it before it queues the write, the write
+    /// queue then reads it, and it goes back to `free` (under `lock`) only after that.
     private struct Buffer: @unchecked Sendable { let bytes: UnsafeMutableRawBufferPointer }
 
     /// Runs a stage unless an earlier frame failed; records its error, naming the frame.

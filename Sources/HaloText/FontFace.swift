@@ -7,7 +7,10 @@ import HaloCore
 /// HarfBuzz for shaping (kerning, ligatures), both in font units scaled by size / unitsPerEm.
 ///
 /// Faces are shared and used from several threads; FreeType calls are serialised by a lock,
-/// and outlines are cached per glyph.
+/// and outlines are cached per glyph. Sendable by hand: its properties are constants after
+/// init but `outlines`, read and written under `lock`; FreeType is called only under
+/// `libraryLock`, and HarfBuzz shapes with the one `hbFont` from several threads at once, which
+/// it supports once the font is set up (in init).
 public final class FontFace: @unchecked Sendable {
     /// The font file.
     public let path: String

@@ -4,6 +4,9 @@ import HaloCore
 
 /// Finds and caches font faces: a file path, or a family with weight and slant through
 /// fontconfig. A family fontconfig does not have is an error (not a silent fallback).
+///
+/// Sendable by hand: `faces` and `located` are read and written under `lock`, and fontconfig is
+/// called only under `configLock`.
 public final class FontLibrary: @unchecked Sendable {
     /// The process's library: faces are loaded once and shared by every thread.
     public static let shared = FontLibrary()

@@ -85,6 +85,10 @@ public struct ButtonStyleConfiguration {
 }
 
 /// The button style and presses in force where a button is lowered.
+///
+/// Sendable by hand: it is Sendable only to be a task-local value; each one is made, set and read
+/// on the thread lowering the view (lowering starts no threads or tasks), and is not changed once
+/// `FrameClock.$button` holds it.
 final class ButtonEnvironment: @unchecked Sendable {
     var style: (any ButtonStyle)?
     var presses: [ButtonPress] = []

@@ -65,6 +65,10 @@ final class SizeCache {
 }
 
 /// How many sizes were worked out.
+///
+/// Sendable by hand: it is Sendable only to be a task-local value; a test makes its own count, and
+/// the layout adds to it and the test reads it on the test's thread, as lowering a view starts no
+/// threads or tasks.
 final class MeasurementCount: @unchecked Sendable {
     var count = 0
 }

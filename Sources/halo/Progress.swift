@@ -45,6 +45,9 @@ final class ProgressReporter {
 
 /// Turns SIGINT and SIGTERM into a flag the render loop checks, so frames in flight finish
 /// and the output stays valid.
+///
+/// Sendable by hand: `signalNumber` is read and written under `lock`, and `sources` is set only
+/// in init.
 final class StopSignal: @unchecked Sendable {
     private let lock = NSLock()
     private var signalNumber: Int32?

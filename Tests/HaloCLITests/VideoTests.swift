@@ -42,6 +42,9 @@ struct VideoTests {
     }
 
     /// Bytes a reader thread hands back (read after the group's wait).
+    ///
+    /// Sendable by hand: the reader thread writes `data` once before it leaves the group, and
+    /// the caller reads it only after `group.wait()`.
     final class Collected: @unchecked Sendable { var data = Data() }
 
     /// The stream's `key=value` entries by ffprobe.

@@ -7,6 +7,9 @@ import Testing
 /// position. `ParallelCopy` copies every byte.
 struct FramePrefetcherTests {
     /// Positions computed so far, and the most computed but not yet taken.
+    ///
+    /// Sendable by hand: its counts are written under `lock`, and read under it or once every
+    /// value has been taken (the prefetcher's condition orders the workers' writes before).
     final class Log: @unchecked Sendable {
         let lock = NSLock()
         var computed = 0, taken = 0, mostAhead = 0

@@ -56,6 +56,9 @@ func writeFailure(_ name: String, expected: Image, actual: Image) -> String {
 /// Frames of catalog scenes, rendered once per test run by one backend and shared by the
 /// tests that compare them (the golden test, the GPU test, the planes test), so the slow
 /// debug-build CPU and llvmpipe render each scene once.
+///
+/// Sendable by hand: `frames` is read and written under `lock` only, and `render` is a
+/// constant `@Sendable` closure.
 final class CatalogFrames: @unchecked Sendable {
     // Unchecked: `frames` is read and written under `lock` only.
     private let lock = NSLock()

@@ -8,7 +8,10 @@ import Foundation
 /// frame's order of draws, and reuses the geometry when they are equal, which gives the same
 /// plan as planning it again: the glow's capsule, the border's cards and labels, and text
 /// that does not move are flattened, stroked and tiled once. One frame is planned at a time
-/// per cache (a lock), so a renderer can share one between threads.
+/// per cache (a lock), so a renderer can share one between threads. Sendable by hand: its
+/// memos, layers, last plan and encoding and counters are read and written under `lock`
+/// (`flattened`, `note` and `plan(_:paint:_:resolve:)` run only inside `frame`, which holds
+/// it); the counters' getters, for tests, are read on the planning thread after the frames.
 package final class GeometryCache: @unchecked Sendable {
     /// What a draw's geometry depends on.
     struct Key: Equatable {

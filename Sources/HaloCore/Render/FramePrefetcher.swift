@@ -9,7 +9,9 @@ import Foundation
 /// this one. Worker `w` of `n` computes positions `w`, `w + n`, `w + 2n`, ..., so a worker
 /// can keep state that helps from one of its frames to the next (a `GeometryCache`): `make`
 /// gets the worker's number. At most `lookahead` values wait, done or under way, past the
-/// last one taken.
+/// last one taken. Sendable by hand: its only state is the constant `state`, which keeps the
+/// values and the workers' progress under its `condition`; each value, made by one worker,
+/// passes through it to the thread calling `next`, and the worker keeps no reference to it.
 public final class FramePrefetcher<Value>: @unchecked Sendable {
     private let state: State
 
@@ -45,6 +47,9 @@ public final class FramePrefetcher<Value>: @unchecked Sendable {
     }
 
     /// The values and the workers' progress, shared with the worker threads.
+    ///
+    /// Sendable by hand: `done`, `taken` and `cancelled` are read and written only while
+    /// `condition` is locked, and `count` and `lookahead` are constants.
     private final class State: @unchecked Sendable {
         let condition = NSCondition()
         let count: Int, lookahead: Int
