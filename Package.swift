@@ -8,6 +8,11 @@ let avx2: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
 let avx2: [SwiftSetting] = []
 #endif
 
+/// The per-pixel and per-segment loops (the CPU reference, the planner, the Y'CbCr rows) are
+/// optimized in debug builds too: at -Onone they run 10-50 times slower, and the tests render
+/// hundreds of frames through them. Breakpoints in these modules need a release-like reading.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "Halo",
     products: [
@@ -47,9 +52,9 @@ let package = Package(
         .target(name: "HaloRows"),
         .target(name: "HaloRowsAVX2", swiftSettings: avx2),
         // Scene model, geometry, colour, images: no GL, no C.
-        .target(name: "HaloCore", dependencies: ["HaloRows", "HaloRowsAVX2"]),
+        .target(name: "HaloCore", dependencies: ["HaloRows", "HaloRowsAVX2"], swiftSettings: optimizedInDebug),
         // The CPU reference renderer: one Swift twin per shader.
-        .target(name: "HaloCPU", dependencies: ["HaloCore"]),
+        .target(name: "HaloCPU", dependencies: ["HaloCore"], swiftSettings: optimizedInDebug),
         // EGL display/context, GL objects, the GPU renderer.
         .target(name: "HaloGL", dependencies: ["HaloCore", "CEGL"]),
         // Fonts, shaping, layout (lines, runs, glyphs) and glyph outlines.

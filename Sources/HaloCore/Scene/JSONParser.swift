@@ -14,7 +14,7 @@ public struct JSONParser {
     /// Foundation for its wording).
     public struct Failure: Error {
         /// Bad syntax, a key written twice in one object, or nesting past the limit.
-        public enum Kind { case syntax, duplicateKey, tooDeep }
+        public enum Kind: Sendable { case syntax, duplicateKey, tooDeep }
         /// What kind of problem.
         public let kind: Kind
         /// The problem, with its line.
