@@ -3,9 +3,9 @@ import PackageDescription
 
 /// AVX2 code generation for HaloRowsAVX2 on x86-64 (used only where the CPU has AVX2).
 #if arch(x86_64)
-let avx2: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
+    let avx2: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2"])]
 #else
-let avx2: [SwiftSetting] = []
+    let avx2: [SwiftSetting] = []
 #endif
 
 /// The per-pixel and per-segment loops (the CPU reference, the planner, the Y'CbCr rows) are
@@ -27,23 +27,29 @@ let package = Package(
         .library(name: "HaloRender", targets: ["HaloRender"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // Tier 1: C modules that only include headers.
-        .systemLibrary(name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl",
-                       providers: [.apt(["libegl-dev", "libgles-dev", "libgbm-dev"])]),
-        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl",
+            providers: [.apt(["libegl-dev", "libgles-dev", "libgbm-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
 
-        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
-                       providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
-                       providers: [.apt(["libharfbuzz-dev"])]),
-        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
-                       providers: [.apt(["libfontconfig-dev"])]),
-        .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
-                       providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
         // Linux calls glibc declares only under _GNU_SOURCE (sync_file_range).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
@@ -65,10 +71,12 @@ let package = Package(
         .target(name: "HaloCatalog", dependencies: ["HaloCore", "HaloEffects"]),
         // PNG and frame output.
         .target(name: "HaloIO", dependencies: ["HaloCore", "CPNG", "CLinux", "CDeflate"]),
-        .executableTarget(name: "halo", dependencies: [
-            "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "halo",
+            dependencies: [
+                "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // SwiftUI-shaped views that lower to scenes (docs/library.md, issue 18).
         // Views alone: no GL, no CPU renderer, no files.
@@ -82,12 +90,20 @@ let package = Package(
         .target(name: "HaloFuzz", dependencies: ["HaloCore", "HaloCPU", "HaloEffects", "HaloText"]),
         .executableTarget(name: "halo-fuzz", dependencies: ["HaloFuzz", "HaloCatalog", "HaloEffects", "HaloCore"]),
 
-        .testTarget(name: "HaloCoreTests", dependencies: ["HaloCore", "HaloEffects", "HaloCatalog", "HaloText"]),
-        .testTarget(name: "HaloRenderTests",
-                    dependencies: ["HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz",
-                                   "HaloUI", "HaloRender", "HaloSeedPorts"],
-                    exclude: ["Goldens", "FuzzCorpus", "FuzzScene.dict"]),
-        .testTarget(name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO"], exclude: ["BadScenes"]),
+        // Helpers the test targets share (the repository's paths, temporary directories).
+        .target(name: "HaloTestSupport", path: "Tests/HaloTestSupport"),
+        .testTarget(
+            name: "HaloCoreTests",
+            dependencies: ["HaloCore", "HaloEffects", "HaloCatalog", "HaloText", "HaloTestSupport"]),
+        .testTarget(
+            name: "HaloRenderTests",
+            dependencies: [
+                "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz",
+                "HaloUI", "HaloRender", "HaloSeedPorts", "HaloTestSupport",
+            ],
+            exclude: ["Goldens", "FuzzCorpus", "FuzzScene.dict"]),
+        .testTarget(
+            name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO", "HaloTestSupport"], exclude: ["BadScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

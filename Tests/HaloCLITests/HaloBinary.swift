@@ -1,4 +1,5 @@
 import Foundation
+import HaloTestSupport
 
 /// Runs the built `halo` binary and captures what it prints.
 struct HaloBinary {
@@ -8,8 +9,7 @@ struct HaloBinary {
         let stderr: String
     }
 
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repo = RepoPaths.root
 
     /// The binary: $HALO_BINARY, or `halo` beside the test bundle (SwiftPM's products folder).
     static let url: URL = {
@@ -63,10 +63,6 @@ struct HaloBinary {
         return p.terminationStatus
     }
 
-    /// A new empty temporary directory.
-    static func temporaryDirectory() throws -> URL {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("halo-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }
+    /// A new empty temporary directory (`TemporaryDirectory`).
+    static func temporaryDirectory() throws -> URL { try TemporaryDirectory.make("halo-cli") }
 }

@@ -311,9 +311,7 @@ import Testing
     }
 
     @Test func embeddedShadersMatchTheShadersFolder() throws {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Shaders")
+        let root = Paths.shaders
         var onDisk: [String: String] = [:]
         let extensions: Set<String> = ["vert", "frag", "glsl", "comp"]
         if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {

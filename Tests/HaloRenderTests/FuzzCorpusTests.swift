@@ -1,12 +1,13 @@
 import Foundation
 import HaloFuzz
+import HaloTestSupport
 import Testing
 
 /// The fuzz corpus replayed through `SceneFuzz` (what `make fuzz` runs under libFuzzer): the
 /// seeds render, the bad-input corpus is refused in words, and past findings stay fixed. A
 /// trap here stops the test process, naming the file in the log.
 struct FuzzCorpusTests {
-    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let tests = RepoPaths.file("Tests")
     static let corpus = tests.appendingPathComponent("HaloRenderTests/FuzzCorpus")
     static let badScenes = tests.appendingPathComponent("HaloCLITests/BadScenes")
 

@@ -4,6 +4,7 @@ import HaloEffects
 import HaloIO
 import HaloCore
 import HaloGL
+import HaloTestSupport
 import HaloRender
 import HaloUI
 import HaloSeedPorts
@@ -382,7 +383,7 @@ struct ViewRendererTests {
     /// `@Animated` values read the time of the frame being made, also when a render plans
     /// frames ahead on other threads: each written frame is the image at its own time.
     @Test func animatedViewsWrittenAheadAreTheirOwnTimesFrames() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("halo-ui-\(UUID().uuidString)")
+        let dir = try TemporaryDirectory.make("halo-ui")
         defer { try? FileManager.default.removeItem(at: dir) }
         let renderer = try ViewRenderer(backend: .cpu)
         let summary = try renderer.write(
@@ -401,7 +402,7 @@ struct ViewRendererTests {
     }
 
     @Test func framesGoToFilesAsHaloRenderWritesThem() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("halo-ui-\(UUID().uuidString)")
+        let dir = try TemporaryDirectory.make("halo-ui")
         defer { try? FileManager.default.removeItem(at: dir) }
         let renderer = try ViewRenderer(backend: .cpu)
         let frames = dir.appendingPathComponent("spinner")

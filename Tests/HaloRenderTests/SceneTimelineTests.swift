@@ -2,13 +2,13 @@ import Foundation
 import HaloCore
 import HaloCPU
 import HaloEffects
+import HaloTestSupport
 import Testing
 
 /// `SceneTimeline`, the library's first step of a frame: a file or an effect, overrides, and
 /// effects resolved for the time, so any renderer takes the result.
 @Suite struct SceneTimelineTests {
-    static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("examples/demo.json")
+    static let demo = RepoPaths.file("examples/demo.json")
 
     @Test func anEffectRendersOnceResolved() throws {
         let timeline = try SceneTimeline(effect: "snake", size: (160, 90))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HaloGL
+import HaloTestSupport
 
 /// Every shader compiled offline by glslangValidator (Debian glslang-tools, installed by
 /// `make setup`) for the GLSL ES version it declares, after the same #include expansion the
@@ -11,8 +12,7 @@ import Testing
     /// Validates one program file of `library`; returns (passed, output with original locations).
     static func validate(_ name: String, _ library: ShaderLibrary) throws -> (Bool, String) {
         let expanded = try library.expand(name)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("halo-glslang-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryDirectory.make("halo-glslang")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent((name as NSString).lastPathComponent)
         try expanded.source.write(to: file, atomically: true, encoding: .utf8)

@@ -4,11 +4,12 @@ import HaloCore
 import HaloCPU
 import HaloGL
 import HaloIO
+import HaloTestSupport
 
 /// Where the repository and the test folders are, found from this file's path.
 enum Paths {
     static let testsDir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let repo = testsDir.deletingLastPathComponent().deletingLastPathComponent()
+    static let repo = RepoPaths.root
     static let goldens = testsDir.appendingPathComponent("Goldens")
     static let shaders = repo.appendingPathComponent("Shaders")
     static let cpuSources = repo.appendingPathComponent("Sources/HaloCPU")
