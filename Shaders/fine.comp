@@ -44,14 +44,9 @@ vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
     int r = uDrawBase + d * drawStride;
     float coverage = tileCoverage(corner, start, count, cover);
     vec4 info = v4[r + drawInfo];
-    paintRecord = r;
-    paintKind = int(info.x);
-    paintStopCount = int(info.y);
-    paintVariant = int(info.z);
-    paintParams = v4[r + drawParams];
-    paintFrame = v4[r + drawFrame];
+    PaintInput paint = PaintInput(r, int(info.x), int(info.y), v4[r + drawParams], v4[r + drawFrame], int(info.z));
     vec3 p1 = vec3(corner + 0.5, 1.0);
-    vec4 color = paintColor(vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)));
+    vec4 color = paintColor(paint, vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)));
     float a = color.a * coverage * v4[r + drawLocalX].w;
     return vec4(color.rgb * a, a);
 }
