@@ -37,12 +37,8 @@ package struct FrameBuffers: Sendable {
         commandBase = w.count
         w += e.commands
         tileBase = w.count
-        for t in e.tiles {
-            w.append(UInt32(bitPattern: t.x))
-            w.append(UInt32(bitPattern: t.y))
-            w.append(UInt32(t.z))
-            w.append(UInt32(t.w))
-        }
+        // x, y, first command, count: the four Int32s of each tile, as words.
+        e.tiles.withUnsafeBytes { w.append(contentsOf: $0.assumingMemoryBound(to: UInt32.self)) }
         layerBase = w.count
         w += [UInt32](repeating: 0, count: e.layers.count * FrameBuffers.layerStride)
         let places = FrameBuffers.placeLayers(e)

@@ -87,9 +87,13 @@ package struct FrameEncoding: Sendable {
     private mutating func place(_ d: DrawPlan) -> Placed {
         let segmentBase = UInt32(segments.count / 4)
         let p = Placed(index: draws.count, tiles: d.tiles, listBase: list.count, coverBase: covers.count)
-        segments += Segment.floats(of: d.segments)
+        Segment.appendFloats(of: d.segments, to: &segments)
         covers += d.covers
-        list += d.list.map { $0 + segmentBase }
+        let first = list.count
+        list += d.list
+        if segmentBase != 0 {
+            list.withUnsafeMutableBufferPointer { for i in first..<$0.count { $0[i] += segmentBase } }
+        }
         draws.append(Draw(paint: d.paint, opacity: d.opacity, localFromPixel: d.localFromPixel))
         return p
     }
@@ -114,13 +118,19 @@ package struct FrameEncoding: Sendable {
                 steps.append(Step(draw: l.clip.map { place($0) }, layer: index))
             }
         }
-        // Each occupied tile's slot: its index among them, row-major; -1 where unoccupied.
+        // Each occupied tile's slot: its index among them, row-major; -1 where unoccupied. Where
+        // every tile is occupied (the frame's own pass) the slot is the index itself.
         let size = FramePlan.tileSize, grid = occupancy
-        var slots = [Int](repeating: -1, count: grid.flags.count)
-        var occupied = 0
-        for i in grid.flags.indices where grid.flags[i] != 0 {
-            slots[i] = occupied
-            occupied += 1
+        let everyTile = !grid.flags.contains(0)
+        var slots: [Int] = []
+        var occupied = grid.flags.count
+        if !everyTile {
+            slots = [Int](repeating: -1, count: grid.flags.count)
+            occupied = 0
+            for i in grid.flags.indices where grid.flags[i] != 0 {
+                slots[i] = occupied
+                occupied += 1
+            }
         }
         let layers = self.layers
         /// Calls `body` with the slot of each occupied tile the step writes and the index of
@@ -129,7 +139,7 @@ package struct FrameEncoding: Sendable {
             func slot(_ x: Int, _ y: Int) -> Int {
                 let tx = TileOccupancy.tile(x) - grid.firstTile.x, ty = TileOccupancy.tile(y) - grid.firstTile.y
                 guard tx >= 0, ty >= 0, tx < grid.columns, ty < grid.rows else { return -1 }
-                return slots[ty * grid.columns + tx]
+                return everyTile ? ty * grid.columns + tx : slots[ty * grid.columns + tx]
             }
             let output = step.layer.map { layers[$0].output }
             if let draw = step.draw {
@@ -160,12 +170,15 @@ package struct FrameEncoding: Sendable {
         var counts = [Int](repeating: 0, count: occupied)
         for step in steps { visit(step) { s, _ in counts[s] += 1 } }
         let base = commands.count / FineCommand.wordCount
-        var next = [Int](repeating: 0, count: occupied)
-        var total = 0
-        for s in 0..<occupied {
-            next[s] = base + total
-            total += counts[s]
+        var next = [Int](unsafeUninitializedCapacity: occupied) { next, n in
+            var total = base
+            for s in 0..<occupied {
+                next[s] = total
+                total += counts[s]
+            }
+            n = occupied
         }
+        let total = (next.last ?? base) + (counts.last ?? 0) - base
         commands += repeatElement(0, count: total * FineCommand.wordCount)
         commands.withUnsafeMutableBufferPointer { words in
             for step in steps {
@@ -185,11 +198,16 @@ package struct FrameEncoding: Sendable {
         }
         let first = tiles.count
         tiles.reserveCapacity(tiles.count + occupied)
-        for i in slots.indices where slots[i] >= 0 {
-            let x = Int32((grid.firstTile.x + i % grid.columns) * size)
-            let y = Int32((grid.firstTile.y + i / grid.columns) * size)
-            let s = slots[i]
-            tiles.append(SIMD4(x, y, Int32(next[s] - counts[s]), Int32(counts[s])))
+        var i = 0
+        for row in 0..<grid.rows {
+            let y = Int32((grid.firstTile.y + row) * size)
+            for column in 0..<grid.columns {
+                defer { i += 1 }
+                let s = everyTile ? i : slots[i]
+                guard s >= 0 else { continue }
+                let x = Int32((grid.firstTile.x + column) * size)
+                tiles.append(SIMD4(x, y, Int32(next[s] - counts[s]), Int32(counts[s])))
+            }
         }
         for step in steps { if let l = step.layer { parents[l] = layer ? layers.count : -1 } }
         passes.append(.fine(layer: layer ? layers.count : nil, tiles: first..<tiles.count))

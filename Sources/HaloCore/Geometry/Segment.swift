@@ -23,6 +23,23 @@ package struct Segment: Equatable, Sendable {
 
     /// The `floats` of each segment, one after another, without an array per segment.
     package static func floats(of segments: [Segment]) -> [Float] {
+        var out: [Float] = []
+        appendFloats(of: segments, to: &out)
+        return out
+    }
+
+    /// Appends the four floats of each segment to `out` (a segment is laid out as its floats:
+    /// one copy of the array's bytes).
+    package static func appendFloats(of segments: [Segment], to out: inout [Float]) {
+        guard MemoryLayout<Segment>.stride == 4 * MemoryLayout<Float>.stride else {
+            out += floatsOneByOne(of: segments)
+            return
+        }
+        segments.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: Float.self)) }
+    }
+
+    /// `floats(of:)` field by field, where a segment's layout is not its four floats.
+    static func floatsOneByOne(of segments: [Segment]) -> [Float] {
         [Float](unsafeUninitializedCapacity: segments.count * 4) { out, count in
             for (i, s) in segments.enumerated() {
                 let o = out.baseAddress! + i * 4

@@ -45,41 +45,74 @@ struct Tiler {
         // one (summed from the right below).
         var starts = [Int](repeating: 0, count: count + 1)
         var right = [Double](repeating: 0, count: count * size)
-        /// Calls `body` with each tile a segment lies in, by band, and adds its area to `right`.
-        func visit(_ body: (_ tile: Int, _ segment: Int) -> Void, addingArea: Bool) {
-            for (i, s) in segments.enumerated() {
-                let b = s.bounds
-                guard b.min.y < b.max.y, b.min.x.isFinite, b.max.x.isFinite else { continue }
-                let sign: Double = s.p1.y > s.p0.y ? 1 : -1
-                let b0 = max(index(b.min.y, rows), ty0), b1 = min(index(b.max.y, rows, up: true) - 1, ty1)
-                guard b0 <= b1 else { continue }
-                let c0 = max(index(b.min.x, cols), tx0), c1 = min(index(b.max.x, cols, up: true) - 1, tx1)
-                let leftOf = min(index(b.min.x, cols) - 1, tx1)
-                for band in b0...b1 {
-                    if c0 <= c1 { for c in c0...c1 { body((band - ty0) * w + c - tx0, i) } }
-                    guard addingArea, leftOf >= tx0 else { continue }
-                    let base = ((band - ty0) * w + leftOf - tx0) * size
-                    // Only the rows the segment crosses (the others take no area).
-                    let top = Double(b.min.y) - Double(band * size), bottom = Double(b.max.y) - Double(band * size)
-                    let r0 = top <= 0 ? 0 : Int(min(top, Double(size)).rounded(.down))
-                    let r1 = bottom >= Double(size) ? size : Int(max(bottom, 0).rounded(.up))
-                    for r in r0..<max(r0, r1) {
-                        let y0 = Double(band * size + r)
-                        let h = min(Double(b.max.y), y0 + 1) - max(Double(b.min.y), y0)
-                        if h > 0 { right[base + r] += sign * h }
+        // Each segment's bands and columns within the grid (relative), found once: counting and
+        // filling then walk the same tiles.
+        var spans = [SIMD4<Int32>](repeating: .zero, count: segments.count)
+        var spanned = [UInt32](repeating: 0, count: segments.count)
+        var spanCount = 0
+        segments.withUnsafeBufferPointer { segments in
+            starts.withUnsafeMutableBufferPointer { starts in
+                right.withUnsafeMutableBufferPointer { right in
+                    spans.withUnsafeMutableBufferPointer { spans in
+                        spanned.withUnsafeMutableBufferPointer { spanned in
+                            for i in segments.indices {
+                                let s = segments[i]
+                                let b = s.bounds
+                                guard b.min.y < b.max.y, b.min.x.isFinite, b.max.x.isFinite else { continue }
+                                let b0 = max(index(b.min.y, rows), ty0)
+                                let b1 = min(index(b.max.y, rows, up: true) - 1, ty1)
+                                guard b0 <= b1 else { continue }
+                                let left = index(b.min.x, cols)
+                                let c0 = max(left, tx0), c1 = min(index(b.max.x, cols, up: true) - 1, tx1)
+                                if c0 <= c1 {
+                                    spans[spanCount] = SIMD4(
+                                        Int32(b0 - ty0), Int32(b1 - ty0), Int32(c0 - tx0), Int32(c1 - tx0))
+                                    spanned[spanCount] = UInt32(i)
+                                    spanCount += 1
+                                    for band in b0...b1 {
+                                        let row = (band - ty0) * w - tx0
+                                        for c in c0...c1 { starts[row + c + 1] += 1 }
+                                    }
+                                }
+                                // The area of the rows it crosses goes to the last tile wholly left of it.
+                                let leftOf = min(left - 1, tx1)
+                                guard leftOf >= tx0 else { continue }
+                                let sign: Double = s.p1.y > s.p0.y ? 1 : -1
+                                let minY = Double(b.min.y), maxY = Double(b.max.y)
+                                for band in b0...b1 {
+                                    let base = ((band - ty0) * w + leftOf - tx0) * size
+                                    let top = minY - Double(band * size), bottom = maxY - Double(band * size)
+                                    let r0 = top <= 0 ? 0 : Int(min(top, Double(size)).rounded(.down))
+                                    let r1 = bottom >= Double(size) ? size : Int(max(bottom, 0).rounded(.up))
+                                    for r in r0..<max(r0, r1) {
+                                        let y0 = Double(band * size + r)
+                                        let h = min(maxY, y0 + 1) - max(minY, y0)
+                                        if h > 0 { right[base + r] += sign * h }
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
         }
-        visit({ tile, _ in starts[tile + 1] += 1 }, addingArea: true)
         for t in 0..<count { starts[t + 1] += starts[t] }
         var near = [UInt32](repeating: 0, count: starts[count])
         var filled = starts
-        visit(
-            { tile, segment in
-                near[filled[tile]] = UInt32(segment)
-                filled[tile] += 1
-            }, addingArea: false)
+        near.withUnsafeMutableBufferPointer { near in
+            filled.withUnsafeMutableBufferPointer { filled in
+                for k in 0..<spanCount {
+                    let span = spans[k], segment = spanned[k]
+                    for band in Int(span.x)...Int(span.y) {
+                        for c in Int(span.z)...Int(span.w) {
+                            let tile = band * w + c
+                            near[filled[tile]] = segment
+                            filled[tile] += 1
+                        }
+                    }
+                }
+            }
+        }
         var list: [UInt32] = [], tiles: [SIMD4<Int32>] = [], covers: [Float] = []
         list.reserveCapacity(near.count)
         var cover = [Double](repeating: 0, count: size)
@@ -91,15 +124,20 @@ struct Tiler {
             // Right to left, summing the covers; the list is in that order too.
             for c in stride(from: tx1, through: tx0, by: -1) {
                 let t = (band - ty0) * w + c - tx0
-                var covered = false
-                for r in 0..<size {
-                    cover[r] += right[t * size + r]
-                    if abs(cover[r]) > Tiler.noCover { covered = true }
+                let covered = right.withUnsafeBufferPointer { right in
+                    cover.withUnsafeMutableBufferPointer { cover in
+                        var covered = false
+                        for r in 0..<size {
+                            cover[r] += right[t * size + r]
+                            if abs(cover[r]) > Tiler.noCover { covered = true }
+                        }
+                        return covered
+                    }
                 }
                 let here = starts[t]..<starts[t + 1]
                 guard !here.isEmpty || covered else { continue }
                 bandTiles.append(SIMD4(Int32(c * size), Int32(band * size), Int32(list.count), Int32(here.count)))
-                for r in 0..<size { bandCovers.append(Float(cover[r])) }
+                bandCovers.append(contentsOf: cover.lazy.map { Float($0) })
                 list += near[here]
             }
             // Left to right within the band.
