@@ -20,7 +20,7 @@ public struct Glow: Equatable, Sendable {
 
     /// The effect's line width when none is given: 4 points.
     public static let defaultLineWidth = 4.0
-    /// The article's blur radius: 8 points (also HaloUI's `glow(fill:lineWidth:blurRadius:)`).
+    /// The article's blur radius: 8 points (its `glow(fill:lineWidth:blurRadius:)` default).
     public static let defaultBlurRadius = 8.0
 
     /// The seed's palette: the angular gradient of "Making things glow and shine with SwiftUI".

@@ -27,7 +27,7 @@ public struct IntelligenceGlow: Equatable, Sendable {
     /// Changes apply at once, as with the system's Reduce Motion.
     public var reduceMotion = false
 
-    /// The seed's layers' widths: 6, 9, 11, 15 (also HaloUI's `intelligenceStroke` defaults).
+    /// The seed's layers' widths: 6, 9, 11, 15 (the article's `intelligenceStroke` defaults).
     public static let defaultLineWidths: [Double] = [6, 9, 11, 15]
     /// The seed's layers' blurs: 0, 4, 12, 15.
     public static let defaultBlurs: [Double] = [0, 4, 12, 15]

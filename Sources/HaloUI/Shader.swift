@@ -96,26 +96,4 @@ extension View {
     public func colorEffect(_ shader: Shader) -> ColorEffectView<Self> {
         ColorEffectView(content: self, shader: shader)
     }
-
-    /// Seed 003's `spatialWrap`: a `lineWidth` border of `shape` behind the view, white fading
-    /// from 0.4 at the top left to nothing and back to 0.1 at the bottom (the article's code).
-    public func spatialWrap(_ shape: some InsettableShape, lineWidth: Double) -> some View {
-        self
-            .background {
-                shape
-                    .strokeBorder(
-                        LinearGradient(
-                            gradient: Gradient(stops: [
-                                .init(color: .white.opacity(0.4), location: 0.0),
-                                .init(color: .white.opacity(0.0), location: 0.4),
-                                .init(color: .white.opacity(0.0), location: 0.6),
-                                .init(color: .white.opacity(0.1), location: 1.0),
-                            ]),
-                            startPoint: .init(x: 0.16, y: -0.4),
-                            endPoint: .init(x: 0.2, y: 1.5)
-                        ),
-                        style: .init(lineWidth: lineWidth)
-                    )
-            }
-    }
 }

@@ -5,8 +5,8 @@ import HaloUI
 import HaloSeedPorts
 import Testing
 
-/// Seed 000 ported: the article's `intelligenceBackground(in: .capsule)` (HaloUI's library
-/// modifier, the article's code with time made explicit) against the `intelligence-glow`
+/// Seed 000 ported: the article's `intelligenceBackground(in: .capsule)` (its own modifier, in
+/// the port's IntelligenceStroke.swift, with time made explicit) against the `intelligence-glow`
 /// default scene, and its `@State` stops as a timeline.
 struct GlowPortTests {
     /// The default scene's capsule (0.6 x 0.25 of a 360 x 200 canvas) with nothing in it.

@@ -1,8 +1,8 @@
 import HaloUI
 
 /// Seed 000: the glow behind an empty capsule, as the `intelligence-glow` default scene places
-/// it (0.6 x 0.25 of a 360 x 200 canvas). `intelligenceBackground(in:)` is HaloUI's library
-/// modifier, the article's code with time made explicit (docs/library.md, "The ports").
+/// it (0.6 x 0.25 of a 360 x 200 canvas). `intelligenceBackground(in:)` is the article's
+/// modifier (IntelligenceStroke.swift), with time made explicit (docs/library.md, "The ports").
 public struct IntelligenceGlowDemo: View {
     /// The demo.
     public init() {}

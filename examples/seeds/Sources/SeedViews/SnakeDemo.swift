@@ -68,3 +68,31 @@ public struct SnakeDemo: View {
         .frame(width: 180, height: 40)
     }
 }
+
+/// Seed 001's `glow`, as the article writes it: the outline stroked at half `lineWidth`, under
+/// two strokes of the full width blurred by `blurRadius` and half of it.
+extension View where Self: Shape {
+    /// The glowing stroke ("Making things glow and shine with SwiftUI").
+    public func glow(
+        fill: some ShapeStyle,
+        lineWidth: Double,
+        blurRadius: Double = 8.0,
+        lineCap: CGLineCap = .round
+    ) -> some View {
+        self
+            .stroke(style: StrokeStyle(lineWidth: lineWidth / 2, lineCap: lineCap))
+            .fill(fill)
+            .overlay {
+                self
+                    .stroke(style: StrokeStyle(lineWidth: lineWidth, lineCap: lineCap))
+                    .fill(fill)
+                    .blur(radius: blurRadius)
+            }
+            .overlay {
+                self
+                    .stroke(style: StrokeStyle(lineWidth: lineWidth, lineCap: lineCap))
+                    .fill(fill)
+                    .blur(radius: blurRadius / 2)
+            }
+    }
+}

@@ -1,7 +1,6 @@
-import HaloCore
-import HaloEffects
+import HaloUI
 
-// Seed 000's "Apple Intelligence" glow as library modifiers, in the article's own code. The
+// Seed 000's "Apple Intelligence" glow: the article's modifiers, in its own code. The
 // edits that make it a function of time: the stops' `@State` and the task that resets them
 // every `updateInterval` are a `StateTimeline`; each layer's `.animation(_:value: stops)` is
 // the stops seen through that layer's animation; the random palette positions are drawn from
@@ -26,10 +25,10 @@ extension InsettableShape {
     /// `updateInterval` seconds (the k-th update), each layer easing there over
     /// `animationDurations[i]`. Layers: the shortest of the three arrays.
     public func intelligenceStroke(
-        lineWidths: [Double] = IntelligenceGlow.defaultLineWidths,
-        blurs: [Double] = IntelligenceGlow.defaultBlurs,
-        updateInterval: Double = IntelligenceGlow.defaultUpdateInterval,
-        animationDurations: [Double] = IntelligenceGlow.defaultAnimationDurations,
+        lineWidths: [Double] = [6, 9, 11, 15],
+        blurs: [Double] = [0, 4, 12, 15],
+        updateInterval: Double = 0.4,
+        animationDurations: [Double] = [0.5, 0.6, 0.8, 1.0],
         reduceMotion: Bool = false,
         gradientGenerator: @escaping @Sendable (Int) -> [Gradient.Stop] = { .intelligenceStyle(tick: $0) }
     ) -> some View {
@@ -47,7 +46,7 @@ extension InsettableShape {
 }
 
 /// The glow's layers (the seed's `IntelligenceStrokeView`).
-struct IntelligenceStrokeView<S: InsettableShape>: View {
+private struct IntelligenceStrokeView<S: InsettableShape>: View {
     let shape: S
     let lineWidths: [Double]
     let blurs: [Double]
@@ -74,17 +73,6 @@ struct IntelligenceStrokeView<S: InsettableShape>: View {
                     .strokeBorder(gradient, lineWidth: lineWidths[i])
                     .blur(radius: blurs[i])
             }
-        }
-    }
-}
-
-extension Array where Element == Gradient.Stop {
-    /// The seed's six colours at random locations, sorted by location: the same for the same
-    /// `tick` and `seed` (the seed draws new ones with `Double.random` at every update). The
-    /// built-in effect's stops (`IntelligenceGlow.randomStops`), as gradient stops.
-    public static func intelligenceStyle(tick: Int, seed: UInt64 = 1) -> [Gradient.Stop] {
-        IntelligenceGlow.randomStops(palette: IntelligenceGlow.defaultPalette, seed: seed, tick: tick).map {
-            Gradient.Stop(color: Color($0.color), location: $0.location)
         }
     }
 }
