@@ -31,10 +31,11 @@ test: setup lint
 	$(MAKE) examples EXAMPLE_FPS=5 EXAMPLE_OUT=$$(mktemp -d)
 
 # The checks that are whole only in an optimised build (every one of the 2^24 colours through
-# the Y'CbCr conversion; debug builds sample them): the tests built -O, with testability.
+# the Y'CbCr conversion; debug builds sample them), and the CLI tests against the release
+# `halo` users run (HaloBinary finds the one beside the test bundle): the tests built -O.
 test-release: setup
 	$(SWIFT) build -c release --build-tests -Xswiftc -enable-testing
-	$(SWIFT) test -c release -Xswiftc -enable-testing --skip-build --filter YCbCrTests
+	$(SWIFT) test -c release -Xswiftc -enable-testing --skip-build --filter 'YCbCrTests|HaloCLITests'
 
 # examples/seeds: the five seeds' views ported to HaloUI, a package depending on Halo by path;
 # halo-seeds renders a 2-s clip and a still at 1 s of each (EXAMPLE_FPS frames a second).
