@@ -44,7 +44,10 @@ struct PathTests {
         var q = Path()
         q.addArc(
             center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
-        guard case let .arc(_, _, _, s2, e2) = q.contours[0].elements[0] else { return }
+        guard case let .arc(_, _, _, s2, e2) = q.contours[0].elements[0] else {
+            Issue.record("the arc's element is \(q.contours[0].elements[0])")
+            return
+        }
         #expect(s2 == 0 && abs(e2 + 3 * Double.pi / 2) < 1e-12)
     }
 
