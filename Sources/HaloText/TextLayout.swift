@@ -110,13 +110,16 @@ public enum TextLayoutEngine {
             }
         }
         let maxWidth = item.frame.width > 0 ? item.frame.width : .infinity
-        // Greedy line filling.
+        // Greedy line filling. A line broken at a space (`wrapped`) lets its trailing spaces hang
+        // past its width; the last line of a paragraph keeps them (docs/semantics.md, "Text").
         var lineWords: [[Word]] = []
+        var wrapped: [Bool] = []
         for words in paragraphs {
             var line: [Word] = [], x = 0.0
             for w in words {
                 if !line.isEmpty && x + w.width - w.trailing > maxWidth + 1e-9 {
                     lineWords.append(line)
+                    wrapped.append(true)
                     line = []
                     x = 0
                 }
@@ -124,6 +127,7 @@ public enum TextLayoutEngine {
                 x += w.width
             }
             lineWords.append(line)
+            wrapped.append(false)
         }
         // Metrics: the largest of the faces used (every span shares the size).
         func metrics(_ f: FontFace) -> (Double, Double, Double) {
@@ -162,7 +166,7 @@ public enum TextLayoutEngine {
                 }
                 x += w.width
             }
-            let width = x - (words.last?.trailing ?? 0)
+            let width = x - (wrapped[li] ? words.last?.trailing ?? 0 : 0)
             lines.append(
                 TextLayout.Line(
                     runs: runs,

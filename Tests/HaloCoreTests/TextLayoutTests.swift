@@ -44,6 +44,27 @@ import Testing
         #expect(try TextLayoutEngine.layout(Self.item("a extraordinarily b", width: 30)).lines.count == 3)
     }
 
+    /// Spaces have their advance: a text of spaces alone is as wide as they are (per-letter
+    /// effects lay out `Text(" ")` between letters), and spaces that end a paragraph count in
+    /// its width. Spaces where a line wraps hang past it (its width stops at the last letter).
+    @Test func spacesHaveTheirAdvanceExceptWhereALineWraps() throws {
+        func width(_ text: String, _ frame: Double = 0) throws -> [Double] {
+            try TextLayoutEngine.layout(Self.item(text, width: frame, markdown: false)).lines
+                .map(\.typographicBounds.width)
+        }
+        let space = try #require(try TextLayoutEngine.layout(Self.item(" ")).lines.first?.runs.first?.glyphs.first)
+        #expect(space.advance > 3 && space.advance < 10, "a 20-pt space is \(space.advance) pt")
+        #expect(try width(" ") == [space.advance])
+        #expect(try width("   ") == [3 * space.advance])
+        let a = try width("a")[0]
+        #expect(abs(try width("a ")[0] - (a + space.advance)) < 1e-9)
+        #expect(abs(try width(" a")[0] - (a + space.advance)) < 1e-9)
+        // "one two" wrapped after "one ": the first line ends at "one", the last keeps nothing.
+        let one = try width("one")[0]
+        let wrapped = try width("one two", one + 1)
+        #expect(wrapped.count == 2 && abs(wrapped[0] - one) < 1e-9, "\(wrapped)")
+    }
+
     @Test func runsSplitAtStyleAndTags() throws {
         let layout = try TextLayoutEngine.layout(Self.item("This text is ***bouncing***!"))
         let runs = layout.lines[0].runs

@@ -169,6 +169,24 @@ struct StackLayoutTests {
         HaloUITests.frames(view, width, height)
     }
 
+    /// A per-letter effect lays its letters out one `Text` each: a `Text(" ")` between two of
+    /// them is as wide as a space, so "a b" keeps its gap (it had no width, and every wave or
+    /// typewriter text lost its spaces).
+    @Test func aTextOfASpaceIsAsWideAsTheSpace() throws {
+        func gap<V: HaloUI.View>(_ view: V) throws -> Double {
+            let glyphs = try ViewScene.scene(of: view, width: 200, height: 50, at: 0).layers.flatMap(\.allDraws)
+            let xs = glyphs.map(\.shape.frame.minX).sorted()
+            return try #require(xs.last) - xs[0]
+        }
+        func letters(_ letters: [String]) -> some HaloUI.View {
+            HStack(spacing: 0) { ForEach(letters.indices, id: \.self) { Text(letters[$0]) } }
+        }
+        let spaced = try gap(letters(["a", " ", "b"])), tight = try gap(letters(["a", "b"]))
+        // The same gap as in one text "a b" (DejaVu Sans kerns neither pair with the space).
+        #expect(abs(spaced - (try gap(Text("a b")))) < 1e-9, "\(spaced) against one text's")
+        #expect(spaced - tight > 3, "\(spaced) against \(tight) without the space")
+    }
+
     @Test func aColumnSpacesAndAlignsItsViews() {
         let column = VStack(spacing: 10) {
             Rectangle().frame(width: 40, height: 20)
