@@ -172,6 +172,20 @@ struct StackLayoutTests {
     /// A per-letter effect lays its letters out one `Text` each: a `Text(" ")` between two of
     /// them is as wide as a space, so "a b" keeps its gap (it had no width, and every wave or
     /// typewriter text lost its spaces).
+    /// `scaleEffect(0)` is legal SwiftUI: the view draws nothing, its siblings do (it threw
+    /// for the whole frame).
+    @Test func aViewScaledToZeroDrawsNothing() throws {
+        let row = HStack(spacing: 10) {
+            Circle().fill(.red).frame(width: 20, height: 20).scaleEffect(0)
+            Rectangle().fill(.blue).frame(width: 20, height: 20)
+        }
+        let scene = try ViewScene.scene(of: row, width: 100, height: 40, background: .white, at: 0)
+        let image = try CPURenderer(threads: 1).render(scene)
+        // The circle's place (25...45) is white; the square's (55...75) blue.
+        let white = SIMD4<UInt8>(255, 255, 255, 255)
+        #expect(image[35, 20] == white && image[65, 20] != white && image[65, 20].z == 255, "\(image[65, 20])")
+    }
+
     @Test func aTextOfASpaceIsAsWideAsTheSpace() throws {
         func gap<V: HaloUI.View>(_ view: V) throws -> Double {
             let glyphs = try ViewScene.scene(of: view, width: 200, height: 50, at: 0).layers.flatMap(\.allDraws)

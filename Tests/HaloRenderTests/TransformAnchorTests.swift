@@ -19,6 +19,30 @@ import Testing
     /// Whether pixel (x, y) is covered (opaque).
     static func covered(_ image: Image, _ x: Int, _ y: Int) -> Bool { image[x, y].w == 255 }
 
+    /// A scale of 0 is legal and draws nothing (SwiftUI's `scaleEffect(0)`), on a draw or a
+    /// layer, on the CPU and, where there is one, the GPU; other draws stay.
+    @Test func aScaleOfZeroDrawsNothing() throws {
+        let background = try Self.render()
+        #expect(Self.covered(background, 20, 20))
+        for (draw, layer) in [(#"{"scale": 0}"#, "{}"), ("{}", #"{"scale": 0}"#)] {
+            let image = try Self.render(drawTransform: draw, layerTransform: layer)
+            #expect(image.pixels.allSatisfy { $0 == 0 }, "draw \(draw), layer \(layer)")
+        }
+        let json = """
+            {"canvas": {"width": 40, "height": 30}, "layers": [{"items": [
+              {"shape": {"type": "rect", "frame": [5, 5, 20, 10]}, "paint": "red", "transform": {"scale": 0}},
+              {"shape": {"type": "circle", "frame": [20, 10, 10, 10]}, "paint": "blue"}]},
+              {"blur": 3, "transform": {"scale": 0}, "items": [
+                {"shape": {"type": "rect", "frame": [0, 0, 40, 30]}, "paint": "green"}]}]}
+            """
+        let scene = try Scene.load(json: Data(json.utf8))
+        let cpu = try CPURenderer(threads: 1).render(scene)
+        #expect(!Self.covered(cpu, 10, 8) && Self.covered(cpu, 25, 15))
+        if SharedGPU.available {
+            #expect(try SharedGPU.renderer().render(scene) == cpu)
+        }
+    }
+
     @Test func drawAnchorIsInTheShapeFrame() throws {
         // Scaled 2x about the frame's top-left (10, 10): the square covers 10...50.
         let image = try Self.render(drawTransform: #"{"scale": 2, "anchor": [0, 0]}"#)

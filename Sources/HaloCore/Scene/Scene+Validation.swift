@@ -166,7 +166,8 @@ extension DrawTransform {
         try checkCoordinate(translate.x, "\(path()).translate")
         try checkCoordinate(translate.y, "\(path()).translate")
         try checkFinite(rotate, "\(path()).rotate", min: -1e6, max: 1e6)
-        try checkFinite(scale, "\(path()).scale", above: 0, max: 1e4)
+        // 0 is allowed and draws nothing, as SwiftUI's scaleEffect(0) (docs/semantics.md).
+        try checkFinite(scale, "\(path()).scale", min: 0, max: 1e4)
         try checkCoordinate(anchor.x, "\(path()).anchor")
         try checkCoordinate(anchor.y, "\(path()).anchor")
     }
