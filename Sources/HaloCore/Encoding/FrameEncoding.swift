@@ -170,15 +170,12 @@ package struct FrameEncoding: Sendable {
         var counts = [Int](repeating: 0, count: occupied)
         for step in steps { visit(step) { s, _ in counts[s] += 1 } }
         let base = commands.count / FineCommand.wordCount
-        var next = [Int](unsafeUninitializedCapacity: occupied) { next, n in
-            var total = base
-            for s in 0..<occupied {
-                next[s] = total
-                total += counts[s]
-            }
-            n = occupied
+        var next = [Int](repeating: 0, count: occupied)
+        var total = 0
+        for s in 0..<occupied {
+            next[s] = base + total
+            total += counts[s]
         }
-        let total = (next.last ?? base) + (counts.last ?? 0) - base
         commands += repeatElement(0, count: total * FineCommand.wordCount)
         commands.withUnsafeMutableBufferPointer { words in
             for step in steps {

@@ -28,27 +28,13 @@ package struct Segment: Equatable, Sendable {
         return out
     }
 
-    /// Appends the four floats of each segment to `out` (a segment is laid out as its floats:
-    /// one copy of the array's bytes).
+    /// Appends the four floats of each segment to `out`: one copy of the array's bytes, a
+    /// segment being laid out as its floats (else `floats` one by one).
     package static func appendFloats(of segments: [Segment], to out: inout [Float]) {
-        guard MemoryLayout<Segment>.stride == 4 * MemoryLayout<Float>.stride else {
-            out += floatsOneByOne(of: segments)
-            return
-        }
-        segments.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: Float.self)) }
-    }
-
-    /// `floats(of:)` field by field, where a segment's layout is not its four floats.
-    static func floatsOneByOne(of segments: [Segment]) -> [Float] {
-        [Float](unsafeUninitializedCapacity: segments.count * 4) { out, count in
-            for (i, s) in segments.enumerated() {
-                let o = out.baseAddress! + i * 4
-                o[0] = s.p0.x
-                o[1] = s.p0.y
-                o[2] = s.p1.x
-                o[3] = s.p1.y
-            }
-            count = segments.count * 4
+        if MemoryLayout<Segment>.stride == 4 * MemoryLayout<Float>.stride {
+            segments.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: Float.self)) }
+        } else {
+            for s in segments { out += s.floats }
         }
     }
 

@@ -40,82 +40,80 @@ struct Tiler {
         let ty0 = max(index(lo.y, rows), rows.lowerBound), ty1 = min(index(hi.y, rows), rows.upperBound)
         guard tx0 <= tx1, ty0 <= ty1 else { return ([], [], []) }
         let w = tx1 - tx0 + 1, count = w * (ty1 - ty0 + 1)
-        // Each tile's segments, by count, prefix sum and fill (no array per tile), and per
-        // tile and row the area of the segments whose last tile wholly left of them is this
-        // one (summed from the right below).
-        var starts = [Int](repeating: 0, count: count + 1)
-        var right = [Double](repeating: 0, count: count * size)
-        // Each segment's bands and columns within the grid (relative), found once: counting and
-        // filling then walk the same tiles.
-        var spans = [SIMD4<Int32>](repeating: .zero, count: segments.count)
-        var spanned = [UInt32](repeating: 0, count: segments.count)
+        // Scratch buffers, written without bounds or uniqueness checks (the tiler runs for every
+        // draw made afresh): each tile's segments by count, prefix sum and fill (`starts`,
+        // `near`); per tile and row the area of the segments whose last tile wholly left of
+        // them is this one, summed from the right below (`right`); and each segment's bands and
+        // columns within the grid, found once for counting and filling (`spans`, `spanned`).
+        func scratch<T>(_ n: Int, _ value: T) -> UnsafeMutableBufferPointer<T> {
+            let b = UnsafeMutableBufferPointer<T>.allocate(capacity: n)
+            b.initialize(repeating: value)
+            return b
+        }
+        let starts = scratch(count + 1, 0), right = scratch(count * size, 0.0)
+        let spans = scratch(segments.count, SIMD4<Int32>.zero), spanned = scratch(segments.count, UInt32(0))
+        defer {
+            starts.deallocate()
+            right.deallocate()
+            spans.deallocate()
+            spanned.deallocate()
+        }
         var spanCount = 0
-        segments.withUnsafeBufferPointer { segments in
-            starts.withUnsafeMutableBufferPointer { starts in
-                right.withUnsafeMutableBufferPointer { right in
-                    spans.withUnsafeMutableBufferPointer { spans in
-                        spanned.withUnsafeMutableBufferPointer { spanned in
-                            for i in segments.indices {
-                                let s = segments[i]
-                                let b = s.bounds
-                                guard b.min.y < b.max.y, b.min.x.isFinite, b.max.x.isFinite else { continue }
-                                let b0 = max(index(b.min.y, rows), ty0)
-                                let b1 = min(index(b.max.y, rows, up: true) - 1, ty1)
-                                guard b0 <= b1 else { continue }
-                                let left = index(b.min.x, cols)
-                                let c0 = max(left, tx0), c1 = min(index(b.max.x, cols, up: true) - 1, tx1)
-                                if c0 <= c1 {
-                                    spans[spanCount] = SIMD4(
-                                        Int32(b0 - ty0), Int32(b1 - ty0), Int32(c0 - tx0), Int32(c1 - tx0))
-                                    spanned[spanCount] = UInt32(i)
-                                    spanCount += 1
-                                    for band in b0...b1 {
-                                        let row = (band - ty0) * w - tx0
-                                        for c in c0...c1 { starts[row + c + 1] += 1 }
-                                    }
-                                }
-                                // The area of the rows it crosses goes to the last tile wholly left of it.
-                                let leftOf = min(left - 1, tx1)
-                                guard leftOf >= tx0 else { continue }
-                                let sign: Double = s.p1.y > s.p0.y ? 1 : -1
-                                let minY = Double(b.min.y), maxY = Double(b.max.y)
-                                for band in b0...b1 {
-                                    let base = ((band - ty0) * w + leftOf - tx0) * size
-                                    let top = minY - Double(band * size), bottom = maxY - Double(band * size)
-                                    let r0 = top <= 0 ? 0 : Int(min(top, Double(size)).rounded(.down))
-                                    let r1 = bottom >= Double(size) ? size : Int(max(bottom, 0).rounded(.up))
-                                    for r in r0..<max(r0, r1) {
-                                        let y0 = Double(band * size + r)
-                                        let h = min(maxY, y0 + 1) - max(minY, y0)
-                                        if h > 0 { right[base + r] += sign * h }
-                                    }
-                                }
-                            }
-                        }
-                    }
+        for i in segments.indices {
+            let s = segments[i]
+            let b = s.bounds
+            guard b.min.y < b.max.y, b.min.x.isFinite, b.max.x.isFinite else { continue }
+            let b0 = max(index(b.min.y, rows), ty0), b1 = min(index(b.max.y, rows, up: true) - 1, ty1)
+            guard b0 <= b1 else { continue }
+            let left = index(b.min.x, cols)
+            let c0 = max(left, tx0), c1 = min(index(b.max.x, cols, up: true) - 1, tx1)
+            if c0 <= c1 {
+                spans[spanCount] = SIMD4(Int32(b0 - ty0), Int32(b1 - ty0), Int32(c0 - tx0), Int32(c1 - tx0))
+                spanned[spanCount] = UInt32(i)
+                spanCount += 1
+                for band in b0...b1 {
+                    let row = (band - ty0) * w - tx0
+                    for c in c0...c1 { starts[row + c + 1] += 1 }
+                }
+            }
+            // The area of the rows it crosses goes to the last tile wholly left of it.
+            let leftOf = min(left - 1, tx1)
+            guard leftOf >= tx0 else { continue }
+            let sign: Double = s.p1.y > s.p0.y ? 1 : -1
+            let minY = Double(b.min.y), maxY = Double(b.max.y)
+            for band in b0...b1 {
+                let base = ((band - ty0) * w + leftOf - tx0) * size
+                let top = minY - Double(band * size), bottom = maxY - Double(band * size)
+                let r0 = top <= 0 ? 0 : Int(min(top, Double(size)).rounded(.down))
+                let r1 = bottom >= Double(size) ? size : Int(max(bottom, 0).rounded(.up))
+                for r in r0..<max(r0, r1) {
+                    let y0 = Double(band * size + r)
+                    let h = min(maxY, y0 + 1) - max(minY, y0)
+                    if h > 0 { right[base + r] += sign * h }
                 }
             }
         }
         for t in 0..<count { starts[t + 1] += starts[t] }
-        var near = [UInt32](repeating: 0, count: starts[count])
-        var filled = starts
-        near.withUnsafeMutableBufferPointer { near in
-            filled.withUnsafeMutableBufferPointer { filled in
-                for k in 0..<spanCount {
-                    let span = spans[k], segment = spanned[k]
-                    for band in Int(span.x)...Int(span.y) {
-                        for c in Int(span.z)...Int(span.w) {
-                            let tile = band * w + c
-                            near[filled[tile]] = segment
-                            filled[tile] += 1
-                        }
-                    }
+        let near = scratch(starts[count], UInt32(0)), filled = scratch(count, 0)
+        defer {
+            near.deallocate()
+            filled.deallocate()
+        }
+        for t in 0..<count { filled[t] = starts[t] }
+        for k in 0..<spanCount {
+            let span = spans[k], segment = spanned[k]
+            for band in Int(span.x)...Int(span.y) {
+                for c in Int(span.z)...Int(span.w) {
+                    let tile = band * w + c
+                    near[filled[tile]] = segment
+                    filled[tile] += 1
                 }
             }
         }
         var list: [UInt32] = [], tiles: [SIMD4<Int32>] = [], covers: [Float] = []
         list.reserveCapacity(near.count)
-        var cover = [Double](repeating: 0, count: size)
+        let cover = scratch(size, 0.0)
+        defer { cover.deallocate() }
         var bandTiles: [SIMD4<Int32>] = [], bandCovers: [Float] = []
         for band in ty0...ty1 {
             bandTiles.removeAll(keepingCapacity: true)
@@ -124,15 +122,10 @@ struct Tiler {
             // Right to left, summing the covers; the list is in that order too.
             for c in stride(from: tx1, through: tx0, by: -1) {
                 let t = (band - ty0) * w + c - tx0
-                let covered = right.withUnsafeBufferPointer { right in
-                    cover.withUnsafeMutableBufferPointer { cover in
-                        var covered = false
-                        for r in 0..<size {
-                            cover[r] += right[t * size + r]
-                            if abs(cover[r]) > Tiler.noCover { covered = true }
-                        }
-                        return covered
-                    }
+                var covered = false
+                for r in 0..<size {
+                    cover[r] += right[t * size + r]
+                    if abs(cover[r]) > Tiler.noCover { covered = true }
                 }
                 let here = starts[t]..<starts[t + 1]
                 guard !here.isEmpty || covered else { continue }
