@@ -86,6 +86,10 @@ let package = Package(
         // The seeds' views as examples/seeds ports them (there as its own module, SeedViews),
         // built here too so the tests compare them with the built-in effects.
         .target(name: "HaloSeedPorts", dependencies: ["HaloUI"], path: "examples/seeds/Sources/SeedViews"),
+        // The compatibility corpus's views (examples/corpus), built here so tests render them.
+        .target(
+            name: "HaloCorpus", dependencies: ["HaloUI"], path: "examples/corpus/Sources/CorpusViews",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Hostile scenes the whole way to pixels (tests, and `make fuzz` under libFuzzer).
         .target(name: "HaloFuzz", dependencies: ["HaloCore", "HaloCPU", "HaloEffects", "HaloText"]),
         .executableTarget(name: "halo-fuzz", dependencies: ["HaloFuzz", "HaloCatalog", "HaloEffects", "HaloCore"]),
@@ -99,7 +103,7 @@ let package = Package(
             name: "HaloRenderTests",
             dependencies: [
                 "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz",
-                "HaloUI", "HaloRender", "HaloSeedPorts", "HaloTestSupport",
+                "HaloUI", "HaloRender", "HaloSeedPorts", "HaloCorpus", "HaloTestSupport",
             ],
             exclude: ["Goldens", "FuzzCorpus", "FuzzScene.dict"]),
         .testTarget(

@@ -20,6 +20,8 @@ enum FrameClock {
     @TaskLocal static var button: ButtonEnvironment?
     /// Where views being lowered report what cannot be drawn (thrown by `ViewScene`).
     @TaskLocal static var problems: ProblemLog?
+    /// The scripted tap times in force (set by `taps(at:)`).
+    @TaskLocal static var taps: [Double]?
 
     /// Records a problem with the view being lowered; `ViewScene.scene` throws the first.
     static func report(_ path: String, _ message: String) { problems?.entries.append((path, message)) }

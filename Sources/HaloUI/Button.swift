@@ -5,23 +5,38 @@ import HaloEffects
 public typealias ButtonPress = HarmonicButton.Press
 
 /// A button, as SwiftUI's `Button`: its label drawn by the `buttonStyle` around it (or as it
-/// is), pressed at the times `presses(_:)` declares. The action never runs: a render has no
-/// taps, so presses are declared as a timeline instead.
+/// is), pressed at the times `presses(_:)` declares. Its action runs on the render's clock at
+/// each press's release and at each tap `taps(at:)` declares, as a touch lifted inside it would.
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
+    let action: () -> Void
 
-    /// A button showing `label`; `action` is accepted for SwiftUI's spelling and never called.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// A button showing `label` that runs `action` when tapped.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.action = action
+    }
 
     /// None: a button is a primitive.
     public var body: Never { fatalError("Button has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
         let environment = FrameClock.button ?? ButtonEnvironment()
+        if let runtime = ViewRuntime.current, runtime.isReplaying {
+            let taps = (environment.presses.compactMap(\.up) + (FrameClock.taps ?? [])).sorted()
+            if !taps.isEmpty { runtime.meet(TapHandler(times: taps, action: action)) }
+        }
         let configuration = ButtonStyleConfiguration(
             label: ButtonStyleConfiguration.Label(label), presses: environment.presses, time: time)
         guard let style = environment.style else { return configuration.label.nodes(time) }
         return style.nodes(configuration, time)
+    }
+}
+
+extension Button where Label == Text {
+    /// A button labelled with `title`, as SwiftUI's `Button(_:action:)`.
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
     }
 }
 

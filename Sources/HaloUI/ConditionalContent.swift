@@ -12,8 +12,8 @@ public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView
 
     func nodes(_ time: Double) -> [LayoutNode] {
         switch storage {
-        case .first(let view): return LayoutNode.nodes(of: view, time)
-        case .second(let view): return LayoutNode.nodes(of: view, time)
+        case .first(let view): return LayoutNode.nodes(of: view, child: 0, time)
+        case .second(let view): return LayoutNode.nodes(of: view, child: 1, time)
         }
     }
 }

@@ -10,7 +10,8 @@ public struct FrameView<Content: View>: View, PrimitiveView {
 
     func nodes(_ time: Double) -> [LayoutNode] {
         let child = LayoutNode.of(content, time)
-        let (width, height) = (self.width, self.height)
+        let width = self.width.map { ViewRuntime.animated($0, .frameWidth) }
+        let height = self.height.map { ViewRuntime.animated($0, .frameHeight) }
         func size(_ p: ProposedSize) -> (width: Double, height: Double) {
             let s = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))
             return (width ?? s.width, height ?? s.height)

@@ -13,7 +13,8 @@ public struct LayerView<Content: View>: View, PrimitiveView {
 
     func nodes(_ time: Double) -> [LayoutNode] {
         let child = LayoutNode.of(content, time)
-        let (opacity, blur) = (self.opacity, self.blur)
+        let opacity = ViewRuntime.animated(self.opacity, .opacity)
+        let blur = ViewRuntime.animated(self.blur, .blur)
         return [
             LayoutNode(
                 size: child.size,

@@ -33,9 +33,30 @@ struct LayoutNode {
     @TaskLocal static var measurements: MeasurementCount?
 
     /// The nodes of any view at time t (seconds): a primitive's own, or those of its body.
+    /// Under a runtime, each view steps into its place in the tree (`IdentityPath`), and a
+    /// composite's `@State` is bound before its body runs.
     static func nodes<V: View>(of view: V, _ time: Double) -> [LayoutNode] {
+        guard let runtime = ViewRuntime.current else {
+            if let primitive = view as? any PrimitiveView { return primitive.nodes(time) }
+            return nodes(of: view.body, time)
+        }
+        runtime.identity.push(view: V.self)
+        defer { runtime.identity.pop() }
         if let primitive = view as? any PrimitiveView { return primitive.nodes(time) }
-        return nodes(of: view.body, time)
+        runtime.bindState(of: view)
+        let shown = (view as? any Animatable).map { presented($0) as! V } ?? view
+        return nodes(of: shown.body, time)
+    }
+
+    /// The nodes of an `Animatable` view's body, with its data at its presentation value.
+    private static func presented<A: Animatable>(_ view: A) -> A { ViewRuntime.animatedData(view) }
+
+    /// The nodes of a builder's n-th child (its place is part of its identity).
+    static func nodes<V: View>(of view: V, child n: Int, _ time: Double) -> [LayoutNode] {
+        guard let runtime = ViewRuntime.current else { return nodes(of: view, time) }
+        runtime.identity.push(child: n)
+        defer { runtime.identity.pop() }
+        return nodes(of: view, time)
     }
 
     /// One node for a view at time t: its nodes drawn over each other, centred (a modifier's

@@ -11,7 +11,8 @@ public struct OffsetView<Content: View>: View, PrimitiveView {
 
     func nodes(_ time: Double) -> [LayoutNode] {
         let child = LayoutNode.of(content, time)
-        let (dx, dy) = (x, y)
+        let moved = ViewRuntime.animated(Point(x, y), .offset)
+        let (dx, dy) = (moved.x, moved.y)
         return [
             LayoutNode(
                 size: child.size,

@@ -11,7 +11,7 @@ public struct PaddingView<Content: View>: View, PrimitiveView {
 
     func nodes(_ time: Double) -> [LayoutNode] {
         let child = LayoutNode.of(content, time)
-        let length = self.length
+        let length = ViewRuntime.animated(self.length, .padding)
         return [
             LayoutNode(
                 size: { p in

@@ -107,7 +107,7 @@ public struct StrokedShape<Base: Shape>: Shape, ModifiedShape {
 /// points where the offer leaves a dimension open, as SwiftUI's shapes).
 public struct ShapeView<Content: Shape>: View, PrimitiveView {
     let shape: Content
-    let operation: Operation
+    let operation: HaloCore.Operation
     let style: StrokeStyle
     let paint: Paint
     let trim: (from: Double, to: Double)
@@ -116,7 +116,13 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     public var body: Never { fatalError("ShapeView has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        [
+        let shape = (self.shape as? any Animatable).map { ShapeView.presented($0) as! Content } ?? self.shape
+        let paint = ViewRuntime.animated(self.paint, .paint)
+        let ends = ViewRuntime.animated(AnimatablePair(trim.from, trim.to), .trim)
+        let trim = (from: ends.first, to: ends.second)
+        var style = self.style
+        style.lineWidth = ViewRuntime.animated(style.lineWidth, .lineWidth)
+        return [
             LayoutNode(
                 size: { ($0.width ?? 10, $0.height ?? 10) },
                 draw: { rect in
@@ -129,4 +135,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
                 })
         ]
     }
+
+    /// An animatable shape with its data at its presentation value.
+    static func presented<A: Animatable>(_ shape: A) -> A { ViewRuntime.animatedData(shape) }
 }

@@ -18,7 +18,9 @@ public struct TransformView<Content: View>: View, PrimitiveView {
 
     func nodes(_ time: Double) -> [LayoutNode] {
         let child = LayoutNode.of(content, time)
-        let (rotation, scale, anchor) = (self.rotation, self.scale, self.anchor)
+        let rotation = Angle(degrees: ViewRuntime.animated(self.rotation.degrees, .rotation))
+        let scale = ViewRuntime.animated(self.scale, .scale)
+        let anchor = self.anchor
         return [
             LayoutNode(
                 size: child.size,

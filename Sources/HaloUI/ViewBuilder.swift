@@ -45,7 +45,11 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 
     func nodes(_ time: Double) -> [LayoutNode] {
         var all: [LayoutNode] = []
-        for view in repeat each content { all += LayoutNode.nodes(of: view, time) }
+        var n = 0
+        for view in repeat each content {
+            all += LayoutNode.nodes(of: view, child: n, time)
+            n += 1
+        }
         return all
     }
 }

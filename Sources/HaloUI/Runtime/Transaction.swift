@@ -1,0 +1,52 @@
+import HaloCore
+
+/// Runs `body`, and animates the changes it makes to state with `animation`, as SwiftUI's
+/// `withAnimation`: every rendered attribute those changes move (opacity, offset, scale,
+/// colours, trims, `animatableData` ...) animates from its value on screen to its new one
+/// (docs/semantics.md, "Transactions"). Outside a render's handlers it just runs `body`.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    guard let runtime = ViewRuntime.current, runtime.isReplaying else { return try body() }
+    // Changes made before it belong to the transaction before it.
+    runtime.flush(animation: nil)
+    let result = try body()
+    runtime.flush(animation: animation)
+    return result
+}
+
+/// The animation attached to a view's changes: `.animation(_:value:)` and `.animation(_:)`.
+public struct AnimationView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let animation: Animation?
+    /// The watched value; nil: every change (`.animation(_:)`).
+    let value: (any Equatable)?
+
+    /// None: an animation modifier is a primitive.
+    public var body: Never { fatalError("AnimationView has no body") }
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        guard let runtime = ViewRuntime.current, runtime.isReplaying else { return LayoutNode.nodes(of: content, time) }
+        var applies = true
+        if let value {
+            let old = runtime.exchange(runtime.identity.key(.watchedValue), value)
+            applies = old != nil && !value.isEqual(to: old!)
+        }
+        let saved = runtime.animationOverride
+        if applies { runtime.animationOverride = .some(animation) }
+        defer { runtime.animationOverride = saved }
+        return LayoutNode.nodes(of: content, time)
+    }
+}
+
+extension View {
+    /// The view's changes animated with `animation` whenever `value` changes, whatever the
+    /// transaction that changed it (nil: not animated), as SwiftUI's `animation(_:value:)`.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> AnimationView<Self> {
+        AnimationView(content: self, animation: animation, value: value)
+    }
+
+    /// Every change of the view animated with `animation` (SwiftUI's deprecated `animation(_:)`).
+    public func animation(_ animation: Animation?) -> AnimationView<Self> {
+        AnimationView(content: self, animation: animation, value: nil)
+    }
+}

@@ -1,0 +1,266 @@
+import HaloCore
+
+/// SwiftUI's update loop in virtual time for one view tree: `@State` storage by view identity,
+/// the events that change it (`onAppear`, timers, `asyncAfter`, scripted taps) on a clock that
+/// starts at 0, and the transactions that animate the rendered attributes those changes move.
+///
+/// A frame at t is a pure function of the view and t: `advance(to:)` replays every event up to
+/// t, re-evaluating the tree (no layout, no drawing) after each one that changes state, and
+/// `frame(at:)` then lowers the tree reading each attribute's presentation value at t. Times
+/// only move forward; an earlier frame needs a fresh runtime (`ViewTimeline` keeps several).
+///
+/// Sendable by hand: it is Sendable only to be a task-local value; `ViewTimeline` hands each
+/// runtime to one thread at a time, and a frame starts no threads or tasks.
+final class ViewRuntime: @unchecked Sendable {
+    /// The runtime whose events run and whose views are lowered on this task.
+    @TaskLocal static var current: ViewRuntime?
+
+    /// Whether the tree is being re-evaluated after an event (attributes record their changes,
+    /// handlers are registered) or lowered for a frame (nothing is recorded).
+    enum Mode { case replay, frame }
+
+    /// What the runtime is doing.
+    private(set) var mode = Mode.replay
+    /// Virtual seconds: the event being run, or the frame being lowered.
+    private(set) var now = 0.0
+    /// Where in the tree the view being lowered is.
+    let identity = IdentityPath()
+
+    private let evaluate: () -> Void
+    private var mounted = false
+    private var dirty = false
+    /// Each re-evaluation's number: state, attributes and handlers not met in the latest one
+    /// belong to views that are gone.
+    private var generation = 0
+
+    private var storage: [UInt64: StateCell] = [:]
+    private var tracks: [UInt64: AttributeTrack] = [:]
+    private var statelessTypes: Set<ObjectIdentifier> = []
+    var queue = EventQueue()
+    /// The handlers (`onAppear`, `onReceive`, taps ...) of the latest re-evaluation, by key.
+    private(set) var handlers: [UInt64: Handler] = [:]
+    private var met: [UInt64: Handler] = [:]
+    private var metOrder: [UInt64] = []
+    private var subscriptions: Set<UInt64> = []
+    /// The animation of the transaction being applied (nil: changes at once).
+    private var animation: Animation?
+    /// Set by `.animation(_:value:)` while its content is re-evaluated.
+    var animationOverride: Animation??
+
+    /// A runtime for the tree `evaluate` lowers (the root's nodes, without layout).
+    init(evaluate: @escaping () -> Void) { self.evaluate = evaluate }
+
+    /// Replays every event up to time t (seconds, not before the last one replayed).
+    func advance(to t: Double) {
+        if !mounted {
+            mounted = true
+            reevaluate(animation: nil)
+        }
+        while let event = queue.popFirst(notAfter: t) {
+            now = event.time
+            ViewRuntime.$current.withValue(self) {
+                FrameClock.$time.withValue(now) { event.action(self) }
+            }
+            flush(animation: nil)
+        }
+    }
+
+    /// Runs `lower` (the frame's layout and drawing) with attributes at their values at time t.
+    func frame<T>(at t: Double, _ lower: () throws -> T) rethrows -> T {
+        advance(to: t)
+        mode = .frame
+        now = t
+        defer { mode = .replay }
+        return try ViewRuntime.$current.withValue(self) { try lower() }
+    }
+
+    /// The time up to which events have been replayed.
+    var replayedTime: Double { mounted ? now : -.infinity }
+
+    // MARK: Transactions
+
+    /// Applies the state written since the last re-evaluation with `animation`: what
+    /// `withAnimation` does when its closure returns, and every event at its end (nil).
+    func flush(animation: Animation?) {
+        guard dirty else { return }
+        dirty = false
+        reevaluate(animation: animation)
+    }
+
+    private func reevaluate(animation: Animation?) {
+        mode = .replay
+        self.animation = animation
+        generation += 1
+        met = [:]
+        metOrder = []
+        ViewRuntime.$current.withValue(self) {
+            FrameClock.$time.withValue(now) { FrameClock.$problems.withValue(nil) { evaluate() } }
+        }
+        // Views met for the first time appear, those gone disappear, in the tree's order.
+        for key in metOrder {
+            guard let handler = met[key] else { continue }
+            if handlers[key] == nil { handler.appeared(at: now, key: key, in: self) }
+        }
+        for (key, handler) in handlers.sorted(by: { $0.key < $1.key }) where met[key] == nil {
+            handler.disappeared(at: now, in: self)
+        }
+        handlers = met
+        let current = generation
+        storage = storage.filter { $0.value.generation == current }
+        tracks = tracks.filter { $0.value.generation == current }
+        subscriptions = subscriptions.filter { met[$0] != nil }
+    }
+
+    /// Whether the tree is re-evaluated after an event (the only time state may change and
+    /// handlers be met).
+    var isReplaying: Bool { mode == .replay }
+
+    // MARK: State
+
+    /// Binds the `@State` properties of `view` (a view about to be evaluated) to their storage.
+    func bindState<V>(of view: V) {
+        let type = ObjectIdentifier(V.self)
+        if statelessTypes.contains(type) { return }
+        var found = false
+        for (index, child) in Mirror(reflecting: view).children.enumerated() {
+            guard let property = child.value as? any StateProperty else { continue }
+            found = true
+            property.bind(key: identity.key(stateSlot: index), in: self)
+        }
+        if !found { statelessTypes.insert(type) }
+    }
+
+    /// The stored value at `key`, made `initial` the first time.
+    func bind(_ key: UInt64, initial: Any) {
+        if let cell = storage[key] {
+            cell.generation = generation
+        } else {
+            storage[key] = StateCell(value: initial, generation: generation)
+        }
+    }
+
+    /// The value stored at `key`.
+    func read(_ key: UInt64) -> Any? { storage[key]?.value }
+
+    /// Stores a value at `key`: applied at the end of the transaction or event.
+    func write(_ key: UInt64, _ value: Any) {
+        guard mode == .replay else { return }
+        if let cell = storage[key] {
+            cell.value = value
+        } else {
+            storage[key] = StateCell(value: value, generation: generation)
+        }
+        dirty = true
+    }
+
+    // MARK: Attributes
+
+    /// The value a rendered attribute (an opacity, an offset ...) shows: its presentation value
+    /// at the frame's time, or, while re-evaluating, the model value `value` recorded.
+    func attribute<V: Interpolatable>(_ value: V, key: UInt64) -> V {
+        let track = tracks[key] as? Track<V>
+        switch mode {
+        case .replay:
+            guard let track else {
+                tracks[key] = Track(value, generation: generation)
+                return value
+            }
+            track.generation = generation
+            if !Self.same(track.animations.model, value) {
+                let chosen = animationOverride ?? animation
+                track.animations.change(to: value, animation: chosen, at: now)
+            }
+            return value
+        case .frame:
+            guard let track else { return value }
+            if Self.same(track.animations.model, value) { return track.animations.value(at: now) }
+            // Changed by time alone since the last event: the model moves at once.
+            var animations = track.animations
+            animations.change(to: value, animation: nil, at: now)
+            return animations.value(at: now)
+        }
+    }
+
+    /// Whether two values are equal (never, for a type that is not `Equatable`).
+    static func same<V>(_ a: V, _ b: V) -> Bool {
+        guard let a = a as? any Equatable else { return false }
+        return a.isEqual(to: b)
+    }
+
+    // MARK: Handlers
+
+    /// Records a view's handler met while re-evaluating (appearance, changes, timers, taps).
+    func meet(_ handler: Handler) {
+        guard mode == .replay else { return }
+        let key = identity.current
+        if met[key] == nil { metOrder.append(key) }
+        met[key] = handler
+        handler.met(at: now, key: key, previous: handlers[key], in: self)
+    }
+
+    /// Whether a subscription (a timer publisher's, a view's taps) was started for `key`; starts it.
+    func subscribe(_ key: UInt64) -> Bool { subscriptions.insert(key).inserted }
+
+    /// Schedules `action` at time t (not before now), after the events already at t.
+    func schedule(at t: Double, _ action: @escaping (ViewRuntime) -> Void) {
+        queue.insert(time: max(t, now), action)
+    }
+
+    /// The watched value (`onChange`, `.animation(_:value:)`) at `key`, replaced by `value`.
+    func exchange(_ key: UInt64, _ value: Any) -> Any? {
+        let old = storage[key]?.value
+        storage[key] = StateCell(value: value, generation: generation)
+        return old
+    }
+}
+
+/// A stored `@State` value.
+final class StateCell {
+    var value: Any
+    var generation: Int
+
+    init(value: Any, generation: Int) {
+        self.value = value
+        self.generation = generation
+    }
+}
+
+/// An attribute's animations, of any value type.
+class AttributeTrack {
+    var generation: Int
+
+    init(generation: Int) { self.generation = generation }
+}
+
+/// An attribute's animations.
+final class Track<Value: Interpolatable>: AttributeTrack {
+    var animations: AttributeAnimations<Value>
+
+    init(_ value: Value, generation: Int) {
+        animations = AttributeAnimations(value)
+        super.init(generation: generation)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}
+
+extension ViewRuntime {
+    /// The value a rendered attribute of the view being lowered shows (its presentation value
+    /// in a frame), or `value` itself outside a render.
+    static func animated<V: Interpolatable>(_ value: V, _ slot: IdentityPath.Slot) -> V {
+        guard let runtime = current else { return value }
+        return runtime.attribute(value, key: runtime.identity.key(slot))
+    }
+
+    /// An `Animatable` value with its `animatableData` at its presentation value (a value whose
+    /// data is not `Equatable` cannot tell a change, and is left as it is).
+    static func animatedData<A: Animatable>(_ value: A) -> A {
+        guard let runtime = current, value.animatableData is any Equatable else { return value }
+        var v = value
+        v.animatableData = runtime.attribute(value.animatableData, key: runtime.identity.key(.animatableData))
+        return v
+    }
+}

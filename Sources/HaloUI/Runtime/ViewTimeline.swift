@@ -1,0 +1,70 @@
+import Foundation
+import HaloCore
+import HaloEffects
+
+/// A view's scenes over time: its events (`onAppear`, timers, `asyncAfter`, taps) replayed on
+/// the virtual clock once for all the frames asked in time order, whatever threads ask.
+///
+/// Each frame is the same pure function of the view and its time as
+/// `ViewScene.scene(of:width:height:scale:background:at:)` (which replays from 0 every call);
+/// this keeps runtimes that have replayed up to earlier frames, so a render of n frames
+/// replays its events once per thread instead of n times.
+///
+/// Sendable by hand: the runtimes are taken and given back under a lock, and each is used by
+/// one thread at a time; the view is a value that frames only read (docs/library.md).
+public final class ViewTimeline<Content: View>: @unchecked Sendable {
+    let view: Content
+    let canvas: Canvas
+    private let lock = NSLock()
+    private var idle: [ViewRuntime] = []
+
+    /// The timeline of `view` on a canvas of `width` x `height` points.
+    public init(_ view: Content, width: Double, height: Double, scale: Double = 1, background: Color = .clear) {
+        self.view = view
+        canvas = Canvas(width: width, height: height, scale: scale, background: background.rgba)
+    }
+
+    /// The scene at time t (seconds), as `ViewScene.scene(of:width:height:scale:background:at:)`.
+    /// - Throws: `SceneError`, as that does.
+    public func scene(at time: Double) throws -> Scene {
+        let runtime = take(before: time)
+        defer { give(runtime) }
+        let problems = ProblemLog()
+        let items = runtime.frame(at: time) {
+            FrameClock.$problems.withValue(problems) {
+                FrameClock.$time.withValue(time) {
+                    let root = LayoutNode.of(view, time)
+                    let area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+                    let size = root.size(ProposedSize(width: canvas.width, height: canvas.height))
+                    return root.draw(area.centered(width: size.width, height: size.height))
+                }
+            }
+        }
+        if let first = problems.entries.first { throw SceneError(path: first.path, message: first.message) }
+        let scene = Scene(canvas: canvas, layers: [Layer(items: items)])
+        // Views carry any numbers a caller computes: checked as a scene file's are.
+        let resolved = try EffectLibrary.resolve(scene, at: time)
+        try resolved.validate()
+        return resolved
+    }
+
+    /// The idle runtime that has replayed furthest without passing t, or a new one.
+    private func take(before t: Double) -> ViewRuntime {
+        lock.lock()
+        defer { lock.unlock() }
+        let usable = idle.indices.filter { idle[$0].replayedTime <= t }
+        guard let best = usable.max(by: { idle[$0].replayedTime < idle[$1].replayedTime }) else {
+            let view = self.view
+            return ViewRuntime { _ = LayoutNode.nodes(of: view, FrameClock.time) }
+        }
+        return idle.remove(at: best)
+    }
+
+    /// Keeps a runtime for later frames (the 16 furthest on).
+    private func give(_ runtime: ViewRuntime) {
+        lock.lock()
+        defer { lock.unlock() }
+        idle.append(runtime)
+        if idle.count > 16 { idle.remove(at: idle.indices.min { idle[$0].replayedTime < idle[$1].replayedTime }!) }
+    }
+}
