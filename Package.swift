@@ -80,7 +80,7 @@ let package = Package(
 
         // SwiftUI-shaped views that lower to scenes (docs/library.md, issue 18).
         // Views alone: no GL, no CPU renderer, no files.
-        .target(name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects"]),
+        .target(name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects"], swiftSettings: optimizedInDebug),
         // Rendering views to images, frames and video on either backend (ViewRenderer).
         .target(name: "HaloRender", dependencies: ["HaloUI", "HaloCore", "HaloCPU", "HaloGL", "HaloIO"]),
         // The seeds' views as examples/seeds ports them (there as its own module, SeedViews),

@@ -69,7 +69,7 @@ public final class ViewRenderer {
     /// Writes `duration` seconds of `view` at `fps` to `path`: a PNG sequence (a directory), a
     /// Y4M stream, a video (.mp4, .webm, .mov) or a preview (.gif, .apng), as `halo render`
     /// writes them (atomically, colour-tagged); a `.png` path gets the frame at time 0. Worker
-    /// threads evaluate the next frames' views while one renders (`FrameViews`).
+    /// threads evaluate the next frames' views while one renders (`ViewTimeline`).
     /// - Throws: `OutputPaths.Refusal` (an existing output without `overwrite`, an unwritable
     ///   place), `SceneError`, ffmpeg and backend errors, each naming the problem.
     @discardableResult
@@ -82,10 +82,9 @@ public final class ViewRenderer {
                 "\(path): unknown kind of output (a directory, .png, .y4m, .mp4, .webm, .mov ...)")
         }
         let count = try ViewRenderer.frameCount(fps: fps, duration: duration, path)
-        let frames = FrameViews(view: view)
-        let scene: @Sendable (Double) throws -> Scene = { t in
-            try frames.scene(width: width, height: height, scale: scale, background: background, at: t)
-        }
+        // Workers take frames in time order, each replaying the view's events once (ViewTimeline).
+        let frames = ViewTimeline(view, width: width, height: height, scale: scale, background: background)
+        let scene: @Sendable (Double) throws -> Scene = { t in try frames.scene(at: t) }
         let first = try scene(0)
         if output.kind == .png {
             let start = monotonicMilliseconds()

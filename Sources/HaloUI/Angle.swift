@@ -23,3 +23,10 @@ public struct Angle: Equatable, Sendable {
     /// No turn.
     public static let zero = Angle(degrees: 0)
 }
+
+extension Angle: Interpolatable {
+    /// By degrees, as SwiftUI animates an angle.
+    public func interpolated(to other: Angle, _ f: Double) -> Angle {
+        Angle(degrees: degrees.interpolated(to: other.degrees, f))
+    }
+}

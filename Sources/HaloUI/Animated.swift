@@ -20,6 +20,14 @@ enum FrameClock {
     @TaskLocal static var button: ButtonEnvironment?
     /// Where views being lowered report what cannot be drawn (thrown by `ViewScene`).
     @TaskLocal static var problems: ProblemLog?
+    /// The foreground style in force (set by `foregroundStyle` and `foregroundColor`): what
+    /// shapes drawn without a style and text without a colour take.
+    @TaskLocal static var foreground: Paint?
+    /// The foreground as a colour, for text (black where none, or a gradient, is set).
+    static var foregroundColor: RGBA {
+        if case .solid(let c) = foreground { return c }
+        return .black
+    }
     /// The scripted tap times in force (set by `taps(at:)`).
     @TaskLocal static var taps: [Double]?
 

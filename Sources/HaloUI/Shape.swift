@@ -9,8 +9,12 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
-    /// The shape filled black (SwiftUI's default foreground).
-    public var body: ShapeView<Self> { fill(Color.black) }
+    /// The shape filled with the foreground style (black unless `foregroundStyle` sets one).
+    public var body: ShapeView<Self> {
+        var view = fill(Color.black)
+        view.takesForeground = true
+        return view
+    }
 
     /// The shape filled with a colour or a gradient; a stroked shape (`stroke(style:)`) is
     /// filled along its stroke.
@@ -111,13 +115,15 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     let style: StrokeStyle
     let paint: Paint
     let trim: (from: Double, to: Double)
+    /// Whether it is filled with the foreground style in force (a shape drawn without a style).
+    var takesForeground = false
 
     /// None: a styled shape is a primitive.
     public var body: Never { fatalError("ShapeView has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
         let shape = (self.shape as? any Animatable).map { ShapeView.presented($0) as! Content } ?? self.shape
-        let paint = ViewRuntime.animated(self.paint, .paint)
+        let paint = ViewRuntime.animated(takesForeground ? FrameClock.foreground ?? self.paint : self.paint, .paint)
         let ends = ViewRuntime.animated(AnimatablePair(trim.from, trim.to), .trim)
         let trim = (from: ends.first, to: ends.second)
         var style = self.style

@@ -9,7 +9,8 @@ public struct Text: View, PrimitiveView {
     /// Each span's custom attributes, by type.
     var attributes: [[ObjectIdentifier: any TextAttribute]]
     var font = Font.body
-    var color = RGBA.black
+    /// Its own colour; nil: the foreground style in force (black by default).
+    var color: RGBA?
     var alignment = TextItem.Alignment.leading
     var lineSpacing = 0.0
     var renderer: (any TextRenderer)?
@@ -85,10 +86,18 @@ public struct Text: View, PrimitiveView {
     /// The text item drawn in `frame`.
     func item(in frame: Rect) -> TextItem {
         TextItem(
-            spans: spans, font: font.spec, color: color, frame: frame, alignment: alignment, lineSpacing: lineSpacing)
+            spans: spans, font: font.spec, color: color ?? .black, frame: frame, alignment: alignment,
+            lineSpacing: lineSpacing)
     }
 
     func nodes(_ time: Double) -> [LayoutNode] {
+        // The foreground in force where the text is met (layout runs after, outside it).
+        var text = self
+        text.color = color ?? FrameClock.foregroundColor
+        return text.layoutNodes()
+    }
+
+    private func layoutNodes() -> [LayoutNode] {
         [
             LayoutNode(
                 size: { p in

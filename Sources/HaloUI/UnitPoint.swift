@@ -31,3 +31,10 @@ public struct UnitPoint: Equatable, Sendable {
     /// (1, 1).
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+extension UnitPoint: Interpolatable {
+    /// Each coordinate interpolated.
+    public func interpolated(to other: UnitPoint, _ f: Double) -> UnitPoint {
+        UnitPoint(x: x.interpolated(to: other.x, f), y: y.interpolated(to: other.y, f))
+    }
+}

@@ -5,11 +5,24 @@ extension View {
         FrameView(content: self, width: width, height: height)
     }
 
-    /// The view with `length` points of space on every side (SwiftUI's default: 16).
-    public func padding(_ length: Double = 16) -> PaddingView<Self> { PaddingView(content: self, length: length) }
-
     /// The view drawn moved by (x, y) points, its place in the layout unchanged.
     public func offset(x: Double = 0, y: Double = 0) -> OffsetView<Self> { OffsetView(content: self, x: x, y: y) }
+
+    /// The view drawn moved by `offset`, as SwiftUI's `offset(_:)`.
+    public func offset(_ offset: CGSize) -> OffsetView<Self> {
+        OffsetView(content: self, x: offset.width, y: offset.height)
+    }
+
+    /// The view clipped to its frame, as SwiftUI's `clipped(antialiased:)`.
+    public func clipped(antialiased: Bool = false) -> ClipView<Self, Rectangle> { clipShape(Rectangle()) }
+
+    /// A colour, gradient or other style filling the view's frame behind it, as SwiftUI's
+    /// `background(_:ignoresSafeAreaEdges:)` with a shape style.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> OverlayView<Self, ShapeView<Rectangle>>
+    {
+        OverlayView(base: self, layer: Rectangle().fill(style), over: false)
+    }
 
     /// The view drawn faded: its layer's alpha multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> LayerView<Self> { LayerView(content: self, opacity: opacity, blur: 0) }

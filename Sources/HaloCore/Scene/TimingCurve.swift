@@ -159,3 +159,8 @@ public struct RetargetedValue<Value: Interpolatable> {
 }
 
 extension RetargetedValue.Change: Sendable where Value: Sendable {}
+
+extension CGFloat: Interpolatable {
+    /// Linear interpolation, as `Double`'s (SwiftUI code's `CGFloat` state animates).
+    public func interpolated(to other: CGFloat, _ f: Double) -> CGFloat { self + (other - self) * CGFloat(f) }
+}

@@ -32,6 +32,10 @@ final class ViewRuntime: @unchecked Sendable {
     /// Each re-evaluation's number: state, attributes and handlers not met in the latest one
     /// belong to views that are gone.
     private var generation = 0
+    /// The stored values and attributes met in the latest re-evaluation (when all were, none is
+    /// swept).
+    private var storageMet = 0
+    private var tracksMet = 0
 
     private var storage: [UInt64: StateCell] = [:]
     private var tracks: [UInt64: AttributeTrack] = [:]
@@ -91,6 +95,8 @@ final class ViewRuntime: @unchecked Sendable {
         mode = .replay
         self.animation = animation
         generation += 1
+        storageMet = 0
+        tracksMet = 0
         met = [:]
         metOrder = []
         ViewRuntime.$current.withValue(self) {
@@ -106,9 +112,9 @@ final class ViewRuntime: @unchecked Sendable {
         }
         handlers = met
         let current = generation
-        storage = storage.filter { $0.value.generation == current }
-        tracks = tracks.filter { $0.value.generation == current }
-        subscriptions = subscriptions.filter { met[$0] != nil }
+        if storageMet < storage.count { storage = storage.filter { $0.value.generation == current } }
+        if tracksMet < tracks.count { tracks = tracks.filter { $0.value.generation == current } }
+        if subscriptions.contains(where: { met[$0] == nil }) { subscriptions = subscriptions.filter { met[$0] != nil } }
     }
 
     /// Whether the tree is re-evaluated after an event (the only time state may change and
@@ -133,9 +139,11 @@ final class ViewRuntime: @unchecked Sendable {
     /// The stored value at `key`, made `initial` the first time.
     func bind(_ key: UInt64, initial: Any) {
         if let cell = storage[key] {
+            if cell.generation != generation && mode == .replay { storageMet += 1 }
             cell.generation = generation
         } else {
             storage[key] = StateCell(value: initial, generation: generation)
+            if mode == .replay { storageMet += 1 }
         }
     }
 
@@ -149,6 +157,7 @@ final class ViewRuntime: @unchecked Sendable {
             cell.value = value
         } else {
             storage[key] = StateCell(value: value, generation: generation)
+            storageMet += 1
         }
         dirty = true
     }
@@ -163,8 +172,10 @@ final class ViewRuntime: @unchecked Sendable {
         case .replay:
             guard let track else {
                 tracks[key] = Track(value, generation: generation)
+                tracksMet += 1
                 return value
             }
+            if track.generation != generation { tracksMet += 1 }
             track.generation = generation
             if !Self.same(track.animations.model, value) {
                 let chosen = animationOverride ?? animation
@@ -208,9 +219,10 @@ final class ViewRuntime: @unchecked Sendable {
 
     /// The watched value (`onChange`, `.animation(_:value:)`) at `key`, replaced by `value`.
     func exchange(_ key: UInt64, _ value: Any) -> Any? {
-        let old = storage[key]?.value
+        let old = storage[key]
+        if old?.generation != generation { storageMet += 1 }
         storage[key] = StateCell(value: value, generation: generation)
-        return old
+        return old?.value
     }
 }
 
