@@ -36,9 +36,6 @@ public struct AttributeAnimations<Value: Interpolatable> {
     /// An attribute at `model`, not animating.
     public init(_ model: Value) { self.model = model }
 
-    /// Whether an animation may still be moving the value at time t.
-    public func isAnimating(at t: Double) -> Bool { terms.contains { !Self.settled($0, at: t) } }
-
     /// The model changed to `target` at time t, with `animation` (nil: at once).
     public mutating func change(to target: Value, animation: Animation?, at t: Double) {
         terms.removeAll { Self.settled($0, at: t) }

@@ -11,9 +11,6 @@ struct EventQueue {
     private var events: [Event] = []
     private var scheduled = 0
 
-    /// Whether no event waits.
-    var isEmpty: Bool { events.isEmpty }
-
     /// Adds an event at `time`, after those already there.
     mutating func insert(time: Double, _ action: @escaping (ViewRuntime) -> Void) {
         scheduled += 1

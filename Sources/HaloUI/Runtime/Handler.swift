@@ -4,8 +4,8 @@ import Foundation
 /// take scripted taps. Handlers are met at every re-evaluation; the runtime keeps the latest
 /// one of each view, and events call that one.
 protocol Handler {
-    /// Met while re-evaluating, at virtual time `now`; `previous` is the one met before.
-    func met(at now: Double, key: UInt64, previous: Handler?, in runtime: ViewRuntime)
+    /// Met while re-evaluating, at virtual time `now`.
+    func met(at now: Double, key: UInt64, in runtime: ViewRuntime)
     /// The view was met for the first time (or again, after it left the tree).
     func appeared(at now: Double, key: UInt64, in runtime: ViewRuntime)
     /// The view left the tree.
@@ -13,7 +13,7 @@ protocol Handler {
 }
 
 extension Handler {
-    func met(at now: Double, key: UInt64, previous: Handler?, in runtime: ViewRuntime) {}
+    func met(at now: Double, key: UInt64, in runtime: ViewRuntime) {}
     func appeared(at now: Double, key: UInt64, in runtime: ViewRuntime) {}
     func disappeared(at now: Double, in runtime: ViewRuntime) {}
 }
@@ -40,7 +40,7 @@ struct ChangeHandler: Handler {
     let initial: Bool
     let action: (Any, Any) -> Void
 
-    func met(at now: Double, key: UInt64, previous: Handler?, in runtime: ViewRuntime) {
+    func met(at now: Double, key: UInt64, in runtime: ViewRuntime) {
         let (value, action) = (self.value, self.action)
         let old = runtime.exchange(IdentityPath.mix(key, IdentityPath.Slot.changedValue.rawValue), value)
         if let old {
@@ -56,7 +56,7 @@ struct ReceiveHandler: Handler {
     let interval: Double
     let action: (Date) -> Void
 
-    func met(at now: Double, key: UInt64, previous: Handler?, in runtime: ViewRuntime) {
+    func met(at now: Double, key: UInt64, in runtime: ViewRuntime) {
         guard runtime.subscribe(key) else { return }
         ReceiveHandler.tick(key: key, at: now + interval, interval: interval, in: runtime)
     }
@@ -76,7 +76,7 @@ struct TapHandler: Handler {
     let times: [Double]
     let action: () -> Void
 
-    func met(at now: Double, key: UInt64, previous: Handler?, in runtime: ViewRuntime) {
+    func met(at now: Double, key: UInt64, in runtime: ViewRuntime) {
         guard runtime.subscribe(key) else { return }
         for t in times where t >= now {
             runtime.schedule(at: t) { runtime in (runtime.handlers[key] as? TapHandler)?.action() }

@@ -206,7 +206,7 @@ final class ViewRuntime: @unchecked Sendable {
         let key = identity.current
         if met[key] == nil { metOrder.append(key) }
         met[key] = handler
-        handler.met(at: now, key: key, previous: handlers[key], in: self)
+        handler.met(at: now, key: key, in: self)
     }
 
     /// Whether a subscription (a timer publisher's, a view's taps) was started for `key`; starts it.
