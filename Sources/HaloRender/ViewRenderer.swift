@@ -61,9 +61,11 @@ public final class ViewRenderer {
 
     /// The image of `view` at time t on a canvas of `size` (the and SwiftUI's spelling).
     public func image<V: View>(
-        of view: V, size: HaloUI.CGSize, scale: Double = 1, background: Color = .clear, at time: Double = 0
+        of view: V, size: CGSize, scale: Double = 1, background: Color = .clear, at time: Double = 0
     ) throws -> Image {
-        try image(of: view, width: size.width, height: size.height, scale: scale, background: background, at: time)
+        try image(
+            of: view, width: Double(size.width), height: Double(size.height), scale: scale, background: background,
+            at: time)
     }
 
     /// Writes `duration` seconds of `view` at `fps` to `path`: a PNG sequence (a directory), a

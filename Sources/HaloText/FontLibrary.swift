@@ -121,6 +121,28 @@ public final class FontLibrary: @unchecked Sendable {
         return Located(path: path, weight: weight, style: name)
     }
 
+    /// The installed family fontconfig answers for a generic name ("monospace", "serif",
+    /// "sans-serif"), or for the first of `families` it has; nil when it has none of them.
+    public func installedFamily(generic: String? = nil, families: [String] = []) -> String? {
+        for family in families where (try? FontLibrary.locate(family: family, weight: 80, italic: false)) != nil {
+            return family
+        }
+        guard let generic else { return nil }
+        FontLibrary.configLock.lock()
+        defer { FontLibrary.configLock.unlock() }
+        guard FcInit() == FcTrue, let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_FAMILY, generic)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var family: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, FC_FAMILY, 0, &family) == FcResultMatch, let f = family else { return nil }
+        return String(cString: UnsafeRawPointer(f).assumingMemoryBound(to: CChar.self))
+    }
+
     static let configLock = NSLock()
 }
 

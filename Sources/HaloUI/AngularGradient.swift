@@ -1,7 +1,7 @@
 import HaloCore
 
 /// A conic gradient about a centre, as SwiftUI's `AngularGradient`.
-public struct AngularGradient: ShapeStyle, Equatable {
+public struct AngularGradient: ShapeStyle, View, Equatable {
     /// The colours and their locations around the turn.
     public var gradient: Gradient
     /// The centre, in unit coordinates of the shape's frame.
@@ -39,4 +39,7 @@ public struct AngularGradient: ShapeStyle, Equatable {
             stops: gradient.sceneStops, center: Point(center.x, center.y), startAngle: startAngle.degrees,
             endAngle: endAngle.degrees)
     }
+
+    /// The gradient filling its frame, as a gradient used as a view does.
+    public var body: ShapeView<Rectangle> { Rectangle().fill(self) }
 }

@@ -24,15 +24,29 @@ enum FrameClock {
     /// shapes drawn without a style and text without a colour take.
     @TaskLocal static var foreground: Paint?
     /// The foreground as a colour, for text (black where none, or a gradient, is set).
-    static var foregroundColor: RGBA {
-        if case .solid(let c) = foreground { return c }
-        return .black
-    }
+    static var foregroundColor: RGBA { foreground?.leadingColor ?? .black }
+    /// The font, weight, slant and design in force for text (set by `font(_:)`, `fontWeight`,
+    /// `bold`, `italic` and `fontDesign` on a view around it).
+    @TaskLocal static var text = TextEnvironment()
+    /// The axis of the stack whose children are being lowered (nil outside stacks, and in a
+    /// `ZStack`): the one a `Spacer` expands along.
+    @TaskLocal static var stackAxis: Axis?
     /// The scripted tap times in force (set by `taps(at:)`).
     @TaskLocal static var taps: [Double]?
 
     /// Records a problem with the view being lowered; `ViewScene.scene` throws the first.
     static func report(_ path: String, _ message: String) { problems?.entries.append((path, message)) }
+}
+
+extension Paint {
+    /// The one colour of a paint, for what takes one (text): a gradient's first stop.
+    var leadingColor: RGBA {
+        switch self {
+        case .solid(let c): c
+        case .linear(let stops, _, _), .angular(let stops, _, _, _): stops.first?.color ?? .black
+        case .harmonic: .black
+        }
+    }
 }
 
 /// The problems found while lowering one frame.

@@ -1,23 +1,28 @@
+import Foundation
 import HaloCore
 
-/// A point, as Core Graphics' `CGPoint`: HaloCore's `Point`.
-public typealias CGPoint = HaloCore.Point
+// SwiftUI's geometry is Core Graphics': `CGPoint`, `CGSize` and `CGRect` of `CGFloat`s. On Linux
+// they are Foundation's, which `import HaloUI` re-exports; these convert to HaloCore's.
 
 extension HaloCore.Point {
-    /// A point at (x, y), as `CGPoint(x:y:)`.
-    public init(x: Double, y: Double) { self.init(x, y) }
+    /// The point of a `CGPoint`.
+    init(_ p: CGPoint) { self.init(Double(p.x), Double(p.y)) }
 }
 
-/// A size, as Core Graphics' `CGSize`: a canvas for `ViewRenderer.image(of:size:...)`.
-public struct CGSize: Equatable, Sendable {
-    /// Points across.
-    public var width: Double
-    /// Points down.
-    public var height: Double
+extension CGPoint {
+    /// The `CGPoint` of a scene point.
+    init(_ p: HaloCore.Point) { self.init(x: p.x, y: p.y) }
+}
 
-    /// A size of `width` x `height` points.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
+extension Rect {
+    /// The rectangle of a `CGRect` (its standardized form: no negative size).
+    init(_ r: CGRect) {
+        let s = r.standardized
+        self.init(x: Double(s.minX), y: Double(s.minY), width: Double(s.width), height: Double(s.height))
     }
+}
+
+extension CGRect {
+    /// The `CGRect` of a scene rectangle.
+    init(_ r: Rect) { self.init(x: r.x, y: r.y, width: r.width, height: r.height) }
 }

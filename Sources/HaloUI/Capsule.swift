@@ -1,7 +1,8 @@
+import Foundation
 import HaloCore
 
 /// A pill: a rounded rectangle whose ends are semicircles.
-public struct Capsule: InsettableShape {
+public struct Capsule: InsettableShape, SceneShape {
     /// The corner style (the ends are semicircles either way).
     public var style: RoundedCornerStyle
 
@@ -9,7 +10,10 @@ public struct Capsule: InsettableShape {
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 
     /// The pill in the frame.
-    public func outline(in rect: Rect) -> HaloCore.Shape {
+    func outline(in rect: Rect) -> HaloCore.Shape {
         HaloCore.Shape(kind: .capsule, frame: rect, style: style)
     }
+
+    /// The outline in `rect`, as a path.
+    public func path(in rect: CGRect) -> Path { Path(scene: outline(in: Rect(rect))) }
 }

@@ -15,7 +15,7 @@ public struct ClipView<Content: View, Clip: Shape>: View, PrimitiveView {
         return [
             LayoutNode(
                 size: child.size,
-                draw: { rect in [.layer(Layer(items: child.draw(rect), clip: shape.outline(in: rect)))] })
+                draw: { rect in [.layer(Layer(items: child.draw(rect), clip: shape.sceneShape(in: rect)))] })
         ]
     }
 }

@@ -2,13 +2,13 @@
 /// views: 8 points), aligned across.
 public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
-    let spacing: Double
+    let spacing: Double?
     let content: Content
 
     /// A row of the views `content` builds.
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing ?? 8
+        self.spacing = spacing
         self.content = content()
     }
 
@@ -19,7 +19,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         [
             StackLayout(
                 vertical: false, spacing: spacing, alignment: alignment.fraction,
-                children: LayoutNode.nodes(of: content, time)
+                children: StackLayout.children(of: content, vertical: false, time)
             ).node
         ]
     }

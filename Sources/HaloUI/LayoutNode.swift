@@ -14,6 +14,8 @@ struct LayoutNode {
     let size: (ProposedSize) -> (width: Double, height: Double)
     /// The scene items the view draws in a rectangle.
     let draw: (Rect) -> [LayerItem]
+    /// Whether it is a `Spacer`: a stack with its default spacing puts none beside it.
+    var isSpacer = false
 
     /// A node whose sizes are remembered per proposal: a stack asks each child several times
     /// (and again when drawing), so without it nested stacks would measure exponentially often.

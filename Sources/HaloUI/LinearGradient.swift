@@ -1,7 +1,7 @@
 import HaloCore
 
 /// A gradient along a line between two unit points, as SwiftUI's `LinearGradient`.
-public struct LinearGradient: ShapeStyle, Equatable {
+public struct LinearGradient: ShapeStyle, View, Equatable {
     /// The colours and their locations along the line.
     public var gradient: Gradient
     /// Where location 0 sits, in unit coordinates of the shape's frame.
@@ -26,4 +26,7 @@ public struct LinearGradient: ShapeStyle, Equatable {
         .linear(
             stops: gradient.sceneStops, start: Point(startPoint.x, startPoint.y), end: Point(endPoint.x, endPoint.y))
     }
+
+    /// The gradient filling its frame, as a gradient used as a view does.
+    public var body: ShapeView<Rectangle> { Rectangle().fill(self) }
 }

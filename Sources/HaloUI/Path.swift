@@ -11,7 +11,7 @@ import HaloCore
 /// }
 /// .stroke(.blue, lineWidth: 3)
 /// ```
-public struct Path: InsettableShape, Equatable {
+public struct Path: InsettableShape, SceneShape, Equatable {
     /// The contours so far (the last one still open).
     public private(set) var contours: [Contour] = []
 
@@ -24,34 +24,48 @@ public struct Path: InsettableShape, Equatable {
     /// Whether the path has no contours.
     public var isEmpty: Bool { contours.isEmpty }
 
+    /// A path of contours in its own coordinates.
+    init(contours: [Contour]) { self.contours = contours }
+
     /// Where the last contour ends.
-    public var currentPoint: CGPoint? { contours.last.map(\.end) }
+    public var currentPoint: CGPoint? { contours.last.map { CGPoint($0.end) } }
 
     /// Starts a new contour at `point`.
-    public mutating func move(to point: CGPoint) { contours.append(Contour(start: point, closed: false)) }
+    public mutating func move(to point: CGPoint) { move(to: Point(point)) }
+
+    mutating func move(to point: Point) { contours.append(Contour(start: point, closed: false)) }
 
     /// A straight line to `point` (from the origin when nothing came before).
-    public mutating func addLine(to point: CGPoint) { append(.line(point)) }
+    public mutating func addLine(to point: CGPoint) { append(.line(Point(point))) }
+
+    /// Straight lines through `points`: a new contour at the first, lines to the rest.
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { addLine(to: p) }
+    }
 
     /// A quadratic curve to `point`, bent towards `control` (drawn as the cubic it equals).
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
-        let p0 = currentPoint ?? .zero
-        let c1 = p0 + (control - p0) * (2.0 / 3.0)
-        let c2 = point + (control - point) * (2.0 / 3.0)
-        append(.cubic(c1, c2, point))
+        let p0 = contours.last?.end ?? .zero
+        let (end, c) = (Point(point), Point(control))
+        let c1 = p0 + (c - p0) * (2.0 / 3.0)
+        let c2 = end + (c - end) * (2.0 / 3.0)
+        append(.cubic(c1, c2, end))
     }
 
     /// A cubic curve to `point` with two control points.
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-        append(.cubic(control1, control2, point))
+        append(.cubic(Point(control1), Point(control2), Point(point)))
     }
 
     /// A circular arc about `center`, from `startAngle` to `endAngle`, as SwiftUI draws it in
     /// its y-down coordinates: `clockwise: false` turns clockwise on screen (angles
     /// increasing), `clockwise: true` the other way. A line joins the current point to the arc.
     public mutating func addArc(
-        center: CGPoint, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
     ) {
+        let (center, radius) = (Point(center), Double(radius))
         let a0 = startAngle.radians
         var a1 = endAngle.radians
         let turn = 2 * Double.pi
@@ -64,22 +78,32 @@ public struct Path: InsettableShape, Equatable {
         if contours.isEmpty || contours[contours.count - 1].closed {
             move(to: start)
         } else {
-            addLine(to: start)
+            append(.line(start))
         }
         append(.arc(center: center, rx: radius, ry: radius, start: a0, end: a1))
     }
 
     /// A rectangle as a closed contour of its own (clockwise from the top-left corner).
-    public mutating func addRect(_ rect: Rect) {
+    public mutating func addRect(_ rect: CGRect) {
+        let rect = Rect(rect)
         move(to: Point(rect.minX, rect.minY))
-        addLine(to: Point(rect.maxX, rect.minY))
-        addLine(to: Point(rect.maxX, rect.maxY))
-        addLine(to: Point(rect.minX, rect.maxY))
+        append(.line(Point(rect.maxX, rect.minY)))
+        append(.line(Point(rect.maxX, rect.maxY)))
+        append(.line(Point(rect.minX, rect.maxY)))
         closeSubpath()
     }
 
+    /// A rectangle with corners of `cornerSize`'s width (capped at half the shorter side), as
+    /// a closed contour of its own.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        let shape = HaloCore.Shape(
+            kind: .roundedRect, frame: Rect(rect), cornerRadius: Double(cornerSize.width), style: style)
+        if let outline = shape.outline() { contours.append(outline) }
+    }
+
     /// An ellipse filling `rect`, as a closed contour of its own.
-    public mutating func addEllipse(in rect: Rect) {
+    public mutating func addEllipse(in rect: CGRect) {
+        let rect = Rect(rect)
         let c = Point(rect.midX, rect.midY)
         move(to: Point(rect.maxX, rect.midY))
         append(.arc(center: c, rx: rect.width / 2, ry: rect.height / 2, start: 0, end: 2 * Double.pi))
@@ -100,8 +124,11 @@ public struct Path: InsettableShape, Equatable {
         contours[contours.count - 1].elements.append(element)
     }
 
+    /// The path itself: a path is drawn at its own coordinates.
+    public func path(in rect: CGRect) -> Path { self }
+
     /// The path moved to the frame's origin; the frame is its gradients' frame.
-    public func outline(in rect: Rect) -> HaloCore.Shape {
+    func outline(in rect: Rect) -> HaloCore.Shape {
         let moved = contours.map { $0.transformed(by: .translation(rect.minX, rect.minY)) }
         return HaloCore.Shape(contours: moved, frame: rect)
     }

@@ -1,14 +1,52 @@
+import Foundation
 import HaloCore
 
 /// An outline that fills the rectangle it is given, as SwiftUI's `Shape` (every HaloUI shape is
 /// also an `InsettableShape`: `strokeBorder` works on all). Drawn as it is, a shape is filled
-/// black; `fill`, `stroke` and `strokeBorder` give it a style.
+/// with the foreground style (black by default); `fill`, `stroke` and `strokeBorder` give it a
+/// style.
+///
+/// A shape of your own implements SwiftUI's requirement:
+///
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { p in
+///             p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///             p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///             p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///             p.closeSubpath()
+///         }
+///     }
+/// }
+/// ```
 public protocol Shape: View, Sendable {
-    /// The outline in a rectangle (points, y down).
+    /// The outline in a rectangle whose origin is the shape's top-left corner (points, y down).
+    func path(in rect: CGRect) -> Path
+}
+
+/// A shape HaloUI outlines with the scene's own kinds (exact circles, rounded rectangles,
+/// capsules), which strokes inset and gradients frame exactly.
+protocol SceneShape {
+    /// The outline in a rectangle of the canvas.
     func outline(in rect: Rect) -> HaloCore.Shape
 }
 
+extension Path {
+    /// The path of a scene shape's outline.
+    init(scene shape: HaloCore.Shape) {
+        self.init(contours: shape.kind == .path ? shape.contours : shape.outline().map { [$0] } ?? [])
+    }
+}
+
 extension Shape {
+    /// The outline in a rectangle of the canvas: a built-in shape's own, or the path a shape of
+    /// one's own makes for a rectangle of that size, moved to the rectangle.
+    func sceneShape(in rect: Rect) -> HaloCore.Shape {
+        if let shape = self as? any SceneShape { return shape.outline(in: rect) }
+        return path(in: CGRect(x: 0, y: 0, width: rect.width, height: rect.height)).outline(in: rect)
+    }
+
     /// The shape filled with the foreground style (black unless `foregroundStyle` sets one).
     public var body: ShapeView<Self> {
         var view = fill(Color.black)
@@ -77,13 +115,15 @@ protocol ModifiedShape {
 
 /// The part of a shape's outline between two fractions of its length, as SwiftUI's
 /// `trim(from:to:)`.
-public struct TrimmedShape<Base: Shape>: Shape, ModifiedShape {
+public struct TrimmedShape<Base: Shape>: Shape, SceneShape, ModifiedShape {
     let base: Base
     let from: Double
     let to: Double
 
-    /// The wrapped shape's outline (the trim applies when it is drawn).
-    public func outline(in rect: Rect) -> HaloCore.Shape { base.outline(in: rect) }
+    /// The wrapped shape's path (the trim applies when it is drawn).
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+
+    func outline(in rect: Rect) -> HaloCore.Shape { base.sceneShape(in: rect) }
 
     var drawing: ShapeDrawing {
         var d = ShapeDrawing.of(base)
@@ -93,12 +133,14 @@ public struct TrimmedShape<Base: Shape>: Shape, ModifiedShape {
 }
 
 /// A shape's stroke as a shape to fill, as SwiftUI's `stroke(style:)` on a shape.
-public struct StrokedShape<Base: Shape>: Shape, ModifiedShape {
+public struct StrokedShape<Base: Shape>: Shape, SceneShape, ModifiedShape {
     let base: Base
     let style: StrokeStyle
 
-    /// The wrapped shape's outline (stroked when it is drawn).
-    public func outline(in rect: Rect) -> HaloCore.Shape { base.outline(in: rect) }
+    /// The wrapped shape's path (stroked when it is drawn).
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+
+    func outline(in rect: Rect) -> HaloCore.Shape { base.sceneShape(in: rect) }
 
     var drawing: ShapeDrawing {
         var d = ShapeDrawing.of(base)
@@ -135,7 +177,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
                     [
                         .draw(
                             Draw(
-                                shape: shape.outline(in: rect), operation: operation, style: style, paint: paint,
+                                shape: shape.sceneShape(in: rect), operation: operation, style: style, paint: paint,
                                 trimFrom: trim.from, trimTo: trim.to))
                     ]
                 })

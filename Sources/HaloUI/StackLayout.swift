@@ -6,7 +6,9 @@ import HaloCore
 struct StackLayout {
     /// Whether the children run down (VStack) or across (HStack).
     let vertical: Bool
-    let spacing: Double
+    /// The space between neighbours; nil: SwiftUI's default, 8 points, but none beside a
+    /// `Spacer` (which has its own minimum length instead).
+    let spacing: Double?
     /// Where children sit across the axis: 0 leading or top, 0.5 centre, 1 trailing or bottom.
     let alignment: Double
     let children: [LayoutNode]
@@ -28,7 +30,7 @@ struct StackLayout {
         guard var remaining = along else {
             return children.map { split($0.size(proposal(along: nil, across: across))) }
         }
-        remaining -= spacing * Double(max(children.count - 1, 0))
+        remaining -= gaps
         let flexibility = children.map { child in
             split(child.size(proposal(along: .infinity, across: across))).along
                 - split(child.size(proposal(along: 0, across: across))).along
@@ -44,10 +46,23 @@ struct StackLayout {
         return result
     }
 
+    /// The space after each child but the last.
+    private var gap: [Double] {
+        zip(children, children.dropFirst()).map { a, b in
+            spacing ?? (a.isSpacer || b.isSpacer ? 0 : StackLayout.defaultSpacing)
+        }
+    }
+
+    /// The spaces between the children, together.
+    private var gaps: Double { gap.reduce(0, +) }
+
+    /// SwiftUI's default space between neighbours in a stack, points.
+    static let defaultSpacing = 8.0
+
     /// The stack's size for a proposal.
     func size(_ p: ProposedSize) -> (width: Double, height: Double) {
         let s = sizes(p)
-        let along = s.map(\.along).reduce(0, +) + spacing * Double(max(s.count - 1, 0))
+        let along = s.map(\.along).reduce(0, +) + gaps
         let across = s.map(\.across).max() ?? 0
         return vertical ? (across, along) : (along, across)
     }
@@ -59,18 +74,24 @@ struct StackLayout {
         let acrossExtent = vertical ? rect.width : rect.height
         var position = start
         var items: [LayerItem] = []
-        for (child, size) in zip(children, s) {
+        let gap = self.gap + [0]
+        for (i, (child, size)) in zip(children, s).enumerated() {
             let offset = acrossStart + (acrossExtent - size.across) * alignment
             let frame =
                 vertical
                 ? Rect(x: offset, y: position, width: size.across, height: size.along)
                 : Rect(x: position, y: offset, width: size.along, height: size.across)
             items += child.draw(frame)
-            position += size.along + spacing
+            position += size.along + gap[i]
         }
         return items
     }
 
     /// The stack as one node.
     var node: LayoutNode { LayoutNode(size: size, draw: draw) }
+
+    /// The nodes of a stack's content, each `Spacer` in it expanding along `vertical`'s axis.
+    static func children<V: View>(of content: V, vertical: Bool, _ time: Double) -> [LayoutNode] {
+        FrameClock.$stackAxis.withValue(vertical ? .vertical : .horizontal) { LayoutNode.nodes(of: content, time) }
+    }
 }

@@ -8,7 +8,11 @@ public struct Text: View, PrimitiveView {
     var spans: [TextItem.Span]
     /// Each span's custom attributes, by type.
     var attributes: [[ObjectIdentifier: any TextAttribute]]
-    var font = Font.body
+    /// Its own font; nil: the one in force (`.font(_:)` on a view around it), else `.body`.
+    var font: Font?
+    /// Its own weight and slant, over its font's.
+    var weight: Font.Weight?
+    var italic: Bool?
     /// Its own colour; nil: the foreground style in force (black by default).
     var color: RGBA?
     var alignment = TextItem.Alignment.leading
@@ -55,17 +59,27 @@ public struct Text: View, PrimitiveView {
         return t
     }
 
-    /// The text in its font at `weight`.
-    public func fontWeight(_ weight: Font.Weight) -> Text {
+    /// The text in its font at `weight` (nil: its font's own).
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
         var t = self
-        t.font.weight = weight
+        t.weight = weight
         return t
     }
 
-    /// The text in `color`.
-    public func foregroundStyle(_ color: Color) -> Text {
+    /// The text in bold, as SwiftUI's `bold(_:)`.
+    public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
+
+    /// The text in its font's italic face, as SwiftUI's `italic(_:)`.
+    public func italic(_ isActive: Bool = true) -> Text {
         var t = self
-        t.color = color.rgba
+        t.italic = isActive
+        return t
+    }
+
+    /// The text in a colour (a gradient's first stop, as text takes one colour).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var t = self
+        t.color = style.paint.leadingColor
         return t
     }
 
@@ -86,14 +100,15 @@ public struct Text: View, PrimitiveView {
     /// The text item drawn in `frame`.
     func item(in frame: Rect) -> TextItem {
         TextItem(
-            spans: spans, font: font.spec, color: color ?? .black, frame: frame, alignment: alignment,
+            spans: spans, font: (font ?? .body).spec, color: color ?? .black, frame: frame, alignment: alignment,
             lineSpacing: lineSpacing)
     }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        // The foreground in force where the text is met (layout runs after, outside it).
+        // The foreground and font in force where the text is met (layout runs after, outside it).
         var text = self
         text.color = color ?? FrameClock.foregroundColor
+        text.font = FrameClock.text.resolved(font, weight: weight, italic: italic)
         return text.layoutNodes()
     }
 

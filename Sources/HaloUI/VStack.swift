@@ -2,13 +2,13 @@
 /// between views: 8 points), aligned across.
 public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
-    let spacing: Double
+    let spacing: Double?
     let content: Content
 
     /// A column of the views `content` builds.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing ?? 8
+        self.spacing = spacing
         self.content = content()
     }
 
@@ -19,7 +19,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         [
             StackLayout(
                 vertical: true, spacing: spacing, alignment: alignment.fraction,
-                children: LayoutNode.nodes(of: content, time)
+                children: StackLayout.children(of: content, vertical: true, time)
             ).node
         ]
     }

@@ -1,16 +1,11 @@
 /// SwiftUI's modifiers, each returning the view it makes.
 extension View {
-    /// The view offered, and sized to, a fixed width, height or both; centred in them.
-    public func frame(width: Double? = nil, height: Double? = nil) -> FrameView<Self> {
-        FrameView(content: self, width: width, height: height)
-    }
-
     /// The view drawn moved by (x, y) points, its place in the layout unchanged.
     public func offset(x: Double = 0, y: Double = 0) -> OffsetView<Self> { OffsetView(content: self, x: x, y: y) }
 
     /// The view drawn moved by `offset`, as SwiftUI's `offset(_:)`.
     public func offset(_ offset: CGSize) -> OffsetView<Self> {
-        OffsetView(content: self, x: offset.width, y: offset.height)
+        OffsetView(content: self, x: Double(offset.width), y: Double(offset.height))
     }
 
     /// The view clipped to its frame, as SwiftUI's `clipped(antialiased:)`.

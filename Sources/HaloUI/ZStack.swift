@@ -14,6 +14,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("ZStack has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        [LayoutNode.stacked(LayoutNode.nodes(of: content, time), alignment: alignment)]
+        let children = FrameClock.$stackAxis.withValue(nil) { LayoutNode.nodes(of: content, time) }
+        return [LayoutNode.stacked(children, alignment: alignment)]
     }
 }

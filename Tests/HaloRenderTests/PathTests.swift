@@ -56,8 +56,8 @@ struct PathTests {
         p.move(to: CGPoint(x: 0, y: 0))
         p.addQuadCurve(to: CGPoint(x: 30, y: 0), control: CGPoint(x: 15, y: 30))
         #expect(p.contours[0].elements == [.cubic(Point(10, 20), Point(20, 20), Point(30, 0))])
-        p.addRect(Rect(x: 0, y: 0, width: 4, height: 4))
-        p.addEllipse(in: Rect(x: 0, y: 0, width: 4, height: 2))
+        p.addRect(CGRect(x: 0, y: 0, width: 4, height: 4))
+        p.addEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 2))
         #expect(p.contours.count == 3 && p.contours[1].closed && p.contours[2].closed)
         #expect(!Path().isEmpty == false)
     }
@@ -68,7 +68,7 @@ struct HostileViewTests {
     @Test func badNumbersAreNamed() throws {
         let nanPath = Path { p in
             p.move(to: CGPoint(x: 0, y: 0))
-            p.addLine(to: CGPoint(x: .nan, y: 4))
+            p.addLine(to: CGPoint(x: Double.nan, y: 4))
         }
         let views: [(String, () throws -> Scene)] = [
             ("a NaN point", { try ViewScene.scene(of: nanPath.fill(.red), width: 20, height: 20) }),

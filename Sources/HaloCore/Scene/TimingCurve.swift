@@ -164,3 +164,24 @@ extension CGFloat: Interpolatable {
     /// Linear interpolation, as `Double`'s (SwiftUI code's `CGFloat` state animates).
     public func interpolated(to other: CGFloat, _ f: Double) -> CGFloat { self + (other - self) * CGFloat(f) }
 }
+
+extension CGPoint: Interpolatable {
+    /// Component-wise (SwiftUI animates a `CGPoint` as its x and y).
+    public func interpolated(to other: CGPoint, _ f: Double) -> CGPoint {
+        CGPoint(x: x.interpolated(to: other.x, f), y: y.interpolated(to: other.y, f))
+    }
+}
+
+extension CGSize: Interpolatable {
+    /// Component-wise (width and height).
+    public func interpolated(to other: CGSize, _ f: Double) -> CGSize {
+        CGSize(width: width.interpolated(to: other.width, f), height: height.interpolated(to: other.height, f))
+    }
+}
+
+extension CGRect: Interpolatable {
+    /// Its origin and size, each component-wise.
+    public func interpolated(to other: CGRect, _ f: Double) -> CGRect {
+        CGRect(origin: origin.interpolated(to: other.origin, f), size: size.interpolated(to: other.size, f))
+    }
+}

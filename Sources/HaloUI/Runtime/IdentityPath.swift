@@ -32,6 +32,23 @@ final class IdentityPath {
         push(.element(offset), UInt64(UInt(bitPattern: id.hashValue)))
     }
 
+    /// A place in the tree, to come back to (`GeometryReader` lowers its content at layout).
+    struct Place {
+        fileprivate let hashes: [UInt64]
+        fileprivate let components: [Component]
+    }
+
+    /// Where the view being lowered is.
+    var place: Place { Place(hashes: hashes, components: components) }
+
+    /// Runs `body` at `place` in the tree, then comes back.
+    func at<T>(_ place: Place, _ body: () throws -> T) rethrows -> T {
+        let saved = self.place
+        (hashes, components) = (place.hashes, place.components)
+        defer { (hashes, components) = (saved.hashes, saved.components) }
+        return try body()
+    }
+
     /// Steps back up.
     func pop() {
         hashes.removeLast()

@@ -51,8 +51,15 @@ final class ViewRuntime: @unchecked Sendable {
     /// Set by `.animation(_:value:)` while its content is re-evaluated.
     var animationOverride: Animation??
 
-    /// A runtime for the tree `evaluate` lowers (the root's nodes, without layout).
-    init(evaluate: @escaping () -> Void) { self.evaluate = evaluate }
+    /// The canvas the tree is drawn on, points: what a `GeometryReader` sees while events are
+    /// replayed (there is no layout then).
+    let canvas: Rect
+
+    /// A runtime for the tree `evaluate` lowers (the root's nodes, without layout) on a canvas.
+    init(canvas: Rect = Rect(x: 0, y: 0, width: 0, height: 0), evaluate: @escaping () -> Void) {
+        self.canvas = canvas
+        self.evaluate = evaluate
+    }
 
     /// Replays every event up to time t (seconds, not before the last one replayed).
     func advance(to t: Double) {

@@ -55,7 +55,8 @@ public final class ViewTimeline<Content: View>: @unchecked Sendable {
         let usable = idle.indices.filter { idle[$0].replayedTime <= t }
         guard let best = usable.max(by: { idle[$0].replayedTime < idle[$1].replayedTime }) else {
             let view = self.view
-            return ViewRuntime { _ = LayoutNode.nodes(of: view, FrameClock.time) }
+            let area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            return ViewRuntime(canvas: area) { _ = LayoutNode.nodes(of: view, FrameClock.time) }
         }
         return idle.remove(at: best)
     }

@@ -1,0 +1,58 @@
+/// The font settings a view passes to the text inside it, as SwiftUI's environment values
+/// `font`, `fontWeight`, `fontDesign` and `italic`: a text's own settings win.
+struct TextEnvironment: Sendable {
+    var font: Font?
+    var weight: Font.Weight?
+    var design: Font.Design?
+    var italic: Bool?
+
+    /// The font a text draws with: its own, else the one in force, else `.body`; its own
+    /// weight and slant, else those in force, else its font's; the design in force for a font
+    /// without a family.
+    func resolved(_ own: Font?, weight ownWeight: Font.Weight?, italic ownItalic: Bool?) -> Font {
+        var f = own ?? font ?? .body
+        if let w = ownWeight ?? weight { f.weight = w }
+        if let i = ownItalic ?? italic { f.isItalic = i }
+        if let design, f.design == .default { f.design = design }
+        return f
+    }
+}
+
+/// A view whose text takes a font, weight, slant or design, as SwiftUI's `font(_:)`,
+/// `fontWeight(_:)`, `bold(_:)`, `italic(_:)` and `fontDesign(_:)` on a view.
+public struct FontView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let change: @Sendable (inout TextEnvironment) -> Void
+
+    /// None: an environment modifier is a primitive.
+    public var body: Never { fatalError("FontView has no body") }
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        var environment = FrameClock.text
+        change(&environment)
+        return FrameClock.$text.withValue(environment) { LayoutNode.nodes(of: content, time) }
+    }
+}
+
+extension View {
+    /// The text inside takes `font` (where it has none of its own).
+    public func font(_ font: Font?) -> FontView<Self> { FontView(content: self) { $0.font = font } }
+
+    /// The text inside is drawn at `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> FontView<Self> { FontView(content: self) { $0.weight = weight } }
+
+    /// The text inside is drawn in bold.
+    public func bold(_ isActive: Bool = true) -> FontView<Self> {
+        FontView(content: self) { if isActive { $0.weight = .bold } }
+    }
+
+    /// The text inside is drawn in its fonts' italic faces.
+    public func italic(_ isActive: Bool = true) -> FontView<Self> {
+        FontView(content: self) { if isActive { $0.italic = true } }
+    }
+
+    /// The text inside is drawn in `design` (where its font has no family).
+    public func fontDesign(_ design: Font.Design?) -> FontView<Self> {
+        FontView(content: self) { $0.design = design }
+    }
+}
