@@ -119,10 +119,12 @@ public struct Font: Equatable, Sendable {
         return f
     }
 
+    /// The family the font is drawn with: its own, or the installed family of its design.
+    public var resolvedFamily: String { family ?? Font.family(for: design) }
+
     /// The scene's font spec.
     var spec: TextItem.FontSpec {
-        TextItem.FontSpec(
-            family: family ?? Font.family(for: design), size: size, weight: weight.rawValue, italic: isItalic)
+        TextItem.FontSpec(family: resolvedFamily, size: size, weight: weight.rawValue, italic: isItalic)
     }
 
     /// The family HaloUI draws without one of its own.

@@ -199,6 +199,11 @@ final class ViewRuntime: @unchecked Sendable {
         }
     }
 
+    /// The presentation value now of the attribute at `key` (`value` if it has none).
+    func presentation<V: Interpolatable>(_ value: V, key: UInt64) -> V {
+        (tracks[key] as? Track<V>)?.animations.value(at: now) ?? value
+    }
+
     /// Whether two values are equal (never, for a type that is not `Equatable`).
     static func same<V>(_ a: V, _ b: V) -> Bool {
         guard let a = a as? any Equatable else { return false }
@@ -276,10 +281,16 @@ extension ViewRuntime {
 
     /// An `Animatable` value with its `animatableData` at its presentation value (a value whose
     /// data is not `Equatable` cannot tell a change, and is left as it is).
+    ///
+    /// While re-evaluating, the data is recorded as the model value but the body sees its
+    /// presentation value too, as it does in frames: what the body draws with it (an offset,
+    /// a trim) follows the animated data and does not animate again on its own.
     static func animatedData<A: Animatable>(_ value: A) -> A {
         guard let runtime = current, value.animatableData is any Equatable else { return value }
+        let key = runtime.identity.key(.animatableData)
         var v = value
-        v.animatableData = runtime.attribute(value.animatableData, key: runtime.identity.key(.animatableData))
+        v.animatableData = runtime.attribute(value.animatableData, key: key)
+        if runtime.isReplaying { v.animatableData = runtime.presentation(value.animatableData, key: key) }
         return v
     }
 }
