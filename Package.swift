@@ -90,6 +90,8 @@ let package = Package(
         .target(
             name: "HaloCorpus", dependencies: ["HaloUI"], path: "examples/corpus/Sources/CorpusViews",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The corpus's stills and host-stage timings (`make corpus-stills`, `make bench`).
+        .executableTarget(name: "halo-corpus", dependencies: ["HaloCorpus", "HaloUI", "HaloRender", "HaloIO"]),
         // Hostile scenes the whole way to pixels (tests, and `make fuzz` under libFuzzer).
         .target(name: "HaloFuzz", dependencies: ["HaloCore", "HaloCPU", "HaloEffects", "HaloText"]),
         .executableTarget(name: "halo-fuzz", dependencies: ["HaloFuzz", "HaloCatalog", "HaloEffects", "HaloCore"]),

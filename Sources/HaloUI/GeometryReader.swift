@@ -6,8 +6,8 @@ import HaloCore
 /// content at its top-left corner.
 ///
 /// Its content is made at layout, once its size is known, in its place in the tree (its state,
-/// font and foreground). While events are replayed there is no layout: the content is then made
-/// with the canvas's size, so its handlers run and its state exists (docs/library.md).
+/// font and foreground); a tree with a reader is laid out after every update too (no pixels),
+/// so the content's handlers run and its animations start from the values it had.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
 
@@ -18,10 +18,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("GeometryReader has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        if let runtime = ViewRuntime.current, runtime.isReplaying {
-            _ = LayoutNode.nodes(of: content(GeometryProxy(frame: runtime.canvas)), time)
-            return []
-        }
+        // Updates lay the tree out, so its content is met with its size then too.
+        if let runtime = ViewRuntime.current, runtime.isReplaying { runtime.layoutOnUpdate = true }
         let scope = LoweringScope()
         let content = self.content
         return [

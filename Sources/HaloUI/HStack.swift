@@ -1,3 +1,4 @@
+import Foundation
 /// Views side by side, as SwiftUI's `HStack`: spaced by `spacing` (SwiftUI's default between
 /// views: 8 points), aligned across.
 public struct HStack<Content: View>: View, PrimitiveView {
@@ -6,9 +7,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A row of the views `content` builds.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map { Double($0) }
         self.content = content()
     }
 

@@ -31,4 +31,6 @@ extension Color {
     public static let primary = Color(.black)
     /// The secondary label colour, as SwiftUI's `Color.secondary`: (60, 60, 67) at 60%.
     public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    /// The accent colour, as SwiftUI's `Color.accentColor` without an app's asset: blue.
+    public static var accentColor: Color { .blue }
 }

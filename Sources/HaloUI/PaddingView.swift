@@ -1,3 +1,4 @@
+import Foundation
 import HaloCore
 
 /// A view with space around it, as SwiftUI's `padding(_:)` and `padding(_:_:)`: the child is
@@ -65,13 +66,13 @@ public struct EdgeInsets: Equatable, Sendable {
 
 extension View {
     /// The view with `length` points of space on every side (SwiftUI's default: 16).
-    public func padding(_ length: Double = 16) -> PaddingView<Self> {
-        PaddingView(content: self, insets: EdgeInsets(length))
+    public func padding(_ length: CGFloat = 16) -> PaddingView<Self> {
+        PaddingView(content: self, insets: EdgeInsets(Double(length)))
     }
 
     /// The view with `length` points (SwiftUI's default: 16) on `edges`, as `padding(.top, 12)`.
-    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> PaddingView<Self> {
-        PaddingView(content: self, insets: EdgeInsets(edges, length ?? 16))
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> PaddingView<Self> {
+        PaddingView(content: self, insets: EdgeInsets(edges, length.map { Double($0) } ?? 16))
     }
 
     /// The view with `insets` around it.

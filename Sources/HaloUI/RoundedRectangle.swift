@@ -12,8 +12,8 @@ public struct RoundedRectangle: InsettableShape, SceneShape {
     public var style: RoundedCornerStyle
 
     /// A rounded rectangle with corners of `cornerRadius`.
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
-        self.cornerRadius = cornerRadius
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = Double(cornerRadius)
         self.style = style
     }
 

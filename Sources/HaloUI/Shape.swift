@@ -64,8 +64,8 @@ extension Shape {
     }
 
     /// The outline stroked `lineWidth` wide, centred on it.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> ShapeView<Self> {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: Double(lineWidth)))
     }
 
     /// The outline stroked with a style (width, caps, joins, dashes), centred on it.
@@ -74,8 +74,8 @@ extension Shape {
     }
 
     /// The outline stroked inside the shape: inset by half the width, as `InsettableShape`'s.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> ShapeView<Self> {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: Double(lineWidth)))
     }
 
     /// The outline stroked inside the shape with a style.
@@ -88,11 +88,13 @@ extension Shape {
     public func stroke(style: StrokeStyle) -> StrokedShape<Self> { StrokedShape(base: self, style: style) }
 
     /// The stroke of the outline, `lineWidth` wide, as a shape to fill.
-    public func stroke(lineWidth: Double = 1) -> StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+    public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> {
+        stroke(style: StrokeStyle(lineWidth: Double(lineWidth)))
+    }
 
     /// The part of the outline from `from` to `to` (fractions of its length, from its start).
-    public func trim(from: Double = 0, to: Double = 1) -> TrimmedShape<Self> {
-        TrimmedShape(base: self, from: from, to: to)
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> {
+        TrimmedShape(base: self, from: Double(from), to: Double(to))
     }
 }
 

@@ -117,8 +117,11 @@ public struct Text: View, PrimitiveView {
             LayoutNode(
                 size: { p in
                     // Wrapped at the offered width; the block's size (a font that cannot be
-                    // found measures nothing here, and is named when the scene is made).
-                    let frame = Rect(x: 0, y: 0, width: p.width.map { $0.isFinite ? $0 : 0 } ?? 0, height: 0)
+                    // found measures nothing here, and is named when the scene is made). An
+                    // offer of 0 wraps at every space, as narrow as the text goes (a stack
+                    // weighs its children's flexibility so); no offer or an infinite one, none.
+                    let offered = p.width.map { $0.isFinite ? max($0, 1e-9) : 0 } ?? 0
+                    let frame = Rect(x: 0, y: 0, width: offered, height: 0)
                     guard let layout = try? TextLayoutEngine.layout(item(in: frame)) else { return (0, 0) }
                     return (layout.bounds.width, layout.bounds.height)
                 },

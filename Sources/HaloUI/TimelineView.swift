@@ -34,6 +34,10 @@ public struct TimelineView<Content: View>: View, PrimitiveView {
 public struct TimelineViewContext {
     /// Seconds since the start of the render (frame i of a render at f fps: i / f).
     public let time: Double
+
+    /// The frame's date on the virtual clock: t = 0 is 2001-01-01 00:00:00 UTC, so
+    /// `context.date.timeIntervalSinceReferenceDate` is the frame's time.
+    public var date: Date { Date(timeIntervalSinceReferenceDate: time) }
 }
 
 /// When a `TimelineView` would update, as SwiftUI's schedules: in a render every frame is an
@@ -43,4 +47,9 @@ public enum TimelineSchedule {
     case periodic(from: Date, by: Double)
     /// As fast as frames are drawn.
     case animation
+
+    /// As fast as frames are drawn (a render draws every frame it is asked for).
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> TimelineSchedule {
+        .animation
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// Views one under another, as SwiftUI's `VStack`: spaced by `spacing` (SwiftUI's default
 /// between views: 8 points), aligned across.
 public struct VStack<Content: View>: View, PrimitiveView {
@@ -6,9 +7,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A column of the views `content` builds.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map { Double($0) }
         self.content = content()
     }
 

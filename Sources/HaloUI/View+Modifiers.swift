@@ -1,7 +1,10 @@
+import Foundation
 /// SwiftUI's modifiers, each returning the view it makes.
 extension View {
     /// The view drawn moved by (x, y) points, its place in the layout unchanged.
-    public func offset(x: Double = 0, y: Double = 0) -> OffsetView<Self> { OffsetView(content: self, x: x, y: y) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetView<Self> {
+        OffsetView(content: self, x: Double(x), y: Double(y))
+    }
 
     /// The view drawn moved by `offset`, as SwiftUI's `offset(_:)`.
     public func offset(_ offset: CGSize) -> OffsetView<Self> {
@@ -23,7 +26,9 @@ extension View {
     public func opacity(_ opacity: Double) -> LayerView<Self> { LayerView(content: self, opacity: opacity, blur: 0) }
 
     /// The view blurred: a Gaussian of standard deviation `radius` points over its layer.
-    public func blur(radius: Double) -> LayerView<Self> { LayerView(content: self, opacity: 1, blur: radius) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> LayerView<Self> {
+        LayerView(content: self, opacity: 1, blur: Double(radius))
+    }
 
     /// `content` drawn over the view, offered its size and placed by `alignment` (centred).
     public func overlay<V: View>(
@@ -56,8 +61,8 @@ extension View {
     }
 
     /// The view drawn scaled by `scale` about `anchor` of its frame (stroke widths too).
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> TransformView<Self> {
-        TransformView(content: self, rotation: .zero, scale: scale, anchor: anchor)
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> TransformView<Self> {
+        TransformView(content: self, rotation: .zero, scale: Double(scale), anchor: anchor)
     }
 
     /// The view clipped to `shape` laid over its frame.

@@ -71,9 +71,12 @@ extension Double: Interpolatable {
 }
 
 extension RGBA: Interpolatable {
-    /// Component-wise, straight alpha, in gamma-encoded sRGB (as gradients interpolate).
+    /// Component-wise, straight alpha, in gamma-encoded sRGB (as gradients interpolate); each
+    /// component kept in 0...1, as a colour can hold no more, where a curve overshoots (a
+    /// spring's bounce, a timing curve past 1).
     public func interpolated(to o: RGBA, _ f: Double) -> RGBA {
-        RGBA(r + (o.r - r) * f, g + (o.g - g) * f, b + (o.b - b) * f, a + (o.a - a) * f)
+        func mix(_ x: Double, _ y: Double) -> Double { min(max(x + (y - x) * f, 0), 1) }
+        return RGBA(mix(r, o.r), mix(g, o.g), mix(b, o.b), mix(a, o.a))
     }
 }
 

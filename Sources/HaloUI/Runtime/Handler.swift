@@ -129,6 +129,14 @@ extension View {
         onChange(of: value, initial: initial) { (_: V, _: V) in action() }
     }
 
+    /// Runs `action(new)` when `value` changes: the iOS 14 form, `onChange(of:perform:)`,
+    /// deprecated in iOS 17 but common in written code.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+        -> HandlerView<Self>
+    {
+        onChange(of: value, initial: false) { (_: V, new: V) in action(new) }
+    }
+
     /// Runs `action` with each tick of a timer publisher (`Timer.publish(every:on:in:)`),
     /// every interval from the moment the view appears, as SwiftUI's `onReceive(_:perform:)`.
     public func onReceive(_ publisher: Timer.TimerPublisher, perform action: @escaping (Date) -> Void)

@@ -51,15 +51,13 @@ final class ViewRuntime: @unchecked Sendable {
     /// Set by `.animation(_:value:)` while its content is re-evaluated.
     var animationOverride: Animation??
 
-    /// The canvas the tree is drawn on, points: what a `GeometryReader` sees while events are
-    /// replayed (there is no layout then).
-    let canvas: Rect
+    /// Whether the tree has a view that makes its content at layout (a `GeometryReader`): its
+    /// updates then lay the tree out too, so that content is met with its real size.
+    var layoutOnUpdate = false
 
-    /// A runtime for the tree `evaluate` lowers (the root's nodes, without layout) on a canvas.
-    init(canvas: Rect = Rect(x: 0, y: 0, width: 0, height: 0), evaluate: @escaping () -> Void) {
-        self.canvas = canvas
-        self.evaluate = evaluate
-    }
+    /// A runtime for the tree `evaluate` lowers (the root's nodes; laid out, without pixels,
+    /// when `layoutOnUpdate` asks).
+    init(evaluate: @escaping () -> Void) { self.evaluate = evaluate }
 
     /// Replays every event up to time t (seconds, not before the last one replayed).
     func advance(to t: Double) {

@@ -32,12 +32,7 @@ public final class ViewTimeline<Content: View>: @unchecked Sendable {
         let problems = ProblemLog()
         let items = runtime.frame(at: time) {
             FrameClock.$problems.withValue(problems) {
-                FrameClock.$time.withValue(time) {
-                    let root = LayoutNode.of(view, time)
-                    let area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-                    let size = root.size(ProposedSize(width: canvas.width, height: canvas.height))
-                    return root.draw(area.centered(width: size.width, height: size.height))
-                }
+                FrameClock.$time.withValue(time) { ViewTimeline.place(LayoutNode.of(view, time), on: canvas) }
             }
         }
         if let first = problems.entries.first { throw SceneError(path: first.path, message: first.message) }
@@ -48,15 +43,25 @@ public final class ViewTimeline<Content: View>: @unchecked Sendable {
         return resolved
     }
 
+    /// The items of a root view offered the canvas and centred on it, as a window centres its
+    /// root view.
+    static func place(_ root: LayoutNode, on canvas: Canvas) -> [LayerItem] {
+        let area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        let size = root.size(ProposedSize(width: canvas.width, height: canvas.height))
+        return root.draw(area.centered(width: size.width, height: size.height))
+    }
+
     /// The idle runtime that has replayed furthest without passing t, or a new one.
     private func take(before t: Double) -> ViewRuntime {
         lock.lock()
         defer { lock.unlock() }
         let usable = idle.indices.filter { idle[$0].replayedTime <= t }
         guard let best = usable.max(by: { idle[$0].replayedTime < idle[$1].replayedTime }) else {
-            let view = self.view
-            let area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-            return ViewRuntime(canvas: area) { _ = LayoutNode.nodes(of: view, FrameClock.time) }
+            let (view, canvas) = (self.view, self.canvas)
+            return ViewRuntime {
+                let root = LayoutNode.of(view, FrameClock.time)
+                if ViewRuntime.current?.layoutOnUpdate == true { _ = ViewTimeline.place(root, on: canvas) }
+            }
         }
         return idle.remove(at: best)
     }

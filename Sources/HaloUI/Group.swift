@@ -1,0 +1,14 @@
+/// Views grouped without a layout of their own, as SwiftUI's `Group`: its children take the
+/// place the group has (laid out by the stack around it, or drawn over each other), and a
+/// modifier on the group applies to them all.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// A group of the views `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// None: a group is a primitive.
+    public var body: Never { fatalError("Group has no body") }
+
+    func nodes(_ time: Double) -> [LayoutNode] { LayoutNode.nodes(of: content, time) }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import HaloCorpus
+import HaloIO
+import HaloRender
+import HaloUI
+
+// The compatibility corpus's tool (examples/corpus):
+//
+//     halo-corpus stills DIR [--backend cpu|gpu|auto]   each view's stills, DIR/<Name>-<t>.png
+//     halo-corpus bench [--runs N]                      host-stage timings, medians of N runs
+//
+// `bench` times what HaloUI does before any pixel (run it in release): the runtime's replay of a
+// view's events to a late frame, and the lowering of each corpus view to a scene.
+
+/// Seconds `body` takes, the median of `runs` runs.
+func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = Date()
+        try body()
+        times.append(Date().timeIntervalSince(start))
+    }
+    times.sort()
+    return times[times.count / 2]
+}
+
+/// The value after `flag`, if given.
+func option(_ flag: String, in arguments: [String]) -> String? {
+    guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
+    return arguments[i + 1]
+}
+
+func stills(into directory: String, backend: ViewRenderer.Backend) throws {
+    let renderer = try ViewRenderer(backend: backend)
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    for entry in CorpusCatalog.entries {
+        for t in entry.times {
+            let image = try renderer.image(
+                of: entry.view, width: entry.width, height: entry.height, background: .white, at: t)
+            let path = "\(directory)/\(entry.name)-\(String(format: "%.2f", t)).png"
+            try PNG.write(image, to: URL(fileURLWithPath: path))
+            print(path)
+        }
+    }
+}
+
+func bench(runs: Int) throws {
+    // A 0.1-s timer replayed to t = 600 s (6000 events), from a fresh timeline each run: the
+    // first frame of a shard that starts at 10 minutes.
+    let replay = try median(runs: runs) {
+        _ = try ViewTimeline(LongTicker(), width: 200, height: 100).scene(at: 600)
+    }
+    print(String(format: "replay LongTicker to 600 s (6000 timer events): %8.2f ms (median of %d)", replay * 1e3, runs))
+    for entry in CorpusCatalog.entries {
+        let t = try median(runs: runs) {
+            _ = try ViewScene.scene(of: entry.view, width: entry.width, height: entry.height, at: 1)
+        }
+        print(String(format: "lower  %-20@ at 1 s (replay included): %8.3f ms", entry.name as NSString, t * 1e3))
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "stills" where arguments.count >= 2:
+        let name = option("--backend", in: arguments) ?? "cpu"
+        let backends: [String: ViewRenderer.Backend] = ["cpu": .cpu, "gpu": .gpu, "auto": .auto]
+        guard let backend = backends[name] else {
+            throw CorpusToolError(message: "--backend: '\(name)' is not cpu, gpu or auto")
+        }
+        try stills(into: arguments[1], backend: backend)
+    case "bench":
+        let runs = option("--runs", in: arguments).flatMap { Int($0) } ?? 7
+        guard runs > 0 else { throw CorpusToolError(message: "--runs: must be a positive whole number") }
+        try bench(runs: runs)
+    default:
+        throw CorpusToolError(message: "usage: halo-corpus stills DIR [--backend cpu|gpu|auto] | bench [--runs N]")
+    }
+} catch {
+    FileHandle.standardError.write(Data("halo-corpus: \(error)\n".utf8))
+    exit(1)
+}
+
+/// A usage or option error, in words.
+struct CorpusToolError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
