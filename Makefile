@@ -6,7 +6,7 @@ SWIFT ?= swift
 OUT ?= out
 
 .PHONY: test-release examples setup build release demo test lint format compare shaders clean bench \
-	cmake-test dist dist-check slurm-test fuzz
+	cmake-test dist dist-check slurm-test fuzz corpus-stills
 
 setup:
 	@scripts/setup.sh
@@ -75,9 +75,16 @@ shaders:
 clean:
 	rm -rf .build $(OUT)
 
-# halo bench beside the Skia and moderngl peers (../shared/bench/peers), with ratios: out/bench.md.
+# halo bench beside the Skia and moderngl peers (../shared/bench/peers), with ratios: out/bench.md;
+# then HaloUI's host stages (the runtime's replay, the corpus views' lowering): out/bench-ui.txt.
 bench: release
 	scripts/bench.sh .build/release/halo
+	@mkdir -p $(OUT)
+	.build/release/halo-corpus bench | tee $(OUT)/bench-ui.txt
+
+# The corpus's stills (examples/corpus) into docs/images/corpus.
+corpus-stills: release
+	.build/release/halo-corpus stills docs/images/corpus --backend cpu
 
 # The CMake build and its ctest smoke tests (CMake >= 3.25, Ninja).
 cmake-test: setup

@@ -44,10 +44,13 @@ struct LayoutNode {
         }
         runtime.identity.push(view: V.self)
         defer { runtime.identity.pop() }
-        if let primitive = view as? any PrimitiveView { return primitive.nodes(time) }
+        let kind = runtime.viewKind(of: V.self)
+        if kind == .primitive, let primitive = view as? any PrimitiveView { return primitive.nodes(time) }
         runtime.bindState(of: view)
-        let shown = (view as? any Animatable).map { presented($0) as! V } ?? view
-        return nodes(of: shown.body, time)
+        if kind == .animatable, let animatable = view as? any Animatable {
+            return nodes(of: (presented(animatable) as! V).body, time)
+        }
+        return nodes(of: view.body, time)
     }
 
     /// The nodes of an `Animatable` view's body, with its data at its presentation value.

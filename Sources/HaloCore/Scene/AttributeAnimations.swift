@@ -38,7 +38,8 @@ public struct AttributeAnimations<Value: Interpolatable> {
 
     /// The model changed to `target` at time t, with `animation` (nil: at once).
     public mutating func change(to target: Value, animation: Animation?, at t: Double) {
-        terms.removeAll { Self.settled($0, at: t) }
+        // (Guarded: a mutation of the empty array would allocate a buffer of its own.)
+        if !terms.isEmpty { terms.removeAll { Self.settled($0, at: t) } }
         defer { model = target }
         guard let animation else {
             modelIsLastTarget = false

@@ -46,6 +46,13 @@ protocol StateProperty {
     func bind(key: UInt64, in runtime: ViewRuntime)
 }
 
+extension StateProperty {
+    /// Binds the property stored at `address` (a field of a view being evaluated).
+    static func bind(at address: UnsafeRawPointer, key: UInt64, in runtime: ViewRuntime) {
+        address.assumingMemoryBound(to: Self.self).pointee.bind(key: key, in: runtime)
+    }
+}
+
 /// Where one `State` reads and writes: the key its view was met at, in the runtime in force.
 ///
 /// Sendable by hand: `key` is atomic. A view value made outside a render (the root) is bound

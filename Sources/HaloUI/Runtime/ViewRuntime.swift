@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import HaloCore
 
 /// SwiftUI's update loop in virtual time for one view tree: `@State` storage by view identity,
@@ -39,7 +40,22 @@ final class ViewRuntime: @unchecked Sendable {
 
     private var storage: [UInt64: StateCell] = [:]
     private var tracks: [UInt64: AttributeTrack] = [:]
-    private var statelessTypes: Set<ObjectIdentifier> = []
+    /// What each view type met is: found once per type, so a tree's update asks no failing casts.
+    enum ViewKind { case primitive, animatable, composite }
+    private var viewKinds: [ObjectIdentifier: ViewKind] = [:]
+
+    /// What a view type is: one HaloUI lowers itself, an `Animatable` composite, or another.
+    func viewKind<V: View>(of type: V.Type) -> ViewKind {
+        let id = ObjectIdentifier(type)
+        if let known = viewKinds[id] { return known }
+        let kind: ViewKind =
+            type is any PrimitiveView.Type ? .primitive : type is any Animatable.Type ? .animatable : .composite
+        viewKinds[id] = kind
+        return kind
+    }
+
+    /// The `@State` fields of each view type met (nil: not a struct, read through `Mirror`).
+    private var stateFields: [ObjectIdentifier: [StateField]?] = [:]
     var queue = EventQueue()
     /// The handlers (`onAppear`, `onReceive`, taps ...) of the latest re-evaluation, by key.
     private(set) var handlers: [UInt64: Handler] = [:]
@@ -131,14 +147,48 @@ final class ViewRuntime: @unchecked Sendable {
     /// Binds the `@State` properties of `view` (a view about to be evaluated) to their storage.
     func bindState<V>(of view: V) {
         let type = ObjectIdentifier(V.self)
-        if statelessTypes.contains(type) { return }
-        var found = false
+        let fields = stateFields[type] ?? ViewRuntime.stateFields(of: V.self)
+        stateFields[type] = fields
+        guard let fields, !fields.isEmpty else {
+            if fields == nil { bindStateReflecting(view) }
+            return
+        }
+        withUnsafeBytes(of: view) { raw in
+            for field in fields {
+                field.type.bind(at: raw.baseAddress! + field.offset, key: identity.key(stateSlot: field.slot), in: self)
+            }
+        }
+    }
+
+    /// A `@State` field of a view type: its place among the type's fields and its byte offset.
+    struct StateField {
+        let slot: Int
+        let offset: Int
+        let type: any StateProperty.Type
+    }
+
+    /// The `@State` fields of a struct, found once per type from its field layout (the
+    /// runtime's reflection metadata, as `Mirror` reads it, without reading every value each
+    /// time); nil for a type that is not a struct.
+    static func stateFields(of type: Any.Type) -> [StateField]? {
+        var fields: [StateField] = []
+        var slot = 0
+        let walked = _forEachField(of: type) { _, offset, fieldType, _ in
+            if let state = fieldType as? any StateProperty.Type {
+                fields.append(StateField(slot: slot, offset: offset, type: state))
+            }
+            slot += 1
+            return true
+        }
+        return walked ? fields : nil
+    }
+
+    /// Binds the `@State` properties of a view that is not a struct, through `Mirror`.
+    private func bindStateReflecting<V>(_ view: V) {
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
             guard let property = child.value as? any StateProperty else { continue }
-            found = true
             property.bind(key: identity.key(stateSlot: index), in: self)
         }
-        if !found { statelessTypes.insert(type) }
     }
 
     /// The stored value at `key`, made `initial` the first time.
