@@ -31,6 +31,9 @@ enum FrameClock {
     /// The axis of the stack whose children are being lowered (nil outside stacks, and in a
     /// `ZStack`): the one a `Spacer` expands along.
     @TaskLocal static var stackAxis: Axis?
+    /// Set while a frame whose scene failed validation is lowered again to find the view that
+    /// made the bad value.
+    @TaskLocal static var diagnosis: Diagnosis?
     /// The scripted tap times in force (set by `taps(at:)`).
     @TaskLocal static var taps: [Double]?
 

@@ -44,6 +44,15 @@ struct LayoutNode {
         }
         runtime.identity.push(view: V.self)
         defer { runtime.identity.pop() }
+        if let diagnosis = FrameClock.diagnosis {
+            let path = runtime.identity.viewPath
+            return LayoutNode.nodes(of: view, time, in: runtime).map { diagnosis.checked($0, path: path) }
+        }
+        return LayoutNode.nodes(of: view, time, in: runtime)
+    }
+
+    /// The nodes of a view whose place is pushed: a primitive's, or its body's.
+    private static func nodes<V: View>(of view: V, _ time: Double, in runtime: ViewRuntime) -> [LayoutNode] {
         let kind = runtime.viewKind(of: V.self)
         if kind == .primitive, let primitive = view as? any PrimitiveView { return primitive.nodes(time) }
         runtime.bindState(of: view)

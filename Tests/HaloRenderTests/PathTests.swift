@@ -118,3 +118,41 @@ struct TurnedTextTests {
         #expect(a != b)
     }
 }
+
+/// A bad value from a view is named by the view's path in the tree, not the scene's.
+struct ViewPathErrorTests {
+    static func error<V: View>(_ view: V) throws -> SceneError {
+        do {
+            _ = try ViewScene.scene(of: view, width: 100, height: 100)
+        } catch let error as SceneError {
+            return error
+        }
+        throw SceneError(path: "", message: "the view was drawn without an error")
+    }
+
+    @Test func theInnermostViewThatDrewTheBadValueIsNamed() throws {
+        let row = VStack {
+            ForEach(0..<4) { i in
+                Circle().frame(width: 10, height: 10).scaleEffect(i == 3 ? -1 : 1)
+            }
+        }
+        let e = try Self.error(row)
+        #expect(e.path == "VStack > ForEach[3] > rotationEffect/scaleEffect", "\(e)")
+        #expect(e.message.hasPrefix("transform.scale"), "\(e)")
+        // A shape's own bad value names the shape, inside the composite views around it.
+        let e2 = try Self.error(Badge(width: -4))
+        #expect(e2.path == "Badge > ZStack > RoundedRectangle", "\(e2)")
+        #expect(e2.message.contains("lineWidth"), "\(e2)")
+    }
+}
+
+/// A composite view whose stroke width a caller gives.
+private struct Badge: View {
+    let width: Double
+    var body: some View {
+        ZStack {
+            Circle().fill(.red)
+            RoundedRectangle(cornerRadius: 4).stroke(.blue, lineWidth: width)
+        }
+    }
+}

@@ -39,8 +39,26 @@ public final class ViewTimeline<Content: View>: @unchecked Sendable {
         let scene = Scene(canvas: canvas, layers: [Layer(items: items)])
         // Views carry any numbers a caller computes: checked as a scene file's are.
         let resolved = try EffectLibrary.resolve(scene, at: time)
-        try resolved.validate()
+        do {
+            try resolved.validate()
+        } catch let error as SceneError {
+            throw diagnose(with: runtime, at: time) ?? error
+        }
         return resolved
+    }
+
+    /// The frame at t lowered again with every view's output checked: the innermost view that
+    /// drew a bad value, by its path in the tree (nil if none is found there).
+    private func diagnose(with runtime: ViewRuntime, at time: Double) -> SceneError? {
+        let diagnosis = Diagnosis(canvas: canvas)
+        _ = runtime.frame(at: time) {
+            FrameClock.$diagnosis.withValue(diagnosis) {
+                FrameClock.$problems.withValue(ProblemLog()) {
+                    FrameClock.$time.withValue(time) { ViewTimeline.place(LayoutNode.of(view, time), on: canvas) }
+                }
+            }
+        }
+        return diagnosis.found
     }
 
     /// The items of a root view offered the canvas and centred on it, as a window centres its
