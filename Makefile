@@ -42,8 +42,8 @@ test-release: setup
 EXAMPLE_FPS ?= 30
 EXAMPLE_OUT ?= $(OUT)/seeds
 examples:
-	$(SWIFT) build --package-path examples/seeds
-	examples/seeds/.build/debug/halo-seeds $(EXAMPLE_OUT) --backend cpu --fps $(EXAMPLE_FPS)
+	$(SWIFT) build -c release --package-path examples/seeds
+	examples/seeds/.build/release/halo-seeds $(EXAMPLE_OUT) --backend cpu --fps $(EXAMPLE_FPS)
 	@for s in 000-intelligence-glow 001-snake 002-rotating-border \
 	          003-harmonic-button 004-text-bounce; do \
 	  test -s $(EXAMPLE_OUT)/$$s.png || { echo "examples: $$s.png missing"; exit 1; }; \

@@ -42,6 +42,30 @@ func stills(into directory: String, backend: ViewRenderer.Backend) throws {
             print(path)
         }
     }
+    try fixStills(into: directory, with: renderer)
+}
+
+/// The stills of two behaviour fixes (issue 26; docs/library.md shows them beside the stills
+/// made before): spaces in a row of one-letter texts, and `scaleEffect(0)` beside a square.
+func fixStills(into directory: String, with renderer: ViewRenderer) throws {
+    let letters = Array("Hello Halo").map { String($0) }
+    let row = HStack(spacing: 0) {
+        ForEach(0..<letters.count, id: \.self) { i in
+            Text(letters[i]).font(.system(size: 34, weight: .heavy)).foregroundStyle(.purple)
+        }
+    }
+    let pair = HStack(spacing: 20) {
+        Rectangle().fill(Color.blue).frame(width: 40, height: 40)
+        Circle().fill(Color.red).frame(width: 40, height: 40).scaleEffect(0)
+    }
+    let stills = [
+        ("fix-whitespace-after.png", try renderer.image(of: row, width: 280, height: 80, background: .white)),
+        ("fix-scale0-after.png", try renderer.image(of: pair, width: 160, height: 80, background: .white)),
+    ]
+    for (name, image) in stills {
+        try PNG.write(image, to: URL(fileURLWithPath: "\(directory)/\(name)"))
+        print("\(directory)/\(name)")
+    }
 }
 
 func bench(runs: Int) throws {

@@ -51,6 +51,21 @@ struct RuntimeTests {
         #expect(try Self.x(Receiver(), 10.1) == 40)
     }
 
+    @Test func aTaskSleepsOnTheVirtualClock() throws {
+        #expect(try Self.x(Sleeper(), 0) == 0)
+        #expect(try Self.x(Sleeper(), 0.49) == 0)
+        #expect(try Self.x(Sleeper(), 0.5) == 10)
+        #expect(try Self.x(Sleeper(), 1.2) == 20)
+        #expect(try Self.x(Sleeper(), 1.5) == 30)
+        // Then a second's sleep (Duration) and a linear animation from 30 to 130 over 1 s.
+        #expect(try Self.x(Sleeper(), 2.5) == 30)
+        #expect(try abs(Self.x(Sleeper(), 3) - 80) < 1e-9)
+        #expect(try Self.x(Sleeper(), 9) == 130)
+        // A task whose view leaves the tree at 1 s is cancelled: ticks at 0.3, 0.6, 0.9 only.
+        #expect(try Self.x(SleeperGone(), 0.95) == 30)
+        #expect(try Self.x(SleeperGone(), 5) == 30)
+    }
+
     @Test func asyncAfterRunsOnTheVirtualClock() throws {
         #expect(try Self.x(Later(), 0.99) == 0)
         #expect(try Self.x(Later(), 1) == 0)

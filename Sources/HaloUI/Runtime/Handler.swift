@@ -9,13 +9,13 @@ protocol Handler {
     /// The view was met for the first time (or again, after it left the tree).
     func appeared(at now: Double, key: UInt64, in runtime: ViewRuntime)
     /// The view left the tree.
-    func disappeared(at now: Double, in runtime: ViewRuntime)
+    func disappeared(at now: Double, key: UInt64, in runtime: ViewRuntime)
 }
 
 extension Handler {
     func met(at now: Double, key: UInt64, in runtime: ViewRuntime) {}
     func appeared(at now: Double, key: UInt64, in runtime: ViewRuntime) {}
-    func disappeared(at now: Double, in runtime: ViewRuntime) {}
+    func disappeared(at now: Double, key: UInt64, in runtime: ViewRuntime) {}
 }
 
 /// `onAppear` and `onDisappear`: run when the view enters and leaves the tree.
@@ -28,7 +28,7 @@ struct AppearHandler: Handler {
         runtime.schedule(at: now) { _ in appear() }
     }
 
-    func disappeared(at now: Double, in runtime: ViewRuntime) {
+    func disappeared(at now: Double, key: UInt64, in runtime: ViewRuntime) {
         guard let disappear else { return }
         runtime.schedule(at: now) { _ in disappear() }
     }

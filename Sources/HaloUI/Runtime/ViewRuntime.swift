@@ -57,6 +57,8 @@ final class ViewRuntime: @unchecked Sendable {
     /// The `@State` fields of each view type met (nil: not a struct, read through `Mirror`).
     private var stateFields: [ObjectIdentifier: [StateField]?] = [:]
     var queue = EventQueue()
+    /// The `.task` actions running on the virtual clock.
+    let tasks = VirtualTasks()
     /// The handlers (`onAppear`, `onReceive`, taps ...) of the latest re-evaluation, by key.
     private(set) var handlers: [UInt64: Handler] = [:]
     private var met: [UInt64: Handler] = [:]
@@ -129,7 +131,7 @@ final class ViewRuntime: @unchecked Sendable {
             if handlers[key] == nil { handler.appeared(at: now, key: key, in: self) }
         }
         for (key, handler) in handlers.sorted(by: { $0.key < $1.key }) where met[key] == nil {
-            handler.disappeared(at: now, in: self)
+            handler.disappeared(at: now, key: key, in: self)
         }
         handlers = met
         let current = generation

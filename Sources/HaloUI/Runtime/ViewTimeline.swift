@@ -61,6 +61,11 @@ public final class ViewTimeline<Content: View>: @unchecked Sendable {
         return diagnosis.found
     }
 
+    deinit {
+        // Runtimes' `.task` actions end (cancelled), releasing what they hold.
+        for runtime in idle { runtime.tasks.cancelAll() }
+    }
+
     /// The items of a root view offered the canvas and centred on it, as a window centres its
     /// root view.
     static func place(_ root: LayoutNode, on canvas: Canvas) -> [LayerItem] {
@@ -89,6 +94,8 @@ public final class ViewTimeline<Content: View>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         idle.append(runtime)
-        if idle.count > 16 { idle.remove(at: idle.indices.min { idle[$0].replayedTime < idle[$1].replayedTime }!) }
+        if idle.count > 16 {
+            idle.remove(at: idle.indices.min { idle[$0].replayedTime < idle[$1].replayedTime }!).tasks.cancelAll()
+        }
     }
 }

@@ -57,5 +57,6 @@ public enum CorpusCatalog {
         Entry(ShakeField(), times: [0.3, 0.45]),
         Entry(SunDial(), 200, 110, times: [0, 2]),
         Entry(StaggeredList(), 260, 200, times: [0.2, 1.5]),
+        Entry(StepIndicator(), times: [0.5, 0.75]),
     ]
 }

@@ -227,3 +227,46 @@ public struct LongTicker: View {
             .onAppear { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in count += 1 } }
     }
 }
+
+/// `.task` with `Task.sleep`: counts three steps half a second apart, on the virtual clock.
+public struct Sleeper: View {
+    @State private var count = 0
+    /// The sleeper.
+    public init() {}
+    /// What it draws.
+    public var body: some View {
+        Square(x: Double(count) * 10)
+            .task {
+                for step in 1...3 {
+                    try? await Task.sleep(nanoseconds: 500_000_000)
+                    count = step
+                }
+                try? await Task.sleep(for: .seconds(1))
+                withAnimation(.linear(duration: 1)) { count = 13 }
+            }
+    }
+}
+
+/// A `.task` counting every 0.3 s in a view that leaves the tree at 1 s: its task is cancelled.
+public struct SleeperGone: View {
+    @State private var count = 0
+    @State private var shown = true
+    /// The view.
+    public init() {}
+    /// What it draws.
+    public var body: some View {
+        ZStack {
+            Square(x: Double(count) * 10)
+            if shown {
+                EmptyView()
+                    .task {
+                        while !Task.isCancelled {
+                            try? await Task.sleep(nanoseconds: 300_000_000)
+                            if !Task.isCancelled { count += 1 }
+                        }
+                    }
+            }
+        }
+        .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { shown = false } }
+    }
+}
