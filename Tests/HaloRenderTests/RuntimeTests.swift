@@ -64,6 +64,11 @@ struct RuntimeTests {
         // A task whose view leaves the tree at 1 s is cancelled: ticks at 0.3, 0.6, 0.9 only.
         #expect(try Self.x(SleeperGone(), 0.95) == 30)
         #expect(try Self.x(SleeperGone(), 5) == 30)
+        // task(id:): the id changes at 0.5 s; the first action (due at 1 s) is cancelled and the
+        // second, started then, adds 20 at 1.5 s.
+        #expect(try Self.x(Restarter(), 1.2) == 0)
+        #expect(try Self.x(Restarter(), 1.5) == 20)
+        #expect(try Self.x(Restarter(), 9) == 20)
     }
 
     @Test func asyncAfterRunsOnTheVirtualClock() throws {

@@ -65,7 +65,7 @@ final class IdentityPath {
     enum Slot: UInt64 {
         case opacity = 1, blur, offset, scale, rotation, frameWidth, frameHeight, trim, paint, padding, lineWidth
         case animatableData, cornerRadius, position
-        case watchedValue = 100, changedValue
+        case watchedValue = 100, changedValue, taskID
     }
 
     private func push(_ component: Component, _ salt: UInt64) {

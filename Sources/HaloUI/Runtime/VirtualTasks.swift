@@ -65,9 +65,19 @@ final class VirtualTasks: TaskExecutor, @unchecked Sendable {
     }
 }
 
-/// `.task`: starts its action when the view appears, cancels it when the view leaves the tree.
+/// `.task`: starts its action when the view appears, cancels it when the view leaves the tree;
+/// with an `id`, cancels and starts it again when the id changes.
 struct TaskHandler: Handler {
+    let id: (any Equatable)?
     let action: @Sendable () async -> Void
+
+    func met(at now: Double, key: UInt64, in runtime: ViewRuntime) {
+        guard let id else { return }
+        let old = runtime.exchange(IdentityPath.mix(key, IdentityPath.Slot.taskID.rawValue), id)
+        guard let old, !id.isEqual(to: old) else { return }
+        let action = self.action
+        runtime.schedule(at: now) { runtime in runtime.tasks.start(key: key, action) }
+    }
 
     func appeared(at now: Double, key: UInt64, in runtime: ViewRuntime) {
         let action = self.action
@@ -85,7 +95,15 @@ extension View {
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
         -> HandlerView<Self>
     {
-        HandlerView(content: self) { TaskHandler(action: action) }
+        HandlerView(content: self) { TaskHandler(id: nil, action: action) }
+    }
+
+    /// Runs `action` when the view appears, and again (the running one cancelled) whenever
+    /// `id` changes, as SwiftUI's `task(id:priority:_:)`.
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    ) -> HandlerView<Self> {
+        HandlerView(content: self) { TaskHandler(id: value, action: action) }
     }
 }
 

@@ -270,3 +270,23 @@ public struct SleeperGone: View {
         .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { shown = false } }
     }
 }
+
+/// `.task(id:)`: a second's sleep then a step of 10 x (id + 1); the id changes at 0.5 s, which
+/// cancels the first action and starts another.
+public struct Restarter: View {
+    @State private var id = 0
+    @State private var count = 0
+    /// The view.
+    public init() {}
+    /// What it draws.
+    public var body: some View {
+        Square(x: Double(count))
+            .task(id: id) {
+                do {
+                    try await Task.sleep(nanoseconds: 1_000_000_000)
+                    count += 10 * (id + 1)
+                } catch {}
+            }
+            .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { id = 1 } }
+    }
+}
