@@ -85,7 +85,8 @@ public final class ViewRenderer {
         }
         let count = try ViewRenderer.frameCount(fps: fps, duration: duration, path)
         // Workers take frames in time order, each replaying the view's events once (ViewTimeline).
-        let frames = ViewTimeline(view, width: width, height: height, scale: scale, background: background)
+        let frames: any SceneSource = ViewTimeline(
+            view, width: width, height: height, scale: scale, background: background)
         let scene: @Sendable (Double) throws -> Scene = { t in try frames.scene(at: t) }
         let first = try scene(0)
         if output.kind == .png {

@@ -12,7 +12,7 @@ import HaloEffects
 ///
 /// Sendable by hand: the runtimes are taken and given back under a lock, and each is used by
 /// one thread at a time; the view is a value that frames only read (docs/library.md).
-public final class ViewTimeline<Content: View>: @unchecked Sendable {
+public final class ViewTimeline<Content: View>: SceneSource, @unchecked Sendable {
     let view: Content
     let canvas: Canvas
     private let lock = NSLock()
