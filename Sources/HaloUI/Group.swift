@@ -1,6 +1,6 @@
 /// Views grouped without a layout of their own, as SwiftUI's `Group`: its children take the
-/// place the group has (laid out by the stack around it, or drawn over each other), and a
-/// modifier on the group applies to them all.
+/// place the group has (laid out by the stack around it, or drawn over each other). A modifier
+/// on the group applies to them together, drawn over each other (SwiftUI applies it to each).
 public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
 
