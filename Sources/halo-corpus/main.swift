@@ -12,16 +12,15 @@ import HaloUI
 // `bench` times what HaloUI does before any pixel (run it in release): the runtime's replay of a
 // view's events to a late frame, and the lowering of each corpus view to a scene.
 
-/// Seconds `body` takes, the median of `runs` runs.
-func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+/// The timings of `runs` runs of `body` (monotonic clock, milliseconds).
+func timings(runs: Int, _ body: () throws -> Void) rethrows -> BenchStatistics {
     var times: [Double] = []
     for _ in 0..<runs {
-        let start = Date()
+        let start = monotonicMilliseconds()
         try body()
-        times.append(Date().timeIntervalSince(start))
+        times.append(monotonicMilliseconds() - start)
     }
-    times.sort()
-    return times[times.count / 2]
+    return BenchStatistics(milliseconds: times)
 }
 
 /// The value after `flag`, if given.
@@ -71,15 +70,18 @@ func fixStills(into directory: String, with renderer: ViewRenderer) throws {
 func bench(runs: Int) throws {
     // A 0.1-s timer replayed to t = 600 s (6000 events), from a fresh timeline each run: the
     // first frame of a shard that starts at 10 minutes.
-    let replay = try median(runs: runs) {
+    let replay = try timings(runs: runs) {
         _ = try ViewTimeline(LongTicker(), width: 200, height: 100).scene(at: 600)
     }
-    print(String(format: "replay LongTicker to 600 s (6000 timer events): %8.2f ms (median of %d)", replay * 1e3, runs))
+    print(
+        String(
+            format: "replay LongTicker to 600 s (6000 timer events): %8.2f ms (median of %d; p10 %.2f, p90 %.2f)",
+            replay.median, runs, replay.p10, replay.p90))
     for entry in CorpusCatalog.entries {
-        let t = try median(runs: runs) {
+        let t = try timings(runs: runs) {
             _ = try ViewScene.scene(of: entry.view, width: entry.width, height: entry.height, at: 1)
         }
-        print(String(format: "lower  %-20@ at 1 s (replay included): %8.3f ms", entry.name as NSString, t * 1e3))
+        print(String(format: "lower  %-20@ at 1 s (replay included): %8.3f ms", entry.name as NSString, t.median))
     }
 }
 
