@@ -78,9 +78,24 @@ public final class FontLibrary: @unchecked Sendable {
         return found
     }
 
-    /// The file fontconfig matches for a family, weight and slant.
-    /// The corresponding calls are FcPatternCreate, FcConfigSubstitute, FcDefaultSubstitute and FcFontMatch.
+    /// The file fontconfig matches for a family, weight and slant; an error names the family
+    /// fontconfig offered instead when it has not that one.
     static func locate(family: String, weight: Int32, italic: Bool) throws -> Located {
+        let found = try match(family: family, weight: weight, italic: italic)
+        guard found.family.lowercased() == family.lowercased() else {
+            throw FontFace.FontError(
+                description:
+                    "font family '\(family)' not found: fontconfig (fc-match '\(family)') offered '\(found.family)' "
+                    + "(\(found.located.path)); install the font, name another family, or give \"file\""
+            )
+        }
+        return found.located
+    }
+
+    /// fontconfig's best match for a family (or a generic name), weight and slant: the file and
+    /// the family it belongs to, which may be another.
+    /// The corresponding calls are FcPatternCreate, FcConfigSubstitute, FcDefaultSubstitute and FcFontMatch.
+    static func match(family: String, weight: Int32, italic: Bool) throws -> (located: Located, family: String) {
         configLock.lock()
         defer { configLock.unlock() }
         guard FcInit() == FcTrue else { throw FontFace.FontError(description: "fontconfig could not start (FcInit)") }
@@ -98,27 +113,17 @@ public final class FontLibrary: @unchecked Sendable {
                     "no font for family '\(family)': fontconfig has no fonts at all (install fonts-dejavu-core)")
         }
         defer { FcPatternDestroy(match) }
-        var file: UnsafeMutablePointer<FcChar8>?
-        var matchedFamily: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let f = file else {
+        func string(_ key: String) -> String? {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(match, key, 0, &value) == FcResultMatch, let v = value else { return nil }
+            return String(cString: UnsafeRawPointer(v).assumingMemoryBound(to: CChar.self))
+        }
+        guard let path = string(FC_FILE) else {
             throw FontFace.FontError(description: "fontconfig matched no file for family '\(family)'")
         }
-        let path = String(cString: UnsafeRawPointer(f).assumingMemoryBound(to: CChar.self))
-        _ = FcPatternGetString(match, FC_FAMILY, 0, &matchedFamily)
-        let got = matchedFamily.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? "?"
-        guard got.lowercased() == family.lowercased() else {
-            throw FontFace.FontError(
-                description:
-                    "font family '\(family)' not found: fontconfig (fc-match '\(family)') offered '\(got)' "
-                    + "(\(path)); install the font, name another family, or give \"file\""
-            )
-        }
         var weight: Int32 = -1
-        var style: UnsafeMutablePointer<FcChar8>?
         _ = FcPatternGetInteger(match, FC_WEIGHT, 0, &weight)
-        _ = FcPatternGetString(match, FC_STYLE, 0, &style)
-        let name = style.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? "?"
-        return Located(path: path, weight: weight, style: name)
+        return (Located(path: path, weight: weight, style: string(FC_STYLE) ?? "?"), string(FC_FAMILY) ?? "?")
     }
 
     /// The installed family fontconfig answers for a generic name ("monospace", "serif",
@@ -127,20 +132,7 @@ public final class FontLibrary: @unchecked Sendable {
         for family in families where (try? FontLibrary.locate(family: family, weight: 80, italic: false)) != nil {
             return family
         }
-        guard let generic else { return nil }
-        FontLibrary.configLock.lock()
-        defer { FontLibrary.configLock.unlock() }
-        guard FcInit() == FcTrue, let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        FcPatternAddString(pattern, FC_FAMILY, generic)
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
-        defer { FcPatternDestroy(match) }
-        var family: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, FC_FAMILY, 0, &family) == FcResultMatch, let f = family else { return nil }
-        return String(cString: UnsafeRawPointer(f).assumingMemoryBound(to: CChar.self))
+        return generic.flatMap { try? FontLibrary.match(family: $0, weight: 80, italic: false).family }
     }
 
     static let configLock = NSLock()

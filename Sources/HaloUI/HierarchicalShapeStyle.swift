@@ -22,7 +22,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { level(0.18) }
 
     private static func level(_ opacity: Double) -> HierarchicalShapeStyle {
-        HierarchicalShapeStyle(color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: opacity))
+        HierarchicalShapeStyle(color: .labelGrey(opacity))
     }
 }
 
@@ -30,7 +30,12 @@ extension Color {
     /// The label colour, as SwiftUI's `Color.primary` in the light appearance: black.
     public static let primary = Color(.black)
     /// The secondary label colour, as SwiftUI's `Color.secondary`: (60, 60, 67) at 60%.
-    public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    public static let secondary = labelGrey(0.6)
     /// The accent colour, as SwiftUI's `Color.accentColor` without an app's asset: blue.
     public static var accentColor: Color { .blue }
+
+    /// iOS's grey of the label colours below the first, (60, 60, 67), at `opacity`.
+    static func labelGrey(_ opacity: Double) -> Color {
+        Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: opacity)
+    }
 }

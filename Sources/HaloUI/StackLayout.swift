@@ -12,6 +12,21 @@ struct StackLayout {
     /// Where children sit across the axis: 0 leading or top, 0.5 centre, 1 trailing or bottom.
     let alignment: Double
     let children: [LayoutNode]
+    /// The space after each child but the last.
+    private let gap: [Double]
+    /// The spaces between the children, together.
+    private let gaps: Double
+
+    init(vertical: Bool, spacing: Double?, alignment: Double, children: [LayoutNode]) {
+        self.vertical = vertical
+        self.spacing = spacing
+        self.alignment = alignment
+        self.children = children
+        gap = zip(children, children.dropFirst()).map { a, b in
+            spacing ?? (a.isSpacer || b.isSpacer ? 0 : StackLayout.defaultSpacing)
+        }
+        gaps = gap.reduce(0, +)
+    }
 
     /// The extent along the axis and across it of a size.
     private func split(_ s: (width: Double, height: Double)) -> (along: Double, across: Double) {
@@ -45,16 +60,6 @@ struct StackLayout {
         }
         return result
     }
-
-    /// The space after each child but the last.
-    private var gap: [Double] {
-        zip(children, children.dropFirst()).map { a, b in
-            spacing ?? (a.isSpacer || b.isSpacer ? 0 : StackLayout.defaultSpacing)
-        }
-    }
-
-    /// The spaces between the children, together.
-    private var gaps: Double { gap.reduce(0, +) }
 
     /// SwiftUI's default space between neighbours in a stack, points.
     static let defaultSpacing = 8.0

@@ -149,8 +149,13 @@ final class ViewRuntime: @unchecked Sendable {
     /// Binds the `@State` properties of `view` (a view about to be evaluated) to their storage.
     func bindState<V>(of view: V) {
         let type = ObjectIdentifier(V.self)
-        let fields = stateFields[type] ?? ViewRuntime.stateFields(of: V.self)
-        stateFields[type] = fields
+        let fields: [StateField]?
+        if let known = stateFields[type] {
+            fields = known
+        } else {
+            fields = ViewRuntime.stateFields(of: V.self)
+            stateFields[type] = .some(fields)
+        }
         guard let fields, !fields.isEmpty else {
             if fields == nil { bindStateReflecting(view) }
             return

@@ -30,11 +30,7 @@ public final class ViewTimeline<Content: View>: SceneSource, @unchecked Sendable
         let runtime = take(before: time)
         defer { give(runtime) }
         let problems = ProblemLog()
-        let items = runtime.frame(at: time) {
-            FrameClock.$problems.withValue(problems) {
-                FrameClock.$time.withValue(time) { ViewTimeline.place(LayoutNode.of(view, time), on: canvas) }
-            }
-        }
+        let items = lower(with: runtime, at: time, problems: problems)
         if let first = problems.entries.first { throw SceneError(path: first.path, message: first.message) }
         let scene = Scene(canvas: canvas, layers: [Layer(items: items)])
         // Views carry any numbers a caller computes: checked as a scene file's are.
@@ -51,14 +47,18 @@ public final class ViewTimeline<Content: View>: SceneSource, @unchecked Sendable
     /// drew a bad value, by its path in the tree (nil if none is found there).
     private func diagnose(with runtime: ViewRuntime, at time: Double) -> SceneError? {
         let diagnosis = Diagnosis(canvas: canvas)
-        _ = runtime.frame(at: time) {
-            FrameClock.$diagnosis.withValue(diagnosis) {
-                FrameClock.$problems.withValue(ProblemLog()) {
-                    FrameClock.$time.withValue(time) { ViewTimeline.place(LayoutNode.of(view, time), on: canvas) }
-                }
+        _ = FrameClock.$diagnosis.withValue(diagnosis) { lower(with: runtime, at: time, problems: ProblemLog()) }
+        return diagnosis.found
+    }
+
+    /// The frame at t's items: the view laid out on the canvas by `runtime` (its events
+    /// replayed to t), problems reported to `problems`.
+    private func lower(with runtime: ViewRuntime, at time: Double, problems: ProblemLog) -> [LayerItem] {
+        runtime.frame(at: time) {
+            FrameClock.$problems.withValue(problems) {
+                FrameClock.$time.withValue(time) { ViewTimeline.place(LayoutNode.of(view, time), on: canvas) }
             }
         }
-        return diagnosis.found
     }
 
     deinit {
