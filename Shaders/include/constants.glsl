@@ -15,6 +15,7 @@ const int solidPaint = 0;         // paint kinds (PaintPlan.solidKind ...)
 const int linearPaint = 1;
 const int angularPaint = 2;
 const int harmonicPaint = 3;
+const int radialPaint = 4;
 const int layerBoundsX = 0;       // words of a layer record (LayerField)
 const int layerBoundsY = 1;
 const int layerBoundsWidth = 2;

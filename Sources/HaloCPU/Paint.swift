@@ -1,10 +1,12 @@
 import Foundation
 import HaloCore
 
-// Paints: solid colour, linear and angular gradients, evaluated in local points.
+// Paints: solid colour, linear, angular and radial gradients, evaluated in local points.
 // Twin of Shaders/include/paint.glsl: same functions, same order of operations, in Float.
 
 let twoPi: Float = 6.28318530718
+/// An elliptical gradient's frame side at least (a flat frame stays finite).
+let minExtent: Float = 1e-6
 
 /// The paint of one draw, as the per-pixel code reads it.
 struct PaintInput {
@@ -84,6 +86,20 @@ struct PaintInput {
         return (rel - span) < (twoPi - span) * 0.5 ? 1 : 0
     }
 
+    /// Position along a radial gradient: the distance from the centre between the radii; an
+    /// elliptical gradient measures it in the unit square stretched over the frame.
+    func radialT(_ px: Float, _ py: Float) -> Float {
+        var dx = px - params.x, dy = py - params.y
+        if variant == 1 {
+            dx = dx / max(frame.z, minExtent)
+            dy = dy / max(frame.w, minExtent)
+        }
+        let r = (dx * dx + dy * dy).squareRoot()
+        let span = params.w - params.z
+        if span == 0 { return r < params.z ? 0 : 1 }
+        return (r - params.z) / span
+    }
+
     /// The harmonic effect at local point p, clamped to 0...1 (an 8-bit colour), opaque.
     func harmonicColor(_ px: Float, _ py: Float) -> SIMD4<Float> {
         let c = harmonicColorEffect(
@@ -95,6 +111,7 @@ struct PaintInput {
     func paintColor(_ px: Float, _ py: Float) -> SIMD4<Float> {
         if kind == PaintPlan.linearKind { return gradientColor(linearT(px, py)) }
         if kind == PaintPlan.angularKind { return gradientColor(angularT(px, py)) }
+        if kind == PaintPlan.radialKind { return gradientColor(radialT(px, py)) }
         if kind == PaintPlan.harmonicKind { return harmonicColor(px, py) }
         return stopColor(0)
     }

@@ -215,6 +215,7 @@ const int solidPaint = 0;         // paint kinds (PaintPlan.solidKind ...)
 const int linearPaint = 1;
 const int angularPaint = 2;
 const int harmonicPaint = 3;
+const int radialPaint = 4;
 const int layerBoundsX = 0;       // words of a layer record (LayerField)
 const int layerBoundsY = 1;
 const int layerBoundsWidth = 2;
@@ -401,7 +402,7 @@ vec3 harmonicColorEffect(vec2 pos, vec4 bounds, float wavesCount, float time, fl
 
 """#,
         "include/paint.glsl": ##"""
-// Paints: solid colour, linear and angular gradients, evaluated in local points.
+// Paints: solid colour, linear, angular and radial gradients, evaluated in local points.
 // Twin: Sources/HaloCPU/Paint.swift (same functions, same order of operations).
 
 #include "include/constants.glsl"
@@ -409,6 +410,7 @@ vec3 harmonicColorEffect(vec2 pos, vec4 bounds, float wavesCount, float time, fl
 #include "include/harmonic.glsl"
 
 const float twoPi = 6.28318530718;
+const float minExtent = 1e-6;  // an elliptical gradient's frame side at least (a flat frame stays finite)
 
 // The paint of the draw being shaded, loaded by fine.comp from the draw's record; the twin's
 // `PaintInput` has the same fields, and the functions below take it first as the twin's methods
@@ -416,12 +418,12 @@ const float twoPi = 6.28318530718;
 struct PaintInput {
     int record;      // v4 index of the record: its stop colours (straight alpha, sorted by
                      // location) from +drawColors, their locations from +drawLocations, 4 a vec4
-    int kind;        // solidPaint, linearPaint, angularPaint or harmonicPaint
+    int kind;        // solidPaint, linearPaint, angularPaint, harmonicPaint or radialPaint
     int stopCount;
     vec4 params;     // linear: start, end; angular: centre, start and end angle (radians);
-                     // harmonic: waves, time, amplitude, press
-    vec4 frame;      // the shape's frame in local points (the harmonic's bounds)
-    int variant;     // harmonic: 0 colour table, 1 cosine palette
+                     // radial: centre, start and end radius; harmonic: waves, time, amplitude, press
+    vec4 frame;      // the shape's frame in local points (the harmonic's bounds, the ellipse's square)
+    int variant;     // harmonic: 0 colour table, 1 cosine palette; radial: 0 circular, 1 elliptical
 };
 
 // Stop i's colour and location, read where the record holds them.
@@ -470,6 +472,18 @@ float angularT(PaintInput paint, vec2 p) {
     return (rel - span) < (twoPi - span) * 0.5 ? 1.0 : 0.0;
 }
 
+// Position along a radial gradient: the distance from the centre between the start and end
+// radii. An elliptical gradient measures it in the unit square stretched over the frame, so
+// its radii are fractions of the frame. Equal radii switch from the first colour to the last.
+float radialT(PaintInput paint, vec2 p) {
+    vec2 d = p - paint.params.xy;
+    if (paint.variant == 1) d = d / max(paint.frame.zw, vec2(minExtent));
+    float r = sqrt(d.x * d.x + d.y * d.y);
+    float span = paint.params.w - paint.params.z;
+    if (span == 0.0) return r < paint.params.z ? 0.0 : 1.0;
+    return (r - paint.params.z) / span;
+}
+
 // The harmonic effect at local point p, clamped to 0...1 (an 8-bit colour), opaque.
 vec4 harmonicColor(PaintInput paint, vec2 p) {
     vec3 c = harmonicColorEffect(p - paint.frame.xy, paint.frame, paint.params.x, paint.params.y,
@@ -481,6 +495,7 @@ vec4 harmonicColor(PaintInput paint, vec2 p) {
 vec4 paintColor(PaintInput paint, vec2 p) {
     if (paint.kind == linearPaint) return gradientColor(paint, linearT(paint, p));
     if (paint.kind == angularPaint) return gradientColor(paint, angularT(paint, p));
+    if (paint.kind == radialPaint) return gradientColor(paint, radialT(paint, p));
     if (paint.kind == harmonicPaint) return harmonicColor(paint, p);
     return stopColor(paint, 0);
 }

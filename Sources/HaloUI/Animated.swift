@@ -44,11 +44,8 @@ enum FrameClock {
 extension Paint {
     /// The one colour of a paint, for what takes one (text): a gradient's first stop.
     var leadingColor: RGBA {
-        switch self {
-        case .solid(let c): c
-        case .linear(let stops, _, _), .angular(let stops, _, _, _): stops.first?.color ?? .black
-        case .harmonic: .black
-        }
+        if case .solid(let c) = self { return c }
+        return gradientStops?.first?.color ?? .black
     }
 }
 

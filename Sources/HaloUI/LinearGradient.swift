@@ -21,6 +21,11 @@ public struct LinearGradient: ShapeStyle, View, Equatable {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// A gradient through `stops`.
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
     /// The scene's linear paint.
     public var paint: Paint {
         .linear(

@@ -1,4 +1,5 @@
-/// SwiftUI's `.angularGradient(...)` and `.linearGradient(...)` shape styles.
+/// SwiftUI's `.angularGradient(...)`, `.linearGradient(...)`, `.radialGradient(...)` and
+/// `.ellipticalGradient(...)` shape styles.
 extension ShapeStyle where Self == AngularGradient {
     /// A conic gradient through `stops` from `startAngle` to `endAngle` about `center`.
     public static func angularGradient(
@@ -17,5 +18,60 @@ extension ShapeStyle where Self == LinearGradient {
     /// A gradient through `colors` from `startPoint` to `endPoint`.
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient through `colors` from `startRadius` to `endRadius` about `center`.
+    public static func radialGradient(
+        colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    ) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// A radial gradient through `stops`.
+    public static func radialGradient(
+        stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    ) -> RadialGradient {
+        RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// A radial gradient of `gradient`, about the centre from radius 0 by default.
+    public static func radialGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat
+    ) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient through `colors`.
+    public static func ellipticalGradient(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            colors: colors, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+
+    /// An elliptical gradient through `stops`.
+    public static func ellipticalGradient(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            stops: stops, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+
+    /// An elliptical gradient of `gradient`.
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 }

@@ -63,6 +63,37 @@ import Testing
         #expect(stops.map(\.location) == [0, 0.5, 1])
     }
 
+    /// Radial gradients read with SwiftUI's defaults (an elliptical gradient's end radius 0.5), and
+    /// a missing or negative radius is named.
+    @Test func radialGradientsReadWithDefaultsAndNameBadRadii() throws {
+        func scene(_ paint: String) -> Data {
+            Data(
+                """
+                {"canvas": {"width": 10, "height": 10}, "layers": [{"items": [
+                  {"shape": {"type": "circle", "frame": [0, 0, 10, 10]}, "paint": \(paint)}]}]}
+                """.utf8)
+        }
+        let radial = try Scene.load(
+            json: scene(#"{"type": "radialGradient", "colors": ["red", "blue"], "endRadius": 5}"#))
+        let stops = GradientStop.evenly([.named["red"]!, .named["blue"]!])
+        #expect(
+            radial.layers[0].draws[0].paint
+                == .radial(stops: stops, center: Point(0.5, 0.5), startRadius: 0, endRadius: 5))
+        let elliptical = try Scene.load(json: scene(#"{"type": "ellipticalGradient", "colors": ["red", "blue"]}"#))
+        #expect(
+            elliptical.layers[0].draws[0].paint
+                == .elliptical(stops: stops, center: Point(0.5, 0.5), startRadiusFraction: 0, endRadiusFraction: 0.5))
+        let bad: [(String, String)] = [
+            (#"{"type": "radialGradient", "colors": ["red"]}"#, "endRadius"),
+            (#"{"type": "radialGradient", "colors": ["red"], "endRadius": -1}"#, "endRadius: must be >= 0, got -1"),
+            (#"{"type": "ellipticalGradient", "colors": ["red"], "startRadiusFraction": "x"}"#, "startRadiusFraction"),
+        ]
+        for (paint, message) in bad {
+            #expect(throws: (any Error).self) { try Scene.load(json: scene(paint)) }
+            do { _ = try Scene.load(json: scene(paint)) } catch { #expect("\(error)".contains(message), "\(error)") }
+        }
+    }
+
     @Test func everyCatalogSceneRoundTrips() throws {
         for entry in SceneCatalog.all {
             let data = try entry.scene.jsonData()

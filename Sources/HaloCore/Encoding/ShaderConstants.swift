@@ -21,6 +21,7 @@ package enum ShaderConstants {
             ("linearPaint", "int", "\(PaintPlan.linearKind)", ""),
             ("angularPaint", "int", "\(PaintPlan.angularKind)", ""),
             ("harmonicPaint", "int", "\(PaintPlan.harmonicKind)", ""),
+            ("radialPaint", "int", "\(PaintPlan.radialKind)", ""),
         ]
             + LayerField.allCases.enumerated().map { i, f in
                 ("layer" + f.glslName, "int", "\(f.rawValue)", i == 0 ? "words of a layer record (LayerField)" : "")

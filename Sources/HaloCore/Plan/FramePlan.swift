@@ -133,7 +133,7 @@ package struct LayerPlan: Sendable {
 
 /// A paint resolved for the per-pixel stage, in the draw's local coordinates (points).
 package struct PaintPlan: Equatable, Sendable {
-    /// 0 solid, 1 linear, 2 angular (keep in sync with Shaders/include/paint.glsl).
+    /// 0 solid, 1 linear, 2 angular, 3 harmonic, 4 radial (constants.glsl names each, generated).
     package var kind: Int32
     /// The stops, in one object: a draw's plan is copied several times a frame, and one
     /// reference costs less to copy than two arrays.
@@ -152,11 +152,12 @@ package struct PaintPlan: Equatable, Sendable {
     /// Where each stop is, 0...1.
     package var locations: [Float] { stops.locations }
     /// Linear: (start.x, start.y, end.x, end.y). Angular: (center.x, center.y, start, end) in
-    /// radians. Harmonic: (waves, time, amplitude, press).
+    /// radians. Radial: (center.x, center.y, start radius, end radius). Harmonic: (waves, time,
+    /// amplitude, press).
     package var params: SIMD4<Float>
     /// The shape's frame (x, y, width, height) in local points: the harmonic effect's bounds.
     package var frame: SIMD4<Float> = .zero
-    /// Harmonic: 0 the colour table, 1 the cosine palette.
+    /// Harmonic: 0 the colour table, 1 the cosine palette. Radial: 0 circular, 1 elliptical.
     package var variant: Int32 = 0
 
     /// A paint of `kind` with stops (`colors` at `locations`) and parameters.
@@ -176,6 +177,7 @@ package struct PaintPlan: Equatable, Sendable {
     package static let linearKind: Int32 = 1
     package static let angularKind: Int32 = 2
     package static let harmonicKind: Int32 = 3
+    package static let radialKind: Int32 = 4
 }
 
 /// One draw ready for the per-pixel stage: the nonzero-winding fill of closed contours of

@@ -250,12 +250,29 @@ public enum Planner {
         return out
     }
 
+    /// Stops sorted by location, as the per-pixel stage reads them.
+    private static func resolve(_ stops: [GradientStop]) -> ([SIMD4<Float>], [Float]) {
+        let s = GradientStop.sorted(stops)
+        return (s.map { $0.color.float4 }, s.map { Float($0.location) })
+    }
+
+    /// A radial paint: the centre in local points and the radii (points, or fractions of the
+    /// frame for an elliptical gradient: variant 1, which divides offsets by the frame's size).
+    private static func radialPlan(
+        _ stops: [GradientStop], _ center: Point, _ r0: Double, _ r1: Double, frame: Rect, elliptical: Bool
+    ) -> PaintPlan {
+        let (cols, locs) = resolve(stops)
+        let c = frame.point(unit: center)
+        var p = PaintPlan(
+            kind: PaintPlan.radialKind, colors: cols, locations: locs,
+            params: SIMD4(Float(c.x), Float(c.y), Float(r0), Float(r1)))
+        p.frame = SIMD4(Float(frame.x), Float(frame.y), Float(frame.width), Float(frame.height))
+        p.variant = elliptical ? 1 : 0
+        return p
+    }
+
     /// Resolves a paint against the shape's frame (gradient geometry in local points).
     static func paintPlan(_ paint: Paint, frame: Rect) -> PaintPlan {
-        func resolve(_ stops: [GradientStop]) -> ([SIMD4<Float>], [Float]) {
-            let s = GradientStop.sorted(stops)
-            return (s.map { $0.color.float4 }, s.map { Float($0.location) })
-        }
         switch paint {
         case .solid(let c):
             return PaintPlan(kind: PaintPlan.solidKind, colors: [c.float4], locations: [0], params: .zero)
@@ -272,6 +289,10 @@ public enum Planner {
             p.frame = SIMD4(Float(frame.x), Float(frame.y), Float(frame.width), Float(frame.height))
             p.variant = h.palette == .table ? 0 : 1
             return p
+        case let .radial(stops, center, r0, r1):
+            return radialPlan(stops, center, r0, r1, frame: frame, elliptical: false)
+        case let .elliptical(stops, center, r0, r1):
+            return radialPlan(stops, center, r0, r1, frame: frame, elliptical: true)
         case let .angular(stops, center, start, end):
             let (cols, locs) = resolve(stops)
             let c = frame.point(unit: center)

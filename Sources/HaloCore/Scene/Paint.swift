@@ -34,8 +34,37 @@ public enum Paint: Equatable, Sendable {
     /// An angular (conic) gradient about `center` (unit coordinates of the frame) spanning
     /// `startAngle`...`endAngle` degrees; 0 points to 3 o'clock, angles grow clockwise on screen.
     case angular(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
+    /// A radial gradient about `center` (unit coordinates of the frame): location 0 at
+    /// `startRadius` points from it, location 1 at `endRadius` points, as SwiftUI's `RadialGradient`.
+    case radial(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double)
+    /// A radial gradient drawn in the unit square and stretched to the frame, so its contours
+    /// are ellipses: radii are fractions of the frame (0.5 reaches its edges from the centre),
+    /// as SwiftUI's `EllipticalGradient`.
+    case elliptical(stops: [GradientStop], center: Point, startRadiusFraction: Double, endRadiusFraction: Double)
     /// Seed 003's harmonic "oscillating strings" colour effect over the shape's frame.
     case harmonic(HarmonicPaint)
+
+    /// A gradient's stops; nil for a solid colour or the harmonic shader.
+    public var gradientStops: [GradientStop]? {
+        switch self {
+        case .linear(let stops, _, _), .angular(let stops, _, _, _), .radial(let stops, _, _, _),
+            .elliptical(let stops, _, _, _):
+            stops
+        case .solid, .harmonic: nil
+        }
+    }
+
+    /// The same gradient through other stops (a solid colour or a shader as it is).
+    public func replacingStops(_ new: [GradientStop]) -> Paint {
+        switch self {
+        case let .linear(_, s, e): .linear(stops: new, start: s, end: e)
+        case let .angular(_, c, s, e): .angular(stops: new, center: c, startAngle: s, endAngle: e)
+        case let .radial(_, c, r0, r1): .radial(stops: new, center: c, startRadius: r0, endRadius: r1)
+        case let .elliptical(_, c, r0, r1):
+            .elliptical(stops: new, center: c, startRadiusFraction: r0, endRadiusFraction: r1)
+        case .solid, .harmonic: self
+        }
+    }
 
     /// The most stops a gradient may have (keep in sync with `maxStops` in Shaders/include/paint.glsl).
     public static let maxStops = 16

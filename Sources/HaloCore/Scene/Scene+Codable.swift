@@ -263,6 +263,18 @@ extension Paint: Encodable {
             try c.encode(PointCoding(center), forKey: FieldKey("center"))
             try c.encode(s, forKey: FieldKey("startAngle"))
             try c.encode(e, forKey: FieldKey("endAngle"))
+        case let .radial(stops, center, r0, r1):
+            try c.encode("radialGradient", forKey: FieldKey("type"))
+            try c.encode(stops.map(StopCoding.init), forKey: FieldKey("stops"))
+            try c.encode(PointCoding(center), forKey: FieldKey("center"))
+            try c.encode(r0, forKey: FieldKey("startRadius"))
+            try c.encode(r1, forKey: FieldKey("endRadius"))
+        case let .elliptical(stops, center, r0, r1):
+            try c.encode("ellipticalGradient", forKey: FieldKey("type"))
+            try c.encode(stops.map(StopCoding.init), forKey: FieldKey("stops"))
+            try c.encode(PointCoding(center), forKey: FieldKey("center"))
+            try c.encode(r0, forKey: FieldKey("startRadiusFraction"))
+            try c.encode(r1, forKey: FieldKey("endRadiusFraction"))
         }
     }
 }

@@ -327,7 +327,8 @@ extension HarmonicPaint: Interpolatable {
 }
 
 extension Paint: SceneValue {
-    /// A colour, or `{"type": "color" | "linearGradient" | "angularGradient" | "harmonic", ...}`.
+    /// A colour, or `{"type": "color" | "linearGradient" | "angularGradient" | "radialGradient" |
+    /// "ellipticalGradient" | "harmonic", ...}`.
     public static func parts(_ node: SceneNode) throws -> Varying<Paint> {
         switch node.value {
         case .string, .array: return try RGBA.varying(node).map { .solid($0) }
@@ -335,7 +336,8 @@ extension Paint: SceneValue {
         }
         let c = try node.fields([
             "type", "color", "colors", "stops", "startPoint", "endPoint",
-            "center", "angle", "startAngle", "endAngle",
+            "center", "angle", "startAngle", "endAngle", "startRadius", "endRadius", "startRadiusFraction",
+            "endRadiusFraction",
             "waves", "time", "amplitude", "press", "palette",
         ])
         let typeNode = try c.node("type")
@@ -383,9 +385,27 @@ extension Paint: SceneValue {
                     stops: try s.value(at: t), center: try center.value(at: t), startAngle: a,
                     endAngle: try end?.value(at: t) ?? a + 360)
             }
+        case "radialGradient":
+            let s = try stops(), center = try c.varying("center", default: Point(0.5, 0.5))
+            let r0 = try c.varying("startRadius", default: 0.0), r1 = try c.varying("endRadius", Double.self)
+            return try .combining([s, center, r0, r1]) { t in
+                .radial(
+                    stops: try s.value(at: t), center: try center.value(at: t), startRadius: try r0.value(at: t),
+                    endRadius: try r1.value(at: t))
+            }
+        case "ellipticalGradient":
+            let s = try stops(), center = try c.varying("center", default: Point(0.5, 0.5))
+            let r0 = try c.varying("startRadiusFraction", default: 0.0)
+            let r1 = try c.varying("endRadiusFraction", default: 0.5)
+            return try .combining([s, center, r0, r1]) { t in
+                .elliptical(
+                    stops: try s.value(at: t), center: try center.value(at: t),
+                    startRadiusFraction: try r0.value(at: t), endRadiusFraction: try r1.value(at: t))
+            }
         case let type:
             throw typeNode.error(
-                "unknown paint type '\(type)' (expected color, linearGradient, angularGradient or harmonic)")
+                "unknown paint type '\(type)' (expected color, linearGradient, angularGradient, radialGradient, "
+                    + "ellipticalGradient or harmonic)")
         }
     }
 
@@ -401,18 +421,31 @@ extension Paint: SceneValue {
             return .angular(
                 stops: s1.interpolated(to: s2, f), center: c1.interpolated(to: c2, f),
                 startAngle: a1.interpolated(to: a2, f), endAngle: e1.interpolated(to: e2, f))
+        case let (.radial(s1, c1, a1, b1), .radial(s2, c2, a2, b2)):
+            return .radial(
+                stops: s1.interpolated(to: s2, f), center: c1.interpolated(to: c2, f),
+                startRadius: a1.interpolated(to: a2, f), endRadius: b1.interpolated(to: b2, f))
+        case let (.elliptical(s1, c1, a1, b1), .elliptical(s2, c2, a2, b2)):
+            return .elliptical(
+                stops: s1.interpolated(to: s2, f), center: c1.interpolated(to: c2, f),
+                startRadiusFraction: a1.interpolated(to: a2, f), endRadiusFraction: b1.interpolated(to: b2, f))
         case let (.harmonic(a), .harmonic(b)): return .harmonic(a.interpolated(to: b, f))
         default: return f < 1 ? self : o
         }
     }
 
-    /// Colours and stop locations kept to 0...1.
+    /// Colours and stop locations kept to 0...1, radii to 0 and above.
     public func clamped() -> Paint {
         switch self {
         case .solid(let c): return .solid(c.clamped())
-        case let .linear(s, a, b): return .linear(stops: s.clamped(), start: a, end: b)
-        case let .angular(s, c, a, e): return .angular(stops: s.clamped(), center: c, startAngle: a, endAngle: e)
         case .harmonic: return self
+        case let .radial(s, c, r0, r1):
+            // A spring may carry a radius past 0; SwiftUI draws no negative radius.
+            return .radial(stops: s.clamped(), center: c, startRadius: max(0, r0), endRadius: max(0, r1))
+        case let .elliptical(s, c, r0, r1):
+            return .elliptical(
+                stops: s.clamped(), center: c, startRadiusFraction: max(0, r0), endRadiusFraction: max(0, r1))
+        default: return replacingStops(gradientStops?.clamped() ?? [])
         }
     }
 }

@@ -276,6 +276,13 @@ extension Paint {
             try checkFinite(h.time, "\(path()).time", min: -1e6, max: 1e6)
             try checkFinite(h.amplitude, "\(path()).amplitude", min: -100, max: 100)
             try checkFinite(h.press, "\(path()).press", min: 0, max: 1)
+        case let .radial(stops, c, r0, r1):
+            try Paint.validate(
+                stops: stops, center: c, radii: (r0, r1), names: ("startRadius", "endRadius"), limit: 1e6, path())
+        case let .elliptical(stops, c, r0, r1):
+            try Paint.validate(
+                stops: stops, center: c, radii: (r0, r1), names: ("startRadiusFraction", "endRadiusFraction"),
+                limit: 1e4, path())
         case let .angular(stops, c, s, e):
             try Paint.validate(stops: stops, path())
             try checkCoordinate(c.x, "\(path()).center")
@@ -288,6 +295,18 @@ extension Paint {
                 e - s <= 360 + 1e-9, "\(path()).endAngle",
                 "the span endAngle - startAngle must be <= 360 degrees, got \(fmt(e - s))")
         }
+    }
+
+    /// Checks a radial gradient's centre and radii (points or fractions; at most `limit`).
+    static func validate(
+        stops: [GradientStop], center c: Point, radii: (Double, Double), names: (String, String), limit: Double,
+        _ path: @autoclosure () -> String
+    ) throws {
+        try validate(stops: stops, path())
+        try checkCoordinate(c.x, "\(path()).center")
+        try checkCoordinate(c.y, "\(path()).center")
+        try checkFinite(radii.0, "\(path()).\(names.0)", min: 0, max: limit)
+        try checkFinite(radii.1, "\(path()).\(names.1)", min: 0, max: limit)
     }
 
     static func validate(stops: [GradientStop], _ path: @autoclosure () -> String) throws {
