@@ -104,6 +104,7 @@ public enum Planner {
     /// an offscreen pass.
     static func plan(_ layer: Layer, _ ctx: Context, into nodes: inout [PlanNode]) {
         guard layer.opacity > 0 else { return }
+        if layer.shadow != nil { return plan(layer.castingShadow, ctx, into: &nodes) }
         var inner = ctx
         inner.toPixel = ctx.toPixel.concatenating(after: layer.transform.matrix(frame: ctx.canvas))
         inner.pixelScale = ctx.pixelScale * layer.transform.scale

@@ -130,6 +130,18 @@ extension Layer: Encodable {
         if blur != 0 { try c.encode(blur, forKey: FieldKey("blur")) }
         try c.encodeIfPresent(clip, forKey: FieldKey("clip"))
         if transform != DrawTransform() { try c.encode(transform, forKey: FieldKey("transform")) }
+        try c.encodeIfPresent(shadow, forKey: FieldKey("shadow"))
+    }
+}
+
+extension Shadow: Encodable {
+    /// Encodes the `Shadow` as scene files write it.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(ColorCoding(color), forKey: FieldKey("color"))
+        try c.encode(radius, forKey: FieldKey("radius"))
+        try c.encode(x, forKey: FieldKey("x"))
+        try c.encode(y, forKey: FieldKey("y"))
     }
 }
 

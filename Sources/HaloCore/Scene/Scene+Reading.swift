@@ -73,10 +73,10 @@ extension Canvas: SceneValue {
 }
 
 extension Layer: SceneValue {
-    /// `{"items": [...], "opacity", "blur", "clip", "transform"}` (`draws`, the list's earlier
-    /// name, still read; never both).
+    /// `{"items": [...], "opacity", "blur", "clip", "transform", "shadow"}` (`draws`, the list's
+    /// earlier name, still read; never both).
     public static func parts(_ node: SceneNode) throws -> Varying<Layer> {
-        let c = try node.fields(["items", "draws", "opacity", "blur", "clip", "transform"])
+        let c = try node.fields(["items", "draws", "opacity", "blur", "clip", "transform", "shadow"])
         if c.has("items") && c.has("draws") {
             throw SceneError(
                 path: node.path("draws"),
@@ -86,12 +86,38 @@ extension Layer: SceneValue {
         let opacity = try c.fraction("opacity", default: 1), blur = try c.varying("blur", default: 0.0)
         let clip = try c.optionalNode("clip").map(Shape.varying)
         let transform = try c.varying("transform", default: DrawTransform())
-        return try .combining([items, opacity, blur, transform] + (clip.map { [$0] } ?? [])) { t in
+        let shadow = try c.optionalNode("shadow").map(Shadow.varying)
+        let parts: [any VaryingPart] = [items, opacity, blur, transform] + (clip.map { [$0] } ?? [])
+        return try .combining(parts + (shadow.map { [$0] } ?? [])) { t in
             Layer(
                 items: try items.value(at: t), opacity: try opacity.value(at: t), blur: try blur.value(at: t),
-                clip: try clip?.value(at: t), transform: try transform.value(at: t))
+                clip: try clip?.value(at: t), transform: try transform.value(at: t), shadow: try shadow?.value(at: t))
         }
     }
+}
+
+extension Shadow: SceneValue {
+    /// `{"color" (default black at 0.33), "radius", "x", "y"}`.
+    public static func parts(_ node: SceneNode) throws -> Varying<Shadow> {
+        let c = try node.fields(["color", "radius", "x", "y"])
+        let color = try c.varying("color", default: Shadow.defaultColor), radius = try c.varying("radius", Double.self)
+        let x = try c.varying("x", default: 0.0), y = try c.varying("y", default: 0.0)
+        return try .combining([color, radius, x, y]) { t in
+            Shadow(
+                color: try color.value(at: t), radius: try radius.value(at: t), x: try x.value(at: t),
+                y: try y.value(at: t))
+        }
+    }
+
+    /// Every part blended.
+    public func interpolated(to o: Shadow, _ f: Double) -> Shadow {
+        Shadow(
+            color: color.interpolated(to: o.color, f), radius: radius.interpolated(to: o.radius, f),
+            x: x.interpolated(to: o.x, f), y: y.interpolated(to: o.y, f))
+    }
+
+    /// The colour kept to 0...1 and the radius to 0 and above.
+    public func clamped() -> Shadow { Shadow(color: color.clamped(), radius: max(0, radius), x: x, y: y) }
 }
 
 extension LayerItem: SceneValue {

@@ -122,6 +122,7 @@ extension Layer {
         )
         try transform.validate("\(path()).transform")
         if let c = clip { try c.validate("\(path()).clip") }
+        if let s = shadow { try s.validate("\(path()).shadow", scale: scale * transform.scale) }
         for (i, item) in items.enumerated() {
             // Paths are written only for a message.
             func p() -> String { "\(path()).items[\(i)]" }
@@ -133,6 +134,20 @@ extension Layer {
             case .text(let t): if checkItems { try t.validate(p()) }
             }
         }
+    }
+}
+
+extension Shadow {
+    /// Checks the colour, offset and radius (within the blur's pixel limit at `scale`).
+    func validate(_ path: @autoclosure () -> String, scale: Double) throws {
+        try color.validate("\(path()).color")
+        try checkCoordinate(x, "\(path()).x")
+        try checkCoordinate(y, "\(path()).y")
+        try checkFinite(radius, "\(path()).radius", min: 0)
+        try check(
+            radius * scale <= Layer.maxBlurPixels, "\(path()).radius",
+            "\(fmt(radius)) points is \(fmt(radius * scale)) pixels here, above the "
+                + "\(fmt(Layer.maxBlurPixels))-pixel limit")
     }
 }
 

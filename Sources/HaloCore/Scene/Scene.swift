@@ -67,18 +67,22 @@ public struct Layer: Equatable, Sendable {
     public var clip: Shape?
     /// The layer's transform; its anchor is in unit coordinates of the canvas.
     public var transform: DrawTransform
+    /// A drop shadow its items cast, drawn behind them inside the layer (under its transform,
+    /// opacity, blur and clip).
+    public var shadow: Shadow?
 
-    /// A layer of `items`, with SwiftUI's modifiers as values: opacity, blur(radius:), clipShape
-    /// and a transform.
+    /// A layer of `items`, with SwiftUI's modifiers as values: opacity, blur(radius:), clipShape,
+    /// a transform and a shadow.
     public init(
         items: [LayerItem] = [], opacity: Double = 1, blur: Double = 0, clip: Shape? = nil,
-        transform: DrawTransform = DrawTransform()
+        transform: DrawTransform = DrawTransform(), shadow: Shadow? = nil
     ) {
         self.items = items
         self.opacity = opacity
         self.blur = blur
         self.clip = clip
         self.transform = transform
+        self.shadow = shadow
     }
 
     /// A layer of draws only.

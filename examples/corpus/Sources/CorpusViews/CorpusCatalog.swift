@@ -58,5 +58,6 @@ public enum CorpusCatalog {
         Entry(SunDial(), 200, 110, times: [0, 2]),
         Entry(StaggeredList(), 260, 200, times: [0.2, 1.5]),
         Entry(StepIndicator(), times: [0.5, 0.75]),
+        Entry(FloatingCard(), times: [0, 1.5]),
     ]
 }
