@@ -132,3 +132,30 @@ struct ColorSpaceTests {
         #expect(abs(Color(.displayP3, white: 0.5).rgba.g - 0.5) < 1e-6)
     }
 }
+
+/// A modifier outside `compositingGroup()` takes the content as one image: two overlapping
+/// opaque circles faded to 0.5 are 0.5 where they overlap, not 0.75 (each faded alone).
+struct CompositingGroupTests {
+    @Test func opacityOutsideAGroupFadesTheCompositeOnce() throws {
+        func scene(_ grouped: Bool) throws -> Scene {
+            let pair = ZStack {
+                Circle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 40, height: 40).offset(x: -10)
+                Circle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 40, height: 40).offset(x: 10)
+            }
+            return grouped
+                ? try ViewScene.scene(of: pair.compositingGroup().opacity(0.5), width: 80, height: 60)
+                : try ViewScene.scene(of: pair.drawingGroup().opacity(0.5), width: 80, height: 60)
+        }
+        let a = try scene(true)
+        #expect(try a == scene(false))
+        var canvas = a.canvas
+        canvas.background = .white
+        let image = try CPURenderer(threads: 1).render(Scene(canvas: canvas, layers: a.layers))
+        // The centre (40, 30) is inside both circles: red at 0.5 over white is (255, 128, 128).
+        let i = (30 * image.width + 40) * 4
+        let p = image.pixels[i..<i + 4].map(Int.init)
+        #expect(p[0] == 255 && abs(p[1] - 128) <= 1 && abs(p[2] - 128) <= 1, "\(p)")
+        // Each circle faded alone would leave 1 - 0.75 of white there: 64, so a wrong rule is caught.
+        #expect(abs(p[1] - 64) > 8)
+    }
+}
