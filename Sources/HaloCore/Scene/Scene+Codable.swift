@@ -276,18 +276,25 @@ extension Paint: Encodable {
             try c.encode(s, forKey: FieldKey("startAngle"))
             try c.encode(e, forKey: FieldKey("endAngle"))
         case let .radial(stops, center, r0, r1):
-            try c.encode("radialGradient", forKey: FieldKey("type"))
-            try c.encode(stops.map(StopCoding.init), forKey: FieldKey("stops"))
-            try c.encode(PointCoding(center), forKey: FieldKey("center"))
-            try c.encode(r0, forKey: FieldKey("startRadius"))
-            try c.encode(r1, forKey: FieldKey("endRadius"))
+            try encodeRadial(&c, "radialGradient", stops, center, ("startRadius", r0), ("endRadius", r1))
         case let .elliptical(stops, center, r0, r1):
-            try c.encode("ellipticalGradient", forKey: FieldKey("type"))
-            try c.encode(stops.map(StopCoding.init), forKey: FieldKey("stops"))
-            try c.encode(PointCoding(center), forKey: FieldKey("center"))
-            try c.encode(r0, forKey: FieldKey("startRadiusFraction"))
-            try c.encode(r1, forKey: FieldKey("endRadiusFraction"))
+            try encodeRadial(
+                &c, "ellipticalGradient", stops, center, ("startRadiusFraction", r0), ("endRadiusFraction", r1))
         }
+    }
+}
+
+extension Paint {
+    /// A radial or elliptical gradient's fields: its type, stops, centre and two named radii.
+    private func encodeRadial(
+        _ c: inout KeyedEncodingContainer<FieldKey>, _ type: String, _ stops: [GradientStop], _ center: Point,
+        _ start: (String, Double), _ end: (String, Double)
+    ) throws {
+        try c.encode(type, forKey: FieldKey("type"))
+        try c.encode(stops.map(StopCoding.init), forKey: FieldKey("stops"))
+        try c.encode(PointCoding(center), forKey: FieldKey("center"))
+        try c.encode(start.1, forKey: FieldKey(start.0))
+        try c.encode(end.1, forKey: FieldKey(end.0))
     }
 }
 
