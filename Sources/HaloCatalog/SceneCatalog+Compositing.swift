@@ -30,31 +30,21 @@ extension SceneCatalog {
                 ], Shadow(color: .black, radius: 0, x: 30, y: 30))),
         Entry(
             name: "shadow_nested_twice_scale2",
-            scene: Scene(
-                canvas: Canvas(width: 160, height: 120, scale: 2, background: paper),
-                layers: [
-                    Layer(items: [
-                        .layer(
-                            Layer(
-                                items: [
-                                    .layer(
-                                        Layer(
-                                            items: [
-                                                .draw(
-                                                    Draw(
-                                                        shape: pill, paint: linear(sunset, Point(0, 0.5), Point(1, 0.5))
-                                                    ))
-                                            ],
-                                            shadow: Shadow(color: RGBA(1, 0, 0, 0.6), radius: 2, x: -4, y: 0)))
-                                ],
-                                shadow: Shadow(radius: 5, x: 0, y: 8)))
-                    ])
-                ])),
+            scene: shadowScene(
+                [
+                    .layer(
+                        Layer(
+                            items: [.draw(Draw(shape: pill, paint: linear(sunset, Point(0, 0.5), Point(1, 0.5))))],
+                            shadow: Shadow(color: RGBA(1, 0, 0, 0.6), radius: 2, x: -4, y: 0)))
+                ], Shadow(radius: 5, x: 0, y: 8), scale: 2)),
     ]
 
-    static func shadowScene(_ items: [LayerItem], _ shadow: Shadow, background: RGBA = paper) -> Scene {
+    /// `items` in a layer casting `shadow`, on a 160 x 120 canvas.
+    static func shadowScene(
+        _ items: [LayerItem], _ shadow: Shadow, background: RGBA = paper, scale: Double = 1
+    ) -> Scene {
         Scene(
-            canvas: Canvas(width: 160, height: 120, background: background),
+            canvas: Canvas(width: 160, height: 120, scale: scale, background: background),
             layers: [Layer(items: [.layer(Layer(items: items, shadow: shadow))])])
     }
 }

@@ -16,7 +16,7 @@ public struct Color: ShapeStyle, View, Equatable, Interpolatable {
 
     /// The colour with its alpha multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(RGBA(rgba.r, rgba.g, rgba.b, rgba.a * opacity))
+        Color(rgba.opacity(opacity))
     }
 
     /// Component-wise, as the scene's colours interpolate.

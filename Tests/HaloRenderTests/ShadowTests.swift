@@ -51,33 +51,26 @@ struct ShadowTests {
     /// A blurred shadow is the same image as the tinted copy written by hand as a blurred,
     /// moved layer under the content.
     @Test func aBlurredShadowIsABlurredTintedMovedCopy() throws {
-        let ring = LayerItem.draw(
-            Draw(
-                shape: HaloCore.Shape(kind: .circle, frame: Rect(x: 20, y: 20, width: 50, height: 50)),
-                operation: .stroke,
-                style: StrokeStyle(lineWidth: 6),
-                paint: .linear(
-                    stops: GradientStop.evenly([RGBA(1, 0, 0, 1), RGBA(0, 0, 1, 0.4)]), start: Point(0, 0),
-                    end: Point(1, 1))))
+        // A gradient stroke of a circle from `a` to `b`: the content, and by hand its tinted copy.
+        func ring(_ a: RGBA, _ b: RGBA) -> LayerItem {
+            .draw(
+                Draw(
+                    shape: HaloCore.Shape(kind: .circle, frame: Rect(x: 20, y: 20, width: 50, height: 50)),
+                    operation: .stroke, style: StrokeStyle(lineWidth: 6),
+                    paint: .linear(stops: GradientStop.evenly([a, b]), start: Point(0, 0), end: Point(1, 1))))
+        }
+        let content = ring(RGBA(1, 0, 0, 1), RGBA(0, 0, 1, 0.4))
         let shadow = Shadow(color: RGBA(0.2, 0.8, 0.2, 0.7), radius: 5, x: 6, y: -3)
-        let image = try Self.render([ring], shadow: shadow)
-        let tinted = LayerItem.draw(
-            Draw(
-                shape: HaloCore.Shape(kind: .circle, frame: Rect(x: 20, y: 20, width: 50, height: 50)),
-                operation: .stroke,
-                style: StrokeStyle(lineWidth: 6),
-                paint: .linear(
-                    stops: GradientStop.evenly([RGBA(0.2, 0.8, 0.2, 0.7), RGBA(0.2, 0.8, 0.2, 0.7 * 0.4)]),
-                    start: Point(0, 0),
-                    end: Point(1, 1))))
+        let image = try Self.render([content], shadow: shadow)
+        let tinted = ring(RGBA(0.2, 0.8, 0.2, 0.7), RGBA(0.2, 0.8, 0.2, 0.7 * 0.4))
         let byHand = Layer(items: [
-            .layer(Layer(items: [tinted], blur: 5, transform: DrawTransform(translate: Point(6, -3)))), ring,
+            .layer(Layer(items: [tinted], blur: 5, transform: DrawTransform(translate: Point(6, -3)))), content,
         ])
         let canvas = Canvas(width: 100, height: 100, background: .white)
         let expected = try CPURenderer(threads: 1).render(Scene(canvas: canvas, layers: [byHand]))
         #expect(image == expected)
         // Without the shadow the frame differs: the comparison can fail.
-        let bare = try CPURenderer(threads: 1).render(Scene(canvas: canvas, layers: [Layer(items: [ring])]))
+        let bare = try CPURenderer(threads: 1).render(Scene(canvas: canvas, layers: [Layer(items: [content])]))
         #expect(image != bare)
     }
 

@@ -374,6 +374,19 @@ extension Paint: SceneValue {
             if c.has("stops") { return try c.varying("stops", [GradientStop].self) }
             return try c.varying("colors", [RGBA].self).map { GradientStop.evenly($0) }
         }
+        // A radial or elliptical gradient: stops, centre (default the middle), two named radii (the
+        // start 0 by default; the end required without a default).
+        func radial(
+            _ names: (String, String), endDefault: Double?,
+            _ make: @escaping @Sendable ([GradientStop], Point, Double, Double) -> Paint
+        ) throws -> Varying<Paint> {
+            let s = try stops(), center = try c.varying("center", default: Point(0.5, 0.5))
+            let r0 = try c.varying(names.0, default: 0.0)
+            let r1 = try endDefault.map { try c.varying(names.1, default: $0) } ?? c.varying(names.1, Double.self)
+            return try .combining([s, center, r0, r1]) { t in
+                make(try s.value(at: t), try center.value(at: t), try r0.value(at: t), try r1.value(at: t))
+            }
+        }
         switch try typeNode.string() {
         case "color":
             return try c.varying("color", RGBA.self).map { .solid($0) }
@@ -412,21 +425,12 @@ extension Paint: SceneValue {
                     endAngle: try end?.value(at: t) ?? a + 360)
             }
         case "radialGradient":
-            let s = try stops(), center = try c.varying("center", default: Point(0.5, 0.5))
-            let r0 = try c.varying("startRadius", default: 0.0), r1 = try c.varying("endRadius", Double.self)
-            return try .combining([s, center, r0, r1]) { t in
-                .radial(
-                    stops: try s.value(at: t), center: try center.value(at: t), startRadius: try r0.value(at: t),
-                    endRadius: try r1.value(at: t))
+            return try radial(("startRadius", "endRadius"), endDefault: nil) {
+                .radial(stops: $0, center: $1, startRadius: $2, endRadius: $3)
             }
         case "ellipticalGradient":
-            let s = try stops(), center = try c.varying("center", default: Point(0.5, 0.5))
-            let r0 = try c.varying("startRadiusFraction", default: 0.0)
-            let r1 = try c.varying("endRadiusFraction", default: 0.5)
-            return try .combining([s, center, r0, r1]) { t in
-                .elliptical(
-                    stops: try s.value(at: t), center: try center.value(at: t),
-                    startRadiusFraction: try r0.value(at: t), endRadiusFraction: try r1.value(at: t))
+            return try radial(("startRadiusFraction", "endRadiusFraction"), endDefault: 0.5) {
+                .elliptical(stops: $0, center: $1, startRadiusFraction: $2, endRadiusFraction: $3)
             }
         case let type:
             throw typeNode.error(

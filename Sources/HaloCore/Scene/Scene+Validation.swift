@@ -110,16 +110,20 @@ extension RGBA {
 }
 
 extension Layer {
+    /// Checks a blur's sigma in points: >= 0 and within `maxBlurPixels` at `scale`.
+    static func validate(blur: Double, scale: Double, _ path: @autoclosure () -> String) throws {
+        try checkFinite(blur, path(), min: 0)
+        try check(
+            blur * scale <= Layer.maxBlurPixels, path(),
+            "\(fmt(blur)) points is \(fmt(blur * scale)) pixels here, above the "
+                + "\(fmt(Layer.maxBlurPixels))-pixel limit")
+    }
+
     /// Checks the layer's values and, with `items`, its draws and text too (nested layers'
     /// own values always).
     func validate(path: @autoclosure () -> String, scale: Double, items checkItems: Bool = true) throws {
         try checkFinite(opacity, "\(path()).opacity", min: 0, max: 1)
-        try checkFinite(blur, "\(path()).blur", min: 0)
-        try check(
-            blur * scale * transform.scale <= Layer.maxBlurPixels, "\(path()).blur",
-            "\(fmt(blur)) points is \(fmt(blur * scale * transform.scale)) pixels here, above the "
-                + "\(fmt(Layer.maxBlurPixels))-pixel limit"
-        )
+        try Layer.validate(blur: blur, scale: scale * transform.scale, "\(path()).blur")
         try transform.validate("\(path()).transform")
         if let c = clip { try c.validate("\(path()).clip") }
         if let s = shadow { try s.validate("\(path()).shadow", scale: scale * transform.scale) }
@@ -143,11 +147,7 @@ extension Shadow {
         try color.validate("\(path()).color")
         try checkCoordinate(x, "\(path()).x")
         try checkCoordinate(y, "\(path()).y")
-        try checkFinite(radius, "\(path()).radius", min: 0)
-        try check(
-            radius * scale <= Layer.maxBlurPixels, "\(path()).radius",
-            "\(fmt(radius)) points is \(fmt(radius * scale)) pixels here, above the "
-                + "\(fmt(Layer.maxBlurPixels))-pixel limit")
+        try Layer.validate(blur: radius, scale: scale, "\(path()).radius")
     }
 }
 

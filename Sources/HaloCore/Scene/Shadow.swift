@@ -55,7 +55,7 @@ extension LayerItem {
             return .draw(d)
         case .layer(var l):
             l.items = l.items.map { $0.tinted(tint) }
-            if let inner = l.shadow?.color { l.shadow?.color = tint.scalingAlpha(inner.a) }
+            if let inner = l.shadow?.color { l.shadow?.color = tint.opacity(inner.a) }
             return .layer(l)
         case .effect, .text:
             // Resolved before planning, where shadows are drawn (`DisplayList`).
@@ -69,17 +69,12 @@ extension Paint {
     /// shader, opaque, becomes the tint.
     public func tinted(_ tint: RGBA) -> Paint {
         switch self {
-        case .solid(let c): return .solid(tint.scalingAlpha(c.a))
+        case .solid(let c): return .solid(tint.opacity(c.a))
         case .harmonic: return .solid(tint)
         default:
             let stops = gradientStops ?? []
             return replacingStops(
-                stops.map { GradientStop(color: tint.scalingAlpha($0.color.a), location: $0.location) })
+                stops.map { GradientStop(color: tint.opacity($0.color.a), location: $0.location) })
         }
     }
-}
-
-extension RGBA {
-    /// The colour with its alpha multiplied by `f`.
-    func scalingAlpha(_ f: Double) -> RGBA { RGBA(r, g, b, a * f) }
 }
