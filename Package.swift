@@ -39,6 +39,9 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
 
         .systemLibrary(
+            name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(
             name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
@@ -57,8 +60,11 @@ let package = Package(
         // which HaloCore picks at run time.
         .target(name: "HaloRows"),
         .target(name: "HaloRowsAVX2", swiftSettings: avx2),
-        // Scene model, geometry, colour, images: no GL, no C.
-        .target(name: "HaloCore", dependencies: ["HaloRows", "HaloRowsAVX2"], swiftSettings: optimizedInDebug),
+        // Scene model, geometry, colour, images: no GL; C only to decode image files (libpng,
+        // libjpeg-turbo), which scene files name and documents read once.
+        .target(
+            name: "HaloCore", dependencies: ["HaloRows", "HaloRowsAVX2", "CPNG", "CTurboJPEG"],
+            swiftSettings: optimizedInDebug),
         // The CPU reference renderer: one Swift twin per shader.
         .target(name: "HaloCPU", dependencies: ["HaloCore"], swiftSettings: optimizedInDebug),
         // EGL display/context, GL objects, the GPU renderer.

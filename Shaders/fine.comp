@@ -44,8 +44,13 @@ vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
     int r = uDrawBase + d * drawStride;
     float coverage = tileCoverage(corner, start, count, cover);
     vec4 info = v4[r + drawInfo];
-    PaintInput paint = PaintInput(r, int(info.x), int(info.y), v4[r + drawParams], v4[r + drawFrame], int(info.z));
+    PaintInput paint = PaintInput(r, int(info.x), int(info.y), v4[r + drawParams], v4[r + drawFrame], int(info.z),
+                                  int(info.w));
     vec3 p1 = vec3(corner + 0.5, 1.0);
+    if (paint.kind == imagePaint) {
+        return imageColor(paint, vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)))
+            * (coverage * v4[r + drawLocalX].w);
+    }
     vec4 color = paintColor(paint, vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)));
     float a = color.a * coverage * v4[r + drawLocalX].w;
     return vec4(color.rgb * a, a);

@@ -7,6 +7,7 @@ packages=(
   libegl-dev libgles-dev libgbm-dev     # EGL, OpenGL ES 3 and GBM headers and loaders
   libegl-mesa0 libgl1-mesa-dri          # Mesa's EGL and llvmpipe: a GPU-less EGL display
   libpng-dev libdeflate-dev             # PNG files (libpng reads, libdeflate compresses)
+  libturbojpeg0-dev                     # JPEG images (libjpeg-turbo decodes)
   libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core   # text
   glslang-tools                         # offline shader validation
   ffmpeg                                # video output (mp4, webm, mov) and its tests

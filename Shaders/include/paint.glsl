@@ -1,4 +1,4 @@
-// Paints: solid colour, linear, angular and radial gradients, evaluated in local points.
+// Paints: solid colour, linear, angular and radial gradients, images, evaluated in local points.
 // Twin: Sources/HaloCPU/Paint.swift (same functions, same order of operations).
 
 #include "include/constants.glsl"
@@ -19,7 +19,9 @@ struct PaintInput {
     vec4 params;     // linear: start, end; angular: centre, start and end angle (radians);
                      // radial: centre, start and end radius; harmonic: waves, time, amplitude, press
     vec4 frame;      // the shape's frame in local points (the harmonic's bounds, the ellipse's square)
-    int variant;     // harmonic: 0 colour table, 1 cosine palette; radial: 0 circular, 1 elliptical
+    int variant;     // harmonic: 0 colour table, 1 cosine palette; radial: 0 circular, 1 elliptical;
+                     // image: templateImage and nearestImage flags
+    int image;       // image: the index of its image record
 };
 
 // Stop i's colour and location, read where the record holds them.
@@ -85,6 +87,42 @@ vec4 harmonicColor(PaintInput paint, vec2 p) {
     vec3 c = harmonicColorEffect(p - paint.frame.xy, paint.frame, paint.params.x, paint.params.y,
                                  paint.params.z, paint.params.w, paint.variant);
     return vec4(clamp(c, 0.0, 1.0), 1.0);
+}
+
+// Texel q of the paint's image, premultiplied.
+vec4 fetchTexel(PaintInput paint, int qx, int qy) {
+    int i = paint.image;
+    return unpackUnorm4x8(texels[imageWord(i, imageTexels) + qy * imageWord(i, imageWidth) + qx]);
+}
+
+// A whole texel coordinate clamped to 0..<n.
+int texelIndex(float v, int n) {
+    return clamp(int(v), 0, n - 1);
+}
+
+// The image's premultiplied colour at local point p: the texel under p (nearest), or the four
+// texels around it blended bilinearly, edges clamped; a template's tint times its alpha.
+vec4 imageColor(PaintInput paint, vec2 p) {
+    int width = imageWord(paint.image, imageWidth), height = imageWord(paint.image, imageHeight);
+    vec2 u = vec2((p.x - paint.frame.x) * paint.params.x, (p.y - paint.frame.y) * paint.params.y);
+    vec4 c;
+    if ((paint.variant & nearestImage) != 0) {
+        c = fetchTexel(paint, texelIndex(floor(u.x), width), texelIndex(floor(u.y), height));
+    } else {
+        u -= 0.5;
+        vec2 b = floor(u);
+        vec2 f = u - b;
+        int x0 = texelIndex(b.x, width), x1 = texelIndex(b.x + 1.0, width);
+        int y0 = texelIndex(b.y, height), y1 = texelIndex(b.y + 1.0, height);
+        vec4 top = fetchTexel(paint, x0, y0) * (1.0 - f.x) + fetchTexel(paint, x1, y0) * f.x;
+        vec4 bottom = fetchTexel(paint, x0, y1) * (1.0 - f.x) + fetchTexel(paint, x1, y1) * f.x;
+        c = top * (1.0 - f.y) + bottom * f.y;
+    }
+    if ((paint.variant & templateImage) != 0) {
+        vec4 tint = stopColor(paint, 0);
+        c = vec4(tint.rgb * tint.a, tint.a) * c.a;
+    }
+    return c;
 }
 
 // The paint's straight-alpha colour at local point p.

@@ -77,6 +77,7 @@ struct DrawInput {
         if coverage == 0 && paint.kind != PaintPlan.harmonicKind { return .zero }
         let lx = localX.x * px + localX.y * py + localX.z
         let ly = localY.x * px + localY.y * py + localY.z
+        if paint.kind == PaintPlan.imageKind { return paint.imageColor(lx, ly) * (coverage * opacity) }
         return premultiplied(paint.paintColor(lx, ly), coverage)
     }
 

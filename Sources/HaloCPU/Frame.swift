@@ -23,6 +23,9 @@ struct FrameReader {
     @inline(__always)
     func fetchSegment(_ i: Int) -> SIMD4<Float> { v4(i) }
 
+    /// Image i's level: the texels its record (`ImageField`) places in the texel buffer.
+    func image(_ i: Int) -> ImageLevel { buffers.images[i] }
+
     /// Field `k` of layer l's record.
     @inline(__always)
     func layerWord(_ l: Int, _ k: LayerField) -> Int {

@@ -1,7 +1,7 @@
 import Foundation
 import HaloCore
 
-// Paints: solid colour, linear, angular and radial gradients, evaluated in local points.
+// Paints: solid colour, linear, angular and radial gradients, images, evaluated in local points.
 // Twin of Shaders/include/paint.glsl: same functions, same order of operations, in Float.
 
 let twoPi: Float = 6.28318530718
@@ -17,6 +17,8 @@ struct PaintInput {
     var params: SIMD4<Float>
     var frame: SIMD4<Float>
     var variant: Int32
+    /// Image: the level its texels are read from (the GPU's image record and texel buffer).
+    var image: ImageLevel?
 
     init(_ p: PaintPlan) {
         kind = p.kind
@@ -26,13 +28,15 @@ struct PaintInput {
         params = p.params
         frame = p.frame
         variant = p.variant
+        image = p.image
     }
 
     /// The paint of a draw record (`FrameBuffers`), as fine.comp loads it.
     init(
         kind: Int32, colors: [SIMD4<Float>], locations: [Float], params: SIMD4<Float>, frame: SIMD4<Float>,
-        variant: Int32
+        variant: Int32, image: ImageLevel?
     ) {
+        self.image = image
         self.kind = kind
         self.colors = colors
         self.locations = locations
@@ -105,6 +109,47 @@ struct PaintInput {
         let c = harmonicColorEffect(
             SIMD2(px - frame.x, py - frame.y), frame, params.x, params.y, params.z, params.w, variant)
         return SIMD4(min(max(c.x, 0), 1), min(max(c.y, 0), 1), min(max(c.z, 0), 1), 1)
+    }
+
+    /// Texel q of the image, premultiplied (`unpackUnorm4x8`: each byte over 255).
+    @inline(__always)
+    func fetchTexel(_ qx: Int, _ qy: Int) -> SIMD4<Float> {
+        let t = image!.texels[qy * image!.width + qx]
+        return SIMD4(
+            Float(t & 0xFF) / 255, Float((t >> 8) & 0xFF) / 255, Float((t >> 16) & 0xFF) / 255, Float(t >> 24) / 255)
+    }
+
+    /// A whole texel coordinate clamped to 0..<n (GLSL's `clamp(int(v), 0, n - 1)`; NaN gives 0,
+    /// and no value traps).
+    @inline(__always)
+    func texelIndex(_ v: Float, _ n: Int) -> Int {
+        v >= 0 ? (v < Float(n - 1) ? Int(v) : n - 1) : 0
+    }
+
+    /// The image's premultiplied colour at local point p: the texel under p (nearest), or the
+    /// four texels around it blended bilinearly, edges clamped; a template's tint times its alpha.
+    func imageColor(_ px: Float, _ py: Float) -> SIMD4<Float> {
+        let width = image!.width, height = image!.height
+        var ux = (px - frame.x) * params.x, uy = (py - frame.y) * params.y
+        var c: SIMD4<Float>
+        if variant & PaintPlan.nearestImage != 0 {
+            c = fetchTexel(texelIndex(ux.rounded(.down), width), texelIndex(uy.rounded(.down), height))
+        } else {
+            ux -= 0.5
+            uy -= 0.5
+            let bx = ux.rounded(.down), by = uy.rounded(.down)
+            let fx = ux - bx, fy = uy - by
+            let x0 = texelIndex(bx, width), x1 = texelIndex(bx + 1, width)
+            let y0 = texelIndex(by, height), y1 = texelIndex(by + 1, height)
+            let top = fetchTexel(x0, y0) * (1 - fx) + fetchTexel(x1, y0) * fx
+            let bottom = fetchTexel(x0, y1) * (1 - fx) + fetchTexel(x1, y1) * fx
+            c = top * (1 - fy) + bottom * fy
+        }
+        if variant & PaintPlan.templateImage != 0 {
+            let tint = stopColor(0)
+            c = SIMD4(tint.x * tint.w, tint.y * tint.w, tint.z * tint.w, tint.w) * c.w
+        }
+        return c
     }
 
     /// The paint's straight-alpha colour at local point p.

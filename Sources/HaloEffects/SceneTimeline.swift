@@ -72,7 +72,8 @@ public struct SceneTimeline: Sendable {
     public init(file path: String) throws {
         let stdin = path == "-"
         let file = stdin ? "standard input" : URL(fileURLWithPath: path).lastPathComponent
-        let document = try SceneDocument(json: try SceneDocument.read(path), file: file)
+        let directory = stdin ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let document = try SceneDocument(json: try SceneDocument.read(path), file: file, directory: directory)
         try self.init(document: document, name: stdin ? "standard input" : path)
     }
 

@@ -40,6 +40,12 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     private var bufferBytes = [0, 0, 0]
     /// What each buffer holds now: a frame whose words are the same skips the upload.
     private var uploaded: [[UInt8]] = [[], [], []]
+    /// The image levels the draws sample (frame.glsl's `Texels`, binding 5), one after another.
+    private var texels: GLuint = 0
+    private var texelBytes = 0
+    /// The levels `texels` holds now, in order: a frame sampling the same ones uploads none.
+    /// (Kept, not only named: a level freed and another made at its address is not the same.)
+    private var uploadedImages: [ImageLevel] = []
     /// Every layer's images (RGBA32F, immutable storage, made and grown when a frame needs).
     private var atlas: GLuint = 0
     private var atlasSize = (width: 0, height: 0)
@@ -93,6 +99,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
             ycbcrProgram = try GLProgram(compute: "ycbcr.comp", library: library)
             buffers = try (0..<3).map { try GL.genBuffer("storage buffer \($0)") }
             output = try GL.genBuffer("the frame's output buffer")
+            texels = try GL.genBuffer("the image texel buffer")
             planes = try GL.genBuffer("the Y'CbCr planes buffer")
         }
     }
@@ -105,7 +112,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
             timer?.release()
             ring?.release()
             once?.release()
-            for b in buffers + [output, planes] { GL.deleteBuffer(b, mapped: false) }
+            for b in buffers + [output, planes, texels] { GL.deleteBuffer(b, mapped: false) }
             GL.deleteTexture(atlas)
         }
     }
@@ -314,6 +321,25 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         }
     }
 
+    /// Uploads the frame's image levels into the texel buffer (binding 5), unless it holds
+    /// the same levels in the same order already: an image is sent once, not every frame.
+    private func uploadImages(_ images: [ImageLevel]) throws {
+        try GL.bindStorageBuffer(5, texels)
+        guard images.count != uploadedImages.count || zip(images, uploadedImages).contains(where: { $0 !== $1 })
+        else { return }
+        let bytes = max(images.reduce(0) { $0 + $1.texels.count * 4 }, 16)
+        if bytes > texelBytes {
+            try GL.storageBufferData(texels, bytes: bytes)
+            texelBytes = bytes
+        }
+        var offset = 0
+        for level in images {
+            try level.texels.withUnsafeBytes { try GL.storageBufferSubData(texels, offset: offset, $0) }
+            offset += level.texels.count * 4
+        }
+        uploadedImages = images
+    }
+
     /// Sets int uniform `name` of program `p`.
     private func set(_ p: GLProgram, _ name: String, _ value: Int) throws {
         try GL.uniform(p.uniform(name), value, name)
@@ -330,6 +356,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         try set(p, "uCommandBase", g.commandBase)
         try set(p, "uTileBase", g.tileBase)
         try set(p, "uLayerBase", g.layerBase)
+        try set(p, "uImageBase", g.imageBase)
         try set(p, "uAtlas", 0)
     }
 
@@ -365,6 +392,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         try put(g.v4, 0)
         try put(g.f, 1)
         try put(g.w, 2)
+        try uploadImages(g.images)
         if g.atlas.width > atlasSize.width || g.atlas.height > atlasSize.height {
             let maxSize = device.report.maxTextureSize
             let width = max(g.atlas.width, atlasSize.width), height = max(g.atlas.height, atlasSize.height)

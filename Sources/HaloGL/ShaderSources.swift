@@ -84,8 +84,13 @@ vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
     int r = uDrawBase + d * drawStride;
     float coverage = tileCoverage(corner, start, count, cover);
     vec4 info = v4[r + drawInfo];
-    PaintInput paint = PaintInput(r, int(info.x), int(info.y), v4[r + drawParams], v4[r + drawFrame], int(info.z));
+    PaintInput paint = PaintInput(r, int(info.x), int(info.y), v4[r + drawParams], v4[r + drawFrame], int(info.z),
+                                  int(info.w));
     vec3 p1 = vec3(corner + 0.5, 1.0);
+    if (paint.kind == imagePaint) {
+        return imageColor(paint, vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)))
+            * (coverage * v4[r + drawLocalX].w);
+    }
     vec4 color = paintColor(paint, vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)));
     float a = color.a * coverage * v4[r + drawLocalX].w;
     return vec4(color.rgb * a, a);
@@ -216,6 +221,10 @@ const int linearPaint = 1;
 const int angularPaint = 2;
 const int harmonicPaint = 3;
 const int radialPaint = 4;
+const int imagePaint = 5;
+const int templateImage = 1;      // image variant flags (PaintPlan.templateImage ...)
+const int nearestImage = 2;
+const int imageStride = 3;        // words of an image record (ImageField)
 const int layerBoundsX = 0;       // words of a layer record (LayerField)
 const int layerBoundsY = 1;
 const int layerBoundsWidth = 2;
@@ -239,6 +248,9 @@ const int drawFrame = 3;
 const int drawInfo = 4;
 const int drawColors = 5;
 const int drawLocations = 21;
+const int imageTexels = 0;        // words of an image record (ImageField)
+const int imageWidth = 1;
+const int imageHeight = 2;
 
 """#,
         "include/frame.glsl": ##"""
@@ -252,13 +264,16 @@ const int drawLocations = 21;
 layout(std430, binding = 0) readonly buffer Vec4s { vec4 v4[]; };
 // Tile covers, then the blur kernels' weights.
 layout(std430, binding = 1) readonly buffer Floats { float f[]; };
-// Tile lists (segment indices), commands, tiles, layer records, tile occupancy flags.
+// Tile lists (segment indices), commands, tiles, layer records, tile occupancy flags, image records.
 layout(std430, binding = 2) readonly buffer Words { uint w[]; };
+// Every image level the draws sample: premultiplied RGBA8 texels, one word each, rows top first.
+layout(std430, binding = 5) readonly buffer Texels { uint texels[]; };
 
 uniform int uDrawBase;            // v4 index of the first draw record
 uniform int uCommandBase;         // w index of the first command
 uniform int uTileBase;            // w index of the first tile record (4 words each)
 uniform int uLayerBase;           // w index of the first layer record
+uniform int uImageBase;           // w index of the first image record
 
 // The segment at index i: (p0.x, p0.y, p1.x, p1.y).
 vec4 fetchSegment(int i) {
@@ -268,6 +283,11 @@ vec4 fetchSegment(int i) {
 // Field `k` of layer l's record (a `layer...` name of constants.glsl).
 int layerWord(int l, int k) {
     return int(w[uLayerBase + l * layerStride + k]);
+}
+
+// Field `k` of image i's record (an `image...` name of constants.glsl).
+int imageWord(int i, int k) {
+    return int(w[uImageBase + i * imageStride + k]);
 }
 
 """##,
@@ -402,7 +422,7 @@ vec3 harmonicColorEffect(vec2 pos, vec4 bounds, float wavesCount, float time, fl
 
 """#,
         "include/paint.glsl": ##"""
-// Paints: solid colour, linear, angular and radial gradients, evaluated in local points.
+// Paints: solid colour, linear, angular and radial gradients, images, evaluated in local points.
 // Twin: Sources/HaloCPU/Paint.swift (same functions, same order of operations).
 
 #include "include/constants.glsl"
@@ -423,7 +443,9 @@ struct PaintInput {
     vec4 params;     // linear: start, end; angular: centre, start and end angle (radians);
                      // radial: centre, start and end radius; harmonic: waves, time, amplitude, press
     vec4 frame;      // the shape's frame in local points (the harmonic's bounds, the ellipse's square)
-    int variant;     // harmonic: 0 colour table, 1 cosine palette; radial: 0 circular, 1 elliptical
+    int variant;     // harmonic: 0 colour table, 1 cosine palette; radial: 0 circular, 1 elliptical;
+                     // image: templateImage and nearestImage flags
+    int image;       // image: the index of its image record
 };
 
 // Stop i's colour and location, read where the record holds them.
@@ -489,6 +511,42 @@ vec4 harmonicColor(PaintInput paint, vec2 p) {
     vec3 c = harmonicColorEffect(p - paint.frame.xy, paint.frame, paint.params.x, paint.params.y,
                                  paint.params.z, paint.params.w, paint.variant);
     return vec4(clamp(c, 0.0, 1.0), 1.0);
+}
+
+// Texel q of the paint's image, premultiplied.
+vec4 fetchTexel(PaintInput paint, int qx, int qy) {
+    int i = paint.image;
+    return unpackUnorm4x8(texels[imageWord(i, imageTexels) + qy * imageWord(i, imageWidth) + qx]);
+}
+
+// A whole texel coordinate clamped to 0..<n.
+int texelIndex(float v, int n) {
+    return clamp(int(v), 0, n - 1);
+}
+
+// The image's premultiplied colour at local point p: the texel under p (nearest), or the four
+// texels around it blended bilinearly, edges clamped; a template's tint times its alpha.
+vec4 imageColor(PaintInput paint, vec2 p) {
+    int width = imageWord(paint.image, imageWidth), height = imageWord(paint.image, imageHeight);
+    vec2 u = vec2((p.x - paint.frame.x) * paint.params.x, (p.y - paint.frame.y) * paint.params.y);
+    vec4 c;
+    if ((paint.variant & nearestImage) != 0) {
+        c = fetchTexel(paint, texelIndex(floor(u.x), width), texelIndex(floor(u.y), height));
+    } else {
+        u -= 0.5;
+        vec2 b = floor(u);
+        vec2 f = u - b;
+        int x0 = texelIndex(b.x, width), x1 = texelIndex(b.x + 1.0, width);
+        int y0 = texelIndex(b.y, height), y1 = texelIndex(b.y + 1.0, height);
+        vec4 top = fetchTexel(paint, x0, y0) * (1.0 - f.x) + fetchTexel(paint, x1, y0) * f.x;
+        vec4 bottom = fetchTexel(paint, x0, y1) * (1.0 - f.x) + fetchTexel(paint, x1, y1) * f.x;
+        c = top * (1.0 - f.y) + bottom * f.y;
+    }
+    if ((paint.variant & templateImage) != 0) {
+        vec4 tint = stopColor(paint, 0);
+        c = vec4(tint.rgb * tint.a, tint.a) * c.a;
+    }
+    return c;
 }
 
 // The paint's straight-alpha colour at local point p.

@@ -58,8 +58,9 @@ package struct EncodedFrame: Sendable {
         else { return false }
         var draw = 0, layer = 0, fits = true
         FrameEncoding.walk(plan.nodes) { d in
-            guard draw < encoding.draws.count else { return fits = false }
-            buffers.repaint(d, at: draw, in: &encoding.draws[draw])
+            guard draw < encoding.draws.count, buffers.repaint(d, at: draw, in: &encoding.draws[draw]) else {
+                return fits = false
+            }
             draw += 1
         } layer: { l in
             guard layer < encoding.layers.count else { return fits = false }

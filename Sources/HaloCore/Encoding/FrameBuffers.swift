@@ -12,9 +12,15 @@ package struct FrameBuffers: Sendable {
     package var v4: [Float]
     /// Tile covers, then every layer's blur weights.
     package var f: [Float]
-    /// Tile lists, commands, tile records, layer records, occupancy flags.
+    /// Tile lists, commands, tile records, layer records, occupancy flags, image records.
     package var w: [UInt32]
-    package var drawBase = 0, commandBase = 0, tileBase = 0, layerBase = 0
+    package var drawBase = 0, commandBase = 0, tileBase = 0, layerBase = 0, imageBase = 0
+    /// The image levels the draws sample, in order of first use; an image record (`ImageField`)
+    /// gives each one's first texel in the texel buffer (the levels' texels one after another)
+    /// and its size. A draw names its image by index (the fourth Float of its info vec4).
+    package var images: [ImageLevel] = []
+    /// The words of the texel buffer: every image's texels.
+    package var texelCount: Int { images.reduce(0) { $0 + $1.texels.count } }
     /// The atlas's size: every layer's content, and rows where it has a blur (`placeLayers`).
     package var atlas = (width: 1, height: 1)
 
@@ -79,6 +85,15 @@ package struct FrameBuffers: Sendable {
                 w[layerBase + i * FrameBuffers.layerStride + f.rawValue] = UInt32(truncatingIfNeeded: field(f))
             }
         }
+        imageBase = w.count
+        for d in e.draws {
+            if let level = d.paint.image, !images.contains(where: { $0 === level }) { images.append(level) }
+        }
+        var texels = 0
+        for level in images {
+            w += [UInt32(texels), UInt32(level.width), UInt32(level.height)]
+            texels += level.texels.count
+        }
         for (i, d) in e.draws.enumerated() { writeDraw(d, at: i) }
     }
 
@@ -128,9 +143,10 @@ package struct FrameBuffers: Sendable {
     }
 
     /// Writes draw record `index`: local.xyz and opacity; local y row; the paint's params; its
-    /// frame; (kind, stop count, variant, 0); the colours; the locations.
+    /// frame; (kind, stop count, variant, image index); the colours; the locations.
     private mutating func writeDraw(_ d: FrameEncoding.Draw, at index: Int) {
         let p = d.paint
+        let image = p.image.flatMap { level in images.firstIndex { $0 === level } } ?? 0
         let start = (drawBase + index * FrameBuffers.drawStride) * 4
         v4.withUnsafeMutableBufferPointer { all in
             let r = UnsafeMutableBufferPointer(rebasing: all[start..<(start + FrameBuffers.drawStride * 4)])
@@ -148,7 +164,8 @@ package struct FrameBuffers: Sendable {
             r[at(.info)] = Float(p.kind)
             r[at(.info) + 1] = Float(p.colors.count)
             r[at(.info) + 2] = Float(p.variant)
-            for k in (at(.info) + 3)..<r.count { r[k] = 0 }
+            r[at(.info) + 3] = Float(image)
+            for k in (at(.info) + 4)..<r.count { r[k] = 0 }
             for (i, c) in p.colors.prefix(Paint.maxStops).enumerated() {
                 for k in 0..<4 { r[at(.colors) + i * 4 + k] = c[k] }
             }
@@ -158,18 +175,22 @@ package struct FrameBuffers: Sendable {
 
     /// Writes draw record `index` again for `d` where it differs from `record` (only the
     /// opacity word where only the opacity changed), and updates `record`: for a draw of the
-    /// geometry these buffers were packed from (`EncodedFrame.repaint`).
-    mutating func repaint(_ d: DrawPlan, at index: Int, in record: inout FrameEncoding.Draw) {
+    /// geometry these buffers were packed from (`EncodedFrame.repaint`). False, and nothing
+    /// written, for a draw whose image these buffers do not hold.
+    mutating func repaint(_ d: DrawPlan, at index: Int, in record: inout FrameEncoding.Draw) -> Bool {
+        if let level = d.paint.image, !images.contains(where: { $0 === level }) { return false }
         guard d.paint == record.paint, d.localFromPixel.0 == record.localFromPixel.0,
             d.localFromPixel.1 == record.localFromPixel.1
         else {
             record = FrameEncoding.Draw(paint: d.paint, opacity: d.opacity, localFromPixel: d.localFromPixel)
-            return writeDraw(record, at: index)
+            writeDraw(record, at: index)
+            return true
         }
         if d.opacity != record.opacity {
             record.opacity = d.opacity
             v4[(drawBase + index * FrameBuffers.drawStride + DrawField.localX.rawValue) * 4 + 3] = d.opacity
         }
+        return true
     }
 
     /// Writes layer record `index`'s opacity: `layer`'s, over a layer of the same geometry.

@@ -38,3 +38,12 @@ package enum DrawField: Int, CaseIterable, Sendable {
     /// vec4s of a draw record.
     package static var stride: Int { locations + Paint.maxStops / 4 }
 }
+
+/// The words of an image record in `FrameBuffers.w`, from `imageBase`, in order
+/// (`image` + the case in constants.glsl).
+package enum ImageField: Int, CaseIterable, Sendable {
+    /// The index of its first texel in the texel buffer.
+    case texels
+    /// Its level's size in texels.
+    case width, height
+}

@@ -22,6 +22,10 @@ package enum ShaderConstants {
             ("angularPaint", "int", "\(PaintPlan.angularKind)", ""),
             ("harmonicPaint", "int", "\(PaintPlan.harmonicKind)", ""),
             ("radialPaint", "int", "\(PaintPlan.radialKind)", ""),
+            ("imagePaint", "int", "\(PaintPlan.imageKind)", ""),
+            ("templateImage", "int", "\(PaintPlan.templateImage)", "image variant flags (PaintPlan.templateImage ...)"),
+            ("nearestImage", "int", "\(PaintPlan.nearestImage)", ""),
+            ("imageStride", "int", "\(ImageField.allCases.count)", "words of an image record (ImageField)"),
         ]
             + LayerField.allCases.enumerated().map { i, f in
                 ("layer" + f.glslName, "int", "\(f.rawValue)", i == 0 ? "words of a layer record (LayerField)" : "")
@@ -29,6 +33,9 @@ package enum ShaderConstants {
             + DrawField.allCases.enumerated().map { i, f in
                 ("draw" + f.glslName, "int", "\(f.rawValue)", i == 0 ? "vec4s of a draw record (DrawField)" : "")
             } + [("drawLocations", "int", "\(DrawField.locations)", "")]
+            + ImageField.allCases.enumerated().map { i, f in
+                ("image" + f.glslName, "int", "\(f.rawValue)", i == 0 ? "words of an image record (ImageField)" : "")
+            }
     }
 
     /// The text of Shaders/include/constants.glsl.

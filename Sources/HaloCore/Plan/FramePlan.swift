@@ -158,7 +158,11 @@ package struct PaintPlan: Equatable, Sendable {
     /// The shape's frame (x, y, width, height) in local points: the harmonic effect's bounds.
     package var frame: SIMD4<Float> = .zero
     /// Harmonic: 0 the colour table, 1 the cosine palette. Radial: 0 circular, 1 elliptical.
+    /// Image: `templateImage` and `nearestImage` flags.
     package var variant: Int32 = 0
+    /// Image: the level of the image its texels are read from (params: texels per local point
+    /// across and down; frame: the rectangle the image covers; colour 0: a template's tint).
+    package var image: ImageLevel? = nil
 
     /// A paint of `kind` with stops (`colors` at `locations`) and parameters.
     package init(kind: Int32, colors: [SIMD4<Float>], locations: [Float], params: SIMD4<Float>) {
@@ -170,7 +174,7 @@ package struct PaintPlan: Equatable, Sendable {
     /// Equal kinds, stops and parameters.
     package static func == (a: PaintPlan, b: PaintPlan) -> Bool {
         a.kind == b.kind && a.params == b.params && a.frame == b.frame && a.variant == b.variant
-            && (a.stops === b.stops || (a.colors == b.colors && a.locations == b.locations))
+            && (a.stops === b.stops || (a.colors == b.colors && a.locations == b.locations)) && a.image === b.image
     }
 
     package static let solidKind: Int32 = 0
@@ -178,6 +182,10 @@ package struct PaintPlan: Equatable, Sendable {
     package static let angularKind: Int32 = 2
     package static let harmonicKind: Int32 = 3
     package static let radialKind: Int32 = 4
+    package static let imageKind: Int32 = 5
+    /// Image variant flags: the image's alpha in colour 0 (SwiftUI's template rendering mode);
+    /// the nearest texel instead of bilinear filtering.
+    package static let templateImage: Int32 = 1, nearestImage: Int32 = 2
 }
 
 /// One draw ready for the per-pixel stage: the nonzero-winding fill of closed contours of

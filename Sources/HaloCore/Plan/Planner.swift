@@ -154,7 +154,8 @@ public enum Planner {
         let (plan, reused) = cache.plan(GeometryCache.Key(draw, ctx), paint: draw.paint) {
             geometry(draw, ctx)
         } resolve: {
-            paintPlan(draw.paint, frame: draw.shape.frame)
+            guard case .image = draw.paint else { return paintPlan(draw.paint, frame: draw.shape.frame) }
+            return paintPlan(draw.paint, frame: draw.shape.frame, localFromPixel: localFromPixel(draw, ctx))
         }
         guard var p = plan else { return nil }
         guard reused else { return p }
@@ -201,7 +202,7 @@ public enum Planner {
         guard !tiles.isEmpty else { return nil }
         return DrawPlan(
             segments: segments, list: list, tiles: tiles, covers: covers,
-            paint: paintPlan(draw.paint, frame: draw.shape.frame),
+            paint: paintPlan(draw.paint, frame: draw.shape.frame, localFromPixel: inverse),
             opacity: Float(draw.opacity),
             localFromPixel: (
                 SIMD3(Float(inverse.a), Float(inverse.c), Float(inverse.tx)),
@@ -272,9 +273,42 @@ public enum Planner {
         return p
     }
 
-    /// Resolves a paint against the shape's frame (gradient geometry in local points).
-    static func paintPlan(_ paint: Paint, frame: Rect) -> PaintPlan {
+    /// The map from pixels to the draw's local points (nil where the draw is flat).
+    static func localFromPixel(_ draw: Draw, _ ctx: Context) -> Transform2D? {
+        ctx.toPixel.concatenating(after: draw.transform.matrix(frame: draw.shape.frame)).inverted
+    }
+
+    /// An image paint: the level a pixel spans at most two texels of (`ImageSource.levelIndex`,
+    /// from the longer of the steps one pixel across and one down make in the image), and
+    /// texels of that level per local point.
+    private static func imagePlan(_ i: ImagePaint, frame: Rect, localFromPixel m: Transform2D?) -> PaintPlan {
+        let source = i.source
+        let sx = Double(source.width) / max(frame.width, 1e-9), sy = Double(source.height) / max(frame.height, 1e-9)
+        var span = 1.0
+        if let m {
+            let across = ((m.a * sx) * (m.a * sx) + (m.b * sy) * (m.b * sy)).squareRoot()
+            let down = ((m.c * sx) * (m.c * sx) + (m.d * sy) * (m.d * sy)).squareRoot()
+            span = max(across, down)
+        }
+        let level = source.level(source.levelIndex(texelsPerPixel: span))
+        var p = PaintPlan(
+            kind: PaintPlan.imageKind, colors: [(i.tint ?? RGBA(1, 1, 1, 1)).float4], locations: [0],
+            params: SIMD4(
+                Float(Double(level.width) / max(frame.width, 1e-9)), Float(Double(level.height) / max(frame.height, 1e-9)),
+                0, 0))
+        p.frame = SIMD4(Float(frame.x), Float(frame.y), Float(frame.width), Float(frame.height))
+        p.variant =
+            (i.tint != nil ? PaintPlan.templateImage : 0) | (i.interpolation == .none ? PaintPlan.nearestImage : 0)
+        p.image = level
+        return p
+    }
+
+    /// Resolves a paint against the shape's frame (gradient geometry in local points);
+    /// `localFromPixel` picks an image's level.
+    static func paintPlan(_ paint: Paint, frame: Rect, localFromPixel: Transform2D? = nil) -> PaintPlan {
         switch paint {
+        case .image(let i):
+            return imagePlan(i, frame: frame, localFromPixel: localFromPixel)
         case .solid(let c):
             return PaintPlan(kind: PaintPlan.solidKind, colors: [c.float4], locations: [0], params: .zero)
         case let .linear(stops, s, e):

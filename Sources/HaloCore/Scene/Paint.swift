@@ -43,6 +43,8 @@ public enum Paint: Equatable, Sendable {
     case elliptical(stops: [GradientStop], center: Point, startRadiusFraction: Double, endRadiusFraction: Double)
     /// Seed 003's harmonic "oscillating strings" colour effect over the shape's frame.
     case harmonic(HarmonicPaint)
+    /// An image stretched over the shape's frame (a placed image is a rectangle of this paint).
+    case image(ImagePaint)
 
     /// A gradient's stops; nil for a solid colour or the harmonic shader.
     public var gradientStops: [GradientStop]? {
@@ -50,7 +52,7 @@ public enum Paint: Equatable, Sendable {
         case .linear(let stops, _, _), .angular(let stops, _, _, _), .radial(let stops, _, _, _),
             .elliptical(let stops, _, _, _):
             stops
-        case .solid, .harmonic: nil
+        case .solid, .harmonic, .image: nil
         }
     }
 
@@ -62,7 +64,7 @@ public enum Paint: Equatable, Sendable {
         case let .radial(_, c, r0, r1): .radial(stops: new, center: c, startRadius: r0, endRadius: r1)
         case let .elliptical(_, c, r0, r1):
             .elliptical(stops: new, center: c, startRadiusFraction: r0, endRadiusFraction: r1)
-        case .solid, .harmonic: self
+        case .solid, .harmonic, .image: self
         }
     }
 
@@ -100,5 +102,32 @@ public struct HarmonicPaint: Equatable, Sendable {
         self.amplitude = amplitude
         self.press = press
         self.palette = palette
+    }
+}
+
+/// An image stretched over a shape's frame, sampled with one filter on both backends.
+public struct ImagePaint: Equatable, Sendable {
+    /// How texels between pixel centres are read, as SwiftUI's `Image.Interpolation`.
+    public enum Interpolation: String, Codable, CaseIterable, Sendable {
+        /// The nearest texel (SwiftUI's `.none`: pixel art stays sharp).
+        case none
+        /// Bilinear between the four nearest texels of the level that a pixel spans at most
+        /// two texels of (SwiftUI's `.low`, `.medium` and `.high`).
+        case linear
+    }
+
+    /// The decoded image.
+    public var source: ImageSource
+    /// Nearest or bilinear.
+    public var interpolation: Interpolation
+    /// For SwiftUI's template rendering mode: the image's alpha drawn in this colour; nil draws
+    /// the image's own colours.
+    public var tint: RGBA?
+
+    /// `source` stretched over the frame, sampled by `interpolation`, in its colours or `tint`'s.
+    public init(source: ImageSource, interpolation: Interpolation = .linear, tint: RGBA? = nil) {
+        self.source = source
+        self.interpolation = interpolation
+        self.tint = tint
     }
 }

@@ -280,6 +280,11 @@ extension Paint: Encodable {
         case let .elliptical(stops, center, r0, r1):
             try encodeRadial(
                 &c, "ellipticalGradient", stops, center, ("startRadiusFraction", r0), ("endRadiusFraction", r1))
+        case .image(let i):
+            try c.encode("image", forKey: FieldKey("type"))
+            try c.encode(i.source.name, forKey: FieldKey("image"))
+            try c.encode(i.interpolation, forKey: FieldKey("interpolation"))
+            if let tint = i.tint { try c.encode(ColorCoding(tint), forKey: FieldKey("tint")) }
         }
     }
 }

@@ -140,6 +140,7 @@ extension LayerItem: SceneValue {
             return .constant(.effect(EffectItem(name: name, parameters: parameters)))
         }
         if o["text"] != nil || o["runs"] != nil { return try TextItem.varying(node).map { .text($0) } }
+        if o["image"] != nil { return try Draw.image(node).map { .draw($0) } }
         return try Draw.varying(node).map { .draw($0) }
     }
 }
@@ -364,7 +365,7 @@ extension Paint: SceneValue {
             "type", "color", "colors", "stops", "startPoint", "endPoint",
             "center", "angle", "startAngle", "endAngle", "startRadius", "endRadius", "startRadiusFraction",
             "endRadiusFraction",
-            "waves", "time", "amplitude", "press", "palette",
+            "waves", "time", "amplitude", "press", "palette", "image", "interpolation", "tint",
         ])
         let typeNode = try c.node("type")
         func stops() throws -> Varying<[GradientStop]> {
@@ -432,10 +433,12 @@ extension Paint: SceneValue {
             return try radial(("startRadiusFraction", "endRadiusFraction"), endDefault: 0.5) {
                 .elliptical(stops: $0, center: $1, startRadiusFraction: $2, endRadiusFraction: $3)
             }
+        case "image":
+            return try ImagePaint.parts(c, node)
         case let type:
             throw typeNode.error(
                 "unknown paint type '\(type)' (expected color, linearGradient, angularGradient, radialGradient, "
-                    + "ellipticalGradient or harmonic)")
+                    + "ellipticalGradient, image or harmonic)")
         }
     }
 

@@ -286,6 +286,8 @@ extension Paint {
         case let .linear(stops, s, e):
             try Paint.validate(stops: stops, path())
             for v in [s.x, s.y, e.x, e.y] { try checkCoordinate(v, "\(path()).startPoint/endPoint") }
+        case .image(let i):
+            try i.tint?.validate("\(path()).tint")
         case .harmonic(let h):
             try checkFinite(h.waves, "\(path()).waves", min: 0, max: 64)
             try checkFinite(h.time, "\(path()).time", min: -1e6, max: 1e6)

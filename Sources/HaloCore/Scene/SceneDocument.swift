@@ -11,17 +11,20 @@ public struct SceneDocument: Sendable {
     public let content: Varying<Scene>
 
     /// Reads a document from JSON and checks it at t = 0.
+    /// - Parameter directory: the folder image paths are relative to (the scene file's; nil:
+    ///   the working directory).
     /// - Throws: `SceneError` naming the file and field (or the line and column of bad JSON).
-    public init(json data: Data, file: String? = nil) throws {
-        try self.init(value: try SceneDocument.parse(data, file: file), file: file)
+    public init(json data: Data, file: String? = nil, directory: String? = nil) throws {
+        try self.init(value: try SceneDocument.parse(data, file: file), file: file, directory: directory)
     }
 
     /// Decodes a parsed document and checks it at t = 0.
+    /// - Parameter directory: the folder image paths are relative to (nil: the working directory).
     /// - Throws: `SceneError` naming the file and field.
-    public init(value: JSONValue, file: String? = nil) throws {
+    public init(value: JSONValue, file: String? = nil, directory: String? = nil) throws {
         let content: Varying<Scene>
         do {
-            content = try Scene.varying(SceneNode(value))
+            content = try SceneDocument.$imageDirectory.withValue(directory) { try Scene.varying(SceneNode(value)) }
         } catch var e as SceneError {
             e.file = file
             throw e
@@ -55,7 +58,9 @@ public struct SceneDocument: Sendable {
 
     /// Reads a document file.
     public init(contentsOf url: URL) throws {
-        try self.init(json: try SceneDocument.read(url.path), file: url.lastPathComponent)
+        try self.init(
+            json: try SceneDocument.read(url.path), file: url.lastPathComponent,
+            directory: url.deletingLastPathComponent().path)
     }
 
     /// A scene file's bytes, or standard input's for "-": read to the end, so pipes, FIFOs,

@@ -71,6 +71,10 @@ extension Paint {
         switch self {
         case .solid(let c): return .solid(tint.opacity(c.a))
         case .harmonic: return .solid(tint)
+        case .image(var i):
+            // The image's alpha in the tint, times a template's own tint alpha.
+            i.tint = tint.opacity(i.tint?.a ?? 1)
+            return .image(i)
         default:
             let stops = gradientStops ?? []
             return replacingStops(
