@@ -1,4 +1,3 @@
-import CPNG
 import Foundation
 import HaloCore
 
@@ -15,8 +14,6 @@ public struct PNGError: Error, CustomStringConvertible {
 /// PNG files: encoded by `PNGEncoder` (libdeflate), decoded through libpng's simplified API
 /// (8-bit RGBA, straight alpha, sRGB).
 public enum PNG {
-    /// libpng's PNG_FORMAT_RGBA (a macro Swift cannot import): colour and alpha flags.
-    static let rgbaFormat = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
     /// Encodes an image as PNG bytes (`PNGEncoder`: libdeflate at `compression`, 0 fastest
     /// ... 12 smallest, or the default chosen by measurement).
@@ -25,23 +22,15 @@ public enum PNG {
         try PNGEncoder(level: compression ?? PNGEncoder.defaultLevel).encode(image)
     }
 
-    /// Decodes PNG bytes into an image (any PNG format, converted to RGBA).
-    /// The corresponding libpng calls are png_image_begin_read_from_memory and png_image_finish_read.
+    /// Decodes PNG bytes into an image (any PNG format, converted to RGBA; `ImageFile.decodePNG`).
     /// - Parameter name: the name errors carry.
     /// - Throws: `PNGError` with libpng's message.
     public static func decode(_ data: [UInt8], name: String = "<memory>") throws -> Image {
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        let began = data.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, data.count) }
-        guard began != 0 else { throw PNGError(path: name, message: message(of: png)) }
-        png.format = rgbaFormat
-        let w = Int(png.width), h = Int(png.height)
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        let ok = data.withUnsafeBytes { _ in
-            pixels.withUnsafeMutableBytes { png_image_finish_read(&png, nil, $0.baseAddress, Int32(w * 4), nil) }
+        do {
+            return try ImageFile.decodePNG(data, name: name)
+        } catch let e as ImageFileError {
+            throw PNGError(path: e.path, message: e.message)
         }
-        guard ok != 0 else { throw PNGError(path: name, message: message(of: png)) }
-        return Image(width: w, height: h, straight: pixels)
     }
 
     /// Reads a PNG file.
@@ -57,12 +46,5 @@ public enum PNG {
     /// so a failure (full disk, no permission, interruption) leaves no partial file.
     public static func write(_ image: Image, to url: URL, compression: Int? = nil) throws {
         try AtomicFile.write(try encode(image, compression: compression), to: url)
-    }
-
-    private static func message(of png: png_image) -> String {
-        var m = png.message
-        return withUnsafeBytes(of: &m) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
     }
 }

@@ -121,7 +121,9 @@ package final class ImageLevel: Sendable {
                     }
                 }
                 for x in 0..<width {
-                    let c = SIMD4<UInt32>(sum[x].rounded(.toNearestOrAwayFromZero).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)))
+                    let c = SIMD4<UInt32>(
+                        sum[x].rounded(.toNearestOrAwayFromZero).clamped(
+                            lowerBound: .zero, upperBound: SIMD4(repeating: 255)))
                     texels[y * width + x] = c.x | c.y << 8 | c.z << 16 | c.w << 24
                 }
             }
