@@ -15,7 +15,7 @@ public struct ViewFrames<Content: View>: AsyncSequence {
         /// Seconds: index / fps.
         public let time: Double
         /// The rendered pixels (premultiplied RGBA, 8 bits a channel).
-        public let image: Image
+        public let image: HaloCore.Image
     }
 
     /// The sequence's elements.

@@ -54,7 +54,7 @@ public final class ViewRenderer {
     /// - Throws: `SceneError` (a bad value, a missing font), backend errors.
     public func image<V: View>(
         of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0
-    ) throws -> Image {
+    ) throws -> HaloCore.Image {
         try renderer.render(
             try ViewScene.scene(of: view, width: width, height: height, scale: scale, background: background, at: time))
     }
@@ -62,7 +62,7 @@ public final class ViewRenderer {
     /// The image of `view` at time t on a canvas of `size` (the and SwiftUI's spelling).
     public func image<V: View>(
         of view: V, size: CGSize, scale: Double = 1, background: Color = .clear, at time: Double = 0
-    ) throws -> Image {
+    ) throws -> HaloCore.Image {
         try image(
             of: view, width: Double(size.width), height: Double(size.height), scale: scale, background: background,
             at: time)

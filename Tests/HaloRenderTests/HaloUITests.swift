@@ -421,7 +421,7 @@ struct ViewRendererTests {
         let summary = try renderer.write(
             SnakeDemo(), width: 240, height: 80, background: .black, fps: 8, duration: 1, to: dir.path)
         #expect(summary.frames == 8)
-        var images: [Image] = []
+        var images: [HaloCore.Image] = []
         for i in 0..<8 {
             let file = dir.appendingPathComponent(String(format: "frame_%05d.png", i))
             let expected = try renderer.image(

@@ -9,7 +9,7 @@ import Testing
 /// Seed 003 ported: the article's `HarmonicButton` and `HarmonicStyle` with time made explicit,
 /// against the `harmonic-button` default scene (pressed from 1 s to 2.5 s).
 struct HarmonicPortTests {
-    static func render(_ scene: Scene) throws -> Image { try CPURenderer(threads: 1).render(scene) }
+    static func render(_ scene: Scene) throws -> HaloCore.Image { try CPURenderer(threads: 1).render(scene) }
 
     static func effectScene(at t: Double) throws -> Scene {
         let entry = try #require(EffectLibrary.entry(named: "harmonic-button"))

@@ -5,7 +5,9 @@ import Testing
 
 /// `Path`: SwiftUI's path building, drawn at its own coordinates in the view's frame.
 struct PathTests {
-    static func alpha(_ image: Image, _ x: Int, _ y: Int) -> UInt8 { image.pixels[(y * image.width + x) * 4 + 3] }
+    static func alpha(_ image: HaloCore.Image, _ x: Int, _ y: Int) -> UInt8 {
+        image.pixels[(y * image.width + x) * 4 + 3]
+    }
 
     @Test func aTriangleIsDrawnInItsFrame() throws {
         let triangle = Path { p in

@@ -294,7 +294,8 @@ public enum Planner {
         var p = PaintPlan(
             kind: PaintPlan.imageKind, colors: [(i.tint ?? RGBA(1, 1, 1, 1)).float4], locations: [0],
             params: SIMD4(
-                Float(Double(level.width) / max(frame.width, 1e-9)), Float(Double(level.height) / max(frame.height, 1e-9)),
+                Float(Double(level.width) / max(frame.width, 1e-9)),
+                Float(Double(level.height) / max(frame.height, 1e-9)),
                 0, 0))
         p.frame = SIMD4(Float(frame.x), Float(frame.y), Float(frame.width), Float(frame.height))
         p.variant =
