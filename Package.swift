@@ -76,7 +76,7 @@ let package = Package(
         // The named scenes every backend renders (tests, `halo compare --catalog`).
         .target(name: "HaloCatalog", dependencies: ["HaloCore", "HaloEffects"]),
         // PNG and frame output.
-        .target(name: "HaloIO", dependencies: ["HaloCore", "CPNG", "CLinux", "CDeflate"]),
+        .target(name: "HaloIO", dependencies: ["HaloCore", "CLinux", "CDeflate"]),
         .executableTarget(
             name: "halo",
             dependencies: [
@@ -113,7 +113,7 @@ let package = Package(
                 "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz",
                 "HaloUI", "HaloRender", "HaloSeedPorts", "HaloCorpus", "HaloTestSupport",
             ],
-            exclude: ["Goldens", "FuzzCorpus", "FuzzScene.dict"]),
+            exclude: ["Goldens", "FuzzCorpus", "ImageFuzzCorpus", "FuzzScene.dict"]),
         .testTarget(
             name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO", "HaloTestSupport"], exclude: ["BadScenes"]),
     ],

@@ -17,7 +17,7 @@ import HaloFuzz
     /// libFuzzer's entry point, for its own `main` (whichever `main` the linker keeps, the same runs).
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-        _ = SceneFuzz.run(start.map { Data(bytes: $0, count: count) } ?? Data())
+        _ = FuzzDriver.target(start.map { Data(bytes: $0, count: count) } ?? Data())
         return 0
     }
 #endif
@@ -26,9 +26,14 @@ import HaloFuzz
 /// libFuzzer: `halo-fuzz [libFuzzer options] CORPUS_DIR...`, any trap a finding. Built plainly,
 /// it replays inputs: `halo-fuzz FILE|DIR...` runs each file through `SceneFuzz` and prints what
 /// became of it (a trap stops it, naming the file first); `halo-fuzz --seeds DIR` writes the
-/// seed scenes: the catalog's and every effect's default.
+/// seed scenes: the catalog's and every effect's default. With `HALO_FUZZ_TARGET=image` in the
+/// environment, inputs are image files (`ImageFuzz`) instead of scenes.
 @main
 struct FuzzDriver {
+    /// The target `HALO_FUZZ_TARGET` names: `SceneFuzz` (the default) or `ImageFuzz` ("image").
+    static let target: @Sendable (Data) -> SceneFuzz.Outcome =
+        ProcessInfo.processInfo.environment["HALO_FUZZ_TARGET"] == "image" ? ImageFuzz.run : SceneFuzz.run
+
     static func main() {
         #if HALO_LIBFUZZER
             var argc = CommandLine.argc
@@ -52,7 +57,7 @@ struct FuzzDriver {
                     FileHandle.standardError.write(Data("halo-fuzz: cannot read \(file)\n".utf8))
                     exit(1)
                 }
-                switch SceneFuzz.run(data) {
+                switch target(data) {
                 case .rendered: rendered += 1
                 case .refused: refused += 1
                 }

@@ -41,6 +41,27 @@ struct FuzzCorpusTests {
         }
     }
 
+    /// The image seeds decode and draw; cut short or with a byte flipped in their header, they
+    /// are refused in words or still draw, never trap (what `make fuzz` runs on them).
+    @Test func imageSeedsDrawAndDamagedOnesAreRefusedInWords() throws {
+        let seeds = Self.files(Self.tests.appendingPathComponent("HaloRenderTests/ImageFuzzCorpus"))
+        #expect(seeds.count >= 5)
+        var refused = 0
+        for url in seeds {
+            let bytes = try Data(contentsOf: url)
+            #expect(ImageFuzz.run(bytes) == .rendered, "\(url.lastPathComponent)")
+            var flipped = bytes
+            flipped[flipped.count / 3] ^= 0x5A
+            for damaged in [bytes.prefix(bytes.count / 2), bytes.prefix(9), flipped] {
+                if case .refused(let message) = ImageFuzz.run(Data(damaged)) {
+                    #expect(SceneFuzz.isClear(message), "\(url.lastPathComponent): \(message)")
+                    refused += 1
+                }
+            }
+        }
+        #expect(refused >= seeds.count * 2, "cut files must be refused")
+    }
+
     /// The check that makes raw error dumps findings catches the dumps the audit saw.
     @Test func rawErrorDumpsAreNotClear() {
         #expect(!SceneFuzz.isClear("The operation could not be completed. (NSCocoaErrorDomain Code=642)"))
