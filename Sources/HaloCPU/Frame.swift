@@ -23,13 +23,24 @@ struct FrameReader {
     @inline(__always)
     func fetchSegment(_ i: Int) -> SIMD4<Float> { v4(i) }
 
-    /// Image i's level: the texels its record (`ImageField`) places in the texel buffer.
-    func image(_ i: Int) -> ImageLevel { buffers.images[i] }
-
     /// Field `k` of layer l's record.
     @inline(__always)
     func layerWord(_ l: Int, _ k: LayerField) -> Int {
         Int(Int32(bitPattern: w(buffers.layerBase + l * FrameBuffers.layerStride + k.rawValue)))
+    }
+
+    /// Field `k` of image i's record (its first texel in the texel buffer, its size).
+    @inline(__always)
+    func imageWord(_ i: Int, _ k: ImageField) -> Int {
+        Int(w(buffers.imageBase + i * ImageField.allCases.count + k.rawValue))
+    }
+
+    /// Image i's level: the texels its record places in the texel buffer, checked against the
+    /// record (the GPU reads the record; the twin reads the level it describes).
+    func image(_ i: Int) -> ImageLevel {
+        let level = buffers.images[i]
+        assert(imageWord(i, .width) == level.width && imageWord(i, .height) == level.height)
+        return level
     }
 }
 

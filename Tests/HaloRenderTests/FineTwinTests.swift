@@ -7,13 +7,14 @@ import Testing
 /// command lists pixel by pixel; the CPU renderer computes the same sums a draw and a layer
 /// at a time. Their frames must be the same bytes, and a wrong encoding must show.
 @Suite struct FineTwinTests {
-    /// Fills, strokes, dashes, gradients, text, harmonic, opacity, blur, clips and nested layers.
+    /// Fills, strokes, dashes, gradients, text, harmonic, images, opacity, blur, clips and nested layers.
     static let scenes = [
         "fill_rounded_continuous", "fill_circle_angular", "stroke_rect_miter", "stroke_dash_rounded",
         "stroke_width_half", "path_star_fill_and_stroke", "text_plain_17pt", "opacity_overlap",
         "opacity_nested", "blur_sigma0.5_capsule", "blur_gradient_stroke", "blur_inside_clip",
         "glow_capsule", "intelligence_glow_t0.45", "snake_t1.1", "rotating_border_t0.5",
         "harmonic_button_pressed_t1.6", "fill_transparent_background", "transform_rotate_rect",
+        "image_magnified_nearest", "image_minified_levels", "image_rotated_in_circle", "image_template_tint",
     ]
 
     static func plan(_ name: String) throws -> FramePlan {
