@@ -6,7 +6,7 @@ SWIFT ?= swift
 OUT ?= out
 
 .PHONY: test-release examples setup build release demo test lint format compare shaders clean bench \
-	cmake-test dist dist-check slurm-test fuzz corpus-stills
+	cmake-test dist dist-check slurm-test fuzz corpus-stills bench-images
 
 setup:
 	@scripts/setup.sh
@@ -74,6 +74,12 @@ shaders:
 
 clean:
 	rm -rf .build $(OUT)
+
+# A 1080p frame with a 4000x3000 JPEG fitted, three shadows and a clipped gradient, on Halo's
+# backends and Skia's raster backend in one run (scripts/bench-images.sh; BACKENDS=cpu|gpu|all).
+BACKENDS ?= all
+bench-images: release
+	scripts/bench-images.sh .build/release/halo 5 $(BACKENDS)
 
 # halo bench beside the Skia and moderngl peers (../shared/bench/peers), with ratios: out/bench.md;
 # then HaloUI's host stages (the runtime's replay, the corpus views' lowering): out/bench-ui.txt.

@@ -55,7 +55,7 @@ fuzz_run() {
   echo "fuzz: $name: $done_runs executions in ${took} s, 0 crashes; $(ls "$1" | wc -l) inputs in $1"
 }
 
-fuzz_run scenes "$seconds" "$runs" -dict=Tests/HaloRenderTests/FuzzScene.dict \
-  "$scratch/corpus" Tests/HaloRenderTests/FuzzCorpus Tests/HaloCLITests/BadScenes examples
+fuzz_run scenes "$seconds" "$runs" "$scratch/corpus" Tests/HaloRenderTests/FuzzCorpus Tests/HaloCLITests/BadScenes \
+  examples -dict=Tests/HaloRenderTests/FuzzScene.dict
 HALO_FUZZ_TARGET=image fuzz_run images "${IMAGE_SECONDS:-$(( (seconds + 2) / 3 ))}" "${IMAGE_RUNS:--1}" \
   "$scratch/image-corpus" Tests/HaloRenderTests/ImageFuzzCorpus
