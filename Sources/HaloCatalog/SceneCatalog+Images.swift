@@ -23,7 +23,7 @@ extension SceneCatalog {
                 image[x, y] = c
             }
         }
-        return ImageSource(name: "swatch", image: image)
+        return registered(ImageSource(name: "catalog-swatch", image: image))
     }()
 
     /// A 480 x 360 "photo": concentric rings, finer outwards, over a diagonal wash, opaque: a
@@ -41,8 +41,14 @@ extension SceneCatalog {
                     UInt8((255 * (1 - ring) * (1 - wash)).rounded()), 255)
             }
         }
-        return ImageSource(name: "rings", image: image)
+        return registered(ImageSource(name: "catalog-rings", image: image))
     }()
+
+    /// `source`, registered under its name so that the catalog's scenes read back from JSON.
+    static func registered(_ source: ImageSource) -> ImageSource {
+        ImageCache.shared.register(source)
+        return source
+    }
 
     static func picture(
         _ source: ImageSource, _ frame: Rect, shape: ShapeKind = .rect,

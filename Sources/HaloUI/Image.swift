@@ -8,7 +8,8 @@ import HaloCore
 /// `scaledToFit()` and `scaledToFill()` keep its proportions. `renderingMode(.template)`
 /// draws its alpha in the foreground style. Files are decoded once (`ImageCache`).
 ///
-/// `Image("logo")` looks, in order, in the bundle given, in each folder of the `HALO_IMAGE_PATH`
+/// `Image("logo")` draws the image registered as "logo" (`ImageCache.shared.register`, Halo's
+/// asset catalog), else looks, in order, in the bundle given, in each folder of the `HALO_IMAGE_PATH`
 /// environment variable (colon-separated) and in the working directory, for `logo`,
 /// `logo.png`, `logo.jpg` and `logo.jpeg`; `Image(path:)` names a file. An image that cannot be
 /// found or decoded fails the frame with an error naming it, as a missing font does.
@@ -134,6 +135,7 @@ public struct Image: View, PrimitiveView, Sendable {
         case .path(let path):
             do { return .success(try ImageCache.shared.source(at: path)) } catch { return failure("\(error)") }
         case .named(let name, let bundle):
+            if let registered = ImageCache.shared.registered(name) { return .success(registered) }
             let folders =
                 [bundle?.resourcePath].compactMap { $0 }
                 + (ProcessInfo.processInfo.environment["HALO_IMAGE_PATH"] ?? "").split(separator: ":").map(String.init)

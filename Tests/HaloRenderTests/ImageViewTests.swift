@@ -72,6 +72,24 @@ struct ImageViewTests {
         #expect(p.tint == RGBA(0, 0, 0, 1))
     }
 
+    /// A registered image is Halo's asset catalog: views and scene files name it.
+    @Test func aRegisteredImageIsDrawnByItsName() throws {
+        let badge = ImageSource(name: "image-view-tests-badge", image: ImageTests.pattern)
+        ImageCache.shared.register(badge)
+        let draws = try Self.draws(HaloUI.Image("image-view-tests-badge"))
+        guard case .image(let paint) = draws.first?.paint else {
+            Issue.record("not an image paint: \(draws)")
+            return
+        }
+        #expect(paint.source === badge)
+        let scene = try SceneDocument(
+            json: Data(
+                #"{"canvas": {"width": 9, "height": 9}, "layers": [{"items": [{"image": "image-view-tests-badge"}]}]}"#
+                    .utf8)
+        ).scene(at: 0)
+        #expect(scene.layers[0].allDraws.first?.paint == .image(ImagePaint(source: badge)))
+    }
+
     @Test func imagesAreFoundByNameInABundleAndBadOnesFailTheFrameByName() throws {
         try TemporaryDirectory.with { dir in
             try PNG.write(ImageTests.pattern, to: dir.appendingPathComponent("logo.png"))

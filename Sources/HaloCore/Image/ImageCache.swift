@@ -26,6 +26,7 @@ public final class ImageCache: @unchecked Sendable {
     private let lock = NSLock()
     private var limit = 1 << 30
     private var entries: [Key: (source: ImageSource, used: Int)] = [:]
+    private var named: [String: ImageSource] = [:]
     private var clock = 0
 
     /// An empty cache.
@@ -65,6 +66,19 @@ public final class ImageCache: @unchecked Sendable {
         return source
     }
 
-    /// Forgets every image.
-    public func removeAll() { locked { entries = [:] } }
+    /// Makes `source` the image that scene files and views naming `source.name` draw, before
+    /// any file: images made in memory (a catalog's, a generated one) read back from a scene
+    /// written to JSON, as an asset catalog's names do. Kept until `removeAll`.
+    public func register(_ source: ImageSource) { locked { named[source.name] = source } }
+
+    /// The image registered under `name`, if any.
+    public func registered(_ name: String) -> ImageSource? { locked { named[name] } }
+
+    /// Forgets every image, registered ones too.
+    public func removeAll() {
+        locked {
+            entries = [:]
+            named = [:]
+        }
+    }
 }

@@ -35,12 +35,14 @@ extension SceneDocument {
     /// file's; nil: the working directory).
     @TaskLocal static var imageDirectory: String?
 
-    /// The image a scene file names at `node`, relative to the scene file's folder, through
-    /// the shared `ImageCache` (decoded once).
+    /// The image a scene file names at `node`: one registered under that name
+    /// (`ImageCache.register`), else the file relative to the scene file's folder, through the
+    /// shared `ImageCache` (decoded once).
     /// - Throws: `SceneError` at `node` naming the file and what is wrong with it.
     static func imageSource(_ node: SceneNode) throws -> ImageSource {
         let name = try node.string()
         guard !name.isEmpty else { throw node.error("expected the path of a PNG or JPEG file, got \"\"") }
+        if let registered = ImageCache.shared.registered(name) { return registered }
         let path =
             name.hasPrefix("/") || imageDirectory == nil
             ? name : URL(fileURLWithPath: imageDirectory!).appendingPathComponent(name).path
