@@ -17,19 +17,25 @@ extension BenchCommand {
             let timeline = try entry.timeline(width, height)
             let geometry = GeometryCache()
             var sums: [WorkCounts.Pass] = []
-            var uploaded = 0, readBack = 0
+            var uploaded = 0, readBack = 0, texels = 0
+            var sent: [ObjectIdentifier] = []
             for i in warmup..<(warmup + frames) {
                 let work = WorkCounts(try Planner.plan(try timeline.scene(at: Double(i) / 60), cache: geometry))
                 let passes = work.passes + [work.total]
                 sums = sums.isEmpty ? passes : zip(sums, passes).map { $0 + $1 }
                 uploaded += work.bytesUploaded
                 readBack += work.bytesReadBack
+                // Image texels go when the frame's levels change (the first frame's: once).
+                if work.images != sent {
+                    texels += work.bytesTexels
+                    sent = work.images
+                }
             }
             for pass in sums {
                 let total = pass.name == "total"
                 let row = WorkRow(
                     scene: entry.name, pass: pass, frames: frames,
-                    uploaded: total ? uploaded : nil, readBack: total ? readBack : nil)
+                    uploaded: total ? uploaded : nil, readBack: total ? readBack : nil, texels: total ? texels : 0)
                 print(json ? row.json : row.line)
             }
         }
@@ -43,6 +49,8 @@ struct WorkRow {
     let frames: Int
     /// Bytes uploaded and read back over the frames (on the total line only).
     let uploaded: Int?, readBack: Int?
+    /// Image texel bytes sent over the frames (when the frame's levels changed), on the total line.
+    var texels = 0
 
     static let header =
         "scene              pass           runs  invocations  segment evals    blur taps"
@@ -59,6 +67,7 @@ struct WorkRow {
             + n(pass.runs).leftPad(8) + n(pass.invocations).leftPad(13) + n(pass.segmentEvaluations).leftPad(15)
             + n(pass.blurTaps).leftPad(13) + mb(pass.bytesWritten).leftPad(12) + mb(pass.bytesCleared).leftPad(12)
         if let uploaded, let readBack { s += "  uploaded \(mb(uploaded)) MB, read back \(mb(readBack)) MB" }
+        if texels > 0 { s += ", image texels \(mb(texels)) MB (sent when they change)" }
         return s
     }
 
@@ -72,6 +81,7 @@ struct WorkRow {
         if let uploaded, let readBack {
             object["bytes_uploaded"] = perFrame(uploaded)
             object["bytes_read_back"] = perFrame(readBack)
+            object["bytes_texels"] = perFrame(texels)
         }
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)

@@ -40,6 +40,11 @@ package struct WorkCounts: Equatable, Sendable {
     package var passes: [Pass]
     /// The encoding's buffers (`FrameBuffers`) sent to the GPU.
     package var bytesUploaded: Int
+    /// The image levels the frame samples (kept alive by their sources): their texels are sent
+    /// only when they differ from the last frame's (`GPURenderer`), so a batch counts them once.
+    package var images: [ObjectIdentifier] = []
+    /// The bytes of those levels' texels.
+    package var bytesTexels = 0
     package var bytesReadBack: Int
 
     static let floatPixel = 16, bytePixel = 4
@@ -97,7 +102,10 @@ package struct WorkCounts: Equatable, Sendable {
             }
         }
         passes = [fine, rows]
-        bytesUploaded = FrameBuffers(e).byteCount
+        let buffers = FrameBuffers(e)
+        bytesUploaded = buffers.byteCount
+        images = buffers.images.map(ObjectIdentifier.init)
+        bytesTexels = buffers.texelCount * 4
         bytesReadBack = e.width * e.height * WorkCounts.bytePixel
     }
 
