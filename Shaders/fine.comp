@@ -2,7 +2,8 @@
 // The fine stage: one workgroup per 16 x 16 tile of a target, one invocation per pixel. Each
 // pixel walks its tile's commands (HaloCore/Encoding/FineCommand.swift) with its colour in
 // registers: draws (the exact area of the pixel inside the draw's fill times its paint) and
-// child layers (their blur's vertical pass, clip and opacity), each blended source-over; then
+// child layers (their blur's vertical pass, clip and opacity), each blended source-over (or by
+// the layer's blend mode, include/blend.glsl); then
 // it writes the colour once: into the layer's region of the atlas, or, for the frame,
 // rounded to bytes into the output buffer (one RGBA8 word a pixel, rows top first), which the
 // readback copies out. No blending hardware, no clears.
@@ -17,6 +18,7 @@ precision highp sampler2D;
 #include "include/area.glsl"
 #include "include/paint.glsl"
 #include "include/gaussian.glsl"
+#include "include/blend.glsl"
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
@@ -104,6 +106,11 @@ void main() {
             uvec3 clip = uvec3(w[k + 5], w[k + 6], w[k + 7]);
             if (clip.z != noClip) clip.z += uint(row);
             src = layerSource(int(a.y), pixel, clip);
+            int mode = layerWord(int(a.y), layerBlendMode);
+            if (mode != blendNormal) {
+                color = blendMode(src, color, mode);
+                continue;
+            }
         }
         color = blend(src, color);
     }

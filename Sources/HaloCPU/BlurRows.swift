@@ -58,13 +58,14 @@ struct BlurRows {
 
     /// The vertical pass and the composite: for each row of `output`, `gaussianSample` along
     /// y of `rows` (non-zero only in `runs`), times the clip's coverage and the opacity, blended
-    /// source-over into `parent` over the row's `extents` (from `windowExtents`); elsewhere the
-    /// sum is zero. The fine twin's `layerSource` blended at every pixel, zeros skipped. A
+    /// source-over (or by `blendMode`) into `parent` over the row's `extents` (from
+    /// `windowExtents`); elsewhere the sum is zero. The fine twin's `layerSource` blended at every
+    /// pixel, zeros skipped (a transparent source leaves the backdrop as it is in every mode). A
     /// radius of 0 composites the layer as it is (`0 + 1 * texel` is the texel, or +0 for -0,
     /// which is skipped too).
     func vertical(
         _ rows: Target, runs: RowRuns, output: PixelRect, extents: [SIMD2<Int32>], clip: Target?,
-        opacity: Float, into parent: Target, parallel: Parallel
+        opacity: Float, blendMode: Int32 = 0, into parent: Target, parallel: Parallel
     ) {
         let r = gaussian.radius
         let weights = UnsafeSendable(gaussian.weights)
@@ -93,7 +94,7 @@ struct BlurRows {
                 for x in lo..<(lo + width) {
                     let c: Float = clip.map { $0.fetch(x, y).w } ?? 1
                     let color = acc[x - lo] * (c * opacity)
-                    if color != .zero { writer.blend(color, x, y) }
+                    if color != .zero { writer.blend(color, x, y, mode: blendMode) }
                 }
             }
         }

@@ -177,7 +177,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
             })
         blur.vertical(
             source, runs: out, output: l.output, extents: extents, clip: clip, opacity: l.opacity,
-            into: parent, parallel: parallel)
+            blendMode: l.blendMode, into: parent, parallel: parallel)
     }
 
     /// A target over `rect`, every pixel transparent, tracking what draws write.

@@ -103,6 +103,11 @@ struct FinePass {
                 var clip = SIMD3(frame.w(k + 5), frame.w(k + 6), frame.w(k + 7))
                 if clip.z != FineCommand.noClip { clip.z += UInt32(ly) }
                 src = layerSource(Int(frame.w(k + 1)), px, py, clip)
+                let mode = Int32(frame.layerWord(Int(frame.w(k + 1)), .blendMode))
+                if mode != BlendMode.normal.code {
+                    color = blendMode(src, color, mode)
+                    continue
+                }
             }
             color = blend(src, color)
         }

@@ -109,6 +109,16 @@ struct TargetWriter: @unchecked Sendable {
         p.storeBytes(of: src + dst * (1 - src.w), as: SIMD4<Float>.self)
     }
 
+    /// A premultiplied colour combined with the pixel at frame (x, y) by a blend mode
+    /// (`BlendMode.code`; source-over for 0), the twin's `blendMode`.
+    @inline(__always)
+    func blend(_ src: SIMD4<Float>, _ x: Int, _ y: Int, mode: Int32) {
+        guard mode != BlendMode.normal.code else { return blend(src, x, y) }
+        let i = ((y - rect.y) * rect.width + (x - rect.x)) * 4
+        let p = UnsafeMutableRawPointer(floats + i)
+        p.storeBytes(of: blendMode(src, p.loadUnaligned(as: SIMD4<Float>.self), mode), as: SIMD4<Float>.self)
+    }
+
     /// Fills columns [from, to) of row y (both counted from the target's first pixel).
     func fill(row y: Int, from: Int, to: Int, _ v: SIMD4<Float>) {
         let start = UnsafeMutableRawPointer(floats + y * rect.width * 4)

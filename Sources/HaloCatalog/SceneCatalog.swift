@@ -61,8 +61,9 @@ public enum SceneCatalog {
     static let disc = Shape(kind: .circle, frame: frame(30, 10, 100, 100))
     static let oval = Shape(kind: .ellipse, frame: frame(15, 25, 130, 70))
 
-    /// Every catalog scene, in a fixed order: primitives, paints, images, compositing, layers and blur, effects.
-    public static let all: [Entry] = primitives + paints + images + compositing + layers + effects
+    /// Every catalog scene, in a fixed order: primitives, paints, images, compositing, blending, layers and blur,
+    /// effects.
+    public static let all: [Entry] = primitives + paints + images + compositing + blending + layers + effects
 
     /// Shapes, strokes, dashes, gradients and transforms.
     public static let primitives: [Entry] = [

@@ -42,7 +42,8 @@ void main() {
 // The fine stage: one workgroup per 16 x 16 tile of a target, one invocation per pixel. Each
 // pixel walks its tile's commands (HaloCore/Encoding/FineCommand.swift) with its colour in
 // registers: draws (the exact area of the pixel inside the draw's fill times its paint) and
-// child layers (their blur's vertical pass, clip and opacity), each blended source-over; then
+// child layers (their blur's vertical pass, clip and opacity), each blended source-over (or by
+// the layer's blend mode, include/blend.glsl); then
 // it writes the colour once: into the layer's region of the atlas, or, for the frame,
 // rounded to bytes into the output buffer (one RGBA8 word a pixel, rows top first), which the
 // readback copies out. No blending hardware, no clears.
@@ -57,6 +58,7 @@ precision highp sampler2D;
 #include "include/area.glsl"
 #include "include/paint.glsl"
 #include "include/gaussian.glsl"
+#include "include/blend.glsl"
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
@@ -144,6 +146,11 @@ void main() {
             uvec3 clip = uvec3(w[k + 5], w[k + 6], w[k + 7]);
             if (clip.z != noClip) clip.z += uint(row);
             src = layerSource(int(a.y), pixel, clip);
+            int mode = layerWord(int(a.y), layerBlendMode);
+            if (mode != blendNormal) {
+                color = blendMode(src, color, mode);
+                continue;
+            }
         }
         color = blend(src, color);
     }
@@ -202,6 +209,111 @@ float areaCoverage(float area) {
 }
 
 """#,
+        "include/blend.glsl": ##"""
+// Blend modes: a layer's premultiplied colour combined with the backdrop behind it, by the
+// W3C Compositing and Blending Level 1 formulas (separable, non-separable, Porter-Duff), and
+// Core Graphics' plusDarker and plusLighter (docs/semantics.md, "Blend modes").
+// Twin: Sources/HaloCPU/Blend.swift (same functions, same order of operations).
+
+#include "include/constants.glsl"
+
+// Separable blend functions of one straight channel: backdrop b, source s.
+float colorDodge(float b, float s) {
+    if (b == 0.0) return 0.0;
+    if (s >= 1.0) return 1.0;
+    return min(1.0, b / (1.0 - s));
+}
+
+float colorBurn(float b, float s) {
+    if (b >= 1.0) return 1.0;
+    if (s <= 0.0) return 0.0;
+    return 1.0 - min(1.0, (1.0 - b) / s);
+}
+
+float hardLight(float b, float s) {
+    if (s <= 0.5) return b * (2.0 * s);
+    float t = 2.0 * s - 1.0;
+    return b + t - b * t;
+}
+
+float softLight(float b, float s) {
+    if (s <= 0.5) return b - (1.0 - 2.0 * s) * b * (1.0 - b);
+    float d = b <= 0.25 ? ((16.0 * b - 12.0) * b + 4.0) * b : sqrt(b);
+    return b + (2.0 * s - 1.0) * (d - b);
+}
+
+// The separable mode's blend of one channel.
+float separable(float b, float s, int mode) {
+    if (mode == blendMultiply) return b * s;
+    if (mode == blendScreen) return b + s - b * s;
+    if (mode == blendOverlay) return hardLight(s, b);
+    if (mode == blendDarken) return min(b, s);
+    if (mode == blendLighten) return max(b, s);
+    if (mode == blendColorDodge) return colorDodge(b, s);
+    if (mode == blendColorBurn) return colorBurn(b, s);
+    if (mode == blendSoftLight) return softLight(b, s);
+    if (mode == blendHardLight) return hardLight(b, s);
+    if (mode == blendDifference) return abs(b - s);
+    return b + s - 2.0 * b * s;  // blendExclusion
+}
+
+// Luminosity, and a colour moved to another luminosity and clipped into 0...1.
+float lum(vec3 c) {
+    return 0.3 * c.r + 0.59 * c.g + 0.11 * c.b;
+}
+
+vec3 clipColor(vec3 c) {
+    float l = lum(c);
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    if (n < 0.0) c = l + (c - l) * l / (l - n);
+    if (x > 1.0) c = l + (c - l) * (1.0 - l) / (x - l);
+    return c;
+}
+
+vec3 setLum(vec3 c, float l) {
+    return clipColor(c + (l - lum(c)));
+}
+
+// Saturation (the widest channel less the narrowest), and a colour given another.
+float sat(vec3 c) {
+    return max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b));
+}
+
+vec3 setSat(vec3 c, float s) {
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    return x > n ? (c - n) * s / (x - n) : vec3(0.0);
+}
+
+// B(Cb, Cs): the mode's blend of straight colours, every mode but the Porter-Duff ones.
+vec3 blendFunction(vec3 b, vec3 s, int mode) {
+    if (mode == blendHue) return setLum(setSat(s, sat(b)), lum(b));
+    if (mode == blendSaturation) return setLum(setSat(b, sat(s)), lum(b));
+    if (mode == blendColor) return setLum(s, lum(b));
+    if (mode == blendLuminosity) return setLum(b, lum(s));
+    return vec3(separable(b.r, s.r, mode), separable(b.g, s.g, mode), separable(b.b, s.b, mode));
+}
+
+// The premultiplied source `src` over the backdrop `dst` by `mode` (not blendNormal: fine.comp
+// blends source-over itself).
+// A transparent source leaves the backdrop exactly as it is (so skipping one changes no bit).
+vec4 blendMode(vec4 src, vec4 dst, int mode) {
+    if (src == vec4(0.0)) return dst;
+    float sa = src.a, da = dst.a;
+    if (mode == blendSourceAtop) return vec4(src.rgb * da + dst.rgb * (1.0 - sa), da);
+    if (mode == blendDestinationOver) return src * (1.0 - da) + dst;
+    if (mode == blendDestinationOut) return dst * (1.0 - sa);
+    if (mode == blendPlusLighter) return min(src + dst, vec4(1.0));
+    float a = sa + da - sa * da;
+    if (mode == blendPlusDarker) return vec4(max(vec3(0.0), a - ((sa - src.rgb) + (da - dst.rgb))), a);
+    vec3 cs = sa > 0.0 ? src.rgb / sa : vec3(0.0);
+    vec3 cb = da > 0.0 ? dst.rgb / da : vec3(0.0);
+    vec3 mixed = src.rgb * (1.0 - da) + dst.rgb * (1.0 - sa) + sa * da * blendFunction(cb, cs, mode);
+    return vec4(mixed, a);
+}
+
+"""##,
         "include/constants.glsl": #"""
 // Constants shared with Swift. Generated by `make shaders` from HaloCore's
 // ShaderConstants; do not edit (a test fails while this file differs).
@@ -213,7 +325,7 @@ const uint drawTag = 1u;          // a draw command (FineCommand.drawTag)
 const uint layerTag = 2u;         // a layer command (FineCommand.layerTag)
 const uint noClip = 4294967295u;  // the clip cover index of no clip (FineCommand.noClip)
 const int drawStride = 25;        // vec4s of a draw record (FrameBuffers.drawStride)
-const int layerStride = 16;       // words of a layer record (FrameBuffers.layerStride)
+const int layerStride = 17;       // words of a layer record (FrameBuffers.layerStride)
 const int maxStops = 16;          // gradient stops at most (Paint.maxStops)
 const int maxRadius = 256;        // blur taps on a side at most (GaussianKernel.maxRadius)
 const int solidPaint = 0;         // paint kinds (PaintPlan.solidKind ...)
@@ -225,6 +337,27 @@ const int imagePaint = 5;
 const int templateImage = 1;      // image variant flags (PaintPlan.templateImage ...)
 const int nearestImage = 2;
 const int imageStride = 3;        // words of an image record (ImageField)
+const int blendNormal = 0;        // blend modes (BlendMode.code)
+const int blendMultiply = 1;
+const int blendScreen = 2;
+const int blendOverlay = 3;
+const int blendDarken = 4;
+const int blendLighten = 5;
+const int blendColorDodge = 6;
+const int blendColorBurn = 7;
+const int blendSoftLight = 8;
+const int blendHardLight = 9;
+const int blendDifference = 10;
+const int blendExclusion = 11;
+const int blendHue = 12;
+const int blendSaturation = 13;
+const int blendColor = 14;
+const int blendLuminosity = 15;
+const int blendSourceAtop = 16;
+const int blendDestinationOver = 17;
+const int blendDestinationOut = 18;
+const int blendPlusDarker = 19;
+const int blendPlusLighter = 20;
 const int layerBoundsX = 0;       // words of a layer record (LayerField)
 const int layerBoundsY = 1;
 const int layerBoundsWidth = 2;
@@ -241,6 +374,7 @@ const int layerOriginX = 12;
 const int layerOriginY = 13;
 const int layerOpacity = 14;
 const int layerContentOccupancy = 15;
+const int layerBlendMode = 16;
 const int drawLocalX = 0;         // vec4s of a draw record (DrawField)
 const int drawLocalY = 1;
 const int drawParams = 2;

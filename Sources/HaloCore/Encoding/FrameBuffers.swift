@@ -79,6 +79,7 @@ package struct FrameBuffers: Sendable {
                 case .originY: l.content.origin.y
                 case .opacity: Int(l.opacity.bitPattern)
                 case .contentOccupancy: content
+                case .blendMode: Int(l.blendMode)
                 }
             }
             for f in LayerField.allCases {

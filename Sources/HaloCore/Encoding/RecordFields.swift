@@ -18,6 +18,8 @@ package enum LayerField: Int, CaseIterable, Sendable {
     case opacity
     /// The w index of its content's occupancy.
     case contentOccupancy
+    /// How it combines with its parent's colour (`BlendMode.code`).
+    case blendMode
 }
 
 /// The vec4s of a draw record in `FrameBuffers.v4`, in order: each case's raw value is its

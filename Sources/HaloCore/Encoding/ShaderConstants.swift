@@ -27,6 +27,9 @@ package enum ShaderConstants {
             ("nearestImage", "int", "\(PaintPlan.nearestImage)", ""),
             ("imageStride", "int", "\(ImageField.allCases.count)", "words of an image record (ImageField)"),
         ]
+            + BlendMode.allCases.enumerated().map { i, m in
+                ("blend" + m.glslName, "int", "\(m.code)", i == 0 ? "blend modes (BlendMode.code)" : "")
+            }
             + LayerField.allCases.enumerated().map { i, f in
                 ("layer" + f.glslName, "int", "\(f.rawValue)", i == 0 ? "words of a layer record (LayerField)" : "")
             }

@@ -90,6 +90,7 @@ package enum PlanNode: Sendable {
                 guard p.sameGeometry(as: q) else { return false }
             case let (.layer(p), .layer(q)):
                 guard p.bounds == q.bounds, p.output == q.output, p.kernel == q.kernel, p.content == q.content,
+                    p.blendMode == q.blendMode,
                     (p.clip == nil) == (q.clip == nil), p.clip.map({ $0.sameGeometry(as: q.clip!) }) ?? true,
                     sameGeometry(p.nodes, q.nodes)
                 else { return false }
@@ -129,6 +130,8 @@ package struct LayerPlan: Sendable {
     package var kernel: GaussianKernel
     /// The clip shape's fill, in the same pixel space; nil for no clip.
     package var clip: DrawPlan?
+    /// How it combines with its parent's colour (`BlendMode.code`; 0 source-over).
+    package var blendMode: Int32 = 0
 }
 
 /// A paint resolved for the per-pixel stage, in the draw's local coordinates (points).

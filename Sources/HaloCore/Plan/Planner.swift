@@ -141,9 +141,10 @@ public enum Planner {
             case .layer(let l): occupancy.mark(l.output)
             }
         }
-        let planned = LayerPlan(
+        var planned = LayerPlan(
             bounds: bounds, output: output, nodes: children, content: occupancy,
             opacity: Float(layer.opacity), kernel: kernel, clip: clip)
+        planned.blendMode = layer.blendMode.code
         ctx.cache?.note(planned, at: nodes.count)
         nodes.append(.layer(planned))
     }

@@ -131,6 +131,7 @@ extension Layer: Encodable {
         try c.encodeIfPresent(clip, forKey: FieldKey("clip"))
         if transform != DrawTransform() { try c.encode(transform, forKey: FieldKey("transform")) }
         try c.encodeIfPresent(shadow, forKey: FieldKey("shadow"))
+        if blendMode != .normal { try c.encode(blendMode, forKey: FieldKey("blendMode")) }
     }
 }
 

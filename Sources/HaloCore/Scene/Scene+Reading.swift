@@ -73,10 +73,11 @@ extension Canvas: SceneValue {
 }
 
 extension Layer: SceneValue {
-    /// `{"items": [...], "opacity", "blur", "clip", "transform", "shadow"}` (`draws`, the list's
-    /// earlier name, still read; never both).
+    /// `{"items": [...], "opacity", "blur", "clip", "transform", "shadow", "blendMode"}` (`draws`,
+    /// the list's earlier name, still read; never both).
     public static func parts(_ node: SceneNode) throws -> Varying<Layer> {
-        let c = try node.fields(["items", "draws", "opacity", "blur", "clip", "transform", "shadow"])
+        let c = try node.fields(["items", "draws", "opacity", "blur", "clip", "transform", "shadow", "blendMode"])
+        let blendMode = try c.constant("blendMode", default: BlendMode.normal)
         if c.has("items") && c.has("draws") {
             throw SceneError(
                 path: node.path("draws"),
@@ -89,9 +90,11 @@ extension Layer: SceneValue {
         let shadow = try c.optionalNode("shadow").map(Shadow.varying)
         let parts: [any VaryingPart] = [items, opacity, blur, transform] + (clip.map { [$0] } ?? [])
         return try .combining(parts + (shadow.map { [$0] } ?? [])) { t in
-            Layer(
+            var layer = Layer(
                 items: try items.value(at: t), opacity: try opacity.value(at: t), blur: try blur.value(at: t),
                 clip: try clip?.value(at: t), transform: try transform.value(at: t), shadow: try shadow?.value(at: t))
+            layer.blendMode = blendMode
+            return layer
         }
     }
 }

@@ -50,7 +50,8 @@ public struct Canvas: Equatable, Sendable {
     public var pixelHeight: Int { Int(clamping: (height * scale).rounded(), to: 0...Int(Int32.max)) }
 }
 
-/// A group of items drawn in order, then its modifiers: blur, then clip, then opacity.
+/// A group of items drawn in order, then its modifiers: blur, then clip, then opacity, then
+/// its blend mode with what lies behind it.
 ///
 /// A layer with no modifier draws its items straight into its parent. Otherwise its items are
 /// drawn offscreen (over their bounds grown by 3 sigma), blurred, clipped, faded and composited
@@ -70,6 +71,8 @@ public struct Layer: Equatable, Sendable {
     /// A drop shadow its items cast, drawn behind them inside the layer (under its transform,
     /// opacity, blur and clip).
     public var shadow: Shadow?
+    /// How its colour combines with what its parent drew before it (source-over: `.normal`).
+    public var blendMode: BlendMode = .normal
 
     /// A layer of `items`, with SwiftUI's modifiers as values: opacity, blur(radius:), clipShape,
     /// a transform and a shadow.
@@ -109,7 +112,7 @@ public struct Layer: Equatable, Sendable {
     public static let maxBlurPixels = 80.0
 
     /// Whether the layer needs an offscreen pass.
-    public var isolated: Bool { opacity < 1 || blur > 0 || clip != nil }
+    public var isolated: Bool { opacity < 1 || blur > 0 || clip != nil || blendMode != .normal }
 }
 
 /// One entry of a layer: a draw, a nested layer, or an effect that expands into layers at a time.

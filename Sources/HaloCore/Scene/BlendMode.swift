@@ -1,0 +1,29 @@
+/// How a layer's colour combines with what is drawn behind it, as SwiftUI's `BlendMode`
+/// (docs/semantics.md, "Blend modes"): the W3C Compositing and Blending formulas that Core
+/// Graphics follows, in premultiplied colour.
+public enum BlendMode: String, Codable, CaseIterable, Sendable, SceneKeyword {
+    /// Source-over.
+    case normal
+    /// Separable: the backdrop times the source.
+    case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
+        exclusion
+    /// Non-separable: one of the source's hue, saturation, colour or luminosity with the rest
+    /// the backdrop's.
+    case hue, saturation, color, luminosity
+    /// Porter-Duff: the source only where the backdrop is, over it.
+    case sourceAtop
+    /// Porter-Duff: the source behind the backdrop.
+    case destinationOver
+    /// Porter-Duff: the backdrop where the source is not.
+    case destinationOut
+    /// The sum of the complements taken from white, at least 0 (Core Graphics' `plusDarker`).
+    case plusDarker
+    /// The sum, at most 1 (Core Graphics' `plusLighter`).
+    case plusLighter
+
+    /// "blend mode".
+    public static var keywordName: String { "blend mode" }
+
+    /// The number both backends read (`blendNormal` ... in constants.glsl): the case's index.
+    package var code: Int32 { Int32(BlendMode.allCases.firstIndex(of: self)!) }
+}
