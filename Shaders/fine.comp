@@ -71,11 +71,13 @@ vec4 layerColor(int l, ivec2 pixel) {
     return texelFetch(uAtlas, k.texel + q, 0);
 }
 
-// Layer l's premultiplied colour at a pixel, clipped and faded; `clip` holds the clip's list
-// start, count and cover index (noClip: none).
+// Layer l's premultiplied colour at a pixel, clipped, faded and masked (times its mask layer's
+// alpha); `clip` holds the clip's list start, count and cover index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
-    return layerColor(l, pixel) * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
+    vec4 color = layerColor(l, pixel) * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
+    int mask = layerWord(l, layerMask);
+    return mask < 0 ? color : color * layerColor(mask, pixel).a;
 }
 
 // Source-over: the source plus what the destination leaves visible.

@@ -138,7 +138,8 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     }
 
     /// A layer: its nodes into a transparent target over its bounds, then the blur's two
-    /// passes over the pixels that can be non-zero (`BlurRows`), clip and opacity into `parent`.
+    /// passes over the pixels that can be non-zero (`BlurRows`), clip, opacity and mask into
+    /// `parent`.
     private func composite(_ l: LayerPlan, into parent: Target, cache: CoverageCache) {
         let content = transparent(l.bounds)
         render(l.nodes, into: content, cache: cache)
@@ -146,6 +147,12 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
         if let c = l.clip {
             clip = transparent(l.bounds)
             draw(c, into: clip!, cache: cache)
+        }
+        // The mask drawn as a layer into a transparent target over the layer's pixels: its alpha.
+        var mask: Target? = nil
+        if let m = l.mask {
+            mask = transparent(l.bounds)
+            composite(m, into: mask!, cache: cache)
         }
         let blur = BlurRows(gaussian: BlurRows.Kernel(l.kernel))
         let runs = RowRuns.scan(content, parallel: parallel)
@@ -155,9 +162,9 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
                 parallel(runs.height) { i in out.fill(frameRow: runs.y + i, runs.rows[i], .zero) }
             }
             layers.give(content)
-            if let clip {
-                clip.reset(to: .zero) { body in parallel(clip.rect.height, body) }
-                layers.give(clip)
+            for t in [clip, mask].compactMap({ $0 }) {
+                t.reset(to: .zero) { body in parallel(t.rect.height, body) }
+                layers.give(t)
             }
         }
         // Where the horizontal pass can be non-zero, within the output's columns; with no
@@ -176,7 +183,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
                 PixelRect(x: Int(e.x), y: l.output.y + row, width: Int(e.y) - Int(e.x), height: 1)
             })
         blur.vertical(
-            source, runs: out, output: l.output, extents: extents, clip: clip, opacity: l.opacity,
+            source, runs: out, output: l.output, extents: extents, clip: clip, mask: mask, opacity: l.opacity,
             blendMode: l.blendMode, into: parent, parallel: parallel)
     }
 

@@ -62,13 +62,16 @@ struct FinePass {
         return atlas.fetch(k.texel.x + qx, k.texel.y + qy)
     }
 
-    /// Layer l's premultiplied colour at a pixel, clipped and faded; `clip` holds the clip's
-    /// list start, count and cover index (`FineCommand.noClip`: none).
+    /// Layer l's premultiplied colour at a pixel, clipped, faded and masked (times its mask
+    /// layer's alpha); `clip` holds the clip's list start, count and cover index
+    /// (`FineCommand.noClip`: none).
     func layerSource(_ l: Int, _ px: Int, _ py: Int, _ clip: SIMD3<UInt32>) -> SIMD4<Float> {
         let c: Float =
             clip.z == FineCommand.noClip
             ? 1 : tileCoverage(Float(px), Float(py), Int(clip.x), Int(clip.y), Int(clip.z))
-        return layerColor(l, px, py) * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, .opacity))))
+        let color = layerColor(l, px, py) * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, .opacity))))
+        let mask = frame.layerWord(l, .mask)
+        return mask < 0 ? color : color * layerColor(mask, px, py).w
     }
 
     /// Source-over: the source plus what the destination leaves visible.

@@ -1,4 +1,5 @@
 import HaloCore
+import HaloEffects
 
 extension SceneCatalog {
     /// Every blend mode in a cell of its own: a circle of a half-transparent gradient blended
@@ -34,7 +35,15 @@ extension SceneCatalog {
             layers: [Layer(items: items)])
     }
 
-    /// The 21 blend modes of SwiftUI's `BlendMode`.
+    /// A layer of `items` kept where `mask` is opaque.
+    static func masked(_ items: [LayerItem], by mask: Layer, background: RGBA = dark) -> Scene {
+        var layer = Layer(items: items)
+        layer.mask = mask
+        return Scene(
+            canvas: Canvas(width: 160, height: 120, background: background), layers: [Layer(items: [.layer(layer)])])
+    }
+
+    /// The 21 blend modes of SwiftUI's `BlendMode`, and masks.
     public static let blending: [Entry] = [
         Entry(name: "blend_modes_all", scene: blendCells(BlendMode.allCases, columns: 7)),
         Entry(
@@ -49,5 +58,36 @@ extension SceneCatalog {
                 }
                 return s
             }()),
+        Entry(
+            name: "mask_gradient_soft_circle",
+            scene: masked(
+                [.draw(Draw(shape: Shape(kind: .rect, frame: frame(10, 10, 140, 100)), paint: angular()))],
+                by: Layer(items: [.draw(Draw(shape: disc, paint: .solid(.white)))], blur: 6))),
+        Entry(
+            name: "mask_image_by_star_half_opacity",
+            scene: masked(
+                [.draw(picture(rings, frame(10, 10, 140, 100)))],
+                by: Layer(items: [
+                    .draw(Draw(shape: star, paint: .solid(.black))),
+                    .layer(
+                        Layer(
+                            items: [
+                                .draw(
+                                    Draw(shape: Shape(kind: .rect, frame: frame(0, 80, 160, 40)), paint: .solid(.black))
+                                )
+                            ],
+                            opacity: 0.5)),
+                ]), background: .white)),
+        Entry(
+            name: "mask_text_over_gradient",
+            scene: try! EffectLibrary.resolve(
+                masked(
+                    [.draw(Draw(shape: Shape(kind: .rect, frame: frame(0, 0, 160, 120)), paint: linear(sunset)))],
+                    by: Layer(items: [
+                        .text(
+                            TextItem(
+                                spans: Emphasis.spans("**Halo**"), font: .init(size: 54), color: .black,
+                                frame: Rect(x: 0, y: 25, width: 160, height: 70)))
+                    ])), at: 0)),
     ]
 }

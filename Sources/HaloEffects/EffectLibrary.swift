@@ -70,7 +70,9 @@ public enum EffectLibrary {
             for (i, item) in items.enumerated() {
                 switch item {
                 case .draw: break
-                case .layer(let l): try walk(l.items, "\(path)[\(i)].layer.items")
+                case .layer(let l):
+                    if let m = l.mask { try walk(m.items, "\(path)[\(i)].layer.mask.items") }
+                    try walk(l.items, "\(path)[\(i)].layer.items")
                 case .effect(let e):
                     let p = "\(path)[\(i)]"
                     warnings += try effect(e, path: p).warnings.map { "\(p): \($0)" }
@@ -95,7 +97,9 @@ public enum EffectLibrary {
         func walk(_ items: [LayerItem], _ path: String) throws {
             for (i, item) in items.enumerated() {
                 switch item {
-                case .layer(let l): try walk(l.items, "\(path)[\(i)].layer.items")
+                case .layer(let l):
+                    if let m = l.mask { try walk(m.items, "\(path)[\(i)].layer.mask.items") }
+                    try walk(l.items, "\(path)[\(i)].layer.items")
                 case .effect(let e): found.append(try effect(e, path: "\(path)[\(i)]"))
                 case .draw, .text: break
                 }
@@ -117,6 +121,10 @@ public enum EffectLibrary {
                 switch item {
                 case .draw: return item
                 case .layer(var l):
+                    if var m = l.mask {
+                        m.items = try walk(m.items, "\(path)[\(i)].layer.mask.items", top: top)
+                        l.mask = m
+                    }
                     l.items = try walk(l.items, "\(path)[\(i)].layer.items", top: top)
                     return .layer(l)
                 case .effect(let e):

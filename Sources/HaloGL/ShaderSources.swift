@@ -111,11 +111,13 @@ vec4 layerColor(int l, ivec2 pixel) {
     return texelFetch(uAtlas, k.texel + q, 0);
 }
 
-// Layer l's premultiplied colour at a pixel, clipped and faded; `clip` holds the clip's list
-// start, count and cover index (noClip: none).
+// Layer l's premultiplied colour at a pixel, clipped, faded and masked (times its mask layer's
+// alpha); `clip` holds the clip's list start, count and cover index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
-    return layerColor(l, pixel) * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
+    vec4 color = layerColor(l, pixel) * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
+    int mask = layerWord(l, layerMask);
+    return mask < 0 ? color : color * layerColor(mask, pixel).a;
 }
 
 // Source-over: the source plus what the destination leaves visible.
@@ -325,7 +327,7 @@ const uint drawTag = 1u;          // a draw command (FineCommand.drawTag)
 const uint layerTag = 2u;         // a layer command (FineCommand.layerTag)
 const uint noClip = 4294967295u;  // the clip cover index of no clip (FineCommand.noClip)
 const int drawStride = 25;        // vec4s of a draw record (FrameBuffers.drawStride)
-const int layerStride = 17;       // words of a layer record (FrameBuffers.layerStride)
+const int layerStride = 18;       // words of a layer record (FrameBuffers.layerStride)
 const int maxStops = 16;          // gradient stops at most (Paint.maxStops)
 const int maxRadius = 256;        // blur taps on a side at most (GaussianKernel.maxRadius)
 const int solidPaint = 0;         // paint kinds (PaintPlan.solidKind ...)
@@ -375,6 +377,7 @@ const int layerOriginY = 13;
 const int layerOpacity = 14;
 const int layerContentOccupancy = 15;
 const int layerBlendMode = 16;
+const int layerMask = 17;
 const int drawLocalX = 0;         // vec4s of a draw record (DrawField)
 const int drawLocalY = 1;
 const int drawParams = 2;

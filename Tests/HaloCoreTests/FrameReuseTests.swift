@@ -7,8 +7,13 @@ import Testing
 /// encoding's geometry and writes its draw records again. Either way the words are those a
 /// fresh encoding gives.
 @Suite struct FrameReuseTests {
-    /// Three cards, one in a clipped, blurred layer with a dashed stroke in a nested layer,
-    /// whose opacities, colours and a gradient's angle change with `t`; geometry does not.
+    /// An image drawn by one card.
+    static let photo = ImageSource(
+        name: "frame-reuse-photo", image: Image(width: 3, height: 2, pixels: [UInt8](repeating: 200, count: 24)))
+
+    /// Three cards, one in a clipped, blurred, masked and screened layer with a dashed stroke in
+    /// a nested layer and an image, whose opacities, colours, mask and a gradient's angle change
+    /// with `t`; geometry does not.
     static func scene(_ t: Double) -> Scene {
         let card = Shape(kind: .roundedRect, frame: Rect(x: 6, y: 6, width: 40, height: 24), cornerRadius: 6)
         let ring = Shape(kind: .capsule, frame: Rect(x: 60, y: 10, width: 50, height: 20))
@@ -19,9 +24,15 @@ import Testing
                 stops: GradientStop.evenly([.white, RGBA(0, 0, 1, 1), .white]), center: Point(0.5, 0.5),
                 startAngle: 90 * t, endAngle: 90 * t + 360))
         let inner = Layer(items: [.draw(b)], opacity: 0.9 - 0.3 * t)
-        let blurred = Layer(
-            items: [.draw(a), .layer(inner)], opacity: 0.5 + 0.4 * t, blur: 2,
-            clip: Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 100, height: 36)))
+        var blurred = Layer(
+            items: [
+                .draw(a), .layer(inner),
+                .draw(Draw(shape: card, paint: .image(ImagePaint(source: FrameReuseTests.photo)))),
+            ],
+            opacity: 0.5 + 0.4 * t, blur: 2, clip: Shape(kind: .rect, frame: Rect(x: 0, y: 0, width: 100, height: 36)))
+        // A mask whose alpha changes, and a blend mode: their layers' words are repainted too.
+        blurred.mask = Layer(items: [.draw(Draw(shape: ring, paint: .solid(RGBA(1, 1, 1, 0.5 + 0.5 * t))))])
+        blurred.blendMode = .screen
         return Scene(
             canvas: Canvas(width: 120, height: 48, background: .black),
             layers: [blurred, Layer(draws: [Draw(shape: card, paint: .solid(RGBA(0, 1, t, 1)))])])

@@ -15,7 +15,8 @@ import Testing
         "glow_capsule", "intelligence_glow_t0.45", "snake_t1.1", "rotating_border_t0.5",
         "harmonic_button_pressed_t1.6", "fill_transparent_background", "transform_rotate_rect",
         "image_magnified_nearest", "image_minified_levels", "image_rotated_in_circle", "image_template_tint",
-        "blend_modes_all", "blend_multiply_blurred_clipped",
+        "blend_modes_all", "blend_multiply_blurred_clipped", "mask_gradient_soft_circle",
+        "mask_image_by_star_half_opacity",
     ]
 
     static func plan(_ name: String) throws -> FramePlan {

@@ -80,6 +80,7 @@ package struct FrameBuffers: Sendable {
                 case .opacity: Int(l.opacity.bitPattern)
                 case .contentOccupancy: content
                 case .blendMode: Int(l.blendMode)
+                case .mask: e.masks[i]
                 }
             }
             for f in LayerField.allCases {
@@ -194,8 +195,9 @@ package struct FrameBuffers: Sendable {
         return true
     }
 
-    /// Writes layer record `index`'s opacity: `layer`'s, over a layer of the same geometry.
+    /// Writes layer record `index`'s opacity and blend mode: `layer`'s, over a layer of the same geometry.
     mutating func repaint(_ layer: LayerPlan, at index: Int) {
         w[layerBase + index * FrameBuffers.layerStride + LayerField.opacity.rawValue] = layer.opacity.bitPattern
+        w[layerBase + index * FrameBuffers.layerStride + LayerField.blendMode.rawValue] = UInt32(layer.blendMode)
     }
 }

@@ -39,8 +39,11 @@ package struct FrameEncoding: Sendable {
     package var draws: [Draw] = []
     /// The layers, children before their parents.
     package var layers: [LayerPlan] = []
-    /// Each layer's parent: the layer whose fine pass composites it, or -1 for the frame's.
+    /// Each layer's parent: the layer whose fine pass composites it (or, for a mask, reads it),
+    /// or -1 for the frame's.
     package var parents: [Int] = []
+    /// Each layer's mask: the layer whose alpha keeps its pixels, or -1.
+    package var masks: [Int] = []
     /// `FineCommand.wordCount` words per command.
     package var commands: [UInt32] = []
     /// Per tile of a fine pass: x, y of its top-left pixel, first command, command count.
@@ -70,12 +73,17 @@ package struct FrameEncoding: Sendable {
     }
 
     /// Calls `draw` and `layer` for a plan's draws and layers in the order the encoding lists
-    /// them: a layer's own draws and layers first, then the layer, then its clip.
+    /// them: a layer's mask (its draws and layers, then itself), its own draws and layers, then
+    /// the layer, then its clip.
     static func walk(_ nodes: [PlanNode], draw: (DrawPlan) -> Void, layer: (LayerPlan) -> Void) {
         for node in nodes {
             switch node {
             case .draw(let d): draw(d)
             case .layer(let l):
+                if let m = l.mask {
+                    walk(m.nodes, draw: draw, layer: layer)
+                    layer(m)
+                }
                 walk(l.nodes, draw: draw, layer: layer)
                 layer(l)
                 if let clip = l.clip { draw(clip) }
@@ -110,10 +118,22 @@ package struct FrameEncoding: Sendable {
             case .draw(let d):
                 steps.append(Step(draw: place(d), layer: nil))
             case .layer(let l):
+                // A mask first: its passes, then the layer's (whose content pass takes the
+                // index the layer gets next).
+                var mask = -1
+                if let m = l.mask {
+                    encode(m.nodes, layer: true, occupancy: m.content)
+                    mask = layers.count
+                    layers.append(m)
+                    parents.append(-1)
+                    masks.append(-1)
+                    if m.kernel.radius > 0 { passes.append(.blurRows(layer: mask)) }
+                }
                 encode(l.nodes, layer: true, occupancy: l.content)
                 let index = layers.count
                 layers.append(l)
                 parents.append(-1)
+                masks.append(mask)
                 if l.kernel.radius > 0 { passes.append(.blurRows(layer: index)) }
                 steps.append(Step(draw: l.clip.map { place($0) }, layer: index))
             }
@@ -206,7 +226,11 @@ package struct FrameEncoding: Sendable {
                 tiles.append(SIMD4(x, y, Int32(next[s] - counts[s]), Int32(counts[s])))
             }
         }
-        for step in steps { if let l = step.layer { parents[l] = layer ? layers.count : -1 } }
+        for step in steps {
+            guard let l = step.layer else { continue }
+            parents[l] = layer ? layers.count : -1
+            if masks[l] >= 0 { parents[masks[l]] = parents[l] }
+        }
         passes.append(.fine(layer: layer ? layers.count : nil, tiles: first..<tiles.count))
     }
 }

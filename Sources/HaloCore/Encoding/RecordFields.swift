@@ -20,6 +20,8 @@ package enum LayerField: Int, CaseIterable, Sendable {
     case contentOccupancy
     /// How it combines with its parent's colour (`BlendMode.code`).
     case blendMode
+    /// The layer whose alpha keeps its pixels, -1 for none.
+    case mask
 }
 
 /// The vec4s of a draw record in `FrameBuffers.v4`, in order: each case's raw value is its

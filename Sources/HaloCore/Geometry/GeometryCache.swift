@@ -43,6 +43,7 @@ package final class GeometryCache: @unchecked Sendable {
         var kernel: GaussianKernel
         var clipped: Bool
         var nodes: Int, index: Int
+        var blendMode: Int32, masked: Bool
     }
 
     /// What a draw's outlines flattened in its own points depend on: not where it lands, so
@@ -151,7 +152,8 @@ package final class GeometryCache: @unchecked Sendable {
         layers.append(
             LayerOutline(
                 bounds: layer.bounds, output: layer.output, content: layer.content, kernel: layer.kernel,
-                clipped: layer.clip != nil, nodes: layer.nodes.count, index: index))
+                clipped: layer.clip != nil, nodes: layer.nodes.count, index: index, blendMode: layer.blendMode,
+                masked: layer.mask != nil))
     }
 
     /// The draw's plan: the last frame's at this place when its key is equal, its paint

@@ -14,7 +14,9 @@ public struct DisplayList: Equatable, Sendable {
             for (i, item) in items.enumerated() {
                 switch item {
                 case .draw: break
-                case .layer(let l): try check(l.items) { "\(path())[\(i)].layer.items" }
+                case .layer(let l):
+                    if let m = l.mask { try check(m.items) { "\(path())[\(i)].layer.mask.items" } }
+                    try check(l.items) { "\(path())[\(i)].layer.items" }
                 case .effect(let e): throw Planner.UnresolvedEffect(name: e.name, path: "\(path())[\(i)]")
                 case .text: throw Planner.UnresolvedEffect(name: "text", path: "\(path())[\(i)]")
                 }

@@ -90,7 +90,8 @@ package enum PlanNode: Sendable {
                 guard p.sameGeometry(as: q) else { return false }
             case let (.layer(p), .layer(q)):
                 guard p.bounds == q.bounds, p.output == q.output, p.kernel == q.kernel, p.content == q.content,
-                    p.blendMode == q.blendMode,
+                    p.blendMode == q.blendMode, (p.mask == nil) == (q.mask == nil),
+                    p.mask.map({ sameGeometry([.layer($0)], [.layer(q.mask!)]) }) ?? true,
                     (p.clip == nil) == (q.clip == nil), p.clip.map({ $0.sameGeometry(as: q.clip!) }) ?? true,
                     sameGeometry(p.nodes, q.nodes)
                 else { return false }
@@ -132,6 +133,12 @@ package struct LayerPlan: Sendable {
     package var clip: DrawPlan?
     /// How it combines with its parent's colour (`BlendMode.code`; 0 source-over).
     package var blendMode: Int32 = 0
+    /// The layer whose alpha keeps its pixels (`Layer.mask`), drawn over its `output`; nil for none.
+    package var mask: LayerPlan? {
+        get { masks.first }
+        set { masks = newValue.map { [$0] } ?? [] }
+    }
+    var masks: [LayerPlan] = []
 }
 
 /// A paint resolved for the per-pixel stage, in the draw's local coordinates (points).

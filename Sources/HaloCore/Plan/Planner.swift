@@ -109,7 +109,15 @@ public enum Planner {
         inner.toPixel = ctx.toPixel.concatenating(after: layer.transform.matrix(frame: ctx.canvas))
         inner.pixelScale = ctx.pixelScale * layer.transform.scale
         guard layer.isolated else { return plan(layer.items, inner, into: &nodes) }
+        guard let planned = isolated(layer, ctx, inner) else { return }
+        ctx.cache?.note(planned, at: nodes.count)
+        nodes.append(.layer(planned))
+    }
 
+    /// A layer's offscreen pass (`inner`: the context under its transform), nil where nothing
+    /// of it reaches the region (or its mask keeps nothing).
+    static func isolated(_ layer: Layer, _ ctx: Context, _ inner: Context) -> LayerPlan? {
+        var inner = inner
         let kernel = GaussianKernel(sigma: layer.blur * inner.pixelScale)
         inner.region = ctx.region.insetBy(-kernel.radius)
         let children = plan(layer.items, inner)
@@ -122,13 +130,22 @@ public enum Planner {
         }
         let bounds = content.insetBy(-kernel.radius).intersection(inner.region)
         let output = bounds.intersection(ctx.region)
-        guard !output.isEmpty else { return }
+        guard !output.isEmpty else { return nil }
         var clip: DrawPlan? = nil
         if let shape = layer.clip {
             var clipCtx = inner
             clipCtx.region = bounds
-            guard let c = plan(Draw(shape: shape, paint: .solid(.white)), clipCtx) else { return }
+            guard let c = plan(Draw(shape: shape, paint: .solid(.white)), clipCtx) else { return nil }
             clip = c
+        }
+        var mask: LayerPlan? = nil
+        if let m = layer.mask {
+            // Drawn offscreen over the layer's pixels, as they are (its own modifiers inside a
+            // plain wrapper): the composite reads its alpha.
+            var maskCtx = inner
+            maskCtx.region = output
+            guard let planned = isolated(Layer(items: [.layer(m)]), maskCtx, maskCtx) else { return nil }
+            mask = planned
         }
         var occupancy = TileOccupancy(covering: bounds)
         for n in children {
@@ -145,8 +162,8 @@ public enum Planner {
             bounds: bounds, output: output, nodes: children, content: occupancy,
             opacity: Float(layer.opacity), kernel: kernel, clip: clip)
         planned.blendMode = layer.blendMode.code
-        ctx.cache?.note(planned, at: nodes.count)
-        nodes.append(.layer(planned))
+        planned.mask = mask
+        return planned
     }
 
     static func plan(_ draw: Draw, _ ctx: Context) -> DrawPlan? {

@@ -132,6 +132,7 @@ extension Layer: Encodable {
         if transform != DrawTransform() { try c.encode(transform, forKey: FieldKey("transform")) }
         try c.encodeIfPresent(shadow, forKey: FieldKey("shadow"))
         if blendMode != .normal { try c.encode(blendMode, forKey: FieldKey("blendMode")) }
+        try c.encodeIfPresent(mask, forKey: FieldKey("mask"))
     }
 }
 

@@ -127,6 +127,12 @@ extension Layer {
         try transform.validate("\(path()).transform")
         if let c = clip { try c.validate("\(path()).clip") }
         if let s = shadow { try s.validate("\(path()).shadow", scale: scale * transform.scale) }
+        if let m = mask {
+            try check(
+                m.mask == nil, "\(path()).mask.mask",
+                "a mask cannot have a mask of its own: put the inner mask on a layer in the mask's items")
+            try m.validate(path: "\(path()).mask", scale: scale * transform.scale, items: checkItems)
+        }
         for (i, item) in items.enumerated() {
             // Paths are written only for a message.
             func p() -> String { "\(path()).items[\(i)]" }

@@ -73,6 +73,14 @@ public struct Layer: Equatable, Sendable {
     public var shadow: Shadow?
     /// How its colour combines with what its parent drew before it (source-over: `.normal`).
     public var blendMode: BlendMode = .normal
+    /// Keeps the layer's pixels in proportion to this layer's alpha at each pixel (SwiftUI's
+    /// `mask(alignment:_:)`), in the layer's coordinates; nil for none.
+    public var mask: Layer? {
+        get { masks.first }
+        set { masks = newValue.map { [$0] } ?? [] }
+    }
+    /// `mask`'s storage (a layer cannot hold a layer but through an array).
+    private var masks: [Layer] = []
 
     /// A layer of `items`, with SwiftUI's modifiers as values: opacity, blur(radius:), clipShape,
     /// a transform and a shadow.
@@ -112,7 +120,7 @@ public struct Layer: Equatable, Sendable {
     public static let maxBlurPixels = 80.0
 
     /// Whether the layer needs an offscreen pass.
-    public var isolated: Bool { opacity < 1 || blur > 0 || clip != nil || blendMode != .normal }
+    public var isolated: Bool { opacity < 1 || blur > 0 || clip != nil || blendMode != .normal || mask != nil }
 }
 
 /// One entry of a layer: a draw, a nested layer, or an effect that expands into layers at a time.
