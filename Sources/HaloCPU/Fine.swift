@@ -69,7 +69,8 @@ struct FinePass {
         let c: Float =
             clip.z == FineCommand.noClip
             ? 1 : tileCoverage(Float(px), Float(py), Int(clip.x), Int(clip.y), Int(clip.z))
-        let color = layerColor(l, px, py) * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, .opacity))))
+        let color =
+            layerColor(l, px, py) * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, .opacity))))
         let mask = frame.layerWord(l, .mask)
         return mask < 0 ? color : color * layerColor(mask, px, py).w
     }
