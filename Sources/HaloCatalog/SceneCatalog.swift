@@ -179,6 +179,23 @@ public enum SceneCatalog {
                     transform: DrawTransform(translate: Point(10, -8), rotate: -15, scale: 0.7, anchor: Point(0, 0)))
             ])),
         Entry(
+            name: "transform_scale_nonuniform_dashed",
+            scene: Scene(
+                canvas: Canvas(width: 160, height: 120, background: dark),
+                layers: [
+                    Layer(draws: [
+                        stroke(
+                            disc, angular(), width: 6, cap: .round, dash: [14, 8],
+                            transform: DrawTransform(rotate: 20, scale: 1.4, scaleY: 0.55))
+                    ]),
+                    Layer(
+                        items: [
+                            .draw(Draw(shape: Shape(kind: .circle, frame: frame(60, 40, 40, 40)), paint: angular()))
+                        ],
+                        blur: 3,
+                        transform: DrawTransform(translate: Point(-56, 36), scale: 0.6, scaleY: 0.3, anchor: .zero)),
+                ])),
+        Entry(
             name: "scale2_rounded_stroke",
             scene: scene(
                 [Draw(shape: card, paint: .solid(.black)), stroke(card, angular(angle: 200), width: 3)], scale: 2)),

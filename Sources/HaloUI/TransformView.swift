@@ -1,7 +1,12 @@
 import HaloCore
 
 /// A view drawn rotated and scaled about an anchor of its frame, its place in the layout
-/// unchanged, as SwiftUI's `rotationEffect(_:anchor:)` and `scaleEffect(_:anchor:)`.
+/// unchanged, as SwiftUI's `rotationEffect(_:anchor:)`, `scaleEffect(_:anchor:)` and
+/// `scaleEffect(x:y:anchor:)`.
+///
+/// A scale that differs across and down is a plain layer's transform around the view's items
+/// (the planner strokes and dashes under it in the shapes' own points, as SwiftUI scales the
+/// drawn view): it cannot join each draw's own turn.
 ///
 /// The turn is carried down to each draw's own transform (composed with one it has), so a
 /// rotated shape lowers to the draw a scene file would write (`"transform": {"rotate": 180}`);
@@ -11,6 +16,8 @@ public struct TransformView<Content: View>: View, PrimitiveView {
     let content: Content
     let rotation: Angle
     let scale: Double
+    /// The scale down, where it differs from `scale` across (`scaleEffect(x:y:)`).
+    var scaleY: Double? = nil
     let anchor: UnitPoint
 
     /// None: a transform is a primitive.
@@ -20,12 +27,21 @@ public struct TransformView<Content: View>: View, PrimitiveView {
         let child = LayoutNode.of(content, time)
         let rotation = Angle(degrees: ViewRuntime.animated(self.rotation.degrees, .rotation))
         let scale = ViewRuntime.animated(self.scale, .scale)
+        let scaleY = self.scaleY.map { ViewRuntime.animated($0, .scaleY) }
         let anchor = self.anchor
         return [
             LayoutNode(
                 size: child.size,
                 draw: { rect in
                     let pivot = rect.point(unit: Point(anchor.x, anchor.y))
+                    if let scaleY, scaleY != scale {
+                        // p' = pivot + S (p - pivot), as a plain layer's transform about the origin.
+                        let stretch = DrawTransform(
+                            translate: Point(pivot.x * (1 - scale), pivot.y * (1 - scaleY)), scale: scale,
+                            scaleY: scaleY,
+                            anchor: .zero)
+                        return [.layer(Layer(items: child.draw(rect), transform: stretch))]
+                    }
                     return child.draw(rect).map {
                         TransformView.apply(rotation.degrees, scale, about: pivot, to: $0)
                     }
@@ -51,6 +67,12 @@ public struct TransformView<Content: View>: View, PrimitiveView {
             d.transform.translate = turn.apply(moved) - a
             return .draw(d)
         case .layer(var l):
+            // A layer stretched by `scaleEffect(x:y:)` turns whole, inside a layer of the turn:
+            // the turn comes after its stretch.
+            if l.transform.scaleY != nil {
+                return .layer(
+                    Layer(items: [item], transform: turned(DrawTransform(anchor: .zero), degrees, scale, about: pivot)))
+            }
             // A blurred or clipped layer turns whole (the blur and clip with it), through the
             // layer's own transform; any other layer is its items.
             let t = l.transform

@@ -120,6 +120,26 @@ public struct Transform2D: Equatable, Sendable {
         Transform2D(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0)
     }
 
+    /// A scale about the origin by `sx` across and `sy` down.
+    public static func scale(_ sx: Double, _ sy: Double) -> Transform2D {
+        Transform2D(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    /// Whether it keeps angles and ratios (a rotation and a uniform scale, possibly mirrored):
+    /// its columns are orthogonal and of equal length, to a relative 1e-9.
+    public var isConformal: Bool {
+        let ex = a * a + b * b, ey = c * c + d * d, dot = a * c + b * d
+        let tolerance = 1e-9 * max(ex, ey)
+        return abs(ex - ey) <= tolerance && abs(dot) <= tolerance
+    }
+
+    /// The longest step one unit makes under it (the largest singular value).
+    public var maxScale: Double {
+        let ex = a * a + b * b, ey = c * c + d * d, dot = a * c + b * d
+        let half = (ex + ey) / 2, root = (((ex - ey) / 2) * ((ex - ey) / 2) + dot * dot).squareRoot()
+        return (half + root).squareRoot()
+    }
+
     /// A rotation by `radians`, clockwise on screen (y down).
     public static func rotation(_ radians: Double) -> Transform2D {
         let cs = cos(radians), sn = sin(radians)

@@ -107,7 +107,7 @@ public enum Planner {
         if layer.shadow != nil { return plan(layer.castingShadow, ctx, into: &nodes) }
         var inner = ctx
         inner.toPixel = ctx.toPixel.concatenating(after: layer.transform.matrix(frame: ctx.canvas))
-        inner.pixelScale = ctx.pixelScale * layer.transform.scale
+        inner.pixelScale = ctx.pixelScale * layer.transform.meanScale
         guard layer.isolated else { return plan(layer.items, inner, into: &nodes) }
         guard let planned = isolated(layer, ctx, inner) else { return }
         ctx.cache?.note(planned, at: nodes.count)
@@ -184,14 +184,19 @@ public enum Planner {
     /// A draw's plan, its geometry computed here.
     static func geometry(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
         let toPixel = ctx.toPixel.concatenating(after: draw.transform.matrix(frame: draw.shape.frame))
-        let pixelScale = ctx.pixelScale * draw.transform.scale
         guard let inverse = toPixel.inverted else { return nil }
+        // Under a non-uniform scale the outline is trimmed, dashed and stroked in its own points
+        // (a stroke's width, a dash's length and a trim's fraction are the shape's, as SwiftUI
+        // scales the drawn shape), then moved to pixels; else all of it in pixels.
+        let local = !toPixel.isConformal
+        let pixelScale = local ? toPixel.maxScale : ctx.pixelScale * draw.transform.meanScale
         let isStroke = draw.operation != .fill
         if isStroke && !(draw.style.lineWidth > 0) { return nil }
         let inset = draw.operation == .strokeBorder ? draw.style.lineWidth / 2 : 0
         let tolerance = flatteningTolerance / pixelScale
         func flatten() -> [Polyline] { draw.shape.outlines(inset: inset).map { $0.flattened(tolerance: tolerance) } }
         let flat = ctx.cache?.flattened(draw.shape, inset: inset, tolerance: tolerance, flatten) ?? flatten()
+        if local { return localGeometry(draw, ctx, flat, toPixel: toPixel, inverse: inverse, tolerance: tolerance) }
         let lines = flat.map { $0.transformed(by: toPixel) }
         guard !lines.isEmpty else { return nil }
         let outlines = draw.isTrimmed ? lines.flatMap { $0.trimmed(from: draw.trimFrom, to: draw.trimTo) } : lines
@@ -211,6 +216,36 @@ public enum Planner {
                 tolerance: flatteningTolerance)
             contours = chains.filter { reaches($0.points, ctx.region, by: reach) }.flatMap(stroker.outline)
         }
+        return binned(contours, draw, ctx, inverse: inverse)
+    }
+
+    /// A draw's geometry under a transform that is not conformal: trimmed, dashed and stroked
+    /// in the shape's own points (`flat`, flattened to `tolerance` there), then moved to pixels.
+    static func localGeometry(
+        _ draw: Draw, _ ctx: Context, _ flat: [Polyline], toPixel: Transform2D, inverse: Transform2D,
+        tolerance: Double
+    ) -> DrawPlan? {
+        guard !flat.isEmpty else { return nil }
+        let outlines = draw.isTrimmed ? flat.flatMap { $0.trimmed(from: draw.trimFrom, to: draw.trimTo) } : flat
+        guard !outlines.isEmpty else { return nil }
+        var contours = outlines.map(\.points)
+        if draw.operation != .fill {
+            var chains = outlines
+            if let dash = DashPattern(intervals: draw.style.dash, phase: draw.style.dashPhase) {
+                chains = outlines.flatMap { dash.apply(to: $0, within: [0...$0.length]) }
+            }
+            let stroker = Stroker(
+                halfWidth: draw.style.lineWidth / 2, cap: draw.style.lineCap, join: draw.style.lineJoin,
+                miterLimit: draw.style.miterLimit, tolerance: tolerance)
+            contours = chains.flatMap(stroker.outline)
+        }
+        return binned(contours.map { $0.map(toPixel.apply) }, draw, ctx, inverse: inverse)
+    }
+
+    /// A draw's plan from its closed contours in pixels: binned into the region's tiles, with
+    /// its paint resolved.
+    static func binned(_ contours: [[Point]], _ draw: Draw, _ ctx: Context, inverse: Transform2D) -> DrawPlan? {
+        var contours = contours
         // A closed contour adds no winding outside its bounds: those off the region are left out
         // (a dashed stroke of a shape far larger than the canvas is thousands of them).
         contours.removeAll { !reaches($0, ctx.region, by: 0) }

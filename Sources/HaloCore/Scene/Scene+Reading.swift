@@ -266,23 +266,43 @@ extension StrokeStyle: SceneValue {
 }
 
 extension DrawTransform: SceneValue {
-    /// `{"translate": [x, y], "rotate": degrees, "scale", "anchor": [x, y]}`.
+    /// `{"translate": [x, y], "rotate": degrees, "scale": s or [sx, sy], "anchor": [x, y]}`.
     public static func parts(_ node: SceneNode) throws -> Varying<DrawTransform> {
         let c = try node.fields(["translate", "rotate", "scale", "anchor"])
         let translate = try c.varying("translate", default: Point.zero), rotate = try c.varying("rotate", default: 0.0)
-        let scale = try c.varying("scale", default: 1.0), anchor = try c.varying("anchor", default: Point(0.5, 0.5))
-        return try .combining([translate, rotate, scale, anchor]) { t in
-            DrawTransform(
-                translate: try translate.value(at: t), rotate: try rotate.value(at: t), scale: try scale.value(at: t),
-                anchor: try anchor.value(at: t))
+        let anchor = try c.varying("anchor", default: Point(0.5, 0.5))
+        // A number scales both ways; [sx, sy] each its own (SwiftUI's scaleEffect(x:y:)).
+        var scaling: Varying<[Double]> = .constant([1])
+        if let n = c.optionalNode("scale") {
+            // A number, or [x, y]; either may be animated (`from`/`to` numbers or pairs).
+            if let uniform = try? Double.varying(n) {
+                scaling = uniform.map { [$0] }
+            } else {
+                scaling = try [Double].varying(n)
+                if let fixed = scaling.constantValue, fixed.count != 2 {
+                    throw n.error("expected a number or [x, y], got \(fixed.count) numbers")
+                }
+            }
+        }
+        let scalePath = node.path("scale"), scales = scaling
+        return try .combining([translate, rotate, scales, anchor]) { t in
+            let s = try scales.value(at: t)
+            guard s.count == 1 || s.count == 2 else {
+                throw SceneError(path: scalePath, message: "expected a number or [x, y], got \(s.count) numbers")
+            }
+            return DrawTransform(
+                translate: try translate.value(at: t), rotate: try rotate.value(at: t), scale: s[0],
+                scaleY: s.count > 1 ? s[1] : nil, anchor: try anchor.value(at: t))
         }
     }
 
-    /// Every part blended.
+    /// Every part blended (a uniform scale blends with a non-uniform one as [s, s]).
     public func interpolated(to o: DrawTransform, _ f: Double) -> DrawTransform {
         DrawTransform(
             translate: translate.interpolated(to: o.translate, f), rotate: rotate.interpolated(to: o.rotate, f),
-            scale: scale.interpolated(to: o.scale, f), anchor: anchor.interpolated(to: o.anchor, f))
+            scale: scale.interpolated(to: o.scale, f),
+            scaleY: scaleY == nil && o.scaleY == nil ? nil : verticalScale.interpolated(to: o.verticalScale, f),
+            anchor: anchor.interpolated(to: o.anchor, f))
     }
 }
 

@@ -123,15 +123,15 @@ extension Layer {
     /// own values always).
     func validate(path: @autoclosure () -> String, scale: Double, items checkItems: Bool = true) throws {
         try checkFinite(opacity, "\(path()).opacity", min: 0, max: 1)
-        try Layer.validate(blur: blur, scale: scale * transform.scale, "\(path()).blur")
+        try Layer.validate(blur: blur, scale: scale * transform.meanScale, "\(path()).blur")
         try transform.validate("\(path()).transform")
         if let c = clip { try c.validate("\(path()).clip") }
-        if let s = shadow { try s.validate("\(path()).shadow", scale: scale * transform.scale) }
+        if let s = shadow { try s.validate("\(path()).shadow", scale: scale * transform.meanScale) }
         if let m = mask {
             try check(
                 m.mask == nil, "\(path()).mask.mask",
                 "a mask cannot have a mask of its own: put the inner mask on a layer in the mask's items")
-            try m.validate(path: "\(path()).mask", scale: scale * transform.scale, items: checkItems)
+            try m.validate(path: "\(path()).mask", scale: scale * transform.meanScale, items: checkItems)
         }
         for (i, item) in items.enumerated() {
             // Paths are written only for a message.
@@ -139,7 +139,7 @@ extension Layer {
             switch item {
             case .draw(let d): if checkItems { try d.validate(path: p()) }
             case .layer(let l):
-                try l.validate(path: "\(p()).layer", scale: scale * transform.scale, items: checkItems)
+                try l.validate(path: "\(p()).layer", scale: scale * transform.meanScale, items: checkItems)
             case .effect(let e): try check(!e.name.isEmpty, "\(p()).effect", "needs an effect name")
             case .text(let t): if checkItems { try t.validate(p()) }
             }
@@ -189,6 +189,7 @@ extension DrawTransform {
         try checkFinite(rotate, "\(path()).rotate", min: -1e6, max: 1e6)
         // 0 is allowed and draws nothing, as SwiftUI's scaleEffect(0) (docs/semantics.md).
         try checkFinite(scale, "\(path()).scale", min: 0, max: 1e4)
+        if let scaleY { try checkFinite(scaleY, "\(path()).scale[1]", min: 0, max: 1e4) }
         try checkCoordinate(anchor.x, "\(path()).anchor")
         try checkCoordinate(anchor.y, "\(path()).anchor")
     }

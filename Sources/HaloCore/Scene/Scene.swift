@@ -176,25 +176,38 @@ public struct DrawTransform: Equatable, Sendable {
     public var translate: Point = .zero
     /// Rotation in degrees, clockwise on screen.
     public var rotate: Double = 0
-    /// Uniform scale factor (> 0).
+    /// Scale factor (>= 0): across, and down too unless `scaleY` is given.
     public var scale: Double = 1
+    /// The scale down, for SwiftUI's `scaleEffect(x:y:)`; nil: `scale`.
+    public var scaleY: Double? = nil
     /// The fixed point of rotation and scale, in unit coordinates of the shape's frame.
     public var anchor: Point = Point(0.5, 0.5)
 
     /// A transform: scale and rotate about `anchor`, then translate.
-    public init(translate: Point = .zero, rotate: Double = 0, scale: Double = 1, anchor: Point = Point(0.5, 0.5)) {
+    public init(
+        translate: Point = .zero, rotate: Double = 0, scale: Double = 1, scaleY: Double? = nil,
+        anchor: Point = Point(0.5, 0.5)
+    ) {
         self.translate = translate
         self.rotate = rotate
         self.scale = scale
+        self.scaleY = scaleY
         self.anchor = anchor
     }
+
+    /// The scale down.
+    public var verticalScale: Double { scaleY ?? scale }
+
+    /// The scale of lengths in every direction alike: `scale`, or the geometric mean of the two
+    /// for a non-uniform one (what a blur under it is scaled by: docs/semantics.md).
+    public var meanScale: Double { scaleY.map { (scale * $0).squareRoot() } ?? scale }
 
     /// The affine map from the shape's local points to canvas points.
     public func matrix(frame: Rect) -> Transform2D {
         let a = frame.point(unit: anchor)
         return Transform2D.translation(a.x + translate.x, a.y + translate.y)
             .concatenating(after: .rotation(rotate * Double.pi / 180))
-            .concatenating(after: .scale(scale))
+            .concatenating(after: .scale(scale, verticalScale))
             .concatenating(after: .translation(-a.x, -a.y))
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import HaloCPU
+import HaloCore
+import HaloUI
+import Testing
+
+/// `scaleEffect(x:y:)` and a scene's `"scale": [x, y]`, against coverage worked out by hand:
+/// the shape is scaled as drawn, its stroke's width and dashes with it, as SwiftUI scales a view.
+struct NonUniformScaleTests {
+    static func render(_ draws: [Draw], width: Double = 80, height: Double = 40) throws -> HaloCore.Image {
+        try CPURenderer(threads: 1).render(
+            Scene(
+                canvas: Canvas(width: width, height: height, background: .clear), layers: [HaloCore.Layer(draws: draws)]
+            ))
+    }
+
+    static func alpha(_ image: HaloCore.Image, _ x: Int, _ y: Int) -> Int { Int(image[x, y].w) }
+
+    @Test func aRectangleIsStretchedAboutItsAnchor() throws {
+        // 10 x 10 at (10, 10), x2 across and x0.5 down about its centre (15, 15): x 5...25, y 12.5...17.5.
+        let rect = Draw(
+            shape: HaloCore.Shape(kind: .rect, frame: Rect(x: 10, y: 10, width: 10, height: 10)), paint: .solid(.black),
+            transform: DrawTransform(scale: 2, scaleY: 0.5))
+        let image = try Self.render([rect])
+        #expect(Self.alpha(image, 5, 14) == 255 && Self.alpha(image, 24, 14) == 255)
+        #expect(Self.alpha(image, 4, 14) == 0 && Self.alpha(image, 25, 14) == 0)
+        // Rows 12 and 17 are half covered.
+        #expect(Self.alpha(image, 15, 12) == 128 && Self.alpha(image, 15, 17) == 128)
+        #expect(Self.alpha(image, 15, 11) == 0 && Self.alpha(image, 15, 18) == 0)
+    }
+
+    @Test func aStrokeIsStretchedWithItsShape() throws {
+        // A ring of radius 10 about (40, 20), 2 wide (radii 9 to 11), x2 across: at the centre's
+        // row the ring spans x 18...22 on the left (4 pixels), at its column y 9...11 (2 pixels).
+        let ring = Draw(
+            shape: HaloCore.Shape(kind: .circle, frame: Rect(x: 30, y: 10, width: 20, height: 20)), operation: .stroke,
+            style: StrokeStyle(lineWidth: 2), paint: .solid(.black), transform: DrawTransform(scale: 2, scaleY: 1))
+        let image = try Self.render([ring])
+        let row = (0..<40).filter { Self.alpha(image, $0, 19) > 200 || Self.alpha(image, $0, 20) > 200 }
+        #expect(row == [18, 19, 20, 21], "\(row)")
+        let column = (0..<20).filter { Self.alpha(image, 40, $0) > 200 }
+        #expect(column == [9, 10], "\(column)")
+    }
+
+    @Test func sceneFilesReadAPairOfScalesAnimatedOrNot() throws {
+        func transform(_ scale: String) throws -> DrawTransform {
+            let json = """
+                {"canvas": {"width": 40, "height": 40}, "layers": [{"items": [{"shape": {"type": "rect",
+                 "frame": [10, 10, 10, 10]}, "paint": "black", "transform": {"scale": \(scale)}}]}]}
+                """
+            return try SceneDocument(json: Data(json.utf8)).scene(at: 0.5).layers[0].allDraws[0].transform
+        }
+        #expect(try transform("[2, 0.5]") == DrawTransform(scale: 2, scaleY: 0.5))
+        #expect(try transform("3") == DrawTransform(scale: 3))
+        let halfway = try transform(#"{"from": [1, 1], "to": [3, 0], "curve": "linear", "duration": 1}"#)
+        #expect(halfway.scale == 2 && halfway.scaleY == 0.5)
+        #expect {
+            _ = try transform("[1, 2, 3]")
+        } throws: { e in
+            "\(e)".contains("transform.scale: expected a number or [x, y], got 3 numbers")
+        }
+    }
+
+    @Test func haloUIsScaleEffectDrawsAsTheSceneDoes() throws {
+        let view = Circle().stroke(Color.black, lineWidth: 2).frame(width: 20, height: 20)
+            .scaleEffect(x: 2, y: 0.75, anchor: .topLeading)
+        let fromView = try CPURenderer(threads: 1).render(try ViewScene.scene(of: view, width: 80, height: 40))
+        // The circle centred on the canvas at (30, 10), stretched about its top-left corner.
+        let ring = Draw(
+            shape: HaloCore.Shape(kind: .circle, frame: Rect(x: 30, y: 10, width: 20, height: 20)), operation: .stroke,
+            style: StrokeStyle(lineWidth: 2), paint: .solid(Color.black.rgba),
+            transform: DrawTransform(scale: 2, scaleY: 0.75, anchor: Point(0, 0)))
+        let fromScene = try Self.render([ring])
+        let m = ImageDiff.compare(expected: fromScene, actual: fromView)
+        #expect(m.maxChannelDifference <= 1, "\(m.summary)")
+        // And it is stretched: 2 x 22 = 44 wide (x 28...72), 0.75 x 22 = 16.5 tall.
+        let covered = (0..<80).filter { Self.alpha(fromView, $0, 17) > 0 }
+        #expect(covered.first == 28 && covered.last == 71, "\(covered)")
+    }
+}
