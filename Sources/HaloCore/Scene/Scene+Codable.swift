@@ -220,7 +220,9 @@ extension DrawTransform: Encodable {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(PointCoding(translate), forKey: FieldKey("translate"))
         try c.encode(rotate, forKey: FieldKey("rotate"))
-        if let scaleY { try c.encode([scale, scaleY], forKey: FieldKey("scale")) } else {
+        if let scaleY {
+            try c.encode([scale, scaleY], forKey: FieldKey("scale"))
+        } else {
             try c.encode(scale, forKey: FieldKey("scale"))
         }
         try c.encode(PointCoding(anchor), forKey: FieldKey("anchor"))
