@@ -21,6 +21,22 @@ public struct Path: InsettableShape, SceneShape, Equatable {
     /// A path built by `build`.
     public init(_ build: (inout Path) -> Void) { build(&self) }
 
+    /// The outline of `rect`.
+    public init(_ rect: CGRect) { addRect(rect) }
+
+    /// The ellipse inscribed in `rect`.
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+
+    /// The outline of `rect` with corners of `cornerRadius`.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// The outline of `rect` with corners of `cornerSize`.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
     /// Whether the path has no contours.
     public var isEmpty: Bool { contours.isEmpty }
 
@@ -123,6 +139,14 @@ public struct Path: InsettableShape, SceneShape, Equatable {
         }
         contours[contours.count - 1].elements.append(element)
     }
+
+    /// The path mapped by `transform`.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        Path(contours: contours.map { $0.transformed(by: transform.scene) })
+    }
+
+    /// The path moved by (dx, dy).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
 
     /// The path itself: a path is drawn at its own coordinates.
     public func path(in rect: CGRect) -> Path { self }

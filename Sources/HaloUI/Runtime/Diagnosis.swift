@@ -8,11 +8,11 @@ import HaloCore
 /// Sendable by hand: it is Sendable only to be a task-local value; the frame that makes it
 /// lowers its view on one thread and reads it there, as lowering starts no threads or tasks.
 final class Diagnosis: @unchecked Sendable {
-    let canvas: Canvas
+    let canvas: HaloCore.Canvas
     /// The first problem found: the view's path and what is wrong with its output.
     private(set) var found: SceneError?
 
-    init(canvas: Canvas) { self.canvas = canvas }
+    init(canvas: HaloCore.Canvas) { self.canvas = canvas }
 
     /// `node` with its output checked when it is drawn, named `path`.
     func checked(_ node: LayoutNode, path: String) -> LayoutNode {

@@ -14,14 +14,14 @@ import HaloEffects
 /// one thread at a time; the view is a value that frames only read (docs/library.md).
 public final class ViewTimeline<Content: View>: SceneSource, @unchecked Sendable {
     let view: Content
-    let canvas: Canvas
+    let canvas: HaloCore.Canvas
     private let lock = NSLock()
     private var idle: [ViewRuntime] = []
 
     /// The timeline of `view` on a canvas of `width` x `height` points.
     public init(_ view: Content, width: Double, height: Double, scale: Double = 1, background: Color = .clear) {
         self.view = view
-        canvas = Canvas(width: width, height: height, scale: scale, background: background.rgba)
+        canvas = HaloCore.Canvas(width: width, height: height, scale: scale, background: background.rgba)
     }
 
     /// The scene at time t (seconds), as `ViewScene.scene(of:width:height:scale:background:at:)`.
@@ -68,7 +68,7 @@ public final class ViewTimeline<Content: View>: SceneSource, @unchecked Sendable
 
     /// The items of a root view offered the canvas and centred on it, as a window centres its
     /// root view.
-    static func place(_ root: LayoutNode, on canvas: Canvas) -> [LayerItem] {
+    static func place(_ root: LayoutNode, on canvas: HaloCore.Canvas) -> [LayerItem] {
         let area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         let size = root.size(ProposedSize(width: canvas.width, height: canvas.height))
         return root.draw(area.centered(width: size.width, height: size.height))

@@ -59,5 +59,7 @@ public enum CorpusCatalog {
         Entry(StaggeredList(), 260, 200, times: [0.2, 1.5]),
         Entry(StepIndicator(), times: [0.5, 0.75]),
         Entry(FloatingCard(), times: [0, 1.5]),
+        Entry(ParticleField(), times: [0.3, 1.1]),
+        Entry(MaskedShine(), 280, 100, times: [0.3, 1.0]),
     ]
 }

@@ -1,0 +1,23 @@
+import Foundation
+
+extension Layer {
+    /// `items` under any affine map `m` that keeps orientation, as two nested plain layers
+    /// (which add no offscreen pass: the planner composes their transforms): a layer's
+    /// transform is a rotation and a scale, so `m` is split as rotation x scale x rotation
+    /// (its singular value decomposition). Nil for a map that mirrors (negative determinant)
+    /// or is not finite.
+    public static func affine(_ items: [LayerItem], _ m: Transform2D) -> Layer? {
+        let det = m.a * m.d - m.b * m.c
+        guard det >= 0, [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else { return nil }
+        // M = [[a, c], [b, d]] = R(phi) diag(sx, sy) R(theta).
+        let e = (m.a + m.d) / 2, f = (m.a - m.d) / 2, g = (m.b + m.c) / 2, h = (m.b - m.c) / 2
+        let q = (e * e + h * h).squareRoot(), r = (f * f + g * g).squareRoot()
+        let a1 = atan2(g, f), a2 = atan2(h, e)
+        let theta = (a2 - a1) / 2, phi = (a2 + a1) / 2
+        let degrees = 180 / Double.pi
+        let inner = Layer(items: items, transform: DrawTransform(rotate: theta * degrees, anchor: .zero))
+        let outer = DrawTransform(
+            translate: Point(m.tx, m.ty), rotate: phi * degrees, scale: q + r, scaleY: q - r, anchor: .zero)
+        return Layer(items: [.layer(inner)], transform: outer)
+    }
+}
