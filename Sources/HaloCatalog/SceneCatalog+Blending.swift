@@ -59,6 +59,16 @@ extension SceneCatalog {
                 return s
             }()),
         Entry(
+            name: "shadow_inner_card_offset",
+            scene: {
+                let card = LayerItem.draw(Draw(shape: SceneCatalog.card, paint: .solid(RGBA(0.95, 0.95, 0.97, 1))))
+                let inner = Shadow(color: RGBA(0, 0, 0.2, 0.6), radius: 4, x: 3, y: 4).inner(
+                    of: [card], bounds: SceneCatalog.card.frame)
+                return Scene(
+                    canvas: Canvas(width: 160, height: 120, background: paper),
+                    layers: [Layer(items: [card, .layer(inner)])])
+            }()),
+        Entry(
             name: "mask_gradient_soft_circle",
             scene: masked(
                 [.draw(Draw(shape: Shape(kind: .rect, frame: frame(10, 10, 140, 100)), paint: angular()))],

@@ -58,9 +58,11 @@ extension Shape {
     /// filled along its stroke.
     public func fill<S: ShapeStyle>(_ content: S) -> ShapeView<Self> {
         let drawing = ShapeDrawing.of(self)
-        return ShapeView(
+        var view = ShapeView(
             shape: self, operation: drawing.stroke == nil ? .fill : .stroke, style: drawing.stroke ?? StrokeStyle(),
             paint: content.paint, trim: drawing.trim)
+        view.shadow = (content as? any ShadowCasting)?.shadowStyle
+        return view
     }
 
     /// The outline stroked `lineWidth` wide, centred on it.
@@ -70,7 +72,10 @@ extension Shape {
 
     /// The outline stroked with a style (width, caps, joins, dashes), centred on it.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
-        ShapeView(shape: self, operation: .stroke, style: style, paint: content.paint, trim: ShapeDrawing.of(self).trim)
+        var view = ShapeView(
+            shape: self, operation: .stroke, style: style, paint: content.paint, trim: ShapeDrawing.of(self).trim)
+        view.shadow = (content as? any ShadowCasting)?.shadowStyle
+        return view
     }
 
     /// The outline stroked inside the shape: inset by half the width, as `InsettableShape`'s.
@@ -161,6 +166,8 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     let trim: (from: Double, to: Double)
     /// Whether it is filled with the foreground style in force (a shape drawn without a style).
     var takesForeground = false
+    /// The shadow its style casts (`ShapeStyle.shadow(_:)`), if any.
+    var shadow: ShadowStyle? = nil
 
     /// None: a styled shape is a primitive.
     public var body: Never { fatalError("ShapeView has no body") }
@@ -172,16 +179,16 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
         let trim = (from: ends.first, to: ends.second)
         var style = self.style
         style.lineWidth = ViewRuntime.animated(style.lineWidth, .lineWidth)
+        let shadow = self.shadow
         return [
             LayoutNode(
                 size: { ($0.width ?? 10, $0.height ?? 10) },
                 draw: { rect in
-                    [
-                        .draw(
-                            Draw(
-                                shape: shape.sceneShape(in: rect), operation: operation, style: style, paint: paint,
-                                trimFrom: trim.from, trimTo: trim.to))
-                    ]
+                    let item = LayerItem.draw(
+                        Draw(
+                            shape: shape.sceneShape(in: rect), operation: operation, style: style, paint: paint,
+                            trimFrom: trim.from, trimTo: trim.to))
+                    return shadow.map { $0.applied(to: item, bounds: rect) } ?? [item]
                 })
         ]
     }

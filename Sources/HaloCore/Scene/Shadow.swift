@@ -82,3 +82,28 @@ extension Paint {
         }
     }
 }
+
+extension Shadow {
+    /// The inner shadow of `items` (within `bounds`), to draw over them: the shadow's colour
+    /// everywhere but where the items are (a cover less the items, by `destinationOut`), blurred
+    /// and offset, kept where the items are (their alpha, as a mask). SwiftUI's inner shadow
+    /// style: "blurring, tinting, inverting and offsetting" the content's alpha, "on top of" it.
+    public func inner(of items: [LayerItem], bounds: Rect) -> Layer {
+        let grow = 3 * radius + abs(x) + abs(y) + 1
+        let cover = Draw(
+            shape: Shape(
+                kind: .rect,
+                frame: Rect(
+                    x: bounds.x - grow, y: bounds.y - grow, width: bounds.width + 2 * grow,
+                    height: bounds.height + 2 * grow)),
+            paint: .solid(color))
+        var hole = Layer(items: items)
+        hole.blendMode = .destinationOut
+        let inverted = Layer(
+            items: [.draw(cover), .layer(hole)], blur: radius,
+            transform: DrawTransform(translate: Point(x, y), anchor: .zero))
+        var inside = Layer(items: [.layer(inverted)])
+        inside.mask = Layer(items: items)
+        return inside
+    }
+}
