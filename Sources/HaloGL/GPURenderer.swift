@@ -43,6 +43,8 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// The image levels the draws sample (frame.glsl's `Texels`, binding 5), one after another.
     private var texels: GLuint = 0
     private var texelBytes = 0
+    /// The largest storage block a shader may read (GL_MAX_SHADER_STORAGE_BLOCK_SIZE).
+    package private(set) var maxStorageBlock = Int(Int32.max)
     /// The levels `texels` holds now, in order: a frame sampling the same ones uploads none.
     /// (Kept, not only named: a level freed and another made at its address is not the same.)
     private var uploadedImages: [ImageLevel] = []
@@ -100,6 +102,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
             buffers = try (0..<3).map { try GL.genBuffer("storage buffer \($0)") }
             output = try GL.genBuffer("the frame's output buffer")
             texels = try GL.genBuffer("the image texel buffer")
+            maxStorageBlock = try GL.integer(GL_MAX_SHADER_STORAGE_BLOCK_SIZE)
             planes = try GL.genBuffer("the Y'CbCr planes buffer")
         }
     }
@@ -328,6 +331,13 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         guard images.count != uploadedImages.count || zip(images, uploadedImages).contains(where: { $0 !== $1 })
         else { return }
         let bytes = max(images.reduce(0) { $0 + $1.texels.count * 4 }, 16)
+        guard bytes <= maxStorageBlock else {
+            throw GLError(
+                call: "glBufferData",
+                detail: "the frame's images need \(bytes) bytes of texels, above this driver's "
+                    + "GL_MAX_SHADER_STORAGE_BLOCK_SIZE of \(maxStorageBlock); draw fewer or smaller images "
+                    + "(a level is chosen by how small each is drawn), or render on the CPU")
+        }
         if bytes > texelBytes {
             try GL.storageBufferData(texels, bytes: bytes)
             texelBytes = bytes
