@@ -62,6 +62,9 @@ struct ImageFileTests {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             let cut = Self.error { try ImageFile.decode(Array(bytes.prefix(bytes.count / 2)), name: "cut.jpg") }
             #expect(cut?.message.hasPrefix("bad JPEG") == true, "\(String(describing: cut))")
+            // Cut inside its header, it is refused as cut, not as an empty image.
+            let head = Self.error { try ImageFile.decode(Array(bytes.prefix(100)), name: "head.jpg") }
+            #expect(head?.message.hasPrefix("bad JPEG") == true, "\(String(describing: head))")
         }
     }
 

@@ -138,6 +138,9 @@ public enum ImageFile {
             tjDecompressHeader3(handle, $0.baseAddress, UInt(data.count), &w, &h, &subsampling, &colorspace)
         }
         guard header == 0 else { throw failure("header") }
+        guard w > 0, h > 0 else {
+            throw ImageFileError(path: name, message: "bad JPEG: the file ends before its image size (truncated?)")
+        }
         try checkSize(Int(w), Int(h), name: name)
         var pixels = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
         let flags = Int32(TJFLAG_ACCURATEDCT | TJFLAG_STOPONWARNING)
