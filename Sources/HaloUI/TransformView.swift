@@ -67,22 +67,24 @@ public struct TransformView<Content: View>: View, PrimitiveView {
             d.transform.translate = turn.apply(moved) - a
             return .draw(d)
         case .layer(var l):
-            // A layer stretched by `scaleEffect(x:y:)` turns whole, inside a layer of the turn:
-            // the turn comes after its stretch.
-            if l.transform.scaleY != nil {
-                return .layer(
-                    Layer(items: [item], transform: turned(DrawTransform(anchor: .zero), degrees, scale, about: pivot)))
-            }
-            // A blurred or clipped layer turns whole (the blur and clip with it), through the
-            // layer's own transform; any other layer is its items.
             let t = l.transform
-            let identity = t.translate == .zero && t.rotate == 0 && t.scale == 1
-            guard (l.blur > 0 || l.clip != nil) && (identity || t.anchor == .zero) else {
+            let identity = t.translate == .zero && t.rotate == 0 && t.scale == 1 && t.scaleY == nil
+            let wholeLayer = l.blur > 0 || l.clip != nil
+            // A plain layer with no transform of its own is its items, each turned.
+            if identity && !wholeLayer {
                 l.items = l.items.map { apply(degrees, scale, about: pivot, to: $0) }
                 return .layer(l)
             }
-            l.transform = turned(identity ? DrawTransform(anchor: .zero) : t, degrees, scale, about: pivot)
-            return .layer(l)
+            // A layer turned or scaled about the canvas's origin takes the turn after its own
+            // (a blurred or clipped layer turns whole, its blur and clip with it).
+            if t.scaleY == nil && (identity || t.anchor == .zero) {
+                l.transform = turned(identity ? DrawTransform(anchor: .zero) : t, degrees, scale, about: pivot)
+                return .layer(l)
+            }
+            // Any other (a stretched layer, one anchored elsewhere): inside a layer of the turn,
+            // which comes after its own transform.
+            return .layer(
+                Layer(items: [item], transform: turned(DrawTransform(anchor: .zero), degrees, scale, about: pivot)))
         case .effect, .text:
             // Resolved later: turned whole, in a layer of their own.
             return .layer(
