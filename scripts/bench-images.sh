@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make bench-images`: a 1080p frame with a 4000x3000 JPEG placed to fit, three shadows and a
-# gradient clipped to a capsule (examples/bench/image-card.json), on Halo's backends and on
+# gradient masked by a capsule (examples/bench/image-card.json), on Halo's backends and on
 # Skia's CPU raster backend (scripts/image-peer.py), in one run, median of ROUNDS alternating
 # runs each. The JPEG is made here by ffmpeg (not committed: 4000x3000 of noise-free fractal).
 # Usage: scripts/bench-images.sh HALO_BINARY [ROUNDS] [BACKENDS]   (BACKENDS: cpu, gpu or all)

@@ -3,8 +3,9 @@
 
 The same frame as Halo's: a 4000x3000 JPEG fitted into 1200x960 (decoded once, drawn each
 frame with linear filtering and mipmaps, Skia's filter for a minified image) with a blurred
-shadow, two cards with blurred shadows, one moving, and a gradient clipped to a capsule whose
-start point moves; each frame read back as RGBA bytes, as Halo's `readback` stage does.
+shadow, two cards with blurred shadows, one moving, and a gradient kept to a capsule (Halo masks
+it; Skia clips it, anti-aliased: the same pixels) whose start point moves; each frame read back
+as RGBA bytes, as Halo's `readback` stage does.
 Prints one line: peer=skia-raster scene=image-card size=WxH frames=N fps=F ms_per_frame=M
 
     python3 scripts/image-peer.py PHOTO.jpg --frames 30 [--out last.png]
