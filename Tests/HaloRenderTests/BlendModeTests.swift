@@ -131,10 +131,12 @@ struct BlendModeTests {
         }
     }
 
-    /// A mode renders the same through a scene file, HaloUI's modifier and the scene built here.
+    /// Scene files name a layer's mode, and an unknown name is refused where it is written.
     @Test func scenesReadTheModeByName() throws {
-        let json =
-            #"{"canvas": {"width": 4, "height": 4}, "layers": [{"items": [{"layer": {"items": [], "blendMode": "plusLighter"}}]}]}"#
+        let json = #"""
+            {"canvas": {"width": 4, "height": 4},
+             "layers": [{"items": [{"layer": {"items": [], "blendMode": "plusLighter"}}]}]}
+            """#
         let scene = try SceneDocument(json: Data(json.utf8)).scene(at: 0)
         guard case .layer(let l) = scene.layers[0].items[0] else {
             Issue.record("no layer")
