@@ -58,9 +58,8 @@ struct BlurRows {
 
     /// The vertical pass and the composite: for each row of `output`, `gaussianSample` along
     /// y of `rows` (non-zero only in `runs`), times the clip's coverage, the opacity and the
-    /// mask's alpha, blended
-    /// source-over (or by `blendMode`) into `parent` over the row's `extents` (from
-    /// `windowExtents`); elsewhere the sum is zero. The fine twin's `layerSource` blended at every
+    /// mask's alpha, blended source-over (or by `blendMode`) into `parent` over the row's
+    /// `extents` (from `windowExtents`); elsewhere the sum is zero. The fine twin's `layerSource` blended at every
     /// pixel, zeros skipped (a transparent source leaves the backdrop as it is in every mode). A
     /// radius of 0 composites the layer as it is (`0 + 1 * texel` is the texel, or +0 for -0,
     /// which is skipped too).

@@ -108,7 +108,7 @@ struct FinePass {
                 if clip.z != FineCommand.noClip { clip.z += UInt32(ly) }
                 src = layerSource(Int(frame.w(k + 1)), px, py, clip)
                 let mode = Int32(frame.layerWord(Int(frame.w(k + 1)), .blendMode))
-                if mode != BlendMode.normal.code {
+                if mode != BlendMode.normalCode {
                     color = blendMode(src, color, mode)
                     continue
                 }

@@ -113,7 +113,7 @@ struct TargetWriter: @unchecked Sendable {
     /// (`BlendMode.code`; source-over for 0), the twin's `blendMode`.
     @inline(__always)
     func blend(_ src: SIMD4<Float>, _ x: Int, _ y: Int, mode: Int32) {
-        guard mode != BlendMode.normal.code else { return blend(src, x, y) }
+        guard mode != BlendMode.normalCode else { return blend(src, x, y) }
         let i = ((y - rect.y) * rect.width + (x - rect.x)) * 4
         let p = UnsafeMutableRawPointer(floats + i)
         p.storeBytes(of: blendMode(src, p.loadUnaligned(as: SIMD4<Float>.self), mode), as: SIMD4<Float>.self)

@@ -38,9 +38,9 @@ public struct AspectRatioView<Content: View>: View, PrimitiveView {
     func nodes(_ time: Double) -> [LayoutNode] {
         let child = LayoutNode.of(content, time)
         let given = ratio, mode = self.mode
-        let imageSize = (content as? Image)?.naturalSize
         func proposal(_ p: ProposedSize) -> ProposedSize {
-            let ideal = imageSize ?? child.size(ProposedSize(width: nil, height: nil))
+            // An image's ideal size is its own, resizable or not.
+            let ideal = child.size(ProposedSize(width: nil, height: nil))
             guard let r = given ?? (ideal.height > 0 ? ideal.width / ideal.height : nil), r > 0, r.isFinite else {
                 return p
             }

@@ -172,10 +172,4 @@ public struct Image: View, PrimitiveView, Sendable {
                 draw: { rect in [.draw(Draw(shape: HaloCore.Shape(kind: .rect, frame: rect), paint: .image(paint)))] })
         ]
     }
-
-    /// The image's size in points, for `aspectRatio`'s ratio.
-    var naturalSize: (width: Double, height: Double)? {
-        guard case .success(let s) = decoded() else { return nil }
-        return (Double(s.width) / scale, Double(s.height) / scale)
-    }
 }

@@ -195,9 +195,9 @@ package struct FrameBuffers: Sendable {
         return true
     }
 
-    /// Writes layer record `index`'s opacity and blend mode: `layer`'s, over a layer of the same geometry.
+    /// Writes layer record `index`'s opacity: `layer`'s, over a layer of the same geometry (blend
+    /// modes and masks are part of the geometry compared: `PlanNode.sameGeometry`).
     mutating func repaint(_ layer: LayerPlan, at index: Int) {
         w[layerBase + index * FrameBuffers.layerStride + LayerField.opacity.rawValue] = layer.opacity.bitPattern
-        w[layerBase + index * FrameBuffers.layerStride + LayerField.blendMode.rawValue] = UInt32(layer.blendMode)
     }
 }

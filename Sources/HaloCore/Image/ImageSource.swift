@@ -77,7 +77,7 @@ package final class ImageLevel: Sendable {
     init(_ image: Image) {
         width = image.width
         height = image.height
-        texels = image.pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }.map { UInt32(littleEndian: $0) }
+        texels = image.pixels.withUnsafeBytes { $0.bindMemory(to: UInt32.self).map { UInt32(littleEndian: $0) } }
     }
 
     private init(width: Int, height: Int, texels: [UInt32]) {

@@ -336,7 +336,8 @@ public enum Planner {
     /// texels of that level per local point.
     private static func imagePlan(_ i: ImagePaint, frame: Rect, localFromPixel m: Transform2D?) -> PaintPlan {
         let source = i.source
-        let sx = Double(source.width) / max(frame.width, 1e-9), sy = Double(source.height) / max(frame.height, 1e-9)
+        let fw = max(frame.width, 1e-9), fh = max(frame.height, 1e-9)
+        let sx = Double(source.width) / fw, sy = Double(source.height) / fh
         var span = 1.0
         if let m {
             let across = ((m.a * sx) * (m.a * sx) + (m.b * sy) * (m.b * sy)).squareRoot()
@@ -346,10 +347,7 @@ public enum Planner {
         let level = source.level(source.levelIndex(texelsPerPixel: span))
         var p = PaintPlan(
             kind: PaintPlan.imageKind, colors: [(i.tint ?? RGBA(1, 1, 1, 1)).float4], locations: [0],
-            params: SIMD4(
-                Float(Double(level.width) / max(frame.width, 1e-9)),
-                Float(Double(level.height) / max(frame.height, 1e-9)),
-                0, 0))
+            params: SIMD4(Float(Double(level.width) / fw), Float(Double(level.height) / fh), 0, 0))
         p.frame = SIMD4(Float(frame.x), Float(frame.y), Float(frame.width), Float(frame.height))
         p.variant =
             (i.tint != nil ? PaintPlan.templateImage : 0) | (i.interpolation == .none ? PaintPlan.nearestImage : 0)

@@ -26,4 +26,7 @@ public enum BlendMode: String, Codable, CaseIterable, Sendable, SceneKeyword {
 
     /// The number both backends read (`blendNormal` ... in constants.glsl): the case's index.
     package var code: Int32 { Int32(BlendMode.allCases.firstIndex(of: self)!) }
+
+    /// `normal`'s code, looked up once: the per-pixel composites compare with it.
+    package static let normalCode = BlendMode.normal.code
 }
