@@ -58,11 +58,9 @@ extension Shape {
     /// filled along its stroke.
     public func fill<S: ShapeStyle>(_ content: S) -> ShapeView<Self> {
         let drawing = ShapeDrawing.of(self)
-        var view = ShapeView(
+        return ShapeView(
             shape: self, operation: drawing.stroke == nil ? .fill : .stroke, style: drawing.stroke ?? StrokeStyle(),
-            paint: content.paint, trim: drawing.trim)
-        view.shadow = (content as? any ShadowCasting)?.shadowStyle
-        return view
+            content: content, trim: drawing.trim)
     }
 
     /// The outline stroked `lineWidth` wide, centred on it.
@@ -72,10 +70,7 @@ extension Shape {
 
     /// The outline stroked with a style (width, caps, joins, dashes), centred on it.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
-        var view = ShapeView(
-            shape: self, operation: .stroke, style: style, paint: content.paint, trim: ShapeDrawing.of(self).trim)
-        view.shadow = (content as? any ShadowCasting)?.shadowStyle
-        return view
+        ShapeView(shape: self, operation: .stroke, style: style, content: content, trim: ShapeDrawing.of(self).trim)
     }
 
     /// The outline stroked inside the shape: inset by half the width, as `InsettableShape`'s.
@@ -86,7 +81,7 @@ extension Shape {
     /// The outline stroked inside the shape with a style.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
         ShapeView(
-            shape: self, operation: .strokeBorder, style: style, paint: content.paint, trim: ShapeDrawing.of(self).trim)
+            shape: self, operation: .strokeBorder, style: style, content: content, trim: ShapeDrawing.of(self).trim)
     }
 
     /// The stroke of the outline as a shape of its own, to fill: SwiftUI's `stroke(style:)`.
@@ -195,4 +190,15 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
 
     /// An animatable shape with its data at its presentation value.
     static func presented<A: Animatable>(_ shape: A) -> A { ViewRuntime.animatedData(shape) }
+}
+
+extension ShapeView {
+    /// `shape` drawn with a style: its paint, and the shadow it casts (`ShapeStyle.shadow(_:)`).
+    init<S: ShapeStyle>(
+        shape: Content, operation: HaloCore.Operation, style: StrokeStyle, content: S,
+        trim: (from: Double, to: Double)
+    ) {
+        self.init(shape: shape, operation: operation, style: style, paint: content.paint, trim: trim)
+        shadow = (content as? any ShadowCasting)?.shadowStyle
+    }
 }

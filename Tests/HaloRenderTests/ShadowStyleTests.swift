@@ -33,6 +33,19 @@ struct ShadowStyleTests {
         #expect(image[6, 20].x >= 114)
     }
 
+    /// Every way a shape takes a style carries the style's shadow: fill, stroke, strokeBorder.
+    @Test func strokesCastTheirStylesShadowToo() throws {
+        let style = Color.white.shadow(.inner(radius: 1))
+        for view in [
+            AnyView(Circle().stroke(style, lineWidth: 4)), AnyView(Circle().strokeBorder(style, lineWidth: 4)),
+            AnyView(Circle().fill(style)),
+        ] {
+            let items = try ViewScene.scene(of: view.frame(width: 20, height: 20), width: 40, height: 40).layers[0]
+                .items
+            #expect(items.count == 2, "the shape and its inner shadow: \(items)")
+        }
+    }
+
     @Test func aDropShadowStyleIsTheShadowModifiers() throws {
         let styled = try Self.render(
             Rectangle().fill(Color.blue.shadow(.drop(radius: 2, x: 3, y: 3))).frame(width: 20, height: 20))
