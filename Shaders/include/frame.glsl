@@ -8,7 +8,8 @@
 layout(std430, binding = 0) readonly buffer Vec4s { vec4 v4[]; };
 // Tile covers, then the blur kernels' weights.
 layout(std430, binding = 1) readonly buffer Floats { float f[]; };
-// Tile lists (segment indices), commands, tiles, layer records, tile occupancy flags, image records.
+// Tile lists (segment indices), commands, tiles, layer records, tile occupancy flags, image records,
+// the mesh table and the mesh records.
 layout(std430, binding = 2) readonly buffer Words { uint w[]; };
 // Every image level the draws sample: premultiplied RGBA8 texels, one word each, rows top first.
 layout(std430, binding = 5) readonly buffer Texels { uint texels[]; };
@@ -18,6 +19,7 @@ uniform int uCommandBase;         // w index of the first command
 uniform int uTileBase;            // w index of the first tile record (4 words each)
 uniform int uLayerBase;           // w index of the first layer record
 uniform int uImageBase;           // w index of the first image record
+uniform int uMeshBase;            // w index of the mesh table: each mesh record's w index
 
 // The segment at index i: (p0.x, p0.y, p1.x, p1.y).
 vec4 fetchSegment(int i) {

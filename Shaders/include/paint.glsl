@@ -1,9 +1,11 @@
-// Paints: solid colour, linear, angular and radial gradients, images, evaluated in local points.
+// Paints: solid colour, linear, angular and radial gradients, images, mesh gradients, evaluated
+// in local points.
 // Twin: Sources/HaloCPU/Paint.swift (same functions, same order of operations).
 
 #include "include/constants.glsl"
 #include "include/frame.glsl"
 #include "include/harmonic.glsl"
+#include "include/mesh.glsl"
 
 const float twoPi = 6.28318530718;
 const float minExtent = 1e-6;  // an elliptical gradient's frame side at least (a flat frame stays finite)
@@ -14,14 +16,15 @@ const float minExtent = 1e-6;  // an elliptical gradient's frame side at least (
 struct PaintInput {
     int record;      // v4 index of the record: its stop colours (straight alpha, sorted by
                      // location) from +drawColors, their locations from +drawLocations, 4 a vec4
-    int kind;        // solidPaint, linearPaint, angularPaint, harmonicPaint or radialPaint
+    int kind;        // solidPaint, linearPaint, angularPaint, harmonicPaint, radialPaint, imagePaint
+                     // or meshPaint
     int stopCount;
     vec4 params;     // linear: start, end; angular: centre, start and end angle (radians);
                      // radial: centre, start and end radius; harmonic: waves, time, amplitude, press
     vec4 frame;      // the shape's frame in local points (the harmonic's bounds, the ellipse's square)
     int variant;     // harmonic: 0 colour table, 1 cosine palette; radial: 0 circular, 1 elliptical;
                      // image: templateImage and nearestImage flags
-    int image;       // image: the index of its image record
+    int image;       // image: the index of its image record; mesh: of its mesh record
 };
 
 // Stop i's colour and location, read where the record holds them.
@@ -131,5 +134,6 @@ vec4 paintColor(PaintInput paint, vec2 p) {
     if (paint.kind == angularPaint) return gradientColor(paint, angularT(paint, p));
     if (paint.kind == radialPaint) return gradientColor(paint, radialT(paint, p));
     if (paint.kind == harmonicPaint) return harmonicColor(paint, p);
+    if (paint.kind == meshPaint) return meshColor(paint.image, stopColor(paint, 0), p);
     return stopColor(paint, 0);
 }

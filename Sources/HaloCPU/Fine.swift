@@ -38,7 +38,8 @@ struct FinePass {
             kind: Int32(info.x), colors: (0..<stops).map { frame.v4(r + DrawField.colors.rawValue + $0) },
             locations: (0..<stops).map { frame.v4(r + DrawField.locations + $0 / 4)[$0 % 4] },
             params: frame.v4(r + DrawField.params.rawValue), frame: frame.v4(r + DrawField.frame.rawValue),
-            variant: Int32(info.z), image: Int32(info.x) == PaintPlan.imageKind ? frame.image(Int(info.w)) : nil)
+            variant: Int32(info.z), image: Int32(info.x) == PaintPlan.imageKind ? frame.image(Int(info.w)) : nil,
+            mesh: Int32(info.x) == PaintPlan.meshKind ? frame.mesh(Int(info.w)) : nil)
         let lx = frame.v4(r + DrawField.localX.rawValue), ly = frame.v4(r + DrawField.localY.rawValue)
         let px = x0 + 0.5, py = y0 + 0.5
         if paint.kind == PaintPlan.imageKind {

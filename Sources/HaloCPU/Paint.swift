@@ -1,7 +1,8 @@
 import Foundation
 import HaloCore
 
-// Paints: solid colour, linear, angular and radial gradients, images, evaluated in local points.
+// Paints: solid colour, linear, angular and radial gradients, images, mesh gradients, evaluated
+// in local points.
 // Twin of Shaders/include/paint.glsl: same functions, same order of operations, in Float.
 
 let twoPi: Float = 6.28318530718
@@ -19,6 +20,8 @@ struct PaintInput {
     var variant: Int32
     /// Image: the level its texels are read from (the GPU's image record and texel buffer).
     var image: ImageLevel?
+    /// Mesh: its record (the GPU's mesh record in the w buffer).
+    var mesh: MeshReader?
 
     init(_ p: PaintPlan) {
         kind = p.kind
@@ -29,14 +32,16 @@ struct PaintInput {
         frame = p.frame
         variant = p.variant
         image = p.image
+        mesh = p.mesh.map { MeshReader(words: $0.words) }
     }
 
     /// The paint of a draw record (`FrameBuffers`), as fine.comp loads it.
     init(
         kind: Int32, colors: [SIMD4<Float>], locations: [Float], params: SIMD4<Float>, frame: SIMD4<Float>,
-        variant: Int32, image: ImageLevel?
+        variant: Int32, image: ImageLevel?, mesh: MeshReader?
     ) {
         self.image = image
+        self.mesh = mesh
         self.kind = kind
         self.colors = colors
         self.locations = locations
@@ -158,6 +163,7 @@ struct PaintInput {
         if kind == PaintPlan.angularKind { return gradientColor(angularT(px, py)) }
         if kind == PaintPlan.radialKind { return gradientColor(radialT(px, py)) }
         if kind == PaintPlan.harmonicKind { return harmonicColor(px, py) }
+        if kind == PaintPlan.meshKind { return mesh!.meshColor(stopColor(0), SIMD2(px, py)) }
         return stopColor(0)
     }
 }

@@ -367,6 +367,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         try set(p, "uTileBase", g.tileBase)
         try set(p, "uLayerBase", g.layerBase)
         try set(p, "uImageBase", g.imageBase)
+        try set(p, "uMeshBase", g.meshBase)
         try set(p, "uAtlas", 0)
     }
 

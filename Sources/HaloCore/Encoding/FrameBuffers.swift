@@ -12,13 +12,17 @@ package struct FrameBuffers: Sendable {
     package var v4: [Float]
     /// Tile covers, then every layer's blur weights.
     package var f: [Float]
-    /// Tile lists, commands, tile records, layer records, occupancy flags, image records.
+    /// Tile lists, commands, tile records, layer records, occupancy flags, image records, then
+    /// the mesh table (each mesh's record's w index) and the mesh records.
     package var w: [UInt32]
-    package var drawBase = 0, commandBase = 0, tileBase = 0, layerBase = 0, imageBase = 0
+    package var drawBase = 0, commandBase = 0, tileBase = 0, layerBase = 0, imageBase = 0, meshBase = 0
     /// The image levels the draws sample, in order of first use; an image record (`ImageField`)
     /// gives each one's first texel in the texel buffer (the levels' texels one after another)
     /// and its size. A draw names its image by index (the fourth Float of its info vec4).
     package var images: [ImageLevel] = []
+    /// The mesh gradients the draws paint, in order of first use; a mesh draw names its mesh
+    /// by index (the fourth Float of its info vec4) into the table at `meshBase`.
+    package var meshes: [MeshPatches] = []
     /// The words of the texel buffer: every image's texels.
     package var texelCount: Int { images.reduce(0) { $0 + $1.texels.count } }
     /// The atlas's size: every layer's content, and rows where it has a blur (`placeLayers`).
@@ -96,6 +100,16 @@ package struct FrameBuffers: Sendable {
             w += [UInt32(texels), UInt32(level.width), UInt32(level.height)]
             texels += level.texels.count
         }
+        meshBase = w.count
+        for d in e.draws {
+            if let mesh = d.paint.mesh, !meshes.contains(where: { $0 === mesh }) { meshes.append(mesh) }
+        }
+        var record = meshBase + meshes.count
+        for mesh in meshes {
+            w.append(UInt32(record))
+            record += mesh.words.count
+        }
+        for mesh in meshes { w += mesh.words }
         for (i, d) in e.draws.enumerated() { writeDraw(d, at: i) }
     }
 
@@ -145,10 +159,12 @@ package struct FrameBuffers: Sendable {
     }
 
     /// Writes draw record `index`: local.xyz and opacity; local y row; the paint's params; its
-    /// frame; (kind, stop count, variant, image index); the colours; the locations.
+    /// frame; (kind, stop count, variant, image or mesh index); the colours; the locations.
     private mutating func writeDraw(_ d: FrameEncoding.Draw, at index: Int) {
         let p = d.paint
-        let image = p.image.flatMap { level in images.firstIndex { $0 === level } } ?? 0
+        let image =
+            p.image.flatMap { level in images.firstIndex { $0 === level } }
+            ?? p.mesh.flatMap { mesh in meshes.firstIndex { $0 === mesh } } ?? 0
         let start = (drawBase + index * FrameBuffers.drawStride) * 4
         v4.withUnsafeMutableBufferPointer { all in
             let r = UnsafeMutableBufferPointer(rebasing: all[start..<(start + FrameBuffers.drawStride * 4)])
@@ -181,6 +197,7 @@ package struct FrameBuffers: Sendable {
     /// written, for a draw whose image these buffers do not hold.
     mutating func repaint(_ d: DrawPlan, at index: Int, in record: inout FrameEncoding.Draw) -> Bool {
         if let level = d.paint.image, !images.contains(where: { $0 === level }) { return false }
+        if let mesh = d.paint.mesh, !meshes.contains(where: { $0 === mesh }) { return false }
         guard d.paint == record.paint, d.localFromPixel.0 == record.localFromPixel.0,
             d.localFromPixel.1 == record.localFromPixel.1
         else {

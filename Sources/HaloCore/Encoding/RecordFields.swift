@@ -51,3 +51,47 @@ package enum ImageField: Int, CaseIterable, Sendable {
     /// Its level's size in texels.
     case width, height
 }
+
+/// The words of a mesh gradient's record (`MeshPatches.words`), in order: each case's raw value
+/// is its offset (`mesh` + the case in constants.glsl). Counts are whole words, the rest Floats'
+/// bits; the last five give where the record's arrays start, counted from the record's start.
+package enum MeshField: Int, CaseIterable, Sendable {
+    /// Vertices per row and per column.
+    case columns, rows
+    /// Quads of the tessellation along each side of a patch.
+    case subdivisions
+    /// 1 where colours are cubic across a patch, 0 where bilinear.
+    case smooth
+    /// The cell grid over the tessellation: its columns and rows, its top-left corner in local
+    /// points, and a cell's size.
+    case cellColumns, cellRows, originX, originY, cellWidth, cellHeight
+    /// How far (local points) a point kept on the mesh's outline may lie from it and be on it.
+    case tolerance
+    /// The vertex records (`MeshVertexField`), row by row.
+    case vertices
+    /// The tessellation's points, x and y, row by row: (columns - 1) x subdivisions + 1 a row.
+    case tessellation
+    /// Per cell, the index in `quads` of its first quad; one more entry ends the last cell's.
+    case cells
+    /// The quads each cell meets, as their index in the tessellation (row by row).
+    case quads
+}
+
+/// The Floats of a mesh vertex's record, from `MeshField.vertices`: each case's raw value is its
+/// offset (`meshVertex` + the case in constants.glsl).
+package enum MeshVertexField: Int, CaseIterable, Sendable {
+    /// Its position in local points (x, y).
+    case position = 0
+    /// The tangent of the edge to the next vertex of its row, and of the edge arriving from the
+    /// previous one (x, y each): the derivative along the row, in points a patch.
+    case outU = 2, inU = 4
+    /// The same along its column.
+    case outV = 6, inV = 8
+    /// Its colour, straight alpha (r, g, b, a).
+    case color = 10
+    /// The colour's tangents along its row and its column.
+    case colorU = 14, colorV = 18
+
+    /// Floats of a vertex record.
+    package static let stride = 22
+}

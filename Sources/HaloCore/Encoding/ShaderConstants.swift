@@ -23,6 +23,7 @@ package enum ShaderConstants {
             ("harmonicPaint", "int", "\(PaintPlan.harmonicKind)", ""),
             ("radialPaint", "int", "\(PaintPlan.radialKind)", ""),
             ("imagePaint", "int", "\(PaintPlan.imageKind)", ""),
+            ("meshPaint", "int", "\(PaintPlan.meshKind)", ""),
             ("templateImage", "int", "\(PaintPlan.templateImage)", "image variant flags (PaintPlan.templateImage ...)"),
             ("nearestImage", "int", "\(PaintPlan.nearestImage)", ""),
             ("imageStride", "int", "\(ImageField.allCases.count)", "words of an image record (ImageField)"),
@@ -39,6 +40,13 @@ package enum ShaderConstants {
             + ImageField.allCases.enumerated().map { i, f in
                 ("image" + f.glslName, "int", "\(f.rawValue)", i == 0 ? "words of an image record (ImageField)" : "")
             }
+            + MeshField.allCases.enumerated().map { i, f in
+                ("mesh" + f.glslName, "int", "\(f.rawValue)", i == 0 ? "words of a mesh record (MeshField)" : "")
+            }
+            + MeshVertexField.allCases.enumerated().map { i, f in
+                let what = i == 0 ? "Floats of a mesh vertex record (MeshVertexField)" : ""
+                return ("meshVertex" + f.glslName, "int", "\(f.rawValue)", what)
+            } + [("meshVertexStride", "int", "\(MeshVertexField.stride)", "")]
     }
 
     /// The text of Shaders/include/constants.glsl.

@@ -143,7 +143,7 @@ package struct LayerPlan: Sendable {
 
 /// A paint resolved for the per-pixel stage, in the draw's local coordinates (points).
 package struct PaintPlan: Equatable, Sendable {
-    /// 0 solid, 1 linear, 2 angular, 3 harmonic, 4 radial (constants.glsl names each, generated).
+    /// 0 solid, 1 linear, 2 angular, 3 harmonic, 4 radial, 5 image, 6 mesh (constants.glsl names each, generated).
     package var kind: Int32
     /// The stops, in one object: a draw's plan is copied several times a frame, and one
     /// reference costs less to copy than two arrays.
@@ -173,6 +173,8 @@ package struct PaintPlan: Equatable, Sendable {
     /// Image: the level of the image its texels are read from (params: texels per local point
     /// across and down; frame: the rectangle the image covers; colour 0: a template's tint).
     package var image: ImageLevel? = nil
+    /// Mesh: its record (colour 0: the background outside the mesh).
+    package var mesh: MeshPatches? = nil
 
     /// A paint of `kind` with stops (`colors` at `locations`) and parameters.
     package init(kind: Int32, colors: [SIMD4<Float>], locations: [Float], params: SIMD4<Float>) {
@@ -185,6 +187,7 @@ package struct PaintPlan: Equatable, Sendable {
     package static func == (a: PaintPlan, b: PaintPlan) -> Bool {
         a.kind == b.kind && a.params == b.params && a.frame == b.frame && a.variant == b.variant
             && (a.stops === b.stops || (a.colors == b.colors && a.locations == b.locations)) && a.image === b.image
+            && a.mesh === b.mesh
     }
 
     package static let solidKind: Int32 = 0
@@ -193,6 +196,7 @@ package struct PaintPlan: Equatable, Sendable {
     package static let harmonicKind: Int32 = 3
     package static let radialKind: Int32 = 4
     package static let imageKind: Int32 = 5
+    package static let meshKind: Int32 = 6
     /// Image variant flags: the image's alpha in colour 0 (SwiftUI's template rendering mode);
     /// the nearest texel instead of bilinear filtering.
     package static let templateImage: Int32 = 1, nearestImage: Int32 = 2

@@ -172,7 +172,10 @@ public enum Planner {
         let (plan, reused) = cache.plan(GeometryCache.Key(draw, ctx), paint: draw.paint) {
             geometry(draw, ctx)
         } resolve: {
-            guard case .image = draw.paint else { return paintPlan(draw.paint, frame: draw.shape.frame) }
+            switch draw.paint {
+            case .image, .mesh: break
+            default: return paintPlan(draw.paint, frame: draw.shape.frame)
+            }
             return paintPlan(draw.paint, frame: draw.shape.frame, localFromPixel: localFromPixel(draw, ctx))
         }
         guard var p = plan else { return nil }
@@ -355,10 +358,23 @@ public enum Planner {
         return p
     }
 
+    /// A mesh paint: its record, tessellated for the pixels a local point spans at most; the
+    /// background in colour 0.
+    private static func meshPlan(_ m: MeshPaint, frame: Rect, localFromPixel: Transform2D?) -> PaintPlan {
+        var pixelsPerPoint = 1.0
+        if let l = localFromPixel, let toPixel = l.inverted { pixelsPerPoint = toPixel.maxScale }
+        var p = PaintPlan(kind: PaintPlan.meshKind, colors: [m.background.float4], locations: [0], params: .zero)
+        p.frame = SIMD4(Float(frame.x), Float(frame.y), Float(frame.width), Float(frame.height))
+        p.mesh = MeshPatches(m, frame: frame, pixelsPerPoint: pixelsPerPoint)
+        return p
+    }
+
     /// Resolves a paint against the shape's frame (gradient geometry in local points);
-    /// `localFromPixel` picks an image's level.
+    /// `localFromPixel` picks an image's level and a mesh's tessellation.
     static func paintPlan(_ paint: Paint, frame: Rect, localFromPixel: Transform2D? = nil) -> PaintPlan {
         switch paint {
+        case .mesh(let m):
+            return meshPlan(m, frame: frame, localFromPixel: localFromPixel)
         case .image(let i):
             return imagePlan(i, frame: frame, localFromPixel: localFromPixel)
         case .solid(let c):

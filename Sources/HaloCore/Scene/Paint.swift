@@ -45,6 +45,8 @@ public enum Paint: Equatable, Sendable {
     case harmonic(HarmonicPaint)
     /// An image stretched over the shape's frame (a placed image is a rectangle of this paint).
     case image(ImagePaint)
+    /// A mesh gradient over the shape's frame, as SwiftUI's `MeshGradient`.
+    case mesh(MeshPaint)
 
     /// A gradient's stops; nil for a solid colour or the harmonic shader.
     public var gradientStops: [GradientStop]? {
@@ -52,7 +54,7 @@ public enum Paint: Equatable, Sendable {
         case .linear(let stops, _, _), .angular(let stops, _, _, _), .radial(let stops, _, _, _),
             .elliptical(let stops, _, _, _):
             stops
-        case .solid, .harmonic, .image: nil
+        case .solid, .harmonic, .image, .mesh: nil
         }
     }
 
@@ -64,7 +66,7 @@ public enum Paint: Equatable, Sendable {
         case let .radial(_, c, r0, r1): .radial(stops: new, center: c, startRadius: r0, endRadius: r1)
         case let .elliptical(_, c, r0, r1):
             .elliptical(stops: new, center: c, startRadiusFraction: r0, endRadiusFraction: r1)
-        case .solid, .harmonic, .image: self
+        case .solid, .harmonic, .image, .mesh: self
         }
     }
 

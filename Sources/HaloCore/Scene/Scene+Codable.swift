@@ -291,6 +291,21 @@ extension Paint: Encodable {
             try c.encode(i.source.name, forKey: FieldKey("image"))
             try c.encode(i.interpolation, forKey: FieldKey("interpolation"))
             if let tint = i.tint { try c.encode(ColorCoding(tint), forKey: FieldKey("tint")) }
+        case .mesh(let m):
+            try c.encode("meshGradient", forKey: FieldKey("type"))
+            try c.encode(m.width, forKey: FieldKey("width"))
+            try c.encode(m.height, forKey: FieldKey("height"))
+            if let controls = m.controls {
+                try c.encode(
+                    zip(m.points, controls).map { p, k in
+                        [p, k.leading, k.top, k.trailing, k.bottom].map(PointCoding.init)
+                    }, forKey: FieldKey("bezierPoints"))
+            } else {
+                try c.encode(m.points.map(PointCoding.init), forKey: FieldKey("points"))
+            }
+            try c.encode(m.colors.map(ColorCoding.init), forKey: FieldKey("colors"))
+            try c.encode(ColorCoding(m.background), forKey: FieldKey("background"))
+            try c.encode(m.smoothsColors, forKey: FieldKey("smoothsColors"))
         }
     }
 }

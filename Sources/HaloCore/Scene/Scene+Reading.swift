@@ -394,6 +394,7 @@ extension Paint: SceneValue {
             "center", "angle", "startAngle", "endAngle", "startRadius", "endRadius", "startRadiusFraction",
             "endRadiusFraction",
             "waves", "time", "amplitude", "press", "palette", "image", "interpolation", "tint",
+            "width", "height", "points", "bezierPoints", "background", "smoothsColors",
         ])
         let typeNode = try c.node("type")
         func stops() throws -> Varying<[GradientStop]> {
@@ -463,10 +464,12 @@ extension Paint: SceneValue {
             }
         case "image":
             return try ImagePaint.parts(c, node)
+        case "meshGradient":
+            return try MeshPaint.parts(c, node)
         case let type:
             throw typeNode.error(
                 "unknown paint type '\(type)' (expected color, linearGradient, angularGradient, radialGradient, "
-                    + "ellipticalGradient, image or harmonic)")
+                    + "ellipticalGradient, meshGradient, image or harmonic)")
         }
     }
 
@@ -491,6 +494,7 @@ extension Paint: SceneValue {
                 stops: s1.interpolated(to: s2, f), center: c1.interpolated(to: c2, f),
                 startRadiusFraction: a1.interpolated(to: a2, f), endRadiusFraction: b1.interpolated(to: b2, f))
         case let (.harmonic(a), .harmonic(b)): return .harmonic(a.interpolated(to: b, f))
+        case let (.mesh(a), .mesh(b)): return .mesh(a.interpolated(to: b, f))
         default: return f < 1 ? self : o
         }
     }
@@ -500,6 +504,10 @@ extension Paint: SceneValue {
         switch self {
         case .solid(let c): return .solid(c.clamped())
         case .harmonic: return self
+        case .mesh(var m):
+            m.colors = m.colors.map { $0.clamped() }
+            m.background = m.background.clamped()
+            return .mesh(m)
         case let .radial(s, c, r0, r1):
             // A spring may carry a radius past 0; SwiftUI draws no negative radius.
             return .radial(stops: s.clamped(), center: c, startRadius: max(0, r0), endRadius: max(0, r1))

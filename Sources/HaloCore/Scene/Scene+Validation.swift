@@ -295,6 +295,8 @@ extension Paint {
             for v in [s.x, s.y, e.x, e.y] { try checkCoordinate(v, "\(path()).startPoint/endPoint") }
         case .image(let i):
             try i.tint?.validate("\(path()).tint")
+        case .mesh(let m):
+            try m.validate(path())
         case .harmonic(let h):
             try checkFinite(h.waves, "\(path()).waves", min: 0, max: 64)
             try checkFinite(h.time, "\(path()).time", min: -1e6, max: 1e6)

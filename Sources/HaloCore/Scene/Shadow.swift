@@ -75,6 +75,10 @@ extension Paint {
             // The image's alpha in the tint, times a template's own tint alpha.
             i.tint = tint.opacity(i.tint?.a ?? 1)
             return .image(i)
+        case .mesh(var m):
+            m.colors = m.colors.map { tint.opacity($0.a) }
+            m.background = tint.opacity(m.background.a)
+            return .mesh(m)
         default:
             let stops = gradientStops ?? []
             return replacingStops(

@@ -61,5 +61,6 @@ public enum CorpusCatalog {
         Entry(FloatingCard(), times: [0, 1.5]),
         Entry(ParticleField(), times: [0.3, 1.1]),
         Entry(MaskedShine(), 280, 100, times: [0.3, 1.0]),
+        Entry(MeshBackground(), times: [0, 2.5]),
     ]
 }
