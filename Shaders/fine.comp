@@ -49,11 +49,12 @@ vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
     PaintInput paint = PaintInput(r, int(info.x), int(info.y), v4[r + drawParams], v4[r + drawFrame], int(info.z),
                                   int(info.w));
     vec3 p1 = vec3(corner + 0.5, 1.0);
-    if (paint.kind == imagePaint) {
-        return imageColor(paint, vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)))
-            * (coverage * v4[r + drawLocalX].w);
-    }
-    vec4 color = paintColor(paint, vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)));
+    // The local point: the x and y rows over the w row ((0, 0, 1), a divide by 1, but under a
+    // projection).
+    vec2 p = vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1))
+        / dot(v4[r + drawLocalW].xyz, p1);
+    if (paint.kind == imagePaint) return imageColor(paint, p) * (coverage * v4[r + drawLocalX].w);
+    vec4 color = paintColor(paint, p);
     float a = color.a * coverage * v4[r + drawLocalX].w;
     return vec4(color.rgb * a, a);
 }

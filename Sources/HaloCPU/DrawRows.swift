@@ -21,6 +21,10 @@ struct DrawInput {
     var opacity: Float
     var localX: SIMD3<Float>
     var localY: SIMD3<Float>
+    /// The divisor's row: (0, 0, 1) but under a projection.
+    var localW: SIMD3<Float>
+    /// CPU only: whether `localW` is not (0, 0, 1), so the divide is needed (by 1 it changes nothing).
+    var projective: Bool
     /// The segments, 4 Floats each (see Segment.swift).
     var segments: [Float]
     /// Per tile, its rows' covers (`tileSize` Floats).
@@ -33,14 +37,16 @@ struct DrawInput {
 
     init(_ d: DrawPlan) {
         opacity = d.opacity
-        localX = d.localFromPixel.0
-        localY = d.localFromPixel.1
+        localX = d.localFromPixel.x
+        localY = d.localFromPixel.y
+        localW = d.localFromPixel.w
+        projective = localW != SIMD3(0, 0, 1)
         segments = Segment.floats(of: d.segments)
         covers = d.covers
         list = d.list
         paint = PaintInput(d.paint)
         let b = d.bounds
-        harmonic = HarmonicColumns(paint, localX: localX, columns: b.x..<b.maxX)
+        harmonic = projective ? nil : HarmonicColumns(paint, localX: localX, columns: b.x..<b.maxX)
     }
 
     /// Where in `segments` the segment at list position `i` starts (4 Floats a segment).
@@ -75,8 +81,13 @@ struct DrawInput {
         // gives there (finite, times 0), so its paint is not evaluated. The harmonic paint can
         // be infinite (0 * inf is NaN, as on the GPU), so it always is.
         if coverage == 0 && paint.kind != PaintPlan.harmonicKind { return .zero }
-        let lx = localX.x * px + localX.y * py + localX.z
-        let ly = localY.x * px + localY.y * py + localY.z
+        var lx = localX.x * px + localX.y * py + localX.z
+        var ly = localY.x * px + localY.y * py + localY.z
+        if projective {
+            let w = localW.x * px + localW.y * py + localW.z
+            lx /= w
+            ly /= w
+        }
         if paint.kind == PaintPlan.imageKind { return paint.imageColor(lx, ly) * (coverage * opacity) }
         return premultiplied(paint.paintColor(lx, ly), coverage)
     }

@@ -39,13 +39,14 @@ struct FinePass {
             locations: (0..<stops).map { frame.v4(r + DrawField.locations + $0 / 4)[$0 % 4] },
             params: frame.v4(r + DrawField.params.rawValue), frame: frame.v4(r + DrawField.frame.rawValue),
             variant: Int32(info.z), image: Int32(info.x) == PaintPlan.imageKind ? frame.image(Int(info.w)) : nil,
-            mesh: Int32(info.x) == PaintPlan.meshKind ? frame.mesh(Int(info.w)) : nil)
+            mesh: Int32(info.x) == PaintPlan.meshKind ? MeshReader.meshRecord(frame, Int(info.w)) : nil)
         let lx = frame.v4(r + DrawField.localX.rawValue), ly = frame.v4(r + DrawField.localY.rawValue)
+        let lw = frame.v4(r + DrawField.localW.rawValue)
         let px = x0 + 0.5, py = y0 + 0.5
-        if paint.kind == PaintPlan.imageKind {
-            return paint.imageColor(lx.x * px + lx.y * py + lx.z, ly.x * px + ly.y * py + ly.z) * (coverage * lx.w)
-        }
-        let color = paint.paintColor(lx.x * px + lx.y * py + lx.z, ly.x * px + ly.y * py + ly.z)
+        let w = lw.x * px + lw.y * py + lw.z
+        let x = (lx.x * px + lx.y * py + lx.z) / w, y = (ly.x * px + ly.y * py + ly.z) / w
+        if paint.kind == PaintPlan.imageKind { return paint.imageColor(x, y) * (coverage * lx.w) }
+        let color = paint.paintColor(x, y)
         let a = color.w * coverage * lx.w
         return SIMD4(color.x * a, color.y * a, color.z * a, a)
     }

@@ -43,13 +43,6 @@ struct FrameReader {
         return level
     }
 
-    /// Mesh i's record: the words the mesh table places in w (read from the mesh itself,
-    /// checked against them).
-    func mesh(_ i: Int) -> MeshReader {
-        let mesh = buffers.meshes[i]
-        assert(buffers.w[Int(w(buffers.meshBase + i))...].starts(with: mesh.words))
-        return MeshReader(words: mesh.words)
-    }
 }
 
 /// Every layer's images, as the GPU's RGBA32F atlas holds them.

@@ -30,6 +30,14 @@ struct MeshReader {
         SIMD4(meshFloat(k), meshFloat(k + 1), meshFloat(k + 2), meshFloat(k + 3))
     }
 
+    /// Mesh i's record, as the mesh table places it in the frame's words (read from the mesh
+    /// itself, checked against them).
+    static func meshRecord(_ frame: FrameReader, _ i: Int) -> MeshReader {
+        let mesh = frame.buffers.meshes[i]
+        assert(frame.buffers.w[Int(frame.w(frame.buffers.meshBase + i))...].starts(with: mesh.words))
+        return MeshReader(words: mesh.words)
+    }
+
     /// The cubic Hermite basis at s: the weights of the value at 0, the value at 1, the slope
     /// at 0 and the slope at 1.
     @inline(__always)

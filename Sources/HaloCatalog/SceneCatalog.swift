@@ -32,6 +32,11 @@ public enum SceneCatalog {
         Scene(canvas: Canvas(width: w, height: h, scale: scale, background: background), layers: [Layer(draws: draws)])
     }
 
+    /// A 160 x 120 scene of one layer of `items`.
+    static func scene(items: [LayerItem], background: RGBA = dark) -> Scene {
+        Scene(canvas: Canvas(width: 160, height: 120, background: background), layers: [Layer(items: items)])
+    }
+
     static func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
         Rect(x: x, y: y, width: w, height: h)
     }
@@ -62,8 +67,9 @@ public enum SceneCatalog {
     static let oval = Shape(kind: .ellipse, frame: frame(15, 25, 130, 70))
 
     /// Every catalog scene, in a fixed order: primitives, paints, images, compositing, blending, layers and blur,
-    /// effects.
-    public static let all: [Entry] = primitives + paints + images + compositing + blending + layers + effects
+    /// projections, effects.
+    public static let all: [Entry] =
+        primitives + paints + images + compositing + blending + layers + projections + effects
 
     /// Shapes, strokes, dashes, gradients and transforms.
     public static let primitives: [Entry] = [

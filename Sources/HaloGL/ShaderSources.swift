@@ -89,11 +89,12 @@ vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
     PaintInput paint = PaintInput(r, int(info.x), int(info.y), v4[r + drawParams], v4[r + drawFrame], int(info.z),
                                   int(info.w));
     vec3 p1 = vec3(corner + 0.5, 1.0);
-    if (paint.kind == imagePaint) {
-        return imageColor(paint, vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)))
-            * (coverage * v4[r + drawLocalX].w);
-    }
-    vec4 color = paintColor(paint, vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1)));
+    // The local point: the x and y rows over the w row ((0, 0, 1), a divide by 1, but under a
+    // projection).
+    vec2 p = vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1))
+        / dot(v4[r + drawLocalW].xyz, p1);
+    if (paint.kind == imagePaint) return imageColor(paint, p) * (coverage * v4[r + drawLocalX].w);
+    vec4 color = paintColor(paint, p);
     float a = color.a * coverage * v4[r + drawLocalX].w;
     return vec4(color.rgb * a, a);
 }
@@ -326,7 +327,7 @@ const int commandWords = 8;       // words of a command (FineCommand.wordCount)
 const uint drawTag = 1u;          // a draw command (FineCommand.drawTag)
 const uint layerTag = 2u;         // a layer command (FineCommand.layerTag)
 const uint noClip = 4294967295u;  // the clip cover index of no clip (FineCommand.noClip)
-const int drawStride = 25;        // vec4s of a draw record (FrameBuffers.drawStride)
+const int drawStride = 26;        // vec4s of a draw record (FrameBuffers.drawStride)
 const int layerStride = 18;       // words of a layer record (FrameBuffers.layerStride)
 const int maxStops = 16;          // gradient stops at most (Paint.maxStops)
 const int maxRadius = 256;        // blur taps on a side at most (GaussianKernel.maxRadius)
@@ -381,11 +382,12 @@ const int layerBlendMode = 16;
 const int layerMask = 17;
 const int drawLocalX = 0;         // vec4s of a draw record (DrawField)
 const int drawLocalY = 1;
-const int drawParams = 2;
-const int drawFrame = 3;
-const int drawInfo = 4;
-const int drawColors = 5;
-const int drawLocations = 21;
+const int drawLocalW = 2;
+const int drawParams = 3;
+const int drawFrame = 4;
+const int drawInfo = 5;
+const int drawColors = 6;
+const int drawLocations = 22;
 const int imageTexels = 0;        // words of an image record (ImageField)
 const int imageWidth = 1;
 const int imageHeight = 2;

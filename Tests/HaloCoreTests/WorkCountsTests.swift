@@ -22,9 +22,9 @@ import Testing
         let fine = w.passes[0]
         #expect(fine.runs == 1 && fine.invocations == 16 * 256 && fine.segmentEvaluations == 8 * 256)
         #expect(fine.bytesWritten == 64 * 64 * 4 && fine.bytesCleared == 0 && fine.blurTaps == 0)
-        // Buffers: 2 segments and a 25-vec4 draw record; 16 tiles of 16 covers; 8 list
+        // Buffers: 2 segments and a 26-vec4 draw record; 16 tiles of 16 covers; 8 list
         // entries, 16 commands of 8 words, 16 tile records of 4.
-        #expect(w.bytesUploaded == ((2 + 25) * 4 + 16 * 16 + 8 + 16 * 8 + 16 * 4) * 4)
+        #expect(w.bytesUploaded == ((2 + 26) * 4 + 16 * 16 + 8 + 16 * 8 + 16 * 4) * 4)
         #expect(w.bytesReadBack == 64 * 64 * 4)
         #expect(w.total.invocations == 16 * 256)
     }

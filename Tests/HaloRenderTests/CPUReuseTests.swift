@@ -79,8 +79,7 @@ import Testing
                     let same =
                         a.segments == b.segments && a.list == b.list && a.tiles == b.tiles
                         && a.covers == b.covers && a.paint == b.paint
-                        && a.opacity == b.opacity && a.localFromPixel.0 == b.localFromPixel.0
-                        && a.localFromPixel.1 == b.localFromPixel.1
+                        && a.opacity == b.opacity && a.localFromPixel == b.localFromPixel
                     #expect(same, "\(name) at t = \(t): a draw differs from its fresh plan")
                 }
             }

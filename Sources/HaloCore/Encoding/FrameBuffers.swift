@@ -158,7 +158,7 @@ package struct FrameBuffers: Sendable {
         return (content, rows, atlas.width, max(atlas.height, 1))
     }
 
-    /// Writes draw record `index`: local.xyz and opacity; local y row; the paint's params; its
+    /// Writes draw record `index`: local.xyz and opacity; local y row; local w row; the paint's params; its
     /// frame; (kind, stop count, variant, image or mesh index); the colours; the locations.
     private mutating func writeDraw(_ d: FrameEncoding.Draw, at index: Int) {
         let p = d.paint
@@ -171,8 +171,9 @@ package struct FrameBuffers: Sendable {
             /// The first Float of a field's vec4.
             func at(_ f: DrawField) -> Int { f.rawValue * 4 }
             for k in 0..<3 {
-                r[at(.localX) + k] = d.localFromPixel.0[k]
-                r[at(.localY) + k] = d.localFromPixel.1[k]
+                r[at(.localX) + k] = d.localFromPixel.x[k]
+                r[at(.localY) + k] = d.localFromPixel.y[k]
+                r[at(.localW) + k] = d.localFromPixel.w[k]
             }
             r[at(.localX) + 3] = d.opacity
             for k in 0..<4 {
@@ -198,9 +199,7 @@ package struct FrameBuffers: Sendable {
     mutating func repaint(_ d: DrawPlan, at index: Int, in record: inout FrameEncoding.Draw) -> Bool {
         if let level = d.paint.image, !images.contains(where: { $0 === level }) { return false }
         if let mesh = d.paint.mesh, !meshes.contains(where: { $0 === mesh }) { return false }
-        guard d.paint == record.paint, d.localFromPixel.0 == record.localFromPixel.0,
-            d.localFromPixel.1 == record.localFromPixel.1
-        else {
+        guard d.paint == record.paint, d.localFromPixel == record.localFromPixel else {
             record = FrameEncoding.Draw(paint: d.paint, opacity: d.opacity, localFromPixel: d.localFromPixel)
             writeDraw(record, at: index)
             return true

@@ -22,8 +22,8 @@ package struct FrameEncoding: Sendable {
     package struct Draw: Sendable {
         package var paint: PaintPlan
         package var opacity: Float
-        /// Maps a pixel position to local points: (a, c, tx) and (b, d, ty) rows.
-        package var localFromPixel: (SIMD3<Float>, SIMD3<Float>)
+        /// Maps a pixel position to local points (`LocalMap`).
+        package var localFromPixel: LocalMap
     }
 
     package var width: Int

@@ -28,8 +28,9 @@ package enum LayerField: Int, CaseIterable, Sendable {
 /// offset (`draw` + the case in constants.glsl). The stop colours take `Paint.maxStops`
 /// vec4s from `colors`, their locations 4 a vec4 after them (`locations`).
 package enum DrawField: Int, CaseIterable, Sendable {
-    /// The pixel -> local rows: (a, c, tx) and the opacity; (b, d, ty).
-    case localX, localY
+    /// The pixel -> local rows: (a, c, tx) and the opacity; (b, d, ty); (g, h, i), the divisor's
+    /// ((0, 0, 1) but under a projection).
+    case localX, localY, localW
     /// The paint's parameters, and the shape's frame in local points.
     case params, frame
     /// (kind, stop count, variant, 0).

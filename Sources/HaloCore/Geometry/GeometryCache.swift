@@ -23,6 +23,7 @@ package final class GeometryCache: @unchecked Sendable {
         var toPixel: Transform2D
         var pixelScale: Double
         var region: PixelRect
+        var projection: Homography?
 
         init(_ d: Draw, _ ctx: Planner.Context) {
             shape = d.shape
@@ -33,6 +34,7 @@ package final class GeometryCache: @unchecked Sendable {
             toPixel = ctx.toPixel
             pixelScale = ctx.pixelScale
             region = ctx.region
+            projection = ctx.projection
         }
     }
 

@@ -234,13 +234,15 @@ package struct DrawPlan: Sendable {
     package var geometry: Geometry
     package var paint: PaintPlan
     package var opacity: Float
-    /// Maps a pixel position to local points: (a, c, tx) and (b, d, ty) rows.
-    package var localFromPixel: (SIMD3<Float>, SIMD3<Float>)
+    /// Maps a pixel position to local points: (a, c, tx), (b, d, ty) and (g, h, i) rows, a point
+    /// (x, y) going to the first two rows' products over the third's ((0, 0, 1) but under a
+    /// projection).
+    package var localFromPixel: LocalMap
 
     /// A draw of `segments` binned into `tiles` (`list`, `covers`), with its paint.
     package init(
         segments: [Segment], list: [UInt32], tiles: [SIMD4<Int32>], covers: [Float], paint: PaintPlan,
-        opacity: Float, localFromPixel: (SIMD3<Float>, SIMD3<Float>)
+        opacity: Float, localFromPixel: LocalMap
     ) {
         geometry = Geometry(segments: segments, list: list, tiles: tiles, covers: covers)
         self.paint = paint
@@ -257,7 +259,7 @@ package struct DrawPlan: Sendable {
     func sameGeometry(as other: DrawPlan) -> Bool {
         let g = geometry, o = other.geometry
         return (g === o || (g.segments == o.segments && g.list == o.list && g.tiles == o.tiles && g.covers == o.covers))
-            && localFromPixel.0 == other.localFromPixel.0 && localFromPixel.1 == other.localFromPixel.1
+            && localFromPixel == other.localFromPixel
     }
 
     /// The pixels the draw's tiles cover.
@@ -273,5 +275,26 @@ package struct DrawPlan: Sendable {
         }
         if !tiles.isEmpty { r = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
         return r
+    }
+}
+
+/// A draw's map from pixels to its local points, as the per-pixel code reads it: three rows of
+/// a homography in Float; a pixel (x, y) goes to (x-row . q, y-row . q) / (w-row . q), q = (x, y, 1).
+package struct LocalMap: Equatable, Sendable {
+    package var x: SIMD3<Float>
+    package var y: SIMD3<Float>
+    package var w: SIMD3<Float> = SIMD3(0, 0, 1)
+
+    /// The rows of `m` in Float.
+    package init(_ m: Homography) {
+        x = SIMD3(Float(m.r0.x), Float(m.r0.y), Float(m.r0.z))
+        y = SIMD3(Float(m.r1.x), Float(m.r1.y), Float(m.r1.z))
+        w = SIMD3(Float(m.r2.x), Float(m.r2.y), Float(m.r2.z))
+    }
+
+    /// An affine map's rows.
+    package init(x: SIMD3<Float>, y: SIMD3<Float>) {
+        self.x = x
+        self.y = y
     }
 }

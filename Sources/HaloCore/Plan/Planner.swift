@@ -16,6 +16,9 @@ public enum Planner {
         var region: PixelRect
         var canvas: Rect
         var cache: GeometryCache?
+        /// Under a layer's projection: the whole map from points to pixels (`toPixel` then
+        /// keeps the affine transforms alone, for what is not projected).
+        var projection: Homography? = nil
     }
 
     /// An effect or text was left in a scene given for planning; they must be resolved for a
@@ -106,8 +109,19 @@ public enum Planner {
         guard layer.opacity > 0 else { return }
         if layer.shadow != nil { return plan(layer.castingShadow, ctx, into: &nodes) }
         var inner = ctx
-        inner.toPixel = ctx.toPixel.concatenating(after: layer.transform.matrix(frame: ctx.canvas))
+        let layerMap = layer.transform.matrix(frame: ctx.canvas)
+        inner.toPixel = ctx.toPixel.concatenating(after: layerMap)
         inner.pixelScale = ctx.pixelScale * layer.transform.meanScale
+        if let p = layer.projection {
+            let h = (ctx.projection ?? Homography(ctx.toPixel)).concatenating(after: p.matrix)
+                .concatenating(after: Homography(layerMap))
+            inner.projection = h
+            // Blurs inside take the map's mean scale at its centre (an isotropic blur there).
+            let centre = layerMap.inverted?.apply(p.center) ?? p.center
+            if let s = h.jacobian(at: centre)?.uniformScale, s > 0, s.isFinite { inner.pixelScale = s }
+        } else if let h = ctx.projection {
+            inner.projection = h.concatenating(after: Homography(layerMap))
+        }
         guard layer.isolated else { return plan(layer.items, inner, into: &nodes) }
         guard let planned = isolated(layer, ctx, inner) else { return }
         ctx.cache?.note(planned, at: nodes.count)
@@ -186,6 +200,7 @@ public enum Planner {
 
     /// A draw's plan, its geometry computed here.
     static func geometry(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
+        if let h = ctx.projection { return projectedGeometry(draw, ctx, h) }
         let toPixel = ctx.toPixel.concatenating(after: draw.transform.matrix(frame: draw.shape.frame))
         guard let inverse = toPixel.inverted else { return nil }
         // Under a non-uniform scale the outline is trimmed, dashed and stroked in its own points
@@ -199,7 +214,11 @@ public enum Planner {
         let tolerance = flatteningTolerance / pixelScale
         func flatten() -> [Polyline] { draw.shape.outlines(inset: inset).map { $0.flattened(tolerance: tolerance) } }
         let flat = ctx.cache?.flattened(draw.shape, inset: inset, tolerance: tolerance, flatten) ?? flatten()
-        if local { return localGeometry(draw, ctx, flat, toPixel: toPixel, inverse: inverse, tolerance: tolerance) }
+        if local {
+            return localGeometry(
+                draw, ctx, flat, project: { $0.map(toPixel.apply) }, inverse: Homography(inverse), paintMap: inverse,
+                tolerance: tolerance)
+        }
         let lines = flat.map { $0.transformed(by: toPixel) }
         guard !lines.isEmpty else { return nil }
         let outlines = draw.isTrimmed ? lines.flatMap { $0.trimmed(from: draw.trimFrom, to: draw.trimTo) } : lines
@@ -219,14 +238,46 @@ public enum Planner {
                 tolerance: flatteningTolerance)
             contours = chains.filter { reaches($0.points, ctx.region, by: reach) }.flatMap(stroker.outline)
         }
-        return binned(contours, draw, ctx, inverse: inverse)
+        return binned(contours, draw, ctx, inverse: Homography(inverse), paintMap: inverse)
+    }
+
+    /// A draw's geometry under a layer's projection (`h`: points to pixels): flattened in its own
+    /// points finely enough for the largest scale the map gives its bounds, trimmed, dashed and
+    /// stroked there (`localGeometry`), then each contour projected (cut where it would pass
+    /// behind the viewer). Straight chords stay straight under the map, so the outline is exact
+    /// to the flattening tolerance.
+    static func projectedGeometry(_ draw: Draw, _ ctx: Context, _ h: Homography) -> DrawPlan? {
+        let full = h.concatenating(after: Homography(draw.transform.matrix(frame: draw.shape.frame)))
+        guard let inverse = full.inverted, inverse.isFinite else { return nil }
+        let isStroke = draw.operation != .fill
+        if isStroke && !(draw.style.lineWidth > 0) { return nil }
+        let inset = draw.operation == .strokeBorder ? draw.style.lineWidth / 2 : 0
+        let grow = isStroke ? draw.style.lineWidth * max(draw.style.miterLimit, 2) : 0
+        let f = draw.shape.frame
+        let corners = [
+            Point(f.x - grow, f.y - grow), Point(f.maxX + grow, f.y - grow), Point(f.x - grow, f.maxY + grow),
+            Point(f.maxX + grow, f.maxY + grow), Point(f.midX, f.midY),
+        ]
+        // Near the eye the scale grows without bound: a thousand pixels a point is as fine as
+        // anything drawn needs.
+        let scale = min(full.maxScale(at: corners), 1000)
+        guard scale > 0, scale.isFinite else { return nil }
+        let tolerance = flatteningTolerance / scale
+        let flat = draw.shape.outlines(inset: inset).map { $0.flattened(tolerance: tolerance) }
+        // Images and meshes pick their level and tessellation by the map's scale at the centre.
+        let centre = full.apply(Point(f.midX, f.midY))
+        return localGeometry(
+            draw, ctx, flat, project: { full.projected($0) }, inverse: inverse,
+            paintMap: inverse.jacobian(at: centre), tolerance: tolerance)
     }
 
     /// A draw's geometry under a transform that is not conformal: trimmed, dashed and stroked
-    /// in the shape's own points (`flat`, flattened to `tolerance` there), then moved to pixels.
+    /// in the shape's own points (`flat`, flattened to `tolerance` there), then moved to pixels
+    /// by `project` (a contour's points; `inverse` maps pixels back, `paintMap` approximates it
+    /// for the paint's level of detail).
     static func localGeometry(
-        _ draw: Draw, _ ctx: Context, _ flat: [Polyline], toPixel: Transform2D, inverse: Transform2D,
-        tolerance: Double
+        _ draw: Draw, _ ctx: Context, _ flat: [Polyline], project: ([Point]) -> [Point], inverse: Homography,
+        paintMap: Transform2D?, tolerance: Double
     ) -> DrawPlan? {
         guard !flat.isEmpty else { return nil }
         let outlines = draw.isTrimmed ? flat.flatMap { $0.trimmed(from: draw.trimFrom, to: draw.trimTo) } : flat
@@ -242,12 +293,15 @@ public enum Planner {
                 miterLimit: draw.style.miterLimit, tolerance: tolerance)
             contours = chains.flatMap(stroker.outline)
         }
-        return binned(contours.map { $0.map(toPixel.apply) }, draw, ctx, inverse: inverse)
+        return binned(contours.map(project), draw, ctx, inverse: inverse, paintMap: paintMap)
     }
 
     /// A draw's plan from its closed contours in pixels: binned into the region's tiles, with
-    /// its paint resolved.
-    static func binned(_ contours: [[Point]], _ draw: Draw, _ ctx: Context, inverse: Transform2D) -> DrawPlan? {
+    /// its paint resolved (`inverse`: pixels to local points; `paintMap`, its affine part for
+    /// an image's level and a mesh's tessellation).
+    static func binned(
+        _ contours: [[Point]], _ draw: Draw, _ ctx: Context, inverse: Homography, paintMap: Transform2D?
+    ) -> DrawPlan? {
         var contours = contours
         // A closed contour adds no winding outside its bounds: those off the region are left out
         // (a dashed stroke of a shape far larger than the canvas is thousands of them).
@@ -258,12 +312,8 @@ public enum Planner {
         guard !tiles.isEmpty else { return nil }
         return DrawPlan(
             segments: segments, list: list, tiles: tiles, covers: covers,
-            paint: paintPlan(draw.paint, frame: draw.shape.frame, localFromPixel: inverse),
-            opacity: Float(draw.opacity),
-            localFromPixel: (
-                SIMD3(Float(inverse.a), Float(inverse.c), Float(inverse.tx)),
-                SIMD3(Float(inverse.b), Float(inverse.d), Float(inverse.ty))
-            ))
+            paint: paintPlan(draw.paint, frame: draw.shape.frame, localFromPixel: paintMap),
+            opacity: Float(draw.opacity), localFromPixel: LocalMap(inverse))
     }
 
     /// Whether the bounds of `points`, grown by `reach` pixels and one more for antialiasing,
@@ -329,9 +379,13 @@ public enum Planner {
         return p
     }
 
-    /// The map from pixels to the draw's local points (nil where the draw is flat).
+    /// The map from pixels to the draw's local points (nil where the draw is flat); under a
+    /// projection, its affine part at the shape's centre.
     static func localFromPixel(_ draw: Draw, _ ctx: Context) -> Transform2D? {
-        ctx.toPixel.concatenating(after: draw.transform.matrix(frame: draw.shape.frame)).inverted
+        let local = draw.transform.matrix(frame: draw.shape.frame)
+        guard let h = ctx.projection else { return ctx.toPixel.concatenating(after: local).inverted }
+        let full = h.concatenating(after: Homography(local)), f = draw.shape.frame
+        return full.inverted?.jacobian(at: full.apply(Point(f.midX, f.midY)))
     }
 
     /// An image paint: the level a pixel spans at most two texels of (`ImageSource.levelIndex`,

@@ -133,6 +133,7 @@ extension Layer: Encodable {
         try c.encodeIfPresent(shadow, forKey: FieldKey("shadow"))
         if blendMode != .normal { try c.encode(blendMode, forKey: FieldKey("blendMode")) }
         try c.encodeIfPresent(mask, forKey: FieldKey("mask"))
+        try c.encodeIfPresent(projection, forKey: FieldKey("projection"))
     }
 }
 

@@ -73,11 +73,11 @@ extension Canvas: SceneValue {
 }
 
 extension Layer: SceneValue {
-    /// `{"items": [...], "opacity", "blur", "clip", "transform", "shadow", "blendMode", "mask"}`
-    /// (`draws`, the list's earlier name, still read; never both; `mask` a layer).
+    /// `{"items": [...], "opacity", "blur", "clip", "transform", "shadow", "blendMode", "mask",
+    /// "projection"}` (`draws`, the list's earlier name, still read; never both; `mask` a layer).
     public static func parts(_ node: SceneNode) throws -> Varying<Layer> {
         let c = try node.fields([
-            "items", "draws", "opacity", "blur", "clip", "transform", "shadow", "blendMode", "mask",
+            "items", "draws", "opacity", "blur", "clip", "transform", "shadow", "blendMode", "mask", "projection",
         ])
         let blendMode = try c.constant("blendMode", default: BlendMode.normal)
         let mask = try c.optionalNode("mask").map(Layer.varying)
@@ -91,14 +91,17 @@ extension Layer: SceneValue {
         let clip = try c.optionalNode("clip").map(Shape.varying)
         let transform = try c.varying("transform", default: DrawTransform())
         let shadow = try c.optionalNode("shadow").map(Shadow.varying)
+        let projection = try c.optionalNode("projection").map(Projection.varying)
         let parts: [any VaryingPart] =
             [items, opacity, blur, transform] + (clip.map { [$0] } ?? []) + (mask.map { [$0] } ?? [])
+            + (projection.map { [$0] } ?? [])
         return try .combining(parts + (shadow.map { [$0] } ?? [])) { t in
             var layer = Layer(
                 items: try items.value(at: t), opacity: try opacity.value(at: t), blur: try blur.value(at: t),
                 clip: try clip?.value(at: t), transform: try transform.value(at: t), shadow: try shadow?.value(at: t))
             layer.blendMode = blendMode
             layer.mask = try mask?.value(at: t)
+            layer.projection = try projection?.value(at: t)
             return layer
         }
     }

@@ -125,6 +125,7 @@ extension Layer {
         try checkFinite(opacity, "\(path()).opacity", min: 0, max: 1)
         try Layer.validate(blur: blur, scale: scale * transform.meanScale, "\(path()).blur")
         try transform.validate("\(path()).transform")
+        try projection?.validate("\(path()).projection")
         if let c = clip { try c.validate("\(path()).clip") }
         if let s = shadow { try s.validate("\(path()).shadow", scale: scale * transform.meanScale) }
         if let m = mask {

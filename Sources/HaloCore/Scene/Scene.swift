@@ -73,6 +73,9 @@ public struct Layer: Equatable, Sendable {
     public var shadow: Shadow?
     /// How its colour combines with what its parent drew before it (source-over: `.normal`).
     public var blendMode: BlendMode = .normal
+    /// A projective map its content goes through before `transform`'s parent sees it (SwiftUI's
+    /// `rotation3DEffect` and `projectionEffect`); nil for none.
+    public var projection: Projection? = nil
     /// Keeps the layer's pixels in proportion to this layer's alpha at each pixel (SwiftUI's
     /// `mask(alignment:_:)`), in the layer's coordinates; nil for none.
     public var mask: Layer? {
