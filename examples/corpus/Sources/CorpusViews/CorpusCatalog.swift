@@ -62,5 +62,6 @@ public enum CorpusCatalog {
         Entry(ParticleField(), times: [0.3, 1.1]),
         Entry(MaskedShine(), 280, 100, times: [0.3, 1.0]),
         Entry(MeshBackground(), times: [0, 2.5]),
+        Entry(CardFlip(), times: [0, 0.35, 0.9]),
     ]
 }
