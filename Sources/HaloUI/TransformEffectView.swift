@@ -20,9 +20,7 @@ public struct TransformEffectView<Content: View>: View, PrimitiveView {
                     let about = Transform2D.translation(rect.minX, rect.minY).concatenating(after: map)
                         .concatenating(after: .translation(-rect.minX, -rect.minY))
                     guard let layer = HaloCore.Layer.affine(child.draw(rect), about) else {
-                        FrameClock.report(
-                            "transformEffect",
-                            "a transform that mirrors the view (negative determinant) or is not finite is not drawn")
+                        FrameClock.report("transformEffect", "a transform that is not finite is not drawn")
                         return []
                     }
                     return [.layer(layer)]

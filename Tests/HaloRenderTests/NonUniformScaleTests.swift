@@ -78,3 +78,63 @@ struct NonUniformScaleTests {
         #expect(covered.first == 28 && covered.last == 71, "\(covered)")
     }
 }
+
+/// Negative scales mirror, as SwiftUI's `scaleEffect(x: -1)` flips a view: the picture is its
+/// mirror image, pixel for pixel, strokes, gradients and text included.
+struct MirrorTests {
+    /// A gradient rounded rect, a dashed stroke and a triangle over an 80 x 40 canvas, about
+    /// the canvas's centre (x = 40): mirrored by `scale`.
+    static func items(_ scale: Double, _ scaleY: Double? = nil) -> [Draw] {
+        let t = DrawTransform(scale: scale, scaleY: scaleY)
+        let triangle = HaloCore.Shape(
+            contours: [
+                Contour(start: Point(44, 30), elements: [.line(Point(70, 8)), .line(Point(74, 34))], closed: true)
+            ], frame: Rect(x: 0, y: 0, width: 80, height: 40))
+        return [
+            Draw(
+                shape: HaloCore.Shape(
+                    kind: .roundedRect, frame: Rect(x: 6, y: 6, width: 30, height: 28), cornerRadius: 6),
+                paint: .linear(
+                    stops: GradientStop.evenly([RGBA(1, 0, 0, 1), RGBA(0, 0, 1, 1)]), start: Point(0, 0),
+                    end: Point(1, 0.3)),
+                transform: DrawTransform(scale: scale, scaleY: scaleY, anchor: Point(34.0 / 30, 14.0 / 28))),
+            Draw(
+                shape: triangle, operation: .stroke,
+                style: StrokeStyle(lineWidth: 3, lineJoin: .round, dash: [7, 3]), paint: .solid(.white), transform: t),
+        ]
+    }
+
+    @Test func aNegativeScaleAcrossIsTheMirrorImage() throws {
+        let plain = try NonUniformScaleTests.render(Self.items(1))
+        let mirrored = try NonUniformScaleTests.render(Self.items(-1, 1))
+        var worst = 0
+        for y in 0..<40 {
+            for x in 0..<80 {
+                let a = plain[x, y], b = mirrored[79 - x, y]
+                worst = max(worst, (0..<4).map { abs(Int(a[$0]) - Int(b[$0])) }.max()!)
+            }
+        }
+        #expect(worst <= 1, "the mirror differs by \(worst)")
+        // The unmirrored picture is not its own mirror image: the comparison can fail.
+        #expect((0..<80).contains { x in plain[x, 20] != plain[79 - x, 20] })
+        // Upside down (scale -1 down) likewise, about y = 20.
+        let flipped = try NonUniformScaleTests.render(Self.items(1, -1))
+        #expect(
+            (0..<80).allSatisfy { x in
+                (0..<40).allSatisfy { y in
+                    (0..<4).allSatisfy { abs(Int(plain[x, y][$0]) - Int(flipped[x, 39 - y][$0])) <= 1 }
+                }
+            })
+    }
+
+    @Test func scaleEffectOfMinusOneMirrorsAView() throws {
+        func render<V: View>(_ view: V) throws -> HaloCore.Image {
+            try CPURenderer(threads: 1).render(try ViewScene.scene(of: view, width: 80, height: 40, background: .white))
+        }
+        let text = Text("Halo").font(.system(size: 20)).foregroundStyle(Color.black)
+        let plain = try render(text), mirrored = try render(text.scaleEffect(x: -1, y: 1))
+        let worst = (0..<40).flatMap { y in (0..<80).map { x in abs(Int(plain[x, y].x) - Int(mirrored[79 - x, y].x)) } }
+        #expect(worst.max()! <= 1)
+        #expect(plain != mirrored)
+    }
+}

@@ -135,7 +135,7 @@ struct ViewPathErrorTests {
     @Test func theInnermostViewThatDrewTheBadValueIsNamed() throws {
         let row = VStack {
             ForEach(0..<4) { i in
-                Circle().frame(width: 10, height: 10).scaleEffect(i == 3 ? -1 : 1)
+                Circle().frame(width: 10, height: 10).scaleEffect(i == 3 ? 1e5 : 1)
             }
         }
         let e = try Self.error(row)

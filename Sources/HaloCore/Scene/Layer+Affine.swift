@@ -1,15 +1,13 @@
 import Foundation
 
 extension Layer {
-    /// `items` under any affine map `m` that keeps orientation, as two nested plain layers
-    /// (which add no offscreen pass: the planner composes their transforms): a layer's
-    /// transform is a rotation and a scale, so `m` is split as rotation x scale x rotation
-    /// (its singular value decomposition). Nil for a map that mirrors (negative determinant)
-    /// or is not finite.
+    /// `items` under any affine map `m`, as two nested plain layers (which add no offscreen
+    /// pass: the planner composes their transforms): a layer's transform is a rotation and a
+    /// scale, so `m` is split as rotation x scale x rotation (its singular value decomposition;
+    /// a map that mirrors has a negative vertical scale). Nil for a map that is not finite.
     public static func affine(_ items: [LayerItem], _ m: Transform2D) -> Layer? {
-        let det = m.a * m.d - m.b * m.c
-        guard det >= 0, [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else { return nil }
-        // M = [[a, c], [b, d]] = R(phi) diag(sx, sy) R(theta).
+        guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else { return nil }
+        // M = [[a, c], [b, d]] = R(phi) diag(sx, sy) R(theta); sy = q - r < 0 where det < 0.
         let e = (m.a + m.d) / 2, f = (m.a - m.d) / 2, g = (m.b + m.c) / 2, h = (m.b - m.c) / 2
         let q = (e * e + h * h).squareRoot(), r = (f * f + g * g).squareRoot()
         let a1 = atan2(g, f), a2 = atan2(h, e)

@@ -188,9 +188,10 @@ extension DrawTransform {
         try checkCoordinate(translate.x, "\(path()).translate")
         try checkCoordinate(translate.y, "\(path()).translate")
         try checkFinite(rotate, "\(path()).rotate", min: -1e6, max: 1e6)
-        // 0 is allowed and draws nothing, as SwiftUI's scaleEffect(0) (docs/semantics.md).
-        try checkFinite(scale, "\(path()).scale", min: 0, max: 1e4)
-        if let scaleY { try checkFinite(scaleY, "\(path()).scale[1]", min: 0, max: 1e4) }
+        // 0 is allowed and draws nothing, as SwiftUI's scaleEffect(0); a negative scale mirrors
+        // (docs/semantics.md).
+        try checkFinite(scale, "\(path()).scale", min: -1e4, max: 1e4)
+        if let scaleY { try checkFinite(scaleY, "\(path()).scale[1]", min: -1e4, max: 1e4) }
         try checkCoordinate(anchor.x, "\(path()).anchor")
         try checkCoordinate(anchor.y, "\(path()).anchor")
     }

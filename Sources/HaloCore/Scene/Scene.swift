@@ -179,7 +179,7 @@ public struct DrawTransform: Equatable, Sendable {
     public var translate: Point = .zero
     /// Rotation in degrees, clockwise on screen.
     public var rotate: Double = 0
-    /// Scale factor (>= 0): across, and down too unless `scaleY` is given.
+    /// Scale factor across, and down too unless `scaleY` is given; negative mirrors.
     public var scale: Double = 1
     /// The scale down, for SwiftUI's `scaleEffect(x:y:)`; nil: `scale`.
     public var scaleY: Double? = nil
@@ -201,9 +201,9 @@ public struct DrawTransform: Equatable, Sendable {
     /// The scale down.
     public var verticalScale: Double { scaleY ?? scale }
 
-    /// The scale of lengths in every direction alike: `scale`, or the geometric mean of the two
-    /// for a non-uniform one (what a blur under it is scaled by: docs/semantics.md).
-    public var meanScale: Double { scaleY.map { (scale * $0).squareRoot() } ?? scale }
+    /// The scale of lengths in every direction alike: `scale`'s size, or the geometric mean of
+    /// the two sizes for a non-uniform one (what a blur under it is scaled by: docs/semantics.md).
+    public var meanScale: Double { scaleY.map { abs(scale * $0).squareRoot() } ?? abs(scale) }
 
     /// The affine map from the shape's local points to canvas points.
     public func matrix(frame: Rect) -> Transform2D {

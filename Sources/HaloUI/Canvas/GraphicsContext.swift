@@ -247,8 +247,7 @@ public struct GraphicsContext {
         var items = items
         if transformed, !transform.isIdentity {
             guard let mapped = HaloCore.Layer.affine(items, transform.scene) else {
-                FrameClock.report(
-                    "Canvas", "a transform that mirrors (negative determinant) or is not finite is not drawn")
+                FrameClock.report("Canvas", "a transform that is not finite is not drawn")
                 return
             }
             items = [.layer(mapped)]
