@@ -143,6 +143,13 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     private func composite(_ l: LayerPlan, into parent: Target, cache: CoverageCache) {
         let content = transparent(l.bounds)
         render(l.nodes, into: content, cache: cache)
+        if let map = l.resample {
+            defer {
+                content.reset(to: .zero) { body in parallel(content.rect.height, body) }
+                layers.give(content)
+            }
+            return resample(content, l, map, into: parent)
+        }
         var clip: Target? = nil
         if let c = l.clip {
             clip = transparent(l.bounds)
@@ -187,6 +194,36 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
             blendMode: l.blendMode, into: parent, parallel: parallel)
     }
 
+    /// A layer drawn flat (`content`, in its own pixels) sampled through its resample map into
+    /// `parent` over its output: the fine twin's `resampledColor` at each pixel, faded, blended.
+    private func resample(_ content: Target, _ l: LayerPlan, _ map: Homography, into parent: Target) {
+        let rows = (LayerMapRow(map.r0), LayerMapRow(map.r1), LayerMapRow(map.r2))
+        let out = l.output, bounds = content.rect, opacity = l.opacity
+        parent.markWritten([out])
+        /// The content at flat pixel (x, y): transparent outside it.
+        func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+            x < bounds.x || y < bounds.y || x >= bounds.maxX || y >= bounds.maxY ? .zero : content.fetch(x, y)
+        }
+        parent.withWriter { writer in
+            parallel(out.height) { row in
+                let py = out.y + row
+                for px in out.x..<out.maxX {
+                    let p1 = SIMD3(Float(px) + 0.5, Float(py) + 0.5, 1)
+                    let w = (rows.2.v * p1).sum()
+                    let qx = (rows.0.v * p1).sum() / w - 0.5, qy = (rows.1.v * p1).sum() / w - 0.5
+                    if !(w > 0) || !(abs(qx) < 1e7 && abs(qy) < 1e7) { continue }
+                    let bx = qx.rounded(.down), by = qy.rounded(.down)
+                    let fx = qx - bx, fy = qy - by
+                    let ix = Int(bx), iy = Int(by)
+                    let top = texel(ix, iy) * (1 - fx) + texel(ix + 1, iy) * fx
+                    let bottom = texel(ix, iy + 1) * (1 - fx) + texel(ix + 1, iy + 1) * fx
+                    let src = (top * (1 - fy) + bottom * fy) * (1 * opacity)
+                    writer.blend(src, px, py, mode: l.blendMode)
+                }
+            }
+        }
+    }
+
     /// A target over `rect`, every pixel transparent, tracking what draws write.
     private func transparent(_ rect: PixelRect) -> Target {
         let t = layers.take(rect)
@@ -222,4 +259,10 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
 struct UnsafeSendable<T>: @unchecked Sendable {
     let value: T
     init(_ v: T) { value = v }
+}
+
+/// One row of a layer's resample map in Float, as the record holds it.
+struct LayerMapRow {
+    let v: SIMD3<Float>
+    init(_ r: SIMD3<Double>) { v = SIMD3(Float(r.x), Float(r.y), Float(r.z)) }
 }

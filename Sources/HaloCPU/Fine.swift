@@ -64,6 +64,29 @@ struct FinePass {
         return atlas.fetch(k.texel.x + qx, k.texel.y + qy)
     }
 
+    /// Row `k` (three Floats) of layer l's record.
+    func layerRow(_ l: Int, _ k: LayerField) -> SIMD3<Float> {
+        let at = frame.buffers.layerBase + l * FrameBuffers.layerStride + k.rawValue
+        return SIMD3(
+            Float(bitPattern: frame.w(at)), Float(bitPattern: frame.w(at + 1)), Float(bitPattern: frame.w(at + 2)))
+    }
+
+    /// Layer l's colour at a parent pixel through its resample map (a layer drawn flat, then
+    /// projected): bilinear between the four flat pixels around the point the map gives the
+    /// pixel's centre; transparent where that lies behind the viewer or far off the layer.
+    func resampledColor(_ l: Int, _ px: Int, _ py: Int) -> SIMD4<Float> {
+        let p1 = SIMD3(Float(px) + 0.5, Float(py) + 0.5, 1)
+        let w = (layerRow(l, .resampleW) * p1).sum()
+        let qx = (layerRow(l, .resampleX) * p1).sum() / w - 0.5, qy = (layerRow(l, .resampleY) * p1).sum() / w - 0.5
+        if !(w > 0) || !(abs(qx) < 1e7 && abs(qy) < 1e7) { return .zero }
+        let bx = qx.rounded(.down), by = qy.rounded(.down)
+        let fx = qx - bx, fy = qy - by
+        let ix = Int(bx), iy = Int(by)
+        let top = layerColor(l, ix, iy) * (1 - fx) + layerColor(l, ix + 1, iy) * fx
+        let bottom = layerColor(l, ix, iy + 1) * (1 - fx) + layerColor(l, ix + 1, iy + 1) * fx
+        return top * (1 - fy) + bottom * fy
+    }
+
     /// Layer l's premultiplied colour at a pixel, clipped, faded and masked (times its mask
     /// layer's alpha); `clip` holds the clip's list start, count and cover index
     /// (`FineCommand.noClip`: none).
@@ -71,8 +94,8 @@ struct FinePass {
         let c: Float =
             clip.z == FineCommand.noClip
             ? 1 : tileCoverage(Float(px), Float(py), Int(clip.x), Int(clip.y), Int(clip.z))
-        let color =
-            layerColor(l, px, py) * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, .opacity))))
+        let own = frame.layerWord(l, .resampled) != 0 ? resampledColor(l, px, py) : layerColor(l, px, py)
+        let color = own * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, .opacity))))
         let mask = frame.layerWord(l, .mask)
         return mask < 0 ? color : color * layerColor(mask, px, py).w
     }

@@ -112,11 +112,34 @@ vec4 layerColor(int l, ivec2 pixel) {
     return texelFetch(uAtlas, k.texel + q, 0);
 }
 
+// Row k (three Floats) of layer l's record.
+vec3 layerRow(int l, int k) {
+    return vec3(uintBitsToFloat(uint(layerWord(l, k))), uintBitsToFloat(uint(layerWord(l, k + 1))),
+                uintBitsToFloat(uint(layerWord(l, k + 2))));
+}
+
+// Layer l's colour at a parent pixel through its resample map (a layer drawn flat, then
+// projected): bilinear between the four flat pixels around the point the map gives the
+// pixel's centre; transparent where that lies behind the viewer or far off the layer.
+vec4 resampledColor(int l, ivec2 pixel) {
+    vec3 p1 = vec3(vec2(pixel) + 0.5, 1.0);
+    float w = dot(layerRow(l, layerResampleW), p1);
+    vec2 q = vec2(dot(layerRow(l, layerResampleX), p1), dot(layerRow(l, layerResampleY), p1)) / w - 0.5;
+    if (!(w > 0.0) || !(abs(q.x) < 1e7 && abs(q.y) < 1e7)) return vec4(0.0);
+    vec2 b = floor(q);
+    vec2 f = q - b;
+    ivec2 i = ivec2(b);
+    vec4 top = layerColor(l, i) * (1.0 - f.x) + layerColor(l, i + ivec2(1, 0)) * f.x;
+    vec4 bottom = layerColor(l, i + ivec2(0, 1)) * (1.0 - f.x) + layerColor(l, i + ivec2(1, 1)) * f.x;
+    return top * (1.0 - f.y) + bottom * f.y;
+}
+
 // Layer l's premultiplied colour at a pixel, clipped, faded and masked (times its mask layer's
 // alpha); `clip` holds the clip's list start, count and cover index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
-    vec4 color = layerColor(l, pixel) * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
+    vec4 own = layerWord(l, layerResampled) != 0 ? resampledColor(l, pixel) : layerColor(l, pixel);
+    vec4 color = own * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
     int mask = layerWord(l, layerMask);
     return mask < 0 ? color : color * layerColor(mask, pixel).a;
 }
@@ -328,7 +351,7 @@ const uint drawTag = 1u;          // a draw command (FineCommand.drawTag)
 const uint layerTag = 2u;         // a layer command (FineCommand.layerTag)
 const uint noClip = 4294967295u;  // the clip cover index of no clip (FineCommand.noClip)
 const int drawStride = 26;        // vec4s of a draw record (FrameBuffers.drawStride)
-const int layerStride = 18;       // words of a layer record (FrameBuffers.layerStride)
+const int layerStride = 28;       // words of a layer record (FrameBuffers.layerStride)
 const int maxStops = 16;          // gradient stops at most (Paint.maxStops)
 const int maxRadius = 256;        // blur taps on a side at most (GaussianKernel.maxRadius)
 const int solidPaint = 0;         // paint kinds (PaintPlan.solidKind ...)
@@ -380,6 +403,10 @@ const int layerOpacity = 14;
 const int layerContentOccupancy = 15;
 const int layerBlendMode = 16;
 const int layerMask = 17;
+const int layerResampled = 18;
+const int layerResampleX = 19;
+const int layerResampleY = 22;
+const int layerResampleW = 25;
 const int drawLocalX = 0;         // vec4s of a draw record (DrawField)
 const int drawLocalY = 1;
 const int drawLocalW = 2;

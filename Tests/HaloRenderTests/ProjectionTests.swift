@@ -95,6 +95,33 @@ struct ProjectionTests {
         #expect(affineMiss > 5)
     }
 
+    @Test func aBlurOnATurnedCardForeshortensWithIt() throws {
+        // A white card blurred by 6 points on black, turned 50 degrees about y: drawn flat,
+        // blurred there, then projected, so its near (left) edge's blur is wider than its far
+        // one's by the ratio of the map's scales across there: cos t / w^2, w = 1 -+ sin t / 2.
+        var card = Layer(
+            items: [.draw(Draw(shape: HaloCore.Shape(kind: .rect, frame: Self.card), paint: .solid(.white)))], blur: 6)
+        card.projection = .rotation3D(
+            degrees: 50, axis: (0, 1, 0), anchor: Point(0.5, 0.5), anchorZ: 0, perspective: 1, frame: Self.card)
+        let scene = Scene(canvas: Canvas(width: 200, height: 200, background: .black), layers: [card])
+        let image = try CPURenderer(threads: 1).render(scene)
+        let row = (0..<200).map { Double(image[$0, 100].x) / 255 }
+        /// Where the row crosses `level` going from `from` in steps of `step` (interpolated).
+        func crossing(_ level: Double, from: Int, step: Int) -> Double {
+            var x = from
+            while row[x + step] < level { x += step }
+            return Double(x) + Double(step) * (level - row[x]) / (row[x + step] - row[x])
+        }
+        let near = crossing(0.75, from: 0, step: 1) - crossing(0.25, from: 0, step: 1)
+        let far = crossing(0.25, from: 199, step: -1) - crossing(0.75, from: 199, step: -1)
+        let t = 50 * Double.pi / 180
+        let expected = (1 / pow(1 + sin(t) * -0.5, 2)) / (1 / pow(1 + sin(t) * 0.5, 2))
+        #expect(
+            abs(near / far / expected - 1) < 0.2, "near \(near) px, far \(far) px, ratio \(near / far) vs \(expected)")
+        // One blur for the whole card (the map's scale at its centre) would make them alike.
+        #expect(near / far > 3)
+    }
+
     @Test func aContourPassingBehindTheViewerIsCutThere() {
         // w = 1 - x / 100: the eye's plane at x = 100.
         let h = Homography(SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(-0.01, 0, 1))

@@ -6,7 +6,7 @@
 /// them by the names constants.glsl takes from those (`drawInfo`, `layerOpacity`).
 package struct FrameBuffers: Sendable {
     /// vec4s per draw record; words per layer record (generated into constants.glsl).
-    package static let drawStride = DrawField.stride, layerStride = LayerField.allCases.count
+    package static let drawStride = DrawField.stride, layerStride = LayerField.stride
 
     /// Segments (4 Floats each), then the draw records.
     package var v4: [Float]
@@ -85,10 +85,16 @@ package struct FrameBuffers: Sendable {
                 case .contentOccupancy: content
                 case .blendMode: Int(l.blendMode)
                 case .mask: e.masks[i]
+                case .resampled: l.resample == nil ? 0 : 1
+                case .resampleX, .resampleY, .resampleW: 0
                 }
             }
-            for f in LayerField.allCases {
-                w[layerBase + i * FrameBuffers.layerStride + f.rawValue] = UInt32(truncatingIfNeeded: field(f))
+            let record = layerBase + i * FrameBuffers.layerStride
+            for f in LayerField.allCases { w[record + f.rawValue] = UInt32(truncatingIfNeeded: field(f)) }
+            if let m = l.resample {
+                for (f, row) in [(LayerField.resampleX, m.r0), (.resampleY, m.r1), (.resampleW, m.r2)] {
+                    for k in 0..<3 { w[record + f.rawValue + k] = Float(row[k]).bitPattern }
+                }
             }
         }
         imageBase = w.count

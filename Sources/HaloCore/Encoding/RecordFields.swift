@@ -22,6 +22,14 @@ package enum LayerField: Int, CaseIterable, Sendable {
     case blendMode
     /// The layer whose alpha keeps its pixels, -1 for none.
     case mask
+    /// 1 for a layer drawn flat and projected (`LayerPlan.resample`), else 0.
+    case resampled
+    /// The resample map's rows, three Floats' bits each: a parent pixel's centre (x, y, 1) goes
+    /// to (x-row . q, y-row . q) / (w-row . q) in the layer's own pixels.
+    case resampleX, resampleY = 22, resampleW = 25
+
+    /// Words of a layer record.
+    package static var stride: Int { resampleW.rawValue + 3 }
 }
 
 /// The vec4s of a draw record in `FrameBuffers.v4`, in order: each case's raw value is its

@@ -107,6 +107,13 @@ public enum Planner {
     /// an offscreen pass.
     static func plan(_ layer: Layer, _ ctx: Context, into nodes: inout [PlanNode]) {
         guard layer.opacity > 0 else { return }
+        if let p = layer.projection, layer.blursInside {
+            if let planned = resampled(layer, p, ctx) {
+                ctx.cache?.note(planned, at: nodes.count)
+                nodes.append(.layer(planned))
+            }
+            return
+        }
         if layer.shadow != nil { return plan(layer.castingShadow, ctx, into: &nodes) }
         var inner = ctx
         let layerMap = layer.transform.matrix(frame: ctx.canvas)
@@ -126,6 +133,73 @@ public enum Planner {
         guard let planned = isolated(layer, ctx, inner) else { return }
         ctx.cache?.note(planned, at: nodes.count)
         nodes.append(.layer(planned))
+    }
+
+    /// Flat pixels a projected layer may span at most either way from its centre.
+    static let maxFlatReach = 8192.0
+
+    /// A projected layer with a blur or shadow inside: drawn flat (the projection's affine part at
+    /// its centre, so that a flat pixel is about an output pixel there), blurred there, then
+    /// sampled through the projection (`LayerPlan.resample`), so the blur foreshortens with the
+    /// layer as SwiftUI's projected rendered output does. Nil where nothing of it shows.
+    static func resampled(_ layer: Layer, _ p: Projection, _ ctx: Context) -> LayerPlan? {
+        let layerMap = layer.transform.matrix(frame: ctx.canvas)
+        let full = (ctx.projection ?? Homography(ctx.toPixel)).concatenating(after: p.matrix)
+            .concatenating(after: Homography(layerMap))
+        let c = layerMap.inverted?.apply(p.center) ?? p.center
+        guard let j = full.jacobian(at: c), j.uniformScale > 0, let fromPixel = full.inverted else { return nil }
+        let pc = full.apply(c)
+        let flat = Transform2D(
+            a: j.a, b: j.b, c: j.c, d: j.d, tx: pc.x - (j.a * c.x + j.c * c.y), ty: pc.y - (j.b * c.x + j.d * c.y))
+        let resample = Homography(flat).concatenating(after: fromPixel)
+        guard resample.isFinite, let toParent = resample.inverted else { return nil }
+        // The flat pixels the region's pixels sample (where all of it lies before the eye),
+        // within reach of the centre.
+        let r = ctx.region
+        let corners = [(r.x, r.y), (r.maxX, r.y), (r.x, r.maxY), (r.maxX, r.maxY)].map {
+            resample.homogeneous(Point(Double($0.0), Double($0.1)))
+        }
+        let reach = maxFlatReach
+        var flatRegion = PixelRect(
+            x: Int(pc.x - reach), y: Int(pc.y - reach), width: Int(2 * reach), height: Int(2 * reach))
+        if corners.allSatisfy({ $0.z > 0 }) {
+            let xs = corners.map { $0.x / $0.z }, ys = corners.map { $0.y / $0.z }
+            let seen = PixelRect(
+                x: Int(max(xs.min()!, pc.x - reach).rounded(.down)) - 2,
+                y: Int(max(ys.min()!, pc.y - reach).rounded(.down)) - 2,
+                width: 0, height: 0)
+            let far = (
+                Int(min(xs.max()!, pc.x + reach).rounded(.up)) + 2, Int(min(ys.max()!, pc.y + reach).rounded(.up)) + 2
+            )
+            flatRegion = PixelRect(x: seen.x, y: seen.y, width: max(far.0 - seen.x, 0), height: max(far.1 - seen.y, 0))
+        }
+        var flatCtx = ctx
+        flatCtx.projection = nil
+        flatCtx.toPixel = flat
+        flatCtx.pixelScale = j.uniformScale
+        flatCtx.region = flatRegion
+        var inner = layer
+        inner.projection = nil
+        inner.transform = DrawTransform()
+        inner.blendMode = .normal
+        guard var planned = isolated(Layer(items: [.layer(inner)]), flatCtx, flatCtx) else { return nil }
+        // Where the flat pixels land among the parent's: their corners through the projection.
+        let b = planned.bounds
+        let landed = [(b.x, b.y), (b.maxX, b.y), (b.x, b.maxY), (b.maxX, b.maxY)].map {
+            toParent.homogeneous(Point(Double($0.0), Double($0.1)))
+        }
+        var output = r
+        if landed.allSatisfy({ $0.z > 0 }) {
+            let xs = landed.map { $0.x / $0.z }, ys = landed.map { $0.y / $0.z }
+            let x0 = Int(max(xs.min()!, -1e9).rounded(.down)) - 1, y0 = Int(max(ys.min()!, -1e9).rounded(.down)) - 1
+            let x1 = Int(min(xs.max()!, 1e9).rounded(.up)) + 1, y1 = Int(min(ys.max()!, 1e9).rounded(.up)) + 1
+            output = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(r)
+        }
+        guard !output.isEmpty else { return nil }
+        planned.output = output
+        planned.resample = resample
+        planned.blendMode = layer.blendMode.code
+        return planned
     }
 
     /// A layer's offscreen pass (`inner`: the context under its transform), nil where nothing

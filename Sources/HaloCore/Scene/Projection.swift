@@ -2,12 +2,12 @@ import Foundation
 
 /// A layer's projective transform (SwiftUI's `projectionEffect` and `rotation3DEffect`): its
 /// content, in its parent's points, goes through `matrix` before the parent's transforms.
-/// Geometry is projected exactly; a blur inside is measured at `center` (docs/semantics.md,
-/// "3D rotation and projection").
+/// Geometry is projected exactly; a layer with a blur inside is drawn flat at the map's scale
+/// at `center`, then resampled (docs/semantics.md, "3D rotation and projection").
 public struct Projection: Equatable, Sendable {
     /// The map, in points.
     public var matrix: Homography
-    /// Where blurs and dash lengths inside take the map's scale: the rotation's anchor.
+    /// Where a layer with a blur inside is drawn flat at the map's scale: the rotation's anchor.
     public var center: Point
 
     /// A projection by `matrix`, blurs scaled as at `center`.
@@ -110,5 +110,14 @@ extension Projection: Encodable {
         try c.encode(
             [m.r0.x, m.r1.x, m.r2.x, m.r0.y, m.r1.y, m.r2.y, m.r0.z, m.r1.z, m.r2.z], forKey: FieldKey("matrix"))
         try c.encode(PointCoding(center), forKey: FieldKey("center"))
+    }
+}
+
+extension Layer {
+    /// Whether it or a layer inside blurs (a blur or a shadow, its mask's included): under a
+    /// projection such a layer is drawn flat and resampled (docs/semantics.md).
+    var blursInside: Bool {
+        blur > 0 || shadow != nil || (mask?.blursInside ?? false)
+            || items.contains { if case .layer(let l) = $0 { return l.blursInside } else { return false } }
     }
 }
