@@ -138,3 +138,35 @@ struct MirrorTests {
         #expect(plain != mirrored)
     }
 }
+
+/// A blur under a non-uniform scale stretches with the layer, as SwiftUI transforms the blurred
+/// output: measured on a blurred square's edges.
+struct StretchedBlurTests {
+    /// The distance (pixels) over which `row` climbs from 25% to 75% of white, from its start.
+    static func rise(_ row: [Double]) -> Double {
+        func crossing(_ level: Double) -> Double {
+            var x = 0
+            while row[x + 1] < level { x += 1 }
+            return Double(x) + (level - row[x]) / (row[x + 1] - row[x])
+        }
+        return crossing(0.75) - crossing(0.25)
+    }
+
+    @Test func aBlurUnderScaleXYIsStretchedAsTheSquareIs() throws {
+        // A white 40-point square blurred by 3 points, scaled 3x across and 1x down about its
+        // centre (100, 60): its left edge's blur is 3 times as wide as its top edge's.
+        let square = Draw(
+            shape: HaloCore.Shape(kind: .rect, frame: Rect(x: 80, y: 40, width: 40, height: 40)), paint: .solid(.white))
+        let layer = HaloCore.Layer(
+            items: [.draw(square)], blur: 3,
+            transform: DrawTransform(scale: 3, scaleY: 1, anchor: Point(0.5, 0.5)))
+        let image = try CPURenderer(threads: 1).render(
+            Scene(canvas: Canvas(width: 200, height: 120, background: .black), layers: [layer]))
+        let across = Self.rise((0..<200).map { Double(image[$0, 60].x) / 255 })
+        let down = Self.rise((0..<120).map { Double(image[100, $0].x) / 255 })
+        // A Gaussian of sigma s climbs from 25% to 75% over 1.349 s: 3 x 3 across, 3 down.
+        #expect(abs(across - 1.349 * 9) < 0.6 && abs(down - 1.349 * 3) < 0.4, "across \(across), down \(down)")
+        // One round blur (the scales' geometric mean) would make them alike.
+        #expect(across / down > 2.5)
+    }
+}

@@ -107,7 +107,14 @@ public enum Planner {
     /// an offscreen pass.
     static func plan(_ layer: Layer, _ ctx: Context, into nodes: inout [PlanNode]) {
         guard layer.opacity > 0 else { return }
-        if let p = layer.projection, layer.blursInside {
+        // A blur under a projection or a non-uniform scale is drawn flat and resampled, so it
+        // stretches with the layer (SwiftUI transforms the blurred output).
+        let affine = ctx.projection == nil && layer.projection == nil
+        if layer.blursInside,
+            let p = layer.projection
+                ?? (affine && !ctx.toPixel.concatenating(after: layer.transform.matrix(frame: ctx.canvas)).isConformal
+                    ? Projection(matrix: .identity, center: Point(0, 0)) : nil)
+        {
             if let planned = resampled(layer, p, ctx) {
                 ctx.cache?.note(planned, at: nodes.count)
                 nodes.append(.layer(planned))
@@ -138,19 +145,19 @@ public enum Planner {
     /// Flat pixels a projected layer may span at most either way from its centre.
     static let maxFlatReach = 8192.0
 
-    /// A projected layer with a blur or shadow inside: drawn flat (the projection's affine part at
-    /// its centre, so that a flat pixel is about an output pixel there), blurred there, then
-    /// sampled through the projection (`LayerPlan.resample`), so the blur foreshortens with the
-    /// layer as SwiftUI's projected rendered output does. Nil where nothing of it shows.
+    /// A layer with a blur or shadow inside under a projection or a non-uniform scale: drawn flat
+    /// (its own points uniformly scaled by the map's largest scale at its centre, so that a flat
+    /// pixel is no larger than an output pixel there), blurred there, then sampled through the
+    /// map (`LayerPlan.resample`), so the blur stretches and foreshortens with the layer as
+    /// SwiftUI's transformed rendered output does. Nil where nothing of it shows.
     static func resampled(_ layer: Layer, _ p: Projection, _ ctx: Context) -> LayerPlan? {
         let layerMap = layer.transform.matrix(frame: ctx.canvas)
         let full = (ctx.projection ?? Homography(ctx.toPixel)).concatenating(after: p.matrix)
             .concatenating(after: Homography(layerMap))
         let c = layerMap.inverted?.apply(p.center) ?? p.center
         guard let j = full.jacobian(at: c), j.uniformScale > 0, let fromPixel = full.inverted else { return nil }
-        let pc = full.apply(c)
-        let flat = Transform2D(
-            a: j.a, b: j.b, c: j.c, d: j.d, tx: pc.x - (j.a * c.x + j.c * c.y), ty: pc.y - (j.b * c.x + j.d * c.y))
+        let pc = full.apply(c), s = j.maxScale
+        let flat = Transform2D(a: s, b: 0, c: 0, d: s, tx: pc.x - s * c.x, ty: pc.y - s * c.y)
         let resample = Homography(flat).concatenating(after: fromPixel)
         guard resample.isFinite, let toParent = resample.inverted else { return nil }
         // The flat pixels the region's pixels sample (where all of it lies before the eye),
@@ -176,7 +183,7 @@ public enum Planner {
         var flatCtx = ctx
         flatCtx.projection = nil
         flatCtx.toPixel = flat
-        flatCtx.pixelScale = j.uniformScale
+        flatCtx.pixelScale = s
         flatCtx.region = flatRegion
         var inner = layer
         inner.projection = nil
