@@ -9,6 +9,7 @@
 #include "include/frame.glsl"
 
 const int meshNewtonSteps = 4;
+const float meshConverged = 1e-5;  // a Newton step this small (in patches) ends the refinement
 const float meshEdgeSlack = 1e-4;  // a triangle also holds points this deep (barycentric) outside it
 
 // Word k of the mesh record at w index m, as an int and as a float.
@@ -163,7 +164,10 @@ vec2 meshParameter(int m, vec2 p, vec2 uv) {
         vec2 sv = meshPosition(m, ij.x, ij.y, bs, hermiteSlope(st.y));
         float det = su.x * sv.y - su.y * sv.x;
         if (det == 0.0) break;
-        uv = clamp(uv + vec2(r.x * sv.y - r.y * sv.x, su.x * r.y - su.y * r.x) / det, vec2(0.0), last);
+        vec2 step = vec2(r.x * sv.y - r.y * sv.x, su.x * r.y - su.y * r.x) / det;
+        uv = clamp(uv + step, vec2(0.0), last);
+        // Converged: a step this small moves the point by far less than a pixel.
+        if (abs(step.x) + abs(step.y) < meshConverged) break;
     }
     return uv;
 }

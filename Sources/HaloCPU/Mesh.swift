@@ -6,12 +6,22 @@ import HaloCore
 // record's words are read from its own array (index 0 where the GPU's start at its w index).
 
 let meshNewtonSteps = 4
+/// A Newton step this small (in patches) ends the refinement.
+let meshConverged: Float = 1e-5
 /// A triangle also holds points this deep (barycentric) outside it.
 let meshEdgeSlack: Float = 1e-4
 
-/// One mesh record, as the per-pixel code reads it.
+/// One mesh record, as the per-pixel code reads it (from the record's stable storage: the
+/// planner built every index in it).
 struct MeshReader {
-    let words: [UInt32]
+    /// The mesh, kept alive while its words are read.
+    let mesh: MeshPatches
+    let words: UnsafePointer<UInt32>
+
+    init(_ mesh: MeshPatches) {
+        self.mesh = mesh
+        words = UnsafePointer(mesh.storage.baseAddress!)
+    }
 
     @inline(__always)
     func meshWord(_ k: Int) -> Int { Int(words[k]) }
@@ -35,7 +45,7 @@ struct MeshReader {
     static func meshRecord(_ frame: FrameReader, _ i: Int) -> MeshReader {
         let mesh = frame.buffers.meshes[i]
         assert(frame.buffers.w[Int(frame.w(frame.buffers.meshBase + i))...].starts(with: mesh.words))
-        return MeshReader(words: mesh.words)
+        return MeshReader(mesh)
     }
 
     /// The cubic Hermite basis at s: the weights of the value at 0, the value at 1, the slope
@@ -181,6 +191,8 @@ struct MeshReader {
             // GLSL's clamp: NaN (a step from an overflow) stays within the mesh.
             uv = (uv + step).clamped(lowerBound: .zero, upperBound: last)
             uv = uv.replacing(with: 0, where: .!(uv .== uv))
+            // Converged: a step this small moves the point by far less than a pixel.
+            if abs(step.x) + abs(step.y) < meshConverged { break }
         }
         return uv
     }

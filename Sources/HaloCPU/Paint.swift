@@ -32,7 +32,7 @@ struct PaintInput {
         frame = p.frame
         variant = p.variant
         image = p.image
-        mesh = p.mesh.map { MeshReader(words: $0.words) }
+        mesh = p.mesh.map(MeshReader.init)
     }
 
     /// The paint of a draw record (`FrameBuffers`), as fine.comp loads it.

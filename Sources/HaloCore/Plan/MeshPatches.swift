@@ -3,9 +3,13 @@
 /// listing the tessellation's quads. The planner builds it once per paint and frame scale; both
 /// backends read the same words (Shaders/include/mesh.glsl, HaloCPU/Mesh.swift), find a pixel's
 /// quad in its cell, and refine the patch parameter there on the exact patches.
-package final class MeshPatches: Sendable {
+///
+/// Sendable by hand: `storage` is written once, in `init`, and only read after.
+package final class MeshPatches: @unchecked Sendable {
     /// The record.
     package let words: [UInt32]
+    /// The record again, at a stable address for the CPU's per-pixel reads (freed with it).
+    package let storage: UnsafeMutableBufferPointer<UInt32>
 
     /// Pixels a tessellation quad spans at most along a side (before the quad-count cap).
     static let quadPixels = 16.0
@@ -180,7 +184,11 @@ package final class MeshPatches: Sendable {
         for (i, c) in counts.enumerated() { r[cellBase + i] = UInt32(c) }
         for (i, q) in quads.enumerated() { r[quadBase + i] = q }
         words = r
+        storage = .allocate(capacity: r.count)
+        _ = storage.initialize(from: r)
     }
+
+    deinit { storage.deallocate() }
 
     /// The mesh's patches in local points, for its tessellation: bicubic Hermite patches with
     /// zero twist, each edge the cubic its end vertices' positions and tangents make.
