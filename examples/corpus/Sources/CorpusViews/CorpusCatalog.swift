@@ -63,5 +63,6 @@ public enum CorpusCatalog {
         Entry(MaskedShine(), 280, 100, times: [0.3, 1.0]),
         Entry(MeshBackground(), times: [0, 2.5]),
         Entry(CardFlip(), times: [0, 0.35, 0.9]),
+        Entry(PhaseLoader(), times: [0.1, 0.55, 0.75]),
     ]
 }
