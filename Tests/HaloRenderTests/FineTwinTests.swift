@@ -16,7 +16,9 @@ import Testing
         "harmonic_button_pressed_t1.6", "fill_transparent_background", "transform_rotate_rect",
         "image_magnified_nearest", "image_minified_levels", "image_rotated_in_circle", "image_template_tint",
         "blend_modes_all", "blend_multiply_blurred_clipped", "mask_gradient_soft_circle",
-        "mask_image_by_star_half_opacity",
+        "mask_image_by_star_half_opacity", "fill_rect_mesh_warped_bilinear", "fill_rect_mesh_bezier_turned",
+        "rotation3d_card_y", "rotation3d_x_mesh_shadow", "rotation3d_image_tilted_blurred",
+        "projection_matrix_keystone", "transform_scale_nonuniform_dashed",
     ]
 
     static func plan(_ name: String) throws -> FramePlan {
