@@ -67,7 +67,8 @@ extension SceneCatalog {
                 stroke(
                     disc,
                     .mesh(
-                        MeshPaint(width: 3, height: 3, points: meshPoints(middle: Point(0.3, 0.6)), colors: meshColors)),
+                        MeshPaint(
+                            width: 3, height: 3, points: meshPoints(middle: Point(0.3, 0.6)), colors: meshColors)),
                     width: 14)
             ])),
     ]
