@@ -6,10 +6,10 @@
 ///
 /// Sendable by hand: `storage` is written once, in `init`, and only read after.
 package final class MeshPatches: @unchecked Sendable {
-    /// The record.
-    package let words: [UInt32]
-    /// The record again, at a stable address for the CPU's per-pixel reads (freed with it).
+    /// The record, at a stable address for the CPU's per-pixel reads (freed with it).
     package let storage: UnsafeMutableBufferPointer<UInt32>
+    /// The record's words.
+    package var words: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(storage) }
 
     /// Pixels a tessellation quad spans at most along a side (before the quad-count cap).
     static let quadPixels = 16.0
@@ -183,7 +183,6 @@ package final class MeshPatches: @unchecked Sendable {
         }
         for (i, c) in counts.enumerated() { r[cellBase + i] = UInt32(c) }
         for (i, q) in quads.enumerated() { r[quadBase + i] = q }
-        words = r
         storage = .allocate(capacity: r.count)
         _ = storage.initialize(from: r)
     }

@@ -107,15 +107,14 @@ public enum Planner {
     /// an offscreen pass.
     static func plan(_ layer: Layer, _ ctx: Context, into nodes: inout [PlanNode]) {
         guard layer.opacity > 0 else { return }
+        let layerMap = layer.transform.matrix(frame: ctx.canvas)
         // A blur under a projection or a non-uniform scale is drawn flat and resampled, so it
         // stretches with the layer (SwiftUI transforms the blurred output).
-        let affine = ctx.projection == nil && layer.projection == nil
         if layer.blursInside,
-            let p = layer.projection
-                ?? (affine && !ctx.toPixel.concatenating(after: layer.transform.matrix(frame: ctx.canvas)).isConformal
-                    ? Projection(matrix: .identity, center: Point(0, 0)) : nil)
+            layer.projection != nil
+                || (ctx.projection == nil && !ctx.toPixel.concatenating(after: layerMap).isConformal)
         {
-            if let planned = resampled(layer, p, ctx) {
+            if let planned = resampled(layer, layerMap, ctx) {
                 ctx.cache?.note(planned, at: nodes.count)
                 nodes.append(.layer(planned))
             }
@@ -123,18 +122,12 @@ public enum Planner {
         }
         if layer.shadow != nil { return plan(layer.castingShadow, ctx, into: &nodes) }
         var inner = ctx
-        let layerMap = layer.transform.matrix(frame: ctx.canvas)
         inner.toPixel = ctx.toPixel.concatenating(after: layerMap)
         inner.pixelScale = ctx.pixelScale * layer.transform.meanScale
-        if let p = layer.projection {
-            let h = (ctx.projection ?? Homography(ctx.toPixel)).concatenating(after: p.matrix)
-                .concatenating(after: Homography(layerMap))
-            inner.projection = h
-            // Blurs inside take the map's mean scale at its centre (an isotropic blur there).
-            let centre = layerMap.inverted?.apply(p.center) ?? p.center
-            if let s = h.jacobian(at: centre)?.uniformScale, s > 0, s.isFinite { inner.pixelScale = s }
-        } else if let h = ctx.projection {
-            inner.projection = h.concatenating(after: Homography(layerMap))
+        // Under a projection every draw inside is projected (no blur is: those layers are
+        // resampled above).
+        if layer.projection != nil || ctx.projection != nil {
+            inner.projection = pointsToPixels(layer.projection, layerMap, ctx)
         }
         guard layer.isolated else { return plan(layer.items, inner, into: &nodes) }
         guard let planned = isolated(layer, ctx, inner) else { return }
@@ -150,11 +143,11 @@ public enum Planner {
     /// pixel is no larger than an output pixel there), blurred there, then sampled through the
     /// map (`LayerPlan.resample`), so the blur stretches and foreshortens with the layer as
     /// SwiftUI's transformed rendered output does. Nil where nothing of it shows.
-    static func resampled(_ layer: Layer, _ p: Projection, _ ctx: Context) -> LayerPlan? {
-        let layerMap = layer.transform.matrix(frame: ctx.canvas)
-        let full = (ctx.projection ?? Homography(ctx.toPixel)).concatenating(after: p.matrix)
-            .concatenating(after: Homography(layerMap))
-        let c = layerMap.inverted?.apply(p.center) ?? p.center
+    static func resampled(_ layer: Layer, _ layerMap: Transform2D, _ ctx: Context) -> LayerPlan? {
+        let full = pointsToPixels(layer.projection, layerMap, ctx)
+        // A projection's centre, in the layer's own points (any point for an affine map).
+        let centre = layer.projection?.center ?? Point(0, 0)
+        let c = layerMap.inverted?.apply(centre) ?? centre
         guard let j = full.jacobian(at: c), j.uniformScale > 0, let fromPixel = full.inverted else { return nil }
         let pc = full.apply(c), s = j.maxScale
         let flat = Transform2D(a: s, b: 0, c: 0, d: s, tx: pc.x - s * c.x, ty: pc.y - s * c.y)
@@ -162,24 +155,11 @@ public enum Planner {
         guard resample.isFinite, let toParent = resample.inverted else { return nil }
         // The flat pixels the region's pixels sample (where all of it lies before the eye),
         // within reach of the centre.
-        let r = ctx.region
-        let corners = [(r.x, r.y), (r.maxX, r.y), (r.x, r.maxY), (r.maxX, r.maxY)].map {
-            resample.homogeneous(Point(Double($0.0), Double($0.1)))
-        }
-        let reach = maxFlatReach
-        var flatRegion = PixelRect(
-            x: Int(pc.x - reach), y: Int(pc.y - reach), width: Int(2 * reach), height: Int(2 * reach))
-        if corners.allSatisfy({ $0.z > 0 }) {
-            let xs = corners.map { $0.x / $0.z }, ys = corners.map { $0.y / $0.z }
-            let seen = PixelRect(
-                x: Int(max(xs.min()!, pc.x - reach).rounded(.down)) - 2,
-                y: Int(max(ys.min()!, pc.y - reach).rounded(.down)) - 2,
-                width: 0, height: 0)
-            let far = (
-                Int(min(xs.max()!, pc.x + reach).rounded(.up)) + 2, Int(min(ys.max()!, pc.y + reach).rounded(.up)) + 2
-            )
-            flatRegion = PixelRect(x: seen.x, y: seen.y, width: max(far.0 - seen.x, 0), height: max(far.1 - seen.y, 0))
-        }
+        let r = ctx.region, reach = maxFlatReach
+        let near = (lo: Point(pc.x - reach, pc.y - reach), hi: Point(pc.x + reach, pc.y + reach))
+        let flatRegion =
+            mapped(r, through: resample).map { pixels(between: $0, within: near, grownBy: 2) }
+            ?? PixelRect(x: Int(pc.x - reach), y: Int(pc.y - reach), width: Int(2 * reach), height: Int(2 * reach))
         var flatCtx = ctx
         flatCtx.projection = nil
         flatCtx.toPixel = flat
@@ -191,22 +171,46 @@ public enum Planner {
         inner.blendMode = .normal
         guard var planned = isolated(Layer(items: [.layer(inner)]), flatCtx, flatCtx) else { return nil }
         // Where the flat pixels land among the parent's: their corners through the projection.
-        let b = planned.bounds
-        let landed = [(b.x, b.y), (b.maxX, b.y), (b.x, b.maxY), (b.maxX, b.maxY)].map {
-            toParent.homogeneous(Point(Double($0.0), Double($0.1)))
-        }
         var output = r
-        if landed.allSatisfy({ $0.z > 0 }) {
-            let xs = landed.map { $0.x / $0.z }, ys = landed.map { $0.y / $0.z }
-            let x0 = Int(max(xs.min()!, -1e9).rounded(.down)) - 1, y0 = Int(max(ys.min()!, -1e9).rounded(.down)) - 1
-            let x1 = Int(min(xs.max()!, 1e9).rounded(.up)) + 1, y1 = Int(min(ys.max()!, 1e9).rounded(.up)) + 1
-            output = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(r)
+        if let landed = mapped(planned.bounds, through: toParent) {
+            let all = (lo: Point(-1e9, -1e9), hi: Point(1e9, 1e9))
+            output = pixels(between: landed, within: all, grownBy: 1).intersection(r)
         }
         guard !output.isEmpty else { return nil }
         planned.output = output
         planned.resample = resample
         planned.blendMode = layer.blendMode.code
         return planned
+    }
+
+    /// The map from a layer's own points to pixels: the parent's (projective or not), then the
+    /// layer's projection, if any, then its transform.
+    static func pointsToPixels(_ projection: Projection?, _ layerMap: Transform2D, _ ctx: Context) -> Homography {
+        var h = ctx.projection ?? Homography(ctx.toPixel)
+        if let p = projection { h = h.concatenating(after: p.matrix) }
+        return h.concatenating(after: Homography(layerMap))
+    }
+
+    /// The bounds of a pixel rectangle's corners through `m`; nil where one falls behind the
+    /// viewer (w <= 0).
+    static func mapped(_ r: PixelRect, through m: Homography) -> (lo: Point, hi: Point)? {
+        let q = [(r.x, r.y), (r.maxX, r.y), (r.x, r.maxY), (r.maxX, r.maxY)].map {
+            m.homogeneous(Point(Double($0.0), Double($0.1)))
+        }
+        guard q.allSatisfy({ $0.z > 0 }) else { return nil }
+        let xs = q.map { $0.x / $0.z }, ys = q.map { $0.y / $0.z }
+        return (Point(xs.min()!, ys.min()!), Point(xs.max()!, ys.max()!))
+    }
+
+    /// The whole pixels from `box.lo` to `box.hi`, kept within `limit`, grown by `pad`.
+    static func pixels(
+        between box: (lo: Point, hi: Point), within limit: (lo: Point, hi: Point), grownBy pad: Int
+    ) -> PixelRect {
+        let x0 = Int(max(box.lo.x, limit.lo.x).rounded(.down)) - pad
+        let y0 = Int(max(box.lo.y, limit.lo.y).rounded(.down)) - pad
+        let x1 = Int(min(box.hi.x, limit.hi.x).rounded(.up)) + pad
+        let y1 = Int(min(box.hi.y, limit.hi.y).rounded(.up)) + pad
+        return PixelRect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
     }
 
     /// A layer's offscreen pass (`inner`: the context under its transform), nil where nothing
@@ -345,11 +349,15 @@ public enum Planner {
         guard scale > 0, scale.isFinite else { return nil }
         let tolerance = flatteningTolerance / scale
         let flat = draw.shape.outlines(inset: inset).map { $0.flattened(tolerance: tolerance) }
-        // Images and meshes pick their level and tessellation by the map's scale at the centre.
-        let centre = full.apply(Point(f.midX, f.midY))
         return localGeometry(
             draw, ctx, flat, project: { full.projected($0) }, inverse: inverse,
-            paintMap: inverse.jacobian(at: centre), tolerance: tolerance)
+            paintMap: paintMap(full, inverse, frame: f), tolerance: tolerance)
+    }
+
+    /// What a projected draw's image and mesh pick their level and tessellation by: the inverse
+    /// map's affine part at the pixel of the shape's centre.
+    static func paintMap(_ full: Homography, _ inverse: Homography, frame f: Rect) -> Transform2D? {
+        inverse.jacobian(at: full.apply(Point(f.midX, f.midY)))
     }
 
     /// A draw's geometry under a transform that is not conformal: trimmed, dashed and stroked
@@ -465,8 +473,8 @@ public enum Planner {
     static func localFromPixel(_ draw: Draw, _ ctx: Context) -> Transform2D? {
         let local = draw.transform.matrix(frame: draw.shape.frame)
         guard let h = ctx.projection else { return ctx.toPixel.concatenating(after: local).inverted }
-        let full = h.concatenating(after: Homography(local)), f = draw.shape.frame
-        return full.inverted?.jacobian(at: full.apply(Point(f.midX, f.midY)))
+        let full = h.concatenating(after: Homography(local))
+        return full.inverted.flatMap { paintMap(full, $0, frame: draw.shape.frame) }
     }
 
     /// An image paint: the level a pixel spans at most two texels of (`ImageSource.levelIndex`,
