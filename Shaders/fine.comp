@@ -19,6 +19,7 @@ precision highp sampler2D;
 #include "include/paint.glsl"
 #include "include/gaussian.glsl"
 #include "include/blend.glsl"
+#include "include/filter.glsl"
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
@@ -94,11 +95,14 @@ vec4 resampledColor(int l, ivec2 pixel) {
     return top * (1.0 - f.y) + bottom * f.y;
 }
 
-// Layer l's premultiplied colour at a pixel, clipped, faded and masked (times its mask layer's
-// alpha); `clip` holds the clip's list start, count and cover index (noClip: none).
+// Layer l's premultiplied colour at a pixel, filtered (its colour matrix), clipped, faded and
+// masked (times its mask layer's alpha); `clip` holds the clip's list start, count and cover
+// index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
     vec4 own = layerWord(l, layerResampled) != 0 ? resampledColor(l, pixel) : layerColor(l, pixel);
+    int matrix = layerWord(l, layerColorMatrix);
+    if (matrix >= 0) own = filteredColor(matrix, own);
     vec4 color = own * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
     int mask = layerWord(l, layerMask);
     return mask < 0 ? color : color * layerColor(mask, pixel).a;

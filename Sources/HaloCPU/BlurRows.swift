@@ -57,7 +57,8 @@ struct BlurRows {
     }
 
     /// The vertical pass and the composite: for each row of `output`, `gaussianSample` along
-    /// y of `rows` (non-zero only in `runs`), times the clip's coverage, the opacity and the
+    /// y of `rows` (non-zero only in `runs`), through the colour `filter` (`filteredColor`),
+    /// times the clip's coverage, the opacity and the
     /// mask's alpha, blended source-over (or by `blendMode`) into `parent` over the row's
     /// `extents` (from `windowExtents`); elsewhere the sum is zero. The fine twin's `layerSource` blended at every
     /// pixel, zeros skipped (a transparent source leaves the backdrop as it is in every mode). A
@@ -65,7 +66,8 @@ struct BlurRows {
     /// which is skipped too).
     func vertical(
         _ rows: Target, runs: RowRuns, output: PixelRect, extents: [SIMD2<Int32>], clip: Target?,
-        mask: Target? = nil, opacity: Float, blendMode: Int32 = 0, into parent: Target, parallel: Parallel
+        mask: Target? = nil, filter: ColorMatrixColumns? = nil, opacity: Float, blendMode: Int32 = 0,
+        into parent: Target, parallel: Parallel
     ) {
         let r = gaussian.radius
         let weights = UnsafeSendable(gaussian.weights)
@@ -93,7 +95,9 @@ struct BlurRows {
                 }
                 for x in lo..<(lo + width) {
                     let c: Float = clip.map { $0.fetch(x, y).w } ?? 1
-                    var color = acc[x - lo] * (c * opacity)
+                    var own = acc[x - lo]
+                    if let filter { own = filteredColor(filter, own) }
+                    var color = own * (c * opacity)
                     if let mask { color = color * mask.fetch(x, y).w }
                     if color != .zero { writer.blend(color, x, y, mode: blendMode) }
                 }

@@ -190,8 +190,9 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
                 PixelRect(x: Int(e.x), y: l.output.y + row, width: Int(e.y) - Int(e.x), height: 1)
             })
         blur.vertical(
-            source, runs: out, output: l.output, extents: extents, clip: clip, mask: mask, opacity: l.opacity,
-            blendMode: l.blendMode, into: parent, parallel: parallel)
+            source, runs: out, output: l.output, extents: extents, clip: clip, mask: mask,
+            filter: l.colorMatrix.map(ColorMatrixColumns.init), opacity: l.opacity, blendMode: l.blendMode,
+            into: parent, parallel: parallel)
     }
 
     /// A layer drawn flat (`content`, in its own pixels) sampled through its resample map into
@@ -199,6 +200,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     private func resample(_ content: Target, _ l: LayerPlan, _ map: Homography, into parent: Target) {
         let rows = (LayerMapRow(map.r0), LayerMapRow(map.r1), LayerMapRow(map.r2))
         let out = l.output, bounds = content.rect, opacity = l.opacity
+        let filter = l.colorMatrix.map(ColorMatrixColumns.init)
         parent.markWritten([out])
         /// The content at flat pixel (x, y): transparent outside it.
         func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
@@ -217,7 +219,9 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
                     let ix = Int(bx), iy = Int(by)
                     let top = texel(ix, iy) * (1 - fx) + texel(ix + 1, iy) * fx
                     let bottom = texel(ix, iy + 1) * (1 - fx) + texel(ix + 1, iy + 1) * fx
-                    let src = (top * (1 - fy) + bottom * fy) * (1 * opacity)
+                    var own = top * (1 - fy) + bottom * fy
+                    if let filter { own = filteredColor(filter, own) }
+                    let src = own * (1 * opacity)
                     writer.blend(src, px, py, mode: l.blendMode)
                 }
             }

@@ -94,7 +94,9 @@ struct FinePass {
         let c: Float =
             clip.z == FineCommand.noClip
             ? 1 : tileCoverage(Float(px), Float(py), Int(clip.x), Int(clip.y), Int(clip.z))
-        let own = frame.layerWord(l, .resampled) != 0 ? resampledColor(l, px, py) : layerColor(l, px, py)
+        var own = frame.layerWord(l, .resampled) != 0 ? resampledColor(l, px, py) : layerColor(l, px, py)
+        let matrix = frame.layerWord(l, .colorMatrix)
+        if matrix >= 0 { own = filteredColor(ColorMatrixColumns(frame, at: matrix), own) }
         let color = own * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, .opacity))))
         let mask = frame.layerWord(l, .mask)
         return mask < 0 ? color : color * layerColor(mask, px, py).w

@@ -43,8 +43,56 @@ extension SceneCatalog {
             canvas: Canvas(width: 160, height: 120, background: background), layers: [Layer(items: [.layer(layer)])])
     }
 
-    /// The 21 blend modes of SwiftUI's `BlendMode`, and masks.
+    /// The colour filters of SwiftUI's `hueRotation`, `saturation`, `brightness`, `contrast`,
+    /// `grayscale`, `colorMultiply`, `colorInvert` and `luminanceToAlpha`, each over a cell of a
+    /// rainbow strip and a half-transparent disc, on a light backdrop.
+    static let colorFilterCells: Scene = {
+        let filters: [ColorMatrix] = [
+            .hueRotation(degrees: 120), .saturation(0.3), .saturation(2), .brightness(0.3), .contrast(1.8),
+            .contrast(-0.5), .grayscale(1), .multiply(RGBA(1, 0.5, 0.2, 0.8)), .invert, .luminanceToAlpha,
+        ]
+        var items: [LayerItem] = []
+        for (i, m) in filters.enumerated() {
+            let x = Double(i % 5) * 40, y = Double(i / 5) * 40
+            var cell = Layer(items: [
+                .draw(
+                    Draw(
+                        shape: Shape(kind: .rect, frame: frame(x + 2, y + 2, 36, 20)),
+                        paint: .linear(stops: GradientStop.evenly(rainbow), start: Point(0, 0), end: Point(1, 0)))),
+                .draw(
+                    Draw(
+                        shape: Shape(kind: .circle, frame: frame(x + 8, y + 12, 24, 24)),
+                        paint: .solid(RGBA(0.9, 0.3, 0.6, 0.6)))),
+            ])
+            cell.colorMatrix = m
+            items.append(.layer(cell))
+        }
+        return Scene(
+            canvas: Canvas(width: 200, height: 80, scale: 2, background: RGBA(0.92, 0.92, 0.95, 1)),
+            layers: [Layer(items: items)])
+    }()
+
+    /// The 21 blend modes of SwiftUI's `BlendMode`, masks and colour filters.
     public static let blending: [Entry] = [
+        Entry(name: "color_filters_all", scene: colorFilterCells),
+        Entry(
+            name: "color_filter_blurred_faded_clipped",
+            scene: {
+                // The filter after the blur, before the clip and the opacity (docs/semantics.md).
+                var l = Layer(
+                    items: [
+                        .draw(
+                            Draw(
+                                shape: Shape(kind: .roundedRect, frame: frame(20, 15, 80, 50), cornerRadius: 12),
+                                paint: .angular(
+                                    stops: GradientStop.evenly(rainbow), center: Point(0.5, 0.5), startAngle: 0,
+                                    endAngle: 360)))
+                    ], opacity: 0.8, blur: 3, clip: Shape(kind: .ellipse, frame: frame(10, 5, 100, 70)))
+                l.colorMatrix = .hueRotation(degrees: -75)
+                return Scene(
+                    canvas: Canvas(width: 120, height: 80, scale: 2, background: dark),
+                    layers: [Layer(items: [.layer(l)])])
+            }()),
         Entry(name: "blend_modes_all", scene: blendCells(BlendMode.allCases, columns: 7)),
         Entry(
             name: "blend_multiply_blurred_clipped",

@@ -59,6 +59,7 @@ precision highp sampler2D;
 #include "include/paint.glsl"
 #include "include/gaussian.glsl"
 #include "include/blend.glsl"
+#include "include/filter.glsl"
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
@@ -134,11 +135,14 @@ vec4 resampledColor(int l, ivec2 pixel) {
     return top * (1.0 - f.y) + bottom * f.y;
 }
 
-// Layer l's premultiplied colour at a pixel, clipped, faded and masked (times its mask layer's
-// alpha); `clip` holds the clip's list start, count and cover index (noClip: none).
+// Layer l's premultiplied colour at a pixel, filtered (its colour matrix), clipped, faded and
+// masked (times its mask layer's alpha); `clip` holds the clip's list start, count and cover
+// index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
     vec4 own = layerWord(l, layerResampled) != 0 ? resampledColor(l, pixel) : layerColor(l, pixel);
+    int matrix = layerWord(l, layerColorMatrix);
+    if (matrix >= 0) own = filteredColor(matrix, own);
     vec4 color = own * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
     int mask = layerWord(l, layerMask);
     return mask < 0 ? color : color * layerColor(mask, pixel).a;
@@ -351,7 +355,7 @@ const uint drawTag = 1u;          // a draw command (FineCommand.drawTag)
 const uint layerTag = 2u;         // a layer command (FineCommand.layerTag)
 const uint noClip = 4294967295u;  // the clip cover index of no clip (FineCommand.noClip)
 const int drawStride = 26;        // vec4s of a draw record (FrameBuffers.drawStride)
-const int layerStride = 28;       // words of a layer record (FrameBuffers.layerStride)
+const int layerStride = 29;       // words of a layer record (FrameBuffers.layerStride)
 const int maxStops = 16;          // gradient stops at most (Paint.maxStops)
 const int maxRadius = 256;        // blur taps on a side at most (GaussianKernel.maxRadius)
 const int solidPaint = 0;         // paint kinds (PaintPlan.solidKind ...)
@@ -407,6 +411,7 @@ const int layerResampled = 18;
 const int layerResampleX = 19;
 const int layerResampleY = 22;
 const int layerResampleW = 25;
+const int layerColorMatrix = 28;
 const int drawLocalX = 0;         // vec4s of a draw record (DrawField)
 const int drawLocalY = 1;
 const int drawLocalW = 2;
@@ -442,6 +447,31 @@ const int meshVertexColor = 10;
 const int meshVertexColorU = 14;
 const int meshVertexColorV = 18;
 const int meshVertexStride = 22;
+
+"""#,
+        "include/filter.glsl": #"""
+// Colour filters (SwiftUI's hueRotation, saturation, brightness, contrast, grayscale,
+// colorMultiply, colorInvert, luminanceToAlpha): a layer's colour matrix applied to its colour.
+// Needs include/frame.glsl (the words buffer).
+// Twin: Sources/HaloCPU/Filter.swift (same functions, same order of operations).
+
+// Column j of the 4 x 5 colour matrix whose 20 Floats' bits start at w[at], row by row.
+vec4 matrixColumn(int at, int j) {
+    return vec4(uintBitsToFloat(w[at + j]), uintBitsToFloat(w[at + 5 + j]), uintBitsToFloat(w[at + 10 + j]),
+                uintBitsToFloat(w[at + 15 + j]));
+}
+
+// A premultiplied colour through the colour matrix at w[at]: the matrix over the straight colour
+// and 1, each component kept to 0...1, premultiplied again. A transparent colour stays
+// transparent (docs/semantics.md, "Colour filters").
+vec4 filteredColor(int at, vec4 c) {
+    if (c.a <= 0.0) return vec4(0.0);
+    vec4 s = vec4(c.rgb / c.a, c.a);
+    vec4 o = matrixColumn(at, 0) * s.r + matrixColumn(at, 1) * s.g + matrixColumn(at, 2) * s.b
+        + matrixColumn(at, 3) * s.a + matrixColumn(at, 4);
+    o = clamp(o, 0.0, 1.0);
+    return vec4(o.rgb * o.a, o.a);
+}
 
 """#,
         "include/frame.glsl": ##"""

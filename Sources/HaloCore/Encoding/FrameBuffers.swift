@@ -63,6 +63,11 @@ package struct FrameBuffers: Sendable {
                 columnPass = w.count
                 w += l.content.grownAlongRows(by: l.kernel.radius).flags.map(UInt32.init)
             }
+            var matrix = -1
+            if let m = l.colorMatrix {
+                matrix = w.count
+                w += m.map(\.bitPattern)
+            }
             let b = l.bounds
             let (c, r) = (places.content[i], places.rows[i])
             func field(_ f: LayerField) -> Int {
@@ -87,6 +92,7 @@ package struct FrameBuffers: Sendable {
                 case .mask: e.masks[i]
                 case .resampled: l.resample == nil ? 0 : 1
                 case .resampleX, .resampleY, .resampleW: 0
+                case .colorMatrix: matrix
                 }
             }
             let record = layerBase + i * FrameBuffers.layerStride
@@ -217,9 +223,15 @@ package struct FrameBuffers: Sendable {
         return true
     }
 
-    /// Writes layer record `index`'s opacity: `layer`'s, over a layer of the same geometry (blend
-    /// modes and masks are part of the geometry compared: `PlanNode.sameGeometry`).
+    /// Writes layer record `index`'s opacity and colour matrix: `layer`'s, over a layer of the
+    /// same geometry (blend modes, masks and whether there is a matrix are part of the geometry
+    /// compared: `PlanNode.sameGeometry`).
     mutating func repaint(_ layer: LayerPlan, at index: Int) {
-        w[layerBase + index * FrameBuffers.layerStride + LayerField.opacity.rawValue] = layer.opacity.bitPattern
+        let record = layerBase + index * FrameBuffers.layerStride
+        w[record + LayerField.opacity.rawValue] = layer.opacity.bitPattern
+        if let m = layer.colorMatrix {
+            let at = Int(Int32(bitPattern: w[record + LayerField.colorMatrix.rawValue]))
+            for (k, v) in m.enumerated() { w[at + k] = v.bitPattern }
+        }
     }
 }

@@ -27,9 +27,11 @@ package enum LayerField: Int, CaseIterable, Sendable {
     /// The resample map's rows, three Floats' bits each: a parent pixel's centre (x, y, 1) goes
     /// to (x-row . q, y-row . q) / (w-row . q) in the layer's own pixels.
     case resampleX, resampleY = 22, resampleW = 25
+    /// The w index of its colour matrix's 20 Floats' bits (`ColorMatrix`, row by row), -1 for none.
+    case colorMatrix = 28
 
     /// Words of a layer record.
-    package static var stride: Int { resampleW.rawValue + 3 }
+    package static var stride: Int { colorMatrix.rawValue + 1 }
 }
 
 /// The vec4s of a draw record in `FrameBuffers.v4`, in order: each case's raw value is its

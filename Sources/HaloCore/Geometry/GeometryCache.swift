@@ -47,6 +47,7 @@ package final class GeometryCache: @unchecked Sendable {
         var nodes: Int, index: Int
         var blendMode: Int32, masked: Bool
         var resample: Homography?
+        var filtered: Bool
     }
 
     /// What a draw's outlines flattened in its own points depend on: not where it lands, so
@@ -156,7 +157,7 @@ package final class GeometryCache: @unchecked Sendable {
             LayerOutline(
                 bounds: layer.bounds, output: layer.output, content: layer.content, kernel: layer.kernel,
                 clipped: layer.clip != nil, nodes: layer.nodes.count, index: index, blendMode: layer.blendMode,
-                masked: layer.mask != nil, resample: layer.resample))
+                masked: layer.mask != nil, resample: layer.resample, filtered: layer.colorMatrix != nil))
     }
 
     /// The draw's plan: the last frame's at this place when its key is equal, its paint

@@ -91,6 +91,7 @@ package enum PlanNode: Sendable {
             case let (.layer(p), .layer(q)):
                 guard p.bounds == q.bounds, p.output == q.output, p.kernel == q.kernel, p.content == q.content,
                     p.blendMode == q.blendMode, p.resample == q.resample, (p.mask == nil) == (q.mask == nil),
+                    (p.colorMatrix == nil) == (q.colorMatrix == nil),
                     p.mask.map({ sameGeometry([.layer($0)], [.layer(q.mask!)]) }) ?? true,
                     (p.clip == nil) == (q.clip == nil), p.clip.map({ $0.sameGeometry(as: q.clip!) }) ?? true,
                     sameGeometry(p.nodes, q.nodes)
@@ -133,6 +134,8 @@ package struct LayerPlan: Sendable {
     package var clip: DrawPlan?
     /// How it combines with its parent's colour (`BlendMode.code`; 0 source-over).
     package var blendMode: Int32 = 0
+    /// Its colour filter's 20 entries (`ColorMatrix`), applied after the blur; nil for none.
+    package var colorMatrix: [Float]? = nil
     /// A layer drawn flat and projected: the map from a parent pixel's centre to the point of
     /// `bounds` (its own, flat pixels) sampled there, bilinearly; nil for a layer drawn in its
     /// parent's pixels. `output` is then in the parent's pixels, `bounds` in the flat ones.

@@ -261,6 +261,7 @@ public enum Planner {
             bounds: bounds, output: output, nodes: children, content: occupancy,
             opacity: Float(layer.opacity), kernel: kernel, clip: clip)
         planned.blendMode = layer.blendMode.code
+        planned.colorMatrix = layer.colorMatrix.map { $0.values.map(Float.init) }
         planned.mask = mask
         return planned
     }

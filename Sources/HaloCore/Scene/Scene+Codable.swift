@@ -134,6 +134,7 @@ extension Layer: Encodable {
         if blendMode != .normal { try c.encode(blendMode, forKey: FieldKey("blendMode")) }
         try c.encodeIfPresent(mask, forKey: FieldKey("mask"))
         try c.encodeIfPresent(projection, forKey: FieldKey("projection"))
+        try c.encodeIfPresent(colorMatrix?.values, forKey: FieldKey("colorMatrix"))
     }
 }
 
@@ -335,6 +336,7 @@ extension TextItem: Encodable {
         try c.encode([frame.x, frame.y, frame.width, frame.height], forKey: FieldKey("frame"))
         try c.encode(alignment, forKey: FieldKey("alignment"))
         if lineSpacing != 0 { try c.encode(lineSpacing, forKey: FieldKey("lineSpacing")) }
+        if tracking != 0 { try c.encode(tracking, forKey: FieldKey("tracking")) }
     }
 }
 

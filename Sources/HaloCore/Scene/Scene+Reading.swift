@@ -74,10 +74,12 @@ extension Canvas: SceneValue {
 
 extension Layer: SceneValue {
     /// `{"items": [...], "opacity", "blur", "clip", "transform", "shadow", "blendMode", "mask",
-    /// "projection"}` (`draws`, the list's earlier name, still read; never both; `mask` a layer).
+    /// "projection", "colorMatrix"}` (`draws`, the list's earlier name, still read; never both;
+    /// `mask` a layer; `colorMatrix` 20 numbers, row by row, which may be animated).
     public static func parts(_ node: SceneNode) throws -> Varying<Layer> {
         let c = try node.fields([
             "items", "draws", "opacity", "blur", "clip", "transform", "shadow", "blendMode", "mask", "projection",
+            "colorMatrix",
         ])
         let blendMode = try c.constant("blendMode", default: BlendMode.normal)
         let mask = try c.optionalNode("mask").map(Layer.varying)
@@ -92,9 +94,10 @@ extension Layer: SceneValue {
         let transform = try c.varying("transform", default: DrawTransform())
         let shadow = try c.optionalNode("shadow").map(Shadow.varying)
         let projection = try c.optionalNode("projection").map(Projection.varying)
+        let matrix = try c.optionalNode("colorMatrix").map([Double].varying)
         let parts: [any VaryingPart] =
             [items, opacity, blur, transform] + (clip.map { [$0] } ?? []) + (mask.map { [$0] } ?? [])
-            + (projection.map { [$0] } ?? [])
+            + (projection.map { [$0] } ?? []) + (matrix.map { [$0] } ?? [])
         return try .combining(parts + (shadow.map { [$0] } ?? [])) { t in
             var layer = Layer(
                 items: try items.value(at: t), opacity: try opacity.value(at: t), blur: try blur.value(at: t),
@@ -102,6 +105,7 @@ extension Layer: SceneValue {
             layer.blendMode = blendMode
             layer.mask = try mask?.value(at: t)
             layer.projection = try projection?.value(at: t)
+            layer.colorMatrix = try matrix.map { ColorMatrix(try $0.value(at: t)) }
             return layer
         }
     }
@@ -529,6 +533,7 @@ extension TextItem: SceneValue {
     public static func parts(_ node: SceneNode) throws -> Varying<TextItem> {
         let c = try node.fields([
             "text", "runs", "font", "color", "frame", "alignment", "lineSpacing", "tags", "markdown", "ranges",
+            "tracking",
         ])
         let tags = try c.constant("tags", default: [String]())
         var spans: [Span]
@@ -561,11 +566,13 @@ extension TextItem: SceneValue {
         let alignment = try c.constant("alignment", default: Alignment.center)
         let color = try c.varying("color", default: RGBA.black), frame = try c.varying("frame", Rect.self)
         let spacing = try c.varying("lineSpacing", default: 0.0)
+        let tracking = try c.varying("tracking", default: 0.0)
         let finalSpans = spans, path = node.path
-        let text: Varying<TextItem> = try .combining([color, frame, spacing]) { t in
+        let text: Varying<TextItem> = try .combining([color, frame, spacing, tracking]) { t in
             TextItem(
                 spans: finalSpans, font: font, color: try color.value(at: t), frame: try frame.value(at: t),
-                alignment: alignment, lineSpacing: try spacing.value(at: t), tags: [])
+                alignment: alignment, lineSpacing: try spacing.value(at: t), tags: [],
+                tracking: try tracking.value(at: t))
         }
         // Changing text checks itself at every time (`Scene.validateLayers`).
         return text.isConstant

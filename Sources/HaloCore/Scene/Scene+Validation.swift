@@ -126,6 +126,12 @@ extension Layer {
         try Layer.validate(blur: blur, scale: scale * transform.meanScale, "\(path()).blur")
         try transform.validate("\(path()).transform")
         try projection?.validate("\(path()).projection")
+        if let m = colorMatrix {
+            try check(m.values.count == 20, "\(path()).colorMatrix", "must be 20 numbers, got \(m.values.count)")
+            for (i, v) in m.values.enumerated() {
+                try checkFinite(v, "\(path()).colorMatrix[\(i)]", min: -1e4, max: 1e4)
+            }
+        }
         if let c = clip { try c.validate("\(path()).clip") }
         if let s = shadow { try s.validate("\(path()).shadow", scale: scale * transform.meanScale) }
         if let m = mask {
@@ -166,6 +172,7 @@ extension TextItem {
             "at most \(TextItem.maxLength) characters, got \(string.count)")
         try checkFinite(font.size, "\(path()).font.size", above: 0, max: 2000)
         try checkFinite(lineSpacing, "\(path()).lineSpacing", min: -1000, max: 1000)
+        try checkFinite(tracking, "\(path()).tracking", min: -1000, max: 1000)
         try frame.validate("\(path()).frame")
         try color.validate("\(path()).color")
         for (i, s) in spans.enumerated() { try s.color?.validate("\(path()).runs[\(i)].color") }

@@ -73,6 +73,9 @@ public struct Layer: Equatable, Sendable {
     public var shadow: Shadow?
     /// How its colour combines with what its parent drew before it (source-over: `.normal`).
     public var blendMode: BlendMode = .normal
+    /// A colour filter on its pixels after the blur, before clip, opacity and mask (SwiftUI's
+    /// `hueRotation`, `saturation` ...); nil for none.
+    public var colorMatrix: ColorMatrix? = nil
     /// A projective map its content goes through before `transform`'s parent sees it (SwiftUI's
     /// `rotation3DEffect` and `projectionEffect`); nil for none.
     public var projection: Projection? = nil
@@ -123,7 +126,9 @@ public struct Layer: Equatable, Sendable {
     public static let maxBlurPixels = 80.0
 
     /// Whether the layer needs an offscreen pass.
-    public var isolated: Bool { opacity < 1 || blur > 0 || clip != nil || blendMode != .normal || mask != nil }
+    public var isolated: Bool {
+        opacity < 1 || blur > 0 || clip != nil || blendMode != .normal || mask != nil || colorMatrix != nil
+    }
 }
 
 /// One entry of a layer: a draw, a nested layer, or an effect that expands into layers at a time.

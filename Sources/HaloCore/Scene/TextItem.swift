@@ -71,11 +71,13 @@ public struct TextItem: Equatable, Sendable {
     public var lineSpacing: Double
     /// Tags applied to every span (SwiftUI's `.customAttribute` on the whole Text).
     public var tags: [String]
+    /// Points added after every character (SwiftUI's `tracking` and `kerning`; may be negative).
+    public var tracking: Double
 
     /// Text of `spans` laid out in `frame`.
     public init(
         spans: [Span], font: FontSpec = FontSpec(), color: RGBA = .black, frame: Rect,
-        alignment: Alignment = .center, lineSpacing: Double = 0, tags: [String] = []
+        alignment: Alignment = .center, lineSpacing: Double = 0, tags: [String] = [], tracking: Double = 0
     ) {
         self.spans = spans
         self.font = font
@@ -84,6 +86,7 @@ public struct TextItem: Equatable, Sendable {
         self.alignment = alignment
         self.lineSpacing = lineSpacing
         self.tags = tags
+        self.tracking = tracking
     }
 
     /// The whole text.

@@ -64,7 +64,7 @@ final class IdentityPath {
     /// The attributes and values a view keeps by key.
     enum Slot: UInt64 {
         case opacity = 1, blur, offset, scale, rotation, frameWidth, frameHeight, trim, paint, padding, lineWidth
-        case animatableData, cornerRadius, position, shadow, scaleY, rotation3D
+        case animatableData, cornerRadius, position, shadow, scaleY, rotation3D, colorFilter
         case watchedValue = 100, changedValue, taskID
     }
 
