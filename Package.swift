@@ -23,7 +23,7 @@ let package = Package(
         .library(name: "HaloIO", targets: ["HaloIO"]),
         .library(name: "HaloEffects", targets: ["HaloEffects"]),
         .library(name: "HaloText", targets: ["HaloText"]),
-        .library(name: "HaloUI", targets: ["HaloUI"]),
+        .library(name: "HaloUI", targets: ["HaloUI", "Combine"]),
         .library(name: "HaloRender", targets: ["HaloRender"]),
     ],
     dependencies: [
@@ -87,6 +87,9 @@ let package = Package(
         // SwiftUI-shaped views that lower to scenes (docs/library.md, issue 18).
         // Views alone: no GL, no CPU renderer, no files.
         .target(name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects"], swiftSettings: optimizedInDebug),
+        // `import Combine` in a SwiftUI file: Apple's Combine is not on Linux; this module brings
+        // HaloUI's timer publisher, as the HaloUI product's second module.
+        .target(name: "Combine", dependencies: ["HaloUI"]),
         // Rendering views to images, frames and video on either backend (ViewRenderer).
         .target(name: "HaloRender", dependencies: ["HaloUI", "HaloCore", "HaloCPU", "HaloGL", "HaloIO"]),
         // The seeds' views as examples/seeds ports them (there as its own module, SeedViews),

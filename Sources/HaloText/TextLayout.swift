@@ -94,15 +94,19 @@ public enum TextLayoutEngine {
                 for chunk in words(String(part)) {
                     let shaped = face.shape(chunk, kerning: kerning)
                     var x = 0.0, glyphs: [TextLayout.Glyph] = []
-                    for g in shaped {
+                    // Tracking widens each cluster's last glyph (a mark added to its base adds
+                    // none), so a character's glyphs keep their places relative to each other.
+                    for (k, g) in shaped.enumerated() {
+                        let ends = k == shaped.count - 1 || shaped[k + 1].cluster != g.cluster
+                        let advance = g.advance * scale + (ends ? item.tracking : 0)
                         glyphs.append(
                             TextLayout.Glyph(
                                 id: g.glyph, position: Point(x + g.offset.x * scale, -g.offset.y * scale),
-                                advance: g.advance * scale, character: character + g.cluster))
-                        x += g.advance * scale
+                                advance: advance, character: character + g.cluster))
+                        x += advance
                     }
                     let trimmed = chunk.reversed().prefix { $0 == " " }.count
-                    let trailing = shaped.suffix(trimmed).reduce(0) { $0 + $1.advance * scale }
+                    let trailing = glyphs.suffix(trimmed).reduce(0) { $0 + $1.advance }
                     paragraphs[paragraphs.count - 1].append(
                         Word(span: si, glyphs: glyphs, width: x, trailing: trailing))
                     character += chunk.unicodeScalars.count

@@ -34,6 +34,9 @@ enum FrameClock {
     /// Set while a frame whose scene failed validation is lowered again to find the view that
     /// made the bad value.
     @TaskLocal static var diagnosis: Diagnosis?
+    /// Where the sibling being lowered records its `zIndex` (set per sibling by builders and
+    /// `ForEach`).
+    @TaskLocal static var zIndexSlot: ZIndexSlot?
     /// The scripted tap times in force (set by `taps(at:)`).
     @TaskLocal static var taps: [Double]?
 

@@ -146,10 +146,10 @@ public struct Font: Equatable, Sendable {
             }
             if found == nil {
                 let tried = design == .rounded ? roundedFamilies.joined(separator: ", ") : "fontconfig's \(design)"
-                FileHandle.standardError.write(
-                    Data(
-                        ("halo: warning: no \(design) font is installed (tried \(tried)): "
-                            + "text in the \(design) design uses \(defaultFamily)\n").utf8))
+                Warning.once(
+                    "design \(design)",
+                    "no \(design) font is installed (tried \(tried)): text in the \(design) design uses \(defaultFamily)"
+                )
             }
             known[design] = found ?? defaultFamily
             return found ?? defaultFamily

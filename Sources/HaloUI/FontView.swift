@@ -5,6 +5,10 @@ struct TextEnvironment: Sendable {
     var weight: Font.Weight?
     var design: Font.Design?
     var italic: Bool?
+    /// Points after every character (`tracking`, `kerning` on a view).
+    var tracking: Double?
+    /// The case text is drawn in (`textCase` on a view).
+    var textCase: Text.Case?
 
     /// The font a text draws with: its own, else the one in force, else `.body`; its own
     /// weight and slant, else those in force, else its font's; the design in force for a font
@@ -49,6 +53,21 @@ extension View {
     /// The text inside is drawn in its fonts' italic faces.
     public func italic(_ isActive: Bool = true) -> FontView<Self> {
         FontView(content: self) { if isActive { $0.italic = true } }
+    }
+
+    /// The text inside has `tracking` points after every character, as SwiftUI's
+    /// `tracking(_:)` on a view.
+    public func tracking(_ tracking: CGFloat) -> FontView<Self> {
+        FontView(content: self) { $0.tracking = Double(tracking) }
+    }
+
+    /// The text inside has `kerning` points after every character (drawn as tracking).
+    public func kerning(_ kerning: CGFloat) -> FontView<Self> { tracking(kerning) }
+
+    /// The text inside is drawn in upper or lower case (nil: as written), as SwiftUI's
+    /// `textCase(_:)`.
+    public func textCase(_ textCase: Text.Case?) -> FontView<Self> {
+        FontView(content: self) { $0.textCase = textCase }
     }
 
     /// The text inside is drawn in `design` (where its font has no family).

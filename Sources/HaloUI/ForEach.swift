@@ -18,11 +18,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { fatalError("ForEach has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        guard let runtime = ViewRuntime.current else { return data.flatMap { LayoutNode.nodes(of: content($0), time) } }
+        guard let runtime = ViewRuntime.current else {
+            return data.flatMap { e in LayoutNode.sibling { LayoutNode.nodes(of: content(e), time) } }
+        }
         var all: [LayoutNode] = []
         for (offset, element) in data.enumerated() {
             runtime.identity.push(element: offset, id: element[keyPath: id])
-            all += LayoutNode.nodes(of: content(element), time)
+            all += LayoutNode.sibling { LayoutNode.nodes(of: content(element), time) }
             runtime.identity.pop()
         }
         return all

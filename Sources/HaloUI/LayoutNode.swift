@@ -16,6 +16,8 @@ struct LayoutNode {
     let draw: (Rect) -> [LayerItem]
     /// Whether it is a `Spacer`: a stack with its default spacing puts none beside it.
     var isSpacer = false
+    /// Its `zIndex`: siblings are drawn in increasing order of it (`ZIndexView`).
+    var zIndex = 0.0
 
     /// A node whose sizes are remembered per proposal: a stack asks each child several times
     /// (and again when drawing), so without it nested stacks would measure exponentially often.
@@ -67,10 +69,10 @@ struct LayoutNode {
 
     /// The nodes of a builder's n-th child (its place is part of its identity).
     static func nodes<V: View>(of view: V, child n: Int, _ time: Double) -> [LayoutNode] {
-        guard let runtime = ViewRuntime.current else { return nodes(of: view, time) }
+        guard let runtime = ViewRuntime.current else { return sibling { nodes(of: view, time) } }
         runtime.identity.push(child: n)
         defer { runtime.identity.pop() }
-        return nodes(of: view, time)
+        return sibling { nodes(of: view, time) }
     }
 
     /// One node for a view at time t: its nodes drawn over each other, centred (a modifier's
@@ -86,9 +88,9 @@ struct LayoutNode {
                 return (sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
             },
             draw: { rect in
-                nodes.flatMap { node in
-                    let s = node.size(ProposedSize(width: rect.width, height: rect.height))
-                    return node.draw(rect.placed(width: s.width, height: s.height, alignment))
+                LayoutNode.drawn(nodes) { i in
+                    let s = nodes[i].size(ProposedSize(width: rect.width, height: rect.height))
+                    return rect.placed(width: s.width, height: s.height, alignment)
                 }
             })
     }

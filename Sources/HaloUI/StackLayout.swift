@@ -78,18 +78,17 @@ struct StackLayout {
         let (start, acrossStart) = vertical ? (rect.y, rect.x) : (rect.x, rect.y)
         let acrossExtent = vertical ? rect.width : rect.height
         var position = start
-        var items: [LayerItem] = []
+        var frames: [Rect] = []
         let gap = self.gap + [0]
-        for (i, (child, size)) in zip(children, s).enumerated() {
+        for (i, size) in s.enumerated() {
             let offset = acrossStart + (acrossExtent - size.across) * alignment
-            let frame =
+            frames.append(
                 vertical
-                ? Rect(x: offset, y: position, width: size.across, height: size.along)
-                : Rect(x: position, y: offset, width: size.along, height: size.across)
-            items += child.draw(frame)
+                    ? Rect(x: offset, y: position, width: size.across, height: size.along)
+                    : Rect(x: position, y: offset, width: size.along, height: size.across))
             position += size.along + gap[i]
         }
-        return items
+        return LayoutNode.drawn(children) { frames[$0] }
     }
 
     /// The stack as one node.

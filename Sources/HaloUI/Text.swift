@@ -15,6 +15,12 @@ public struct Text: View, PrimitiveView {
     var italic: Bool?
     /// Its own colour; nil: the foreground style in force (black by default).
     var color: RGBA?
+    /// Its own style where that is not one colour (a gradient): drawn through the text's glyphs.
+    var style: Paint?
+    /// Points after every character, its own (`tracking`, `kerning`); nil: the one in force.
+    var tracking: Double?
+    /// Its own case (nil: the one in force, `textCase(_:)` on a view around it).
+    var textCase: Case??
     var alignment = TextItem.Alignment.leading
     var lineSpacing = 0.0
     var renderer: (any TextRenderer)?
@@ -76,11 +82,47 @@ public struct Text: View, PrimitiveView {
         return t
     }
 
-    /// The text in a colour (a gradient's first stop, as text takes one colour).
+    /// The text in a style: a colour, or a gradient (or other style) over the text's frame,
+    /// seen through its glyphs.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = self
-        t.color = style.paint.leadingColor
+        let paint = style.paint
+        t.color = paint.leadingColor
+        if case .solid = paint { t.style = nil } else { t.style = paint }
         return t
+    }
+
+    /// The text with `tracking` points after every character, as SwiftUI's `tracking(_:)`.
+    public func tracking(_ tracking: CGFloat) -> Text {
+        var t = self
+        t.tracking = Double(tracking)
+        return t
+    }
+
+    /// The text with `kerning` points after every character, as SwiftUI's `kerning(_:)` (drawn
+    /// as tracking: docs/semantics.md, Text).
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+
+    /// The text in upper or lower case (nil: as written), as SwiftUI's `textCase(_:)`.
+    public func textCase(_ textCase: Case?) -> Text {
+        var t = self
+        t.textCase = .some(textCase)
+        return t
+    }
+
+    /// A case text is drawn in, as SwiftUI's `Text.Case`.
+    public enum Case: Hashable, Sendable {
+        /// Every letter upper case.
+        case uppercase
+        /// Every letter lower case.
+        case lowercase
+
+        func apply(_ s: String) -> String {
+            switch self {
+            case .uppercase: s.uppercased()
+            case .lowercase: s.lowercased()
+            }
+        }
     }
 
     /// How its lines line up.
@@ -99,16 +141,29 @@ public struct Text: View, PrimitiveView {
 
     /// The text item drawn in `frame`.
     func item(in frame: Rect) -> TextItem {
-        TextItem(
-            spans: spans, font: (font ?? .body).spec, color: color ?? .black, frame: frame, alignment: alignment,
-            lineSpacing: lineSpacing)
+        let cased = (textCase ?? nil).map { c in
+            spans.map { s in
+                var s = s
+                s.text = c.apply(s.text)
+                return s
+            }
+        }
+        return TextItem(
+            spans: cased ?? spans, font: (font ?? .body).spec, color: color ?? .black, frame: frame,
+            alignment: alignment, lineSpacing: lineSpacing, tracking: tracking ?? 0)
     }
 
     func nodes(_ time: Double) -> [LayoutNode] {
         // The foreground and font in force where the text is met (layout runs after, outside it).
         var text = self
-        text.color = color ?? FrameClock.foregroundColor
+        if color == nil, let paint = FrameClock.foreground {
+            text.color = paint.leadingColor
+            if case .solid = paint {} else { text.style = paint }
+        }
+        text.color = text.color ?? .black
         text.font = FrameClock.text.resolved(font, weight: weight, italic: italic)
+        text.tracking = tracking ?? FrameClock.text.tracking
+        text.textCase = textCase ?? .some(FrameClock.text.textCase)
         return text.layoutNodes()
     }
 
@@ -127,10 +182,27 @@ public struct Text: View, PrimitiveView {
                 },
                 draw: { rect in
                     let item = item(in: rect)
-                    guard let renderer else { return [.text(item)] }
-                    return Text.draw(item, attributes: attributes, with: renderer)
+                    if let renderer { return Text.draw(item, attributes: attributes, with: renderer) }
+                    guard let style else { return [.text(item)] }
+                    return [Text.styled(item, with: style, in: rect)]
                 })
         ]
+    }
+
+    /// Text in a style that is not one colour, as SwiftUI draws a gradient foreground: the style
+    /// fills the text's frame (its unit points are the frame's) and shows through the glyphs'
+    /// alpha, a layer masked by the text. The fill reaches a font size past the frame, so ink that
+    /// overhangs it (an italic's) is kept.
+    static func styled(_ item: TextItem, with style: Paint, in rect: Rect) -> LayerItem {
+        let m = item.font.size
+        let r = Rect(x: rect.minX - m, y: rect.minY - m, width: rect.width + 2 * m, height: rect.height + 2 * m)
+        let cover = Contour(
+            start: Point(r.minX, r.minY),
+            elements: [.line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)), .line(Point(r.minX, r.maxY))],
+            closed: true)
+        var layer = Layer(items: [.draw(Draw(shape: HaloCore.Shape(contours: [cover], frame: rect), paint: style))])
+        layer.mask = Layer(items: [.text(item)])
+        return .layer(layer)
     }
 
     /// A text item laid out and drawn by a renderer (a font that cannot be read is reported).

@@ -45,6 +45,19 @@ extension View {
         OverlayView(base: self, layer: view, over: false)
     }
 
+    /// The view clipped to a rounded rectangle of its frame with corners of `radius`, as SwiftUI's
+    /// `cornerRadius(_:antialiased:)`: "Clips this view to its bounding frame, with the specified
+    /// corner radius" (circular corners: docs/semantics.md, Everyday modifiers).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ClipView<Self, RoundedRectangle> {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+
+    /// A border of `width` points inside the view's frame, drawn over it in `content`, as
+    /// SwiftUI's `border(_:width:)`.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> OverlayView<Self, ShapeView<Rectangle>> {
+        OverlayView(base: self, layer: Rectangle().strokeBorder(content, lineWidth: width), over: true)
+    }
+
     /// The view as it is: a headless render has no touches to pass through or stop.
     public func allowsHitTesting(_ enabled: Bool) -> Self { self }
 

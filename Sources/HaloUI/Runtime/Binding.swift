@@ -38,3 +38,8 @@ public struct Binding<Value> {
             })
     }
 }
+
+/// A binding of a Sendable value is Sendable by hand, as SwiftUI declares its own
+/// (`@unchecked Sendable where Value: Sendable`): the closures `$state` makes reach a Sendable
+/// box; one made with `init(get:set:)` is the caller's to keep safe.
+extension Binding: @unchecked Sendable where Value: Sendable {}

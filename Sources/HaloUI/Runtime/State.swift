@@ -78,3 +78,9 @@ final class StateBox<Value>: @unchecked Sendable {
         }
     }
 }
+
+/// State of a Sendable value is Sendable, as SwiftUI's is: its storage is the runtime's, reached
+/// through a Sendable box. So a view whose stored properties are all Sendable is itself
+/// Sendable (Swift infers it for a non-public struct), and the Swift 6 language mode lets its
+/// `task`, `asyncAfter` and timer closures capture it, as SwiftUI's main-actor views are.
+extension State: Sendable where Value: Sendable {}
