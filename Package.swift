@@ -97,7 +97,7 @@ let package = Package(
         .target(name: "HaloSeedPorts", dependencies: ["HaloUI"], path: "examples/seeds/Sources/SeedViews"),
         // The compatibility corpus's views (examples/corpus), built here so tests render them.
         .target(
-            name: "HaloCorpus", dependencies: ["HaloUI"], path: "examples/corpus/Sources/CorpusViews",
+            name: "HaloCorpus", dependencies: ["HaloUI", "Combine"], path: "examples/corpus/Sources/CorpusViews",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The corpus's stills and host-stage timings (`make corpus-stills`, `make bench`).
         .executableTarget(name: "halo-corpus", dependencies: ["HaloCorpus", "HaloUI", "HaloRender", "HaloIO"]),

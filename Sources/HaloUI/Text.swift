@@ -160,7 +160,15 @@ public struct Text: View, PrimitiveView {
             text.color = paint.leadingColor
             if case .solid = paint {} else { text.style = paint }
         }
-        text.color = text.color ?? .black
+        // The colour or style animates as a shape's paint does (a transaction that changes it).
+        let animated = ViewRuntime.animated(text.style ?? .solid(text.color ?? .black), .paint)
+        if case .solid(let c) = animated {
+            text.color = c
+            text.style = nil
+        } else {
+            text.color = animated.leadingColor
+            text.style = animated
+        }
         text.font = FrameClock.text.resolved(font, weight: weight, italic: italic)
         text.tracking = tracking ?? FrameClock.text.tracking
         text.textCase = textCase ?? .some(FrameClock.text.textCase)

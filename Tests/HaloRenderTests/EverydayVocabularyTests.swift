@@ -110,6 +110,21 @@ struct EverydayVocabularyTests {
         #expect(masked(around.layers[0].items))
     }
 
+    /// A title whose colour a linear transaction changes from blue to red over a second.
+    struct WarmingTitle: View {
+        @State var warm = false
+        var body: some View {
+            Text("Hi").foregroundStyle(warm ? Color.red : Color.blue)
+                .onAppear { withAnimation(.linear(duration: 1)) { warm = true } }
+        }
+    }
+
+    @Test func aTextColourChangedInATransactionAnimates() throws {
+        let draws = try ViewScene.scene(of: WarmingTitle(), width: 60, height: 40, at: 0.5).layers.flatMap(\.allDraws)
+        let want = Color.blue.rgba.interpolated(to: Color.red.rgba, 0.5)
+        #expect(!draws.isEmpty && draws.allSatisfy { $0.paint == .solid(want) }, "\(draws.map(\.paint))")
+    }
+
     @Test func colorGradientIsAVerticalGradientFromALighterTop() throws {
         let g = Color.blue.gradient
         guard case .linear(let stops, let start, let end) = g.paint else {
@@ -141,6 +156,41 @@ struct EverydayVocabularyTests {
 
     /// Needs `T` to be Sendable: compiles only if it is.
     static func sendable<T: Sendable>(_: T.Type) -> Bool { true }
+
+    /// Written as SwiftUI code is and compiled in the Swift 6 language mode (this target's):
+    /// `asyncAfter` closures made in a loop and a `.task` capture the view.
+    struct GrowingBar: View {
+        @State private var count = 0
+        @State private var lifted = false
+        var body: some View {
+            Rectangle().fill(Color.blue)
+                .frame(width: 10 + 10 * CGFloat(count), height: 10)
+                .offset(y: lifted ? -10 : 0)
+                .onAppear {
+                    for i in 1...3 {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + Double(i) * 0.5) { count = i }
+                    }
+                }
+                .task {
+                    try? await Task.sleep(nanoseconds: 1_000_000_000)
+                    withAnimation(.linear(duration: 1)) { lifted = true }
+                }
+        }
+    }
+
+    @Test func aSwift6ViewWithLoopedAsyncAfterAndATaskRuns() throws {
+        // At 1.2 s: two of the three steps (0.5 s, 1 s) have run, and the lift started at 1 s
+        // is a fifth of the way: 30 wide, 2 points up.
+        let frame = try #require(Self.scene(GrowingBar(), width: 100, height: 60).layers.flatMap(\.allDraws).first)
+        #expect(frame.shape.frame.width == 10)
+        let later = try ViewScene.scene(of: GrowingBar(), width: 100, height: 60, at: 1.2).layers.flatMap(\.allDraws)
+        let draw = try #require(later.first)
+        #expect(draw.shape.frame.width == 30)
+        let lift =
+            (frame.shape.frame.minY + frame.transform.translate.y)
+            - (draw.shape.frame.minY + draw.transform.translate.y)
+        #expect(abs(lift - 2) < 1e-9, "\(frame) vs \(draw)")
+    }
 
     @Test func stateAndBindingOfSendableValuesAreSendable() {
         // So a view of Sendable state is Sendable, and the Swift 6 language mode lets its task,

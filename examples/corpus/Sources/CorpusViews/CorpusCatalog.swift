@@ -64,5 +64,9 @@ public enum CorpusCatalog {
         Entry(MeshBackground(), times: [0, 2.5]),
         Entry(CardFlip(), times: [0, 0.35, 0.9]),
         Entry(PhaseLoader(), times: [0.1, 0.55, 0.75]),
+        Entry(HueCycle(), 280, 140, times: [0, 2]),
+        Entry(GradientHeadline(), 280, 150, times: [0, 0.7]),
+        Entry(CardDeck(), 260, 190, times: [1.0, 1.6]),
+        Entry(FilterSwatches(), 260, 110, times: [0.5, 1.2]),
     ]
 }
