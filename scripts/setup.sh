@@ -9,6 +9,7 @@ packages=(
   libpng-dev libdeflate-dev             # PNG files (libpng reads, libdeflate compresses)
   libturbojpeg0-dev                     # JPEG images (libjpeg-turbo decodes)
   libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core   # text
+  fonts-material-design-icons-iconfont  # the open icons Image(systemName:) draws (344 KB)
   glslang-tools                         # offline shader validation
   ffmpeg                                # video output (mp4, webm, mov) and its tests
   cmake ninja-build                     # the CMake build (make cmake-test)

@@ -9,6 +9,8 @@ struct TextEnvironment: Sendable {
     var tracking: Double?
     /// The case text is drawn in (`textCase` on a view).
     var textCase: Text.Case?
+    /// The size of symbols relative to the font (`imageScale`).
+    var imageScale: Image.Scale?
 
     /// The font a text draws with: its own, else the one in force, else `.body`; its own
     /// weight and slant, else those in force, else its font's; the design in force for a font

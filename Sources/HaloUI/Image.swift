@@ -13,7 +13,8 @@ import HaloCore
 /// environment variable (colon-separated) and in the working directory, for `logo`,
 /// `logo.png`, `logo.jpg` and `logo.jpeg`; `Image(path:)` names a file. An image that cannot be
 /// found or decoded fails the frame with an error naming it, as a missing font does.
-/// `Image(systemName:)` cannot be drawn: SF Symbols are Apple's, and the frame fails saying so.
+/// `Image(systemName:)` draws the open icon Halo's table maps the SF Symbols name to
+/// (`symbolNodes`): SF Symbols' artwork is Apple's.
 public struct Image: View, PrimitiveView, Sendable {
     /// How a resized image's texels are blended, as SwiftUI's `Image.Interpolation`.
     public enum Interpolation: Sendable {
@@ -129,9 +130,8 @@ public struct Image: View, PrimitiveView, Sendable {
         switch source {
         case .decoded(let s):
             return .success(s)
-        case .symbol:
-            return failure(
-                "SF Symbols are Apple's and cannot be drawn on Linux; draw the symbol as a PNG and use Image(path:)")
+        case .symbol(let name):
+            return failure("a symbol (\(name)) is drawn from the icon font, not decoded")
         case .path(let path):
             do { return .success(try ImageCache.shared.source(at: path)) } catch { return failure("\(error)") }
         case .named(let name, let bundle):
@@ -155,6 +155,7 @@ public struct Image: View, PrimitiveView, Sendable {
     }
 
     func nodes(_ time: Double) -> [LayoutNode] {
+        if case .symbol(let name) = source { return symbolNodes(name) }
         let image: ImageSource
         switch decoded() {
         case .success(let s): image = s

@@ -68,5 +68,6 @@ public enum CorpusCatalog {
         Entry(GradientHeadline(), 280, 150, times: [0, 0.7]),
         Entry(CardDeck(), 260, 190, times: [1.0, 1.6]),
         Entry(FilterSwatches(), 260, 110, times: [0.5, 1.2]),
+        Entry(RatingStars(), 300, 90, times: [0.6, 1.65]),
     ]
 }
