@@ -133,6 +133,41 @@ public enum TextLayoutEngine {
             lineWords.append(line)
             wrapped.append(false)
         }
+        if let limit = item.lineLimit, lineWords.count > max(limit, 1) {
+            // SwiftUI's lineLimit: the lines past the limit go, and the last kept one ends in an
+            // ellipsis, words dropped from its end until it fits (docs/semantics.md, Text).
+            lineWords.removeLast(lineWords.count - max(limit, 1))
+            wrapped.removeLast(wrapped.count - lineWords.count)
+            var last = lineWords[lineWords.count - 1]
+            let span = last.last?.span ?? 0
+            let face = faces[span], scale = size / face.unitsPerEm
+            let dots = face.shape("\u{2026}", kerning: kerning).map {
+                TextLayout.Glyph(
+                    id: $0.glyph, position: Point($0.offset.x * scale, -$0.offset.y * scale),
+                    advance: $0.advance * scale + item.tracking, character: character)
+            }
+            let dotsWidth = dots.reduce(0) { $0 + $1.advance }
+            while last.count > 1, last.reduce(0, { $0 + $1.width }) - (last.last?.trailing ?? 0) + dotsWidth > maxWidth
+            {
+                last.removeLast()
+            }
+            if var w = last.popLast() {
+                // The word's trailing spaces give way to the ellipsis.
+                var removed = 0.0
+                while removed < w.trailing - 1e-9, let g = w.glyphs.popLast() { removed += g.advance }
+                var x = w.width - w.trailing
+                for var g in dots {
+                    g.position = Point(g.position.x + x, g.position.y)
+                    w.glyphs.append(g)
+                    x += g.advance
+                }
+                w.width = x
+                w.trailing = 0
+                last.append(w)
+            }
+            lineWords[lineWords.count - 1] = last
+            wrapped[wrapped.count - 1] = false
+        }
         // Metrics: the largest of the faces used (every span shares the size).
         func metrics(_ f: FontFace) -> (Double, Double, Double) {
             let s = size / f.unitsPerEm

@@ -34,6 +34,8 @@ enum FrameClock {
     /// Set while a frame whose scene failed validation is lowered again to find the view that
     /// made the bad value.
     @TaskLocal static var diagnosis: Diagnosis?
+    /// The environment's values (`environment(_:_:)`, `@Environment`).
+    @TaskLocal static var environment = EnvironmentValues()
     /// Where the sibling being lowered records its `zIndex` (set per sibling by builders and
     /// `ForEach`).
     @TaskLocal static var zIndexSlot: ZIndexSlot?

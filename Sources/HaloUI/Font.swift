@@ -119,6 +119,10 @@ public struct Font: Equatable, Sendable {
         return f
     }
 
+    /// The font with digits of one width, as SwiftUI's `monospacedDigit()`: DejaVu Sans's digits
+    /// already share one advance, so the font is the same.
+    public func monospacedDigit() -> Font { self }
+
     /// The family the font is drawn with: its own, or the installed family of its design.
     public var resolvedFamily: String { family ?? Font.family(for: design) }
 

@@ -11,6 +11,10 @@ struct TextEnvironment: Sendable {
     var textCase: Text.Case?
     /// The size of symbols relative to the font (`imageScale`).
     var imageScale: Image.Scale?
+    /// Which parts of labels show (`labelStyle`).
+    var labelStyle: LabelStyleChoice?
+    /// The most lines text draws (`lineLimit` on a view).
+    var lineLimit: Int?
 
     /// The font a text draws with: its own, else the one in force, else `.body`; its own
     /// weight and slant, else those in force, else its font's; the design in force for a font
@@ -65,6 +69,12 @@ extension View {
 
     /// The text inside has `kerning` points after every character (drawn as tracking).
     public func kerning(_ kerning: CGFloat) -> FontView<Self> { tracking(kerning) }
+
+    /// The text inside in at most `number` lines (nil: no limit), as SwiftUI's `lineLimit(_:)`.
+    public func lineLimit(_ number: Int?) -> FontView<Self> { FontView(content: self) { $0.lineLimit = number } }
+
+    /// Accepted: DejaVu Sans's digits already share one advance, so text is drawn as it is.
+    public func monospacedDigit() -> Self { self }
 
     /// The text inside is drawn in upper or lower case (nil: as written), as SwiftUI's
     /// `textCase(_:)`.

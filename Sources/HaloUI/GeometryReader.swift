@@ -75,6 +75,7 @@ struct LoweringScope {
     private let foreground = FrameClock.foreground
     private let button = FrameClock.button
     private let taps = FrameClock.taps
+    private let environment = FrameClock.environment
 
     /// The scope in force now.
     init() { place = ViewRuntime.current?.identity.place }
@@ -86,7 +87,11 @@ struct LoweringScope {
                 FrameClock.$text.withValue(text) {
                     FrameClock.$foreground.withValue(foreground) {
                         FrameClock.$button.withValue(button) {
-                            FrameClock.$taps.withValue(taps) { FrameClock.$stackAxis.withValue(nil, operation: body) }
+                            FrameClock.$taps.withValue(taps) {
+                                FrameClock.$environment.withValue(environment) {
+                                    FrameClock.$stackAxis.withValue(nil, operation: body)
+                                }
+                            }
                         }
                     }
                 }

@@ -21,6 +21,8 @@ public struct Text: View, PrimitiveView {
     var tracking: Double?
     /// Its own case (nil: the one in force, `textCase(_:)` on a view around it).
     var textCase: Case??
+    /// Its own line limit (nil: the one in force, `lineLimit(_:)` on a view around it).
+    var lineLimit: Int??
     var alignment = TextItem.Alignment.leading
     var lineSpacing = 0.0
     var renderer: (any TextRenderer)?
@@ -34,6 +36,12 @@ public struct Text: View, PrimitiveView {
 
     /// Text of a string as written (no Markdown), as SwiftUI's `Text(_: StringProtocol)`.
     @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
+
+    /// A value written by a format style, as SwiftUI's `Text(_:format:)` (`Text(0.42, format:
+    /// .percent)` reads "42%"; Foundation's styles, in the C locale unless the style says).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
 
     /// Text of `content` as written.
     public init(verbatim content: String) {
@@ -103,6 +111,18 @@ public struct Text: View, PrimitiveView {
     /// as tracking: docs/semantics.md, Text).
     public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
 
+    /// The text in at most `number` lines, the last ending in an ellipsis where it is cut (nil:
+    /// no limit), as SwiftUI's `lineLimit(_:)`.
+    public func lineLimit(_ number: Int?) -> Text {
+        var t = self
+        t.lineLimit = .some(number)
+        return t
+    }
+
+    /// The text with digits of one width, as SwiftUI's `monospacedDigit()`: DejaVu Sans's digits
+    /// already share one advance (tabular figures), so the text is drawn as it is.
+    public func monospacedDigit() -> Text { self }
+
     /// The text in upper or lower case (nil: as written), as SwiftUI's `textCase(_:)`.
     public func textCase(_ textCase: Case?) -> Text {
         var t = self
@@ -148,9 +168,11 @@ public struct Text: View, PrimitiveView {
                 return s
             }
         }
-        return TextItem(
+        var item = TextItem(
             spans: cased ?? spans, font: (font ?? .body).spec, color: color ?? .black, frame: frame,
             alignment: alignment, lineSpacing: lineSpacing, tracking: tracking ?? 0)
+        item.lineLimit = (lineLimit ?? nil).map { max($0, 1) }
+        return item
     }
 
     func nodes(_ time: Double) -> [LayoutNode] {
@@ -172,6 +194,7 @@ public struct Text: View, PrimitiveView {
         text.font = FrameClock.text.resolved(font, weight: weight, italic: italic)
         text.tracking = tracking ?? FrameClock.text.tracking
         text.textCase = textCase ?? .some(FrameClock.text.textCase)
+        text.lineLimit = lineLimit ?? .some(FrameClock.text.lineLimit)
         return text.layoutNodes()
     }
 
@@ -273,6 +296,20 @@ public struct TextContent: ExpressibleByStringInterpolation {
         /// Any other value, as `String(describing:)` writes it.
         public mutating func appendInterpolation<T>(_ value: T) {
             content.spans.append(TextItem.Span(text: String(describing: value)))
+            content.attributes.append([:])
+        }
+
+        /// A number written by a printf format, as SwiftUI's `LocalizedStringKey` interpolation
+        /// `"\(value, specifier: "%.1f")"` (`String(format:)`'s rules, C locale).
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            content.spans.append(TextItem.Span(text: String(format: specifier, value)))
+            content.attributes.append([:])
+        }
+
+        /// A value written by a format style, as SwiftUI's `"\(value, format: .percent)"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            content.spans.append(TextItem.Span(text: format.format(value)))
             content.attributes.append([:])
         }
     }

@@ -337,6 +337,7 @@ extension TextItem: Encodable {
         try c.encode(alignment, forKey: FieldKey("alignment"))
         if lineSpacing != 0 { try c.encode(lineSpacing, forKey: FieldKey("lineSpacing")) }
         if tracking != 0 { try c.encode(tracking, forKey: FieldKey("tracking")) }
+        try c.encodeIfPresent(lineLimit, forKey: FieldKey("lineLimit"))
     }
 }
 

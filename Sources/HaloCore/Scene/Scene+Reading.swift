@@ -533,7 +533,7 @@ extension TextItem: SceneValue {
     public static func parts(_ node: SceneNode) throws -> Varying<TextItem> {
         let c = try node.fields([
             "text", "runs", "font", "color", "frame", "alignment", "lineSpacing", "tags", "markdown", "ranges",
-            "tracking",
+            "tracking", "lineLimit",
         ])
         let tags = try c.constant("tags", default: [String]())
         var spans: [Span]
@@ -567,12 +567,19 @@ extension TextItem: SceneValue {
         let color = try c.varying("color", default: RGBA.black), frame = try c.varying("frame", Rect.self)
         let spacing = try c.varying("lineSpacing", default: 0.0)
         let tracking = try c.varying("tracking", default: 0.0)
+        let lineLimit = try c.constant("lineLimit", default: 0.0)
+        guard lineLimit == lineLimit.rounded(), lineLimit >= 0, lineLimit <= 100_000 else {
+            throw SceneError(
+                path: node.path("lineLimit"), message: "a whole number of lines, 1 or more, got \(lineLimit)")
+        }
         let finalSpans = spans, path = node.path
         let text: Varying<TextItem> = try .combining([color, frame, spacing, tracking]) { t in
-            TextItem(
+            var item = TextItem(
                 spans: finalSpans, font: font, color: try color.value(at: t), frame: try frame.value(at: t),
                 alignment: alignment, lineSpacing: try spacing.value(at: t), tags: [],
                 tracking: try tracking.value(at: t))
+            item.lineLimit = lineLimit > 0 ? Int(lineLimit) : nil
+            return item
         }
         // Changing text checks itself at every time (`Scene.validateLayers`).
         return text.isConstant

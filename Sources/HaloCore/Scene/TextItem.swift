@@ -73,6 +73,9 @@ public struct TextItem: Equatable, Sendable {
     public var tags: [String]
     /// Points added after every character (SwiftUI's `tracking` and `kerning`; may be negative).
     public var tracking: Double
+    /// The most lines drawn, the last ending in an ellipsis where text is cut (SwiftUI's
+    /// `lineLimit`); nil for no limit.
+    public var lineLimit: Int? = nil
 
     /// Text of `spans` laid out in `frame`.
     public init(
