@@ -154,6 +154,36 @@ struct EverydayVocabularyTests {
                 == Self.scene(Color.red.frame(width: 10, height: 10).background(Material.regular)))
     }
 
+    /// A bar as wide as the seconds since it was made, read from `Date()` kept in state, and a
+    /// stamp taken by `Date()` in a handler a second after it appears.
+    struct Elapsed: View {
+        @State private var start = Date()
+        @State private var stamp = 0.0
+        var body: some View {
+            TimelineView(.animation) { context in
+                Rectangle()
+                    .frame(width: 10 * CGFloat(context.date.timeIntervalSince(start)), height: 5)
+                    .offset(y: CGFloat(stamp))
+            }
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { stamp = Date.now.timeIntervalSinceReferenceDate }
+            }
+        }
+    }
+
+    @Test func dateIsTheRendersClockInAFileThatImportsHaloUIAlone() throws {
+        // The view is made outside the render, where Date() is t = 0. At 2.5 s: 2.5 seconds
+        // since then (25 wide), and the stamp is the handler's time, 1 s after 2001-01-01 (moved
+        // down 1 point). On the wall clock the width would be about -25 years' worth of points.
+        let draw = try #require(Self.scene(Elapsed(), width: 200, height: 60).layers.flatMap(\.allDraws).first)
+        #expect(draw.shape.frame.width == 0)
+        let later = try ViewScene.scene(of: Elapsed(), width: 200, height: 60, at: 2.5).layers.flatMap(\.allDraws)
+        let bar = try #require(later.first)
+        #expect(bar.shape.frame.width == 25)
+        #expect(
+            bar.shape.frame.minY + bar.transform.translate.y - draw.shape.frame.minY - draw.transform.translate.y == 1)
+    }
+
     /// Needs `T` to be Sendable: compiles only if it is.
     static func sendable<T: Sendable>(_: T.Type) -> Bool { true }
 

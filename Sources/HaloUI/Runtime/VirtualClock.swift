@@ -96,3 +96,28 @@ public struct DispatchQueue: Sendable {
         return try queue.sync(execute: work)
     }
 }
+
+extension Date {
+    /// The date now on the render's clock, inside a render: the event's time while a view's
+    /// handlers run, the frame's time while its body is evaluated (t after 2001-01-01 00:00:00
+    /// UTC, as `TimelineView`'s dates); the wall clock outside one. Shadows Foundation's `Date()`
+    /// for files that import HaloUI, so `@State var start = Date()` and
+    /// `context.date.timeIntervalSince(start)` measure the render's time. Disfavoured, so a file
+    /// that imports Foundation itself gets Foundation's, the wall clock, with no ambiguity.
+    @_disfavoredOverload
+    public init() {
+        self = VirtualClock.date(at: VirtualClock.now ?? 0)
+    }
+
+    /// The date now: the render's clock inside a render (`Date()`), the wall clock outside.
+    @_disfavoredOverload
+    public static var now: Date { Date() }
+}
+
+extension VirtualClock {
+    /// The virtual time now, inside a render: the running event's, else the frame's; nil outside.
+    static var now: Double? {
+        guard let runtime = ViewRuntime.current else { return nil }
+        return runtime.isReplaying ? runtime.now : FrameClock.time
+    }
+}
