@@ -85,7 +85,7 @@ public struct AttributeAnimations<Value: Interpolatable> {
     }
 
     /// base + c (a - b), by interpolation alone.
-    static func shifted(_ base: Value, _ c: Double, _ a: Value, minus b: Value) -> Value {
+    package static func shifted(_ base: Value, _ c: Double, _ a: Value, minus b: Value) -> Value {
         // (base + a) / 2, then b + 2 ((base + a) / 2 - b) = base + a - b.
         let moved = b.interpolated(to: base.interpolated(to: a, 0.5), 2)
         return base.interpolated(to: moved, c)
@@ -94,7 +94,7 @@ public struct AttributeAnimations<Value: Interpolatable> {
     /// The weights of a spring's start offset and start velocity u seconds after it began:
     /// x(u) = target + g(u) (x0 - target) + h(u) v0, the damped oscillator with SwiftUI's
     /// stiffness (2 pi / duration)^2 and damping fraction (docs/semantics.md, "Animation").
-    static func springWeights(_ animation: Animation, at elapsed: Double) -> (g: Double, h: Double) {
+    package static func springWeights(_ animation: Animation, at elapsed: Double) -> (g: Double, h: Double) {
         guard case let .spring(d, b) = animation.curve else { return (0, 0) }
         let s = animation.speed
         let u = (elapsed - animation.delay) * s

@@ -69,5 +69,6 @@ public enum CorpusCatalog {
         Entry(CardDeck(), 260, 190, times: [1.0, 1.6]),
         Entry(FilterSwatches(), 260, 110, times: [0.5, 1.2]),
         Entry(RatingStars(), 300, 90, times: [0.6, 1.65]),
+        Entry(JumpingLogo(), 200, 240, times: [0.3, 0.75, 1.0]),
     ]
 }
