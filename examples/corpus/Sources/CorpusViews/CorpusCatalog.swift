@@ -70,5 +70,6 @@ public enum CorpusCatalog {
         Entry(FilterSwatches(), 260, 110, times: [0.5, 1.2]),
         Entry(RatingStars(), 300, 90, times: [0.6, 1.65]),
         Entry(JumpingLogo(), 200, 240, times: [0.3, 0.75, 1.0]),
+        Entry(SymbolParade(), 300, 90, times: [0.5, 1.25]),
     ]
 }
