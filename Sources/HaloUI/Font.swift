@@ -152,8 +152,8 @@ public struct Font: Equatable, Sendable {
                 let tried = design == .rounded ? roundedFamilies.joined(separator: ", ") : "fontconfig's \(design)"
                 Warning.once(
                     "design \(design)",
-                    "no \(design) font is installed (tried \(tried)): text in the \(design) design uses \(defaultFamily)"
-                )
+                    "no \(design) font is installed (tried \(tried)): "
+                        + "text in the \(design) design uses \(defaultFamily)")
             }
             known[design] = found ?? defaultFamily
             return found ?? defaultFamily

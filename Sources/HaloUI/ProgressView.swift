@@ -18,8 +18,13 @@ public struct ProgressView<Label: View>: View {
 
     /// A bar filled to `value` of `total`, under `label`.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
-        self.value = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
+        self.value = Self.fraction(value, of: total)
         self.label = label()
+    }
+
+    /// `value / total` kept to 0...1 (0 for a total that is not positive); nil stays nil.
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
+        value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
     }
 
     /// The indicator or the bar, and the label.
@@ -41,7 +46,7 @@ extension ProgressView where Label == EmptyView {
 
     /// A bar filled to `value` of `total` (nil: the spinning indicator).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
-        self.value = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
+        self.value = Self.fraction(value, of: total)
         label = nil
     }
 }
@@ -55,7 +60,7 @@ extension ProgressView where Label == Text {
 
     /// A bar filled to `value` of `total`, titled `title`.
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
-        self.value = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
+        self.value = Self.fraction(value, of: total)
         label = Text(title)
     }
 }

@@ -49,9 +49,9 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         return KeyframeTimeline(initialValue: value, tracks: tracks)
     }
 
-    /// The value at the end of `n` runs from the initial value.
-    func value(afterRuns n: Int) -> Value {
-        var v = initialValue
+    /// The value at the end of `n` runs from `value`.
+    func value(afterRuns n: Int, from value: Value) -> Value {
+        var v = value
         for _ in 0..<min(n, Self.maxRuns) { v = timeline(from: v).value(time: .infinity) }
         return v
     }
@@ -60,13 +60,12 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     func current(at now: Double) -> Value {
         guard let started else { return initialValue }
         let elapsed = max(now - started, 0)
-        let from = value(afterRuns: base)
-        guard repeating else { return timeline(from: from).value(time: elapsed) }
-        let length = timeline(from: from).duration
-        guard length > 0 else { return timeline(from: from).value(time: elapsed) }
+        let first = timeline(from: value(afterRuns: base, from: initialValue))
+        guard repeating, first.duration > 0 else { return first.value(time: elapsed) }
+        let length = first.duration
         let run = Int(min((elapsed / length).rounded(.down), Double(Self.maxRuns)))
-        let start = value(afterRuns: base + run)
-        return timeline(from: start).value(time: elapsed - Double(run) * length)
+        let start = run == 0 ? first : timeline(from: value(afterRuns: run, from: first.initialValue))
+        return start.value(time: elapsed - Double(run) * length)
     }
 
     /// What it draws: the content at the keyframes' value now.

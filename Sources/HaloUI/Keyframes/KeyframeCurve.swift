@@ -37,23 +37,25 @@ struct KeyframeCurve<Value: Interpolatable> {
 
     /// The value `t` seconds after the track began.
     func value(at t: Double) -> Value {
-        var from = start
+        var from = start, previous = start
         var arriving = Velocity.rest(start)
         var elapsed = 0.0
         for (i, s) in segments.enumerated() {
             let end = elapsed + s.duration
             let inside = t < end
             let u = inside ? max(t - elapsed, 0) : s.duration
-            let (value, velocity) = evaluate(i, from: from, arriving: arriving, at: u)
+            let (value, velocity) = evaluate(i, from: from, previous: previous, arriving: arriving, at: u)
             if inside { return value }
-            (from, arriving, elapsed) = (value, velocity, end)
+            (previous, from, arriving, elapsed) = (from, value, velocity, end)
         }
         return from
     }
 
-    /// Segment `i`'s value `u` seconds in, and its velocity there, from `from` with the velocity
-    /// the previous segment ended with.
-    private func evaluate(_ i: Int, from p: Value, arriving: Velocity, at u: Double) -> (Value, Velocity) {
+    /// Segment `i`'s value `u` seconds in, and its velocity there, from `from`, the previous
+    /// segment having started at `previous` and ended with velocity `arriving`.
+    private func evaluate(
+        _ i: Int, from p: Value, previous: Value, arriving: Velocity, at u: Double
+    ) -> (Value, Velocity) {
         let s = segments[i], d = s.duration
         switch s.kind {
         case .move:
@@ -66,7 +68,7 @@ struct KeyframeCurve<Value: Interpolatable> {
             )
         case .cubic(let given0, let given1):
             guard d > 0 else { return (s.to, .rest(s.to)) }
-            let v0 = Self.given(given0) ?? startVelocity(i, from: p, arriving: arriving)
+            let v0 = Self.given(given0) ?? startVelocity(i, from: p, previous: previous, arriving: arriving)
             let v1 = Self.given(given1) ?? endVelocity(i, from: p)
             let x = u / d, x2 = x * x, x3 = x2 * x
             let h01 = -2 * x3 + 3 * x2, h10 = x3 - 2 * x2 + x, h11 = x3 - x2
@@ -92,13 +94,13 @@ struct KeyframeCurve<Value: Interpolatable> {
     }
 
     /// The velocity a cubic segment starts with: between two cubics, the Catmull-Rom tangent
-    /// (its end value - the previous segment's start over both durations); after another kind,
-    /// the velocity that one ended with; at the track's start, at rest.
-    private func startVelocity(_ i: Int, from p: Value, arriving: Velocity) -> Velocity {
+    /// (its end value - the previous segment's start, `previous`, over both durations); after
+    /// another kind, the velocity that one ended with; at the track's start, at rest.
+    private func startVelocity(_ i: Int, from p: Value, previous: Value, arriving: Velocity) -> Velocity {
         guard i > 0 else { return .rest(p) }
         guard case .cubic = segments[i - 1].kind else { return arriving }
         let span = segments[i - 1].duration + segments[i].duration
-        return span > 0 ? Velocity(from: startOfSegment(i - 1), to: segments[i].to, scale: 1 / span) : .rest(p)
+        return span > 0 ? Velocity(from: previous, to: segments[i].to, scale: 1 / span) : .rest(p)
     }
 
     /// The velocity a cubic segment ends with: before another cubic, the Catmull-Rom tangent
@@ -118,14 +120,6 @@ struct KeyframeCurve<Value: Interpolatable> {
         case .spring, .move:
             return .rest(q)
         }
-    }
-
-    /// Where segment `i` starts: the track's start, or the end of the one before (springs may
-    /// end short of their keyframe).
-    private func startOfSegment(_ i: Int) -> Value {
-        var from = start, arriving = Velocity.rest(start)
-        for k in 0..<i { (from, arriving) = evaluate(k, from: from, arriving: arriving, at: segments[k].duration) }
-        return from
     }
 
     /// The velocity a x va + b x vb + c x vc, expressed from `at` (numerically: the three
