@@ -32,6 +32,7 @@ extension Text {
     public func foregroundColor(_ color: Color?) -> Text {
         var t = self
         t.color = color?.rgba
+        t.style = nil
         return t
     }
 }

@@ -104,6 +104,13 @@ struct EverydayVocabularyTests {
         }
         let plain = try ViewScene.scene(of: Text("A").foregroundStyle(Color.red), width: 40, height: 40)
         #expect(!masked(plain.layers[0].items))
+        // A colour set after a gradient on the text wins, as the later modifier does.
+        let recoloured = Text("A").foregroundStyle(
+            LinearGradient(
+                colors: [.blue, .red], startPoint: .leading,
+                endPoint: .trailing)
+        ).foregroundColor(.green)
+        #expect(!masked(try ViewScene.scene(of: recoloured, width: 40, height: 40).layers[0].items))
         // The gradient set around the text reaches it too.
         let around = try ViewScene.scene(
             of: VStack { Text("████") }.foregroundStyle(Color.red.gradient), width: 100, height: 60)
