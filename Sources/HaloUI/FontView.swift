@@ -15,6 +15,8 @@ struct TextEnvironment: Sendable {
     var labelStyle: LabelStyleChoice?
     /// The most lines text draws (`lineLimit` on a view).
     var lineLimit: Int?
+    /// How text changes its content in animated transactions (`contentTransition`).
+    var contentTransition: ContentTransition?
 
     /// The font a text draws with: its own, else the one in force, else `.body`; its own
     /// weight and slant, else those in force, else its font's; the design in force for a font

@@ -1,5 +1,6 @@
 /// Views made from a collection, as SwiftUI's `ForEach`: one view per element, laid out as a
-/// stack's children (drawn over each other, back to front, outside a stack).
+/// stack's children (drawn over each other, back to front, outside a stack). An element whose id
+/// leaves the data is removed, and one whose id joins it inserted, each with its transition.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     let data: Data
     let id: KeyPath<Data.Element, ID>
@@ -21,13 +22,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         guard let runtime = ViewRuntime.current else {
             return data.flatMap { e in LayoutNode.sibling { LayoutNode.nodes(of: content(e), time) } }
         }
-        var all: [LayoutNode] = []
-        for (offset, element) in data.enumerated() {
-            runtime.identity.push(element: offset, id: element[keyPath: id])
-            all += LayoutNode.sibling { LayoutNode.nodes(of: content(element), time) }
-            runtime.identity.pop()
+        var children: [ContainerChild] = []
+        children.reserveCapacity(data.count)
+        var offset = 0
+        for element in data {
+            children.append(child(element, at: offset, in: runtime))
+            offset += 1
         }
-        return all
+        return runtime.lower(children: children, container: runtime.identity.current, time)
+    }
+}
+
+extension ForEach {
+    /// The child of `element`, at `offset` in the data.
+    private func child(_ element: Data.Element, at offset: Int, in runtime: ViewRuntime) -> ContainerChild {
+        let content = self.content
+        return ContainerChild(id: element[keyPath: id], at: offset, in: runtime) { content(element) }
     }
 }
 
@@ -42,5 +52,19 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// A view per element of identifiable data, identified by its `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ContainerChild {
+    /// The view of the element at `offset` of a `ForEach`, identified by `id`.
+    init<ID: Hashable, V: View>(id: ID, at offset: Int, in runtime: ViewRuntime, _ view: @escaping () -> V) {
+        self.init(
+            id: AnyHashable(id),
+            lower: { time in
+                runtime.identity.push(element: offset, id: id)
+                defer { runtime.identity.pop() }
+                return LayoutNode.sibling { LayoutNode.nodes(of: view(), time) }
+            },
+            key: IdentityPath.mix(runtime.identity.key(element: id), IdentityPath.Slot.transition.rawValue))
     }
 }

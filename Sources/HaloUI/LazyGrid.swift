@@ -71,7 +71,9 @@ public struct LazyGrid<Content: View>: View, PrimitiveView {
     }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let children = FrameClock.$stackAxis.withValue(nil) { LayoutNode.nodes(of: content, time) }
+        let children = FrameClock.$stackAxis.withValue(nil) {
+            ViewRuntime.containing { LayoutNode.nodes(of: content, time) }
+        }
         let (items, vertical, spacing) = (tracks.isEmpty ? [GridItem()] : tracks, self.vertical, self.spacing)
         /// The tracks for an offer across them (10 points a track where it is open), and the
         /// lines of cells along: each line's length is its longest cell's.

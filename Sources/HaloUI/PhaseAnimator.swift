@@ -88,15 +88,6 @@ struct TriggerValue: Equatable {
     static func == (a: TriggerValue, b: TriggerValue) -> Bool { a.value.isEqual(to: b.value) }
 }
 
-/// The view a phase or keyframe animator modifies, as its content closure receives it
-/// (SwiftUI's `PlaceholderContentView`).
-public struct PlaceholderContentView<Value: View>: View {
-    let content: Value
-
-    /// The modified view.
-    public var body: Value { content }
-}
-
 extension View {
     /// The view animated through `phases` continuously: `content` makes it for each phase.
     public func phaseAnimator<Phase: Equatable, V: View>(

@@ -96,6 +96,8 @@ struct StackLayout {
 
     /// The nodes of a stack's content, each `Spacer` in it expanding along `vertical`'s axis.
     static func children<V: View>(of content: V, vertical: Bool, _ time: Double) -> [LayoutNode] {
-        FrameClock.$stackAxis.withValue(vertical ? .vertical : .horizontal) { LayoutNode.nodes(of: content, time) }
+        FrameClock.$stackAxis.withValue(vertical ? .vertical : .horizontal) {
+            ViewRuntime.containing { LayoutNode.nodes(of: content, time) }
+        }
     }
 }

@@ -195,10 +195,14 @@ public struct Text: View, PrimitiveView {
         text.tracking = tracking ?? FrameClock.text.tracking
         text.textCase = textCase ?? .some(FrameClock.text.textCase)
         text.lineLimit = lineLimit ?? .some(FrameClock.text.lineLimit)
-        return text.layoutNodes()
+        guard let runtime = ViewRuntime.current else { return text.layoutNodes(nil) }
+        let string = text.item(in: Rect(x: 0, y: 0, width: 0, height: 0)).spans.map(\.text).joined()
+        let change = runtime.contentChange(of: text, string: string, FrameClock.text.contentTransition)
+        return text.layoutNodes(change.map { ($0.0, $0.progress, string) })
     }
 
-    private func layoutNodes() -> [LayoutNode] {
+    /// The text's nodes, drawn changing from its old content where a change is in progress.
+    private func layoutNodes(_ change: (TextContentChange, progress: Double, string: String)?) -> [LayoutNode] {
         [
             LayoutNode(
                 size: { p in
@@ -213,11 +217,31 @@ public struct Text: View, PrimitiveView {
                 },
                 draw: { rect in
                     let item = item(in: rect)
+                    if let change {
+                        return Text.draw(item, attributes: attributes, with: changing(change, in: rect))
+                    }
                     if let renderer { return Text.draw(item, attributes: attributes, with: renderer) }
                     guard let style else { return [.text(item)] }
                     return [Text.styled(item, with: style, in: rect)]
                 })
         ]
+    }
+
+    /// The renderer of a change of content in `rect`: the old text laid out unwrapped, centred on
+    /// the new one's frame.
+    private func changing(_ change: (TextContentChange, progress: Double, string: String), in rect: Rect)
+        -> ContentChangeRenderer
+    {
+        let previous = change.0.previous
+        let natural = try? TextLayoutEngine.layout(previous.item(in: Rect(x: 0, y: 0, width: 0, height: 0)))
+        let width = natural?.bounds.width ?? 0
+        let frame = Rect(x: rect.midX - width / 2, y: rect.minY, width: width, height: rect.height)
+        let old = (try? TextLayoutEngine.layout(previous.item(in: frame))).map {
+            Layout(layout: $0, attributes: previous.attributes)
+        }
+        return ContentChangeRenderer(
+            change: change.0, progress: change.progress, string: change.string, old: old,
+            fontSize: (font ?? .body).spec.size)
     }
 
     /// Text in a style that is not one colour, as SwiftUI draws a gradient foreground: the style

@@ -44,12 +44,33 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("TupleView has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
+        if let runtime = ViewRuntime.current, let phase = runtime.pendingTransition {
+            return nodes(time, phase, runtime)
+        }
         var all: [LayoutNode] = []
         var n = 0
         for view in repeat each content {
             all += LayoutNode.nodes(of: view, child: n, time)
             n += 1
         }
+        return all
+    }
+
+    /// The views inserted or removed together (the content of an `if`): each in `phase`, with its
+    /// own transition or the default one.
+    private func nodes(_ time: Double, _ phase: TransitionPhase, _ runtime: ViewRuntime) -> [LayoutNode] {
+        var all: [LayoutNode] = []
+        var longest: Animation?
+        var n = 0
+        for view in repeat each content {
+            let (nodes, animation) = runtime.lower(ContainerChild(branch: n, view, in: runtime), phase: phase, time)
+            all += nodes
+            if let animation, animation.visibleDuration > longest?.visibleDuration ?? -1 { longest = animation }
+            n += 1
+        }
+        runtime.pendingTransition = nil
+        runtime.transitionTaken = true
+        runtime.transitionAnimation = longest
         return all
     }
 }

@@ -14,7 +14,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("ZStack has no body") }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let children = FrameClock.$stackAxis.withValue(nil) { LayoutNode.nodes(of: content, time) }
+        let children = FrameClock.$stackAxis.withValue(nil) {
+            ViewRuntime.containing { LayoutNode.nodes(of: content, time) }
+        }
         return [LayoutNode.stacked(children, alignment: alignment)]
     }
 }

@@ -55,6 +55,14 @@ final class IdentityPath {
         components.removeLast()
     }
 
+    /// The key of the n-th child of the view being lowered (where `push(child:)` steps).
+    func key(child n: Int) -> UInt64 { IdentityPath.mix(current, 0xC1_0000 &+ UInt64(UInt(bitPattern: n))) }
+
+    /// The key of the `ForEach` element identified by `id` (where `push(element:id:)` steps).
+    func key<ID: Hashable>(element id: ID) -> UInt64 {
+        IdentityPath.mix(current, UInt64(UInt(bitPattern: id.hashValue)))
+    }
+
     /// The key of the view's `@State` property at `slot` (its place among the view's fields).
     func key(stateSlot slot: Int) -> UInt64 { IdentityPath.mix(current, 0x5354_0000 &+ UInt64(slot)) }
 
@@ -65,7 +73,8 @@ final class IdentityPath {
     enum Slot: UInt64 {
         case opacity = 1, blur, offset, scale, rotation, frameWidth, frameHeight, trim, paint, padding, lineWidth
         case animatableData, cornerRadius, position, shadow, scaleY, rotation3D, colorFilter
-        case watchedValue = 100, changedValue, taskID
+        case transition, relativeOffset, matchedFrame
+        case watchedValue = 100, changedValue, taskID, lineup, textContent
     }
 
     private func push(_ component: Component, _ salt: UInt64) {

@@ -50,3 +50,55 @@ extension View {
         AnimationView(content: self, animation: animation, value: nil)
     }
 }
+
+/// Modifiers whose changes animate with an animation of their own, as SwiftUI's
+/// `animation(_:body:)`: the attributes the body's modifiers set animate with it in every
+/// transaction; the content keeps the animation in force around it.
+public struct ScopedAnimationView<Body: View>: View, PrimitiveView {
+    let animation: Animation?
+    let content: Body
+    /// The animation in force around the view, for its content (set when it is lowered).
+    let outer: ScopedOuterAnimation
+
+    /// None: a scoped animation is a primitive.
+    public var body: Never { fatalError("ScopedAnimationView has no body") }
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        guard let runtime = ViewRuntime.current, runtime.isReplaying else { return LayoutNode.nodes(of: content, time) }
+        let saved = runtime.animationOverride
+        outer.value = saved
+        runtime.animationOverride = .some(animation)
+        defer { runtime.animationOverride = saved }
+        return LayoutNode.nodes(of: content, time)
+    }
+}
+
+/// The animation in force around a scoped animation, which its content takes back.
+final class ScopedOuterAnimation {
+    var value: Animation??
+}
+
+extension View {
+    /// The modifiers `body` applies animate with `animation` (nil: not animated), and nothing
+    /// else does, as SwiftUI's `animation(_:body:)`.
+    public func animation<V: View>(
+        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> ScopedAnimationView<V> {
+        let outer = ScopedOuterAnimation()
+        let content = self
+        let placeholder = PlaceholderContentView<Self> { time in
+            guard let runtime = ViewRuntime.current, runtime.isReplaying else {
+                return LayoutNode.nodes(of: content, time)
+            }
+            let saved = runtime.animationOverride
+            runtime.animationOverride = outer.value
+            defer { runtime.animationOverride = saved }
+            return LayoutNode.nodes(of: content, time)
+        }
+        return ScopedAnimationView(animation: animation, content: body(placeholder), outer: outer)
+    }
+
+    /// Accepted: the view's geometry already animates as one (Halo does not animate layout), as
+    /// SwiftUI's `geometryGroup()` asks.
+    public func geometryGroup() -> Self { self }
+}

@@ -69,6 +69,21 @@ final class ViewRuntime: @unchecked Sendable {
     /// Set by `.animation(_:value:)` while its content is re-evaluated.
     var animationOverride: Animation??
 
+    /// The animation changes met now take: the scoped one, else the transaction's.
+    var currentAnimation: Animation? { animationOverride ?? animation }
+
+    /// The views removed in a transaction and drawn until their transitions end, by the key of
+    /// the container they left: those of the latest re-evaluation, and those met in this one.
+    var ghosts: [UInt64: [Ghost]] = [:]
+    var ghostsMet: [UInt64: [Ghost]] = [:]
+    /// The phase the next `.transition` met takes (set by a container for the child it lowers).
+    var pendingTransition: TransitionPhase?
+    /// Whether a `.transition` took the pending phase, and the animation it carries.
+    var transitionTaken = false
+    var transitionAnimation: Animation?
+    /// Whether the view being lowered is a removed one, drawn until its transition ends.
+    var lowersGhost = false
+
     /// Whether the tree has a view that makes its content at layout (a `GeometryReader`): its
     /// updates then lay the tree out too, so that content is met with its real size.
     var layoutOnUpdate = false
@@ -122,6 +137,7 @@ final class ViewRuntime: @unchecked Sendable {
         tracksMet = 0
         met = [:]
         metOrder = []
+        ghostsMet = [:]
         ViewRuntime.$current.withValue(self) {
             FrameClock.$time.withValue(now) { FrameClock.$problems.withValue(nil) { evaluate() } }
         }
@@ -134,6 +150,7 @@ final class ViewRuntime: @unchecked Sendable {
             handler.disappeared(at: now, key: key, in: self)
         }
         handlers = met
+        ghosts = ghostsMet
         let current = generation
         if storageMet < storage.count { storage = storage.filter { $0.value.generation == current } }
         if tracksMet < tracks.count { tracks = tracks.filter { $0.value.generation == current } }
@@ -229,6 +246,12 @@ final class ViewRuntime: @unchecked Sendable {
     /// The value a rendered attribute (an opacity, an offset ...) shows: its presentation value
     /// at the frame's time, or, while re-evaluating, the model value `value` recorded.
     func attribute<V: Interpolatable>(_ value: V, key: UInt64) -> V {
+        attribute(value, key: key, animation: currentAnimation)
+    }
+
+    /// The value a rendered attribute shows, a change to it taking `chosen` (the animation in
+    /// force where the view was met, for an attribute found at layout).
+    func attribute<V: Interpolatable>(_ value: V, key: UInt64, animation chosen: Animation?) -> V {
         let track = tracks[key] as? Track<V>
         switch mode {
         case .replay:
@@ -240,7 +263,6 @@ final class ViewRuntime: @unchecked Sendable {
             if track.generation != generation { tracksMet += 1 }
             track.generation = generation
             if !Self.same(track.animations.model, value) {
-                let chosen = animationOverride ?? animation
                 track.animations.change(to: value, animation: chosen, at: now)
             }
             return value
@@ -253,6 +275,12 @@ final class ViewRuntime: @unchecked Sendable {
             return animations.value(at: now)
         }
     }
+
+    /// Whether the attribute at `key` has been met (and not swept).
+    func hasTrack(_ key: UInt64) -> Bool { tracks[key] != nil }
+
+    /// Asks for a re-evaluation after the event being run (a transition's end drops its view).
+    func invalidate() { dirty = true }
 
     /// The presentation value now of the attribute at `key` (`value` if it has none).
     func presentation<V: Interpolatable>(_ value: V, key: UInt64) -> V {
@@ -269,7 +297,8 @@ final class ViewRuntime: @unchecked Sendable {
 
     /// Records a view's handler met while re-evaluating (appearance, changes, timers, taps).
     func meet(_ handler: Handler) {
-        guard mode == .replay else { return }
+        // A removed view drawn through its transition has disappeared: its handlers are not met.
+        guard mode == .replay, !lowersGhost else { return }
         let key = identity.current
         if met[key] == nil { metOrder.append(key) }
         met[key] = handler

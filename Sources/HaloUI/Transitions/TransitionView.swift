@@ -1,0 +1,47 @@
+/// A view with the transition it takes when inserted or removed, as SwiftUI's `transition(_:)`:
+/// the container that inserts or removes it (an `if`, a `switch`, a `ForEach`, an `id(_:)`) gives
+/// it its phase, and the outermost transition of the view takes it.
+public struct TransitionView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let transition: AnyTransition
+
+    /// None: a transition is a primitive.
+    public var body: Never { fatalError("TransitionView has no body") }
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        let content = self.content
+        let lower: (Double) -> [LayoutNode] = { LayoutNode.nodes(of: content, $0) }
+        guard let runtime = ViewRuntime.current, let phase = runtime.pendingTransition else {
+            return LayoutNode.nodes(of: transition.apply(.identity, to: lower), time)
+        }
+        runtime.pendingTransition = nil
+        runtime.transitionTaken = true
+        guard let animation = transition.animation, phase != .willAppear else {
+            return LayoutNode.nodes(of: transition.apply(phase, to: lower), time)
+        }
+        // Its own animation, for its own modifiers (the content keeps the transaction's).
+        runtime.transitionAnimation = animation
+        let outer = runtime.animationOverride
+        let scoped: (Double) -> [LayoutNode] = { t in
+            let saved = runtime.animationOverride
+            runtime.animationOverride = outer
+            defer { runtime.animationOverride = saved }
+            return lower(t)
+        }
+        runtime.animationOverride = .some(animation)
+        defer { runtime.animationOverride = outer }
+        return LayoutNode.nodes(of: transition.apply(phase, to: scoped), time)
+    }
+}
+
+extension View {
+    /// The view inserted and removed with `transition`.
+    public func transition(_ transition: AnyTransition) -> TransitionView<Self> {
+        TransitionView(content: self, transition: transition)
+    }
+
+    /// The view inserted and removed with a transition of your own.
+    public func transition<T: Transition>(_ transition: T) -> TransitionView<Self> {
+        TransitionView(content: self, transition: AnyTransition(transition))
+    }
+}
