@@ -13,8 +13,10 @@ public struct LayerView<Content: View>: View, PrimitiveView {
 
     func nodes(_ time: Double) -> [LayoutNode] {
         let child = LayoutNode.of(content, time)
-        let opacity = ViewRuntime.animated(self.opacity, .opacity)
-        let blur = ViewRuntime.animated(self.blur, .blur)
+        // A spring may carry them past their ends: opacity is clamped to 0...1 and blur to 0 up,
+        // as SwiftUI draws them.
+        let opacity = min(max(ViewRuntime.animated(self.opacity, .opacity), 0), 1)
+        let blur = max(ViewRuntime.animated(self.blur, .blur), 0)
         return [
             LayoutNode(
                 size: child.size,

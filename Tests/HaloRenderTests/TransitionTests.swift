@@ -235,6 +235,22 @@ struct TransitionTests {
         #expect(Self.close(mid[0].opacity, 0.75) && Self.close(mid[1].opacity, 0.25))
     }
 
+    /// The same, its transition written outside the identity.
+    struct SwapMoving: View {
+        @State private var n = 0
+        var body: some View {
+            (n == 0 ? Color.red : Color.blue).frame(width: 40, height: 40).id(n).transition(.slide)
+                .onAppear { withAnimation(.linear(duration: 1)) { n = 1 } }
+        }
+    }
+
+    @Test func aTransitionOutsideAnIdentityMovesTheViewsItReplaces() throws {
+        // Centred at x 80: the red one leaves to the trailing side, the blue comes from the leading.
+        let mid = try Self.seen(SwapMoving(), at: 0.25)
+        #expect(mid.map(\.color) == [Self.red, Self.blue], "\(mid)")
+        #expect(Self.close(mid[0].frame.minX, 90) && Self.close(mid[1].frame.minX, 50), "\(mid)")
+    }
+
     /// A removed view with state of its own, drawn with it until it has gone.
     struct Badge: View {
         @State private var tint = Color.red

@@ -83,6 +83,9 @@ final class ViewRuntime: @unchecked Sendable {
     var transitionAnimation: Animation?
     /// Whether the view being lowered is a removed one, drawn until its transition ends.
     var lowersGhost = false
+    /// The transition of a `.transition` whose content is being lowered outside a container's
+    /// phase: an `id(_:)` just inside it gives it to the views it replaces.
+    var outerTransition: AnyTransition?
 
     /// Whether the tree has a view that makes its content at layout (a `GeometryReader`): its
     /// updates then lay the tree out too, so that content is met with its real size.

@@ -11,7 +11,14 @@ public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
     func nodes(_ time: Double) -> [LayoutNode] {
         guard let runtime = ViewRuntime.current else { return LayoutNode.nodes(of: content, time) }
         let content = self.content
-        let child = ContainerChild(id: id, at: 0, in: runtime) { content }
+        let child: ContainerChild
+        if let transition = runtime.outerTransition {
+            // Written outside the identity: each view it replaces takes it.
+            runtime.outerTransition = nil
+            child = ContainerChild(id: id, at: 0, in: runtime) { content.transition(transition) }
+        } else {
+            child = ContainerChild(id: id, at: 0, in: runtime) { content }
+        }
         return runtime.lower(children: [child], container: runtime.identity.current, time)
     }
 }

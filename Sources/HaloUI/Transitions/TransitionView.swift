@@ -11,7 +11,14 @@ public struct TransitionView<Content: View>: View, PrimitiveView {
     func nodes(_ time: Double) -> [LayoutNode] {
         let content = self.content
         let lower: (Double) -> [LayoutNode] = { LayoutNode.nodes(of: content, $0) }
-        guard let runtime = ViewRuntime.current, let phase = runtime.pendingTransition else {
+        guard let runtime = ViewRuntime.current else {
+            return LayoutNode.nodes(of: transition.apply(.identity, to: lower), time)
+        }
+        guard let phase = runtime.pendingTransition else {
+            // `.id(x).transition(t)`: the views the identity replaces take the transition.
+            let saved = runtime.outerTransition
+            runtime.outerTransition = transition
+            defer { runtime.outerTransition = saved }
             return LayoutNode.nodes(of: transition.apply(.identity, to: lower), time)
         }
         runtime.pendingTransition = nil

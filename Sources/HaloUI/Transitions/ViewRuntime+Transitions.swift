@@ -83,7 +83,7 @@ extension ViewRuntime {
         if phase == .didDisappear && !hasTrack(child.key) && isReplaying {
             _ = attribute(1.0, key: child.key, animation: nil)
         }
-        let opacity = attribute(target, key: child.key)
+        let opacity = min(max(attribute(target, key: child.key), 0), 1)
         guard opacity != 1 else { return (nodes, animation) }
         return (nodes.map { $0.faded(opacity) }, animation)
     }
@@ -91,9 +91,9 @@ extension ViewRuntime {
     /// Runs `lower` for a view whose children are not the inserted or removed view itself (a
     /// stack's): a transition inside it does not take the phase.
     func containing<T>(_ lower: () -> T) -> T {
-        let saved = pendingTransition
-        pendingTransition = nil
-        defer { pendingTransition = saved }
+        let saved = (pendingTransition, outerTransition)
+        (pendingTransition, outerTransition) = (nil, nil)
+        defer { (pendingTransition, outerTransition) = saved }
         return lower()
     }
 }

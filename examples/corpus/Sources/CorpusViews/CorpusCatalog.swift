@@ -71,5 +71,16 @@ public enum CorpusCatalog {
         Entry(RatingStars(), 300, 90, times: [0.6, 1.65]),
         Entry(JumpingLogo(), 200, 240, times: [0.3, 0.75, 1.0]),
         Entry(SymbolParade(), 300, 90, times: [0.5, 1.25]),
+        Entry(ToastBanner(), 260, 120, times: [0.45, 1.2, 2.45]),
+        Entry(RollingCounter(), 220, 120, times: [0.6, 1.1]),
+        Entry(CountdownTimer(), 240, 130, times: [0.7, 1.9]),
+        Entry(TabUnderline(), 260, 80, times: [0.7, 0.9, 1.8]),
+        Entry(PhotoCarousel(), 240, 150, times: [0.5, 1.1]),
+        Entry(TodoChecklist(), 260, 190, times: [0.5, 1.3, 2.0]),
+        Entry(BlurSwapIcon(), 160, 140, times: [0.8, 1.2]),
+        Entry(RotatingFadeCards(), 240, 160, times: [0.4, 0.9, 1.4]),
+        Entry(ScrollStack(), 240, 240, times: [0, 0.75]),
+        Entry(ScopedPulse(), 200, 160, times: [0.7, 1.0]),
+        Entry(SideMenu(), 300, 200, times: [0.1, 0.4, 1.8]),
     ]
 }
