@@ -374,3 +374,41 @@ struct ContentTransitionTests {
         #expect(mid.filter { TransitionTests.close($0.opacity, 0.5) }.count == 2, "\(mid)")
     }
 }
+
+/// `withAnimation`'s completion at the time the animation completes.
+struct AnimationCompletionTests {
+    /// A square that slides 40 points in a linear second, then drops 20 when that completes.
+    struct Chained: View {
+        var criteria = AnimationCompletionCriteria.logicallyComplete
+        var animation = Animation.linear(duration: 1)
+        @State private var x = 0.0
+        @State private var y = 0.0
+        var body: some View {
+            Color.red.frame(width: 10, height: 10).offset(x: x, y: y)
+                .onAppear {
+                    withAnimation(animation, completionCriteria: criteria) {
+                        x = 40
+                    } completion: {
+                        y = 20
+                    }
+                }
+        }
+    }
+
+    static func place<V: View>(_ view: V, _ t: Double) throws -> (x: Double, y: Double) {
+        let f = try TransitionTests.seen(view, at: t)[0].frame
+        return (f.minX - 95, f.minY - 45)
+    }
+
+    @Test func theCompletionRunsWhenTheAnimationEnds() throws {
+        #expect(try Self.place(Chained(), 0.99).y == 0)
+        #expect(try Self.place(Chained(), 1).y == 20)
+        // A spring completes logically before it settles: 0.5 s critically damped is within
+        // 1/512 of its end well before its 16.7 x 0.5 s settling bound.
+        let spring = Chained(animation: .spring(duration: 0.5))
+        #expect(try Self.place(spring, 1).y == 20)
+        let settled = Chained(criteria: .removed, animation: .spring(duration: 0.5))
+        #expect(try Self.place(settled, 1).y == 0)
+        #expect(try Self.place(settled, 8.5).y == 20)
+    }
+}
