@@ -196,10 +196,11 @@ public struct Text: View, PrimitiveView {
         text.textCase = textCase ?? .some(FrameClock.text.textCase)
         text.lineLimit = lineLimit ?? .some(FrameClock.text.lineLimit)
         guard let runtime = ViewRuntime.current else { return text.layoutNodes(nil) }
-        let string = text.item(in: Rect(x: 0, y: 0, width: 0, height: 0)).spans.map(\.text).joined()
-        let change = runtime.contentChange(of: text, string: string, FrameClock.text.contentTransition)
-        return text.layoutNodes(change.map { ($0.0, $0.progress, string) })
+        return text.layoutNodes(runtime.contentChange(of: text, FrameClock.text.contentTransition))
     }
+
+    /// The characters drawn (in the case drawn).
+    var string: String { item(in: Rect(x: 0, y: 0, width: 0, height: 0)).spans.map(\.text).joined() }
 
     /// The text's nodes, drawn changing from its old content where a change is in progress.
     private func layoutNodes(_ change: (TextContentChange, progress: Double, string: String)?) -> [LayoutNode] {

@@ -60,17 +60,17 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     /// own transition or the default one.
     private func nodes(_ time: Double, _ phase: TransitionPhase, _ runtime: ViewRuntime) -> [LayoutNode] {
         var all: [LayoutNode] = []
-        var longest: Animation?
+        var longest = LongestAnimation()
         var n = 0
         for view in repeat each content {
             let (nodes, animation) = runtime.lower(ContainerChild(branch: n, view, in: runtime), phase: phase, time)
             all += nodes
-            if let animation, animation.visibleDuration > longest?.visibleDuration ?? -1 { longest = animation }
+            longest.add(animation)
             n += 1
         }
         runtime.pendingTransition = nil
         runtime.transitionTaken = true
-        runtime.transitionAnimation = longest
+        runtime.transitionAnimation = longest.animation
         return all
     }
 }

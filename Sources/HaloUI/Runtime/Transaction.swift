@@ -63,10 +63,8 @@ public struct AnimationView<Content: View>: View, PrimitiveView {
             let old = runtime.exchange(runtime.identity.key(.watchedValue), value)
             applies = old != nil && !value.isEqual(to: old!)
         }
-        let saved = runtime.animationOverride
-        if applies { runtime.animationOverride = .some(animation) }
-        defer { runtime.animationOverride = saved }
-        return LayoutNode.nodes(of: content, time)
+        guard applies else { return LayoutNode.nodes(of: content, time) }
+        return runtime.scoped(animation: .some(animation)) { LayoutNode.nodes(of: content, time) }
     }
 }
 
@@ -97,11 +95,8 @@ public struct ScopedAnimationView<Body: View>: View, PrimitiveView {
 
     func nodes(_ time: Double) -> [LayoutNode] {
         guard let runtime = ViewRuntime.current, runtime.isReplaying else { return LayoutNode.nodes(of: content, time) }
-        let saved = runtime.animationOverride
-        outer.value = saved
-        runtime.animationOverride = .some(animation)
-        defer { runtime.animationOverride = saved }
-        return LayoutNode.nodes(of: content, time)
+        outer.value = runtime.animationOverride
+        return runtime.scoped(animation: .some(animation)) { LayoutNode.nodes(of: content, time) }
     }
 }
 
@@ -122,10 +117,7 @@ extension View {
             guard let runtime = ViewRuntime.current, runtime.isReplaying else {
                 return LayoutNode.nodes(of: content, time)
             }
-            let saved = runtime.animationOverride
-            runtime.animationOverride = outer.value
-            defer { runtime.animationOverride = saved }
-            return LayoutNode.nodes(of: content, time)
+            return runtime.scoped(animation: outer.value) { LayoutNode.nodes(of: content, time) }
         }
         return ScopedAnimationView(animation: animation, content: body(placeholder), outer: outer)
     }

@@ -72,6 +72,15 @@ final class ViewRuntime: @unchecked Sendable {
     /// The animation changes met now take: the scoped one, else the transaction's.
     var currentAnimation: Animation? { animationOverride ?? animation }
 
+    /// Runs `body` with `override` as the scoped animation (`.some(nil)`: none; nil: the
+    /// transaction's), then puts back the one before.
+    func scoped<T>(animation override: Animation??, _ body: () throws -> T) rethrows -> T {
+        let saved = animationOverride
+        animationOverride = override
+        defer { animationOverride = saved }
+        return try body()
+    }
+
     /// The views removed in a transaction and drawn until their transitions end, by the key of
     /// the container they left: those of the latest re-evaluation, and those met in this one.
     var ghosts: [UInt64: [Ghost]] = [:]

@@ -55,19 +55,23 @@ struct TextContentChange {
     let previousString: String
     let start: Double
     let animation: Animation
+    /// When it is over (the animation's visible duration after `start`).
+    let end: Double
     let kind: ContentTransition.Kind
     /// Whether changed characters move up (counting up).
     let upward: Bool
 }
 
 extension ViewRuntime {
-    /// The change of content the text being lowered is in at this time, if any: recorded when
-    /// its string changes in an animated transaction under a content transition.
-    func contentChange(of text: Text, string: String, _ transition: ContentTransition?) -> (
-        TextContentChange, progress: Double
+    /// The change of content the text being lowered is in at this time, if any, with its
+    /// progress and the text's string: recorded when its string changes in an animated
+    /// transaction under a content transition.
+    func contentChange(of text: Text, _ transition: ContentTransition?) -> (
+        TextContentChange, progress: Double, string: String
     )? {
         let key = identity.key(.textContent)
         if isReplaying {
+            let string = text.string
             let old = read(key) as? TextContentRecord
             var record = TextContentRecord(text: text, string: string, value: nil, change: nil)
             if case .numericText(_, let value) = transition?.kind { record.value = value }
@@ -80,17 +84,15 @@ extension ViewRuntime {
                 }
                 record.change = TextContentChange(
                     previous: old.text, previousString: old.string, start: now, animation: animation,
-                    kind: transition.kind, upward: upward)
+                    end: now + animation.visibleDuration, kind: transition.kind, upward: upward)
             }
             _ = exchange(key, record)
             return nil
         }
-        guard let record = read(key) as? TextContentRecord, record.string == string, let change = record.change else {
-            return nil
-        }
-        let elapsed = now - change.start
-        guard elapsed < change.animation.visibleDuration else { return nil }
-        return (change, change.animation.progress(at: elapsed))
+        // A frame works out the string only for a text in a change.
+        guard let record = read(key) as? TextContentRecord, let change = record.change else { return nil }
+        guard now < change.end, case let string = text.string, record.string == string else { return nil }
+        return (change, change.animation.progress(at: now - change.start), string)
     }
 }
 

@@ -29,15 +29,10 @@ public struct TransitionView<Content: View>: View, PrimitiveView {
         // Its own animation, for its own modifiers (the content keeps the transaction's).
         runtime.transitionAnimation = animation
         let outer = runtime.animationOverride
-        let scoped: (Double) -> [LayoutNode] = { t in
-            let saved = runtime.animationOverride
-            runtime.animationOverride = outer
-            defer { runtime.animationOverride = saved }
-            return lower(t)
+        let inner: (Double) -> [LayoutNode] = { t in runtime.scoped(animation: outer) { lower(t) } }
+        return runtime.scoped(animation: .some(animation)) {
+            LayoutNode.nodes(of: transition.apply(phase, to: inner), time)
         }
-        runtime.animationOverride = .some(animation)
-        defer { runtime.animationOverride = outer }
-        return LayoutNode.nodes(of: transition.apply(phase, to: scoped), time)
     }
 }
 

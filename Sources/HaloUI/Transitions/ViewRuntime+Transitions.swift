@@ -7,14 +7,16 @@ extension ViewRuntime {
     func lower(children: [ContainerChild], container key: UInt64, _ time: Double) -> [LayoutNode] {
         // Inside a view being inserted or removed, children that stay take its phase.
         let inherited = pendingTransition
-        var longest: Animation?
+        var longest = LongestAnimation()
         func staying(_ child: ContainerChild) -> [LayoutNode] {
             let (nodes, animation) = lower(child, phase: inherited ?? .identity, time)
-            if let animation, animation.visibleDuration > longest?.visibleDuration ?? -1 { longest = animation }
+            if inherited != nil { longest.add(animation) }
             return nodes
         }
         defer {
-            if inherited != nil { (pendingTransition, transitionTaken, transitionAnimation) = (nil, true, longest) }
+            if inherited != nil {
+                (pendingTransition, transitionTaken, transitionAnimation) = (nil, true, longest.animation)
+            }
         }
         let lineupKey = IdentityPath.mix(key, IdentityPath.Slot.lineup.rawValue)
         guard isReplaying else {
@@ -48,10 +50,7 @@ extension ViewRuntime {
     /// A child new in this re-evaluation: met in its `.willAppear` state without animation,
     /// then in `.identity` with the transaction's (or its transition's) animation.
     private func inserted(_ child: ContainerChild, _ time: Double) -> [LayoutNode] {
-        let saved = animationOverride
-        animationOverride = .some(nil)
-        _ = lower(child, phase: .willAppear, time)
-        animationOverride = saved
+        _ = scoped(animation: .some(nil)) { lower(child, phase: .willAppear, time) }
         return lower(child, phase: .identity, time).nodes
     }
 
@@ -115,6 +114,20 @@ extension LayoutNode {
         node.zIndex = zIndex
         node.isSpacer = isSpacer
         return node
+    }
+}
+
+/// The animation seen to move longest among those of views inserted or removed together (the
+/// one their container's removal lasts for).
+struct LongestAnimation {
+    private(set) var animation: Animation?
+    private var duration = -1.0
+
+    /// Takes `candidate` if it is seen to move longer (the same animation is not measured again).
+    mutating func add(_ candidate: Animation?) {
+        guard let candidate, candidate != animation else { return }
+        let d = candidate.visibleDuration
+        if d > duration { (animation, duration) = (candidate, d) }
     }
 }
 
