@@ -95,12 +95,16 @@ vec4 resampledColor(int l, ivec2 pixel) {
     return top * (1.0 - f.y) + bottom * f.y;
 }
 
-// Layer l's premultiplied colour at a pixel, filtered (its colour matrix), clipped, faded and
+#include "include/effects.glsl"
+
+// Layer l's premultiplied colour at a pixel, through its shader effect, filtered (its colour matrix), clipped, faded and
 // masked (times its mask layer's alpha); `clip` holds the clip's list start, count and cover
 // index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
-    vec4 own = layerWord(l, layerResampled) != 0 ? resampledColor(l, pixel) : layerColor(l, pixel);
+    int effect = layerWord(l, layerEffect);
+    vec4 own = layerWord(l, layerResampled) != 0 ? resampledColor(l, pixel)
+        : effect >= 0 ? shaderEffect(l, effect, pixel) : layerColor(l, pixel);
     int matrix = layerWord(l, layerColorMatrix);
     if (matrix >= 0) own = filteredColor(matrix, own);
     vec4 color = own * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));

@@ -141,8 +141,14 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     /// passes over the pixels that can be non-zero (`BlurRows`), clip, opacity and mask into
     /// `parent`.
     private func composite(_ l: LayerPlan, into parent: Target, cache: CoverageCache) {
-        let content = transparent(l.bounds)
+        var content = transparent(l.bounds)
         render(l.nodes, into: content, cache: cache)
+        var l = l
+        if let effect = l.effect, l.resample == nil {
+            // The effect's output takes the content's place, its blur already in it.
+            content = shaded(content, l, effect)
+            l.kernel = GaussianKernel(sigma: 0)
+        }
         if let map = l.resample {
             defer {
                 content.reset(to: .zero) { body in parallel(content.rect.height, body) }
@@ -193,6 +199,57 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
             source, runs: out, output: l.output, extents: extents, clip: clip, mask: mask,
             filter: l.colorMatrix.map(ColorMatrixColumns.init), opacity: l.opacity, blendMode: l.blendMode,
             into: parent, parallel: parallel)
+    }
+
+    /// A layer's shader effect over its output: the layer's colour after its blur (the
+    /// vertical pass into a target of its own), then `EffectSampler` a row at a time, into a
+    /// new transparent target; `content` goes back to its pool.
+    private func shaded(_ content: Target, _ l: LayerPlan, _ effect: EffectPlan) -> Target {
+        var own = content
+        func release(_ t: Target) {
+            t.reset(to: .zero) { body in parallel(t.rect.height, body) }
+            layers.give(t)
+        }
+        let radius = l.kernel.radius
+        if radius > 0 {
+            own = transparent(l.bounds)
+            let blur = BlurRows(gaussian: BlurRows.Kernel(l.kernel))
+            let runs = RowRuns.scan(content, parallel: parallel)
+            let out = runs.grown(by: radius, within: l.bounds.x..<l.bounds.maxX)
+            let rows = scratch.take(l.bounds)
+            blur.horizontal(content, runs: runs, into: rows, out: out, parallel: parallel)
+            let extents = BlurRows.windowExtents(out, radius: radius, output: l.bounds)
+            own.markWritten([l.bounds])
+            blur.vertical(
+                rows, runs: out, output: l.bounds, extents: extents, clip: nil, opacity: 1, into: own,
+                parallel: parallel)
+            scratch.give(rows)
+            release(content)
+        }
+        defer { release(own) }
+        let sampler = EffectSampler(effect)
+        let result = transparent(l.bounds)
+        let r = l.output, b = l.bounds
+        result.markWritten([r])
+        let color: (Int, Int) -> SIMD4<Float> = { x, y in
+            x < b.x || y < b.y || x >= b.maxX || y >= b.maxY ? .zero : own.fetch(x, y)
+        }
+        result.withWriter { writer in
+            parallel(r.height) { row in
+                let y = r.y + row
+                let lanes = ShaderKernel.lanes
+                withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: lanes) { colors in
+                    var x = r.x
+                    while x < r.maxX {
+                        let n = min(lanes, r.maxX - x)
+                        sampler.shade(row: y, from: x, count: n, color: color, into: colors.baseAddress!)
+                        for i in 0..<n { writer.store(colors[i], x + i, y) }
+                        x += n
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// A layer drawn flat (`content`, in its own pixels) sampled through its resample map into

@@ -16,6 +16,8 @@ struct FinePass {
     /// The target's pixels.
     let rect: PixelRect
     let background: SIMD4<Float>
+    /// The frame's shader effects' functions (`FrameEncoding.shaderEntries`).
+    var entries: [ShaderEntry] = []
 
     /// The coverage of the pixel whose top-left corner is (x0, y0) by the segments at
     /// list[start ..< start + count], from its row's cover.
@@ -94,12 +96,48 @@ struct FinePass {
         let c: Float =
             clip.z == FineCommand.noClip
             ? 1 : tileCoverage(Float(px), Float(py), Int(clip.x), Int(clip.y), Int(clip.z))
-        var own = frame.layerWord(l, .resampled) != 0 ? resampledColor(l, px, py) : layerColor(l, px, py)
+        let effect = frame.layerWord(l, .effect)
+        var own =
+            frame.layerWord(l, .resampled) != 0
+            ? resampledColor(l, px, py) : effect >= 0 ? shaderEffect(l, effect, px, py) : layerColor(l, px, py)
         let matrix = frame.layerWord(l, .colorMatrix)
         if matrix >= 0 { own = filteredColor(ColorMatrixColumns(frame, at: matrix), own) }
         let color = own * (c * Float(bitPattern: UInt32(truncatingIfNeeded: frame.layerWord(l, .opacity))))
         let mask = frame.layerWord(l, .mask)
         return mask < 0 ? color : color * layerColor(mask, px, py).w
+    }
+
+    /// Layer l's colour at a pixel through its shader effect (the record at w index `record`):
+    /// the generated `shaderEffect` of effects.glsl, one pixel through `EffectSampler`.
+    func shaderEffect(_ l: Int, _ record: Int, _ px: Int, _ py: Int) -> SIMD4<Float> {
+        let qx = px - frame.layerWord(l, .boundsX), qy = py - frame.layerWord(l, .boundsY)
+        if qx < 0 || qy < 0 || qx >= frame.layerWord(l, .boundsWidth) || qy >= frame.layerWord(l, .boundsHeight) {
+            return .zero
+        }
+        let program = Int(frame.w(record + ShaderEffectField.program.rawValue))
+        let entry = entries[program]
+        func row(_ f: ShaderEffectField, _ k: Int = 0) -> SIMD3<Float> {
+            let at = record + f.rawValue + 3 * k
+            return SIMD3((0..<3).map { Float(bitPattern: frame.w(at + $0)) })
+        }
+        var arguments: [[Float]] = []
+        var at = record + ShaderEffectField.arguments.rawValue
+        for type in entry.arguments {
+            if type == .floatArray {
+                let array = Int(frame.w(at))
+                arguments.append((0..<Int(frame.w(array))).map { Float(bitPattern: frame.w(array + 1 + $0)) })
+                at += 1
+            } else {
+                arguments.append((0..<type.components).map { Float(bitPattern: frame.w(at + $0)) })
+                at += type.components
+            }
+        }
+        let plan = EffectPlan(
+            entry: entry, arguments: arguments, position: (row(.positionX), row(.positionY)),
+            pixel: (row(.pixelX), row(.pixelY)))
+        var color = SIMD4<Float>.zero
+        EffectSampler(plan).shade(row: py, from: px, count: 1, color: { layerColor(l, $0, $1) }, into: &color)
+        return color
     }
 
     /// Source-over: the source plus what the destination leaves visible.
@@ -161,7 +199,8 @@ enum FineStage {
             switch pass {
             case .fine(let layer, let tiles):
                 let rect = layer.map { e.layers[$0].bounds } ?? PixelRect(x: 0, y: 0, width: e.width, height: e.height)
-                let fine = FinePass(frame: frame, atlas: atlas, layer: layer, rect: rect, background: e.background)
+                var fine = FinePass(frame: frame, atlas: atlas, layer: layer, rect: rect, background: e.background)
+                fine.entries = e.shaderEntries
                 for t in tiles {
                     for ly in 0..<tileSize {
                         for lx in 0..<tileSize {

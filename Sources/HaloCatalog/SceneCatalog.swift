@@ -67,9 +67,9 @@ public enum SceneCatalog {
     static let oval = Shape(kind: .ellipse, frame: frame(15, 25, 130, 70))
 
     /// Every catalog scene, in a fixed order: primitives, paints, images, compositing, blending, layers and blur,
-    /// projections, effects.
+    /// projections, effects, shaders.
     public static let all: [Entry] =
-        primitives + paints + images + compositing + blending + layers + projections + effects
+        primitives + paints + images + compositing + blending + layers + projections + effects + shaders
 
     /// Shapes, strokes, dashes, gradients and transforms.
     public static let primitives: [Entry] = [

@@ -34,6 +34,9 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     package var atlasLimit: Int?
     private let library: ShaderLibrary
     private var fineProgram: GLProgram!
+    /// Fine stages compiled with a frame's shader effects (`ShaderEffectsGLSL`), by the effects'
+    /// source: a set of programs is compiled once and reused while frames run it.
+    private var effectPrograms: [String: GLProgram] = [:]
     private var blurProgram: GLProgram!
     /// The storage buffers of frame.glsl: vec4s, floats, words.
     private var buffers: [GLuint] = [0, 0, 0]
@@ -110,6 +113,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     deinit {
         _ = try? device.run {
             fineProgram = nil
+            effectPrograms = [:]
             blurProgram = nil
             ycbcrProgram = nil
             timer?.release()
@@ -284,6 +288,28 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         return result
     }
 
+    /// The fine stage for a frame running `entries`' shader effects: the built-in one without,
+    /// else one compiled with them (kept for later frames, a few sets at most).
+    /// - Throws: `GLError` where the driver refuses the emitted GLSL (a Halo bug: the front end
+    ///   checked the source), naming the shader's file.
+    private func fineProgram(_ entries: [ShaderEntry]) throws -> GLProgram {
+        guard !entries.isEmpty else { return fineProgram }
+        let source = ShaderEffectsGLSL.source(entries)
+        if let kept = effectPrograms[source] { return kept }
+        if effectPrograms.count >= 16 { effectPrograms = [:] }
+        var files = library.files
+        files["include/effects.glsl"] = source
+        do {
+            let made = try GLProgram(
+                compute: "fine.comp", library: ShaderLibrary(files: files, root: library.root))
+            effectPrograms[source] = made
+            return made
+        } catch let e as GLError {
+            let names = entries.map { "\($0.program.file) (\($0.program.functions[$0.function].name))" }
+            throw GLError(call: e.call, detail: "the shader effects of \(names.joined(separator: ", ")): \(e.detail)")
+        }
+    }
+
     /// Runs the passes of a frame, or of one of its bands, into `output`.
     private func passes(_ e: FrameEncoding, _ g: FrameBuffers) throws {
         try upload(g)
@@ -295,7 +321,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
             switch pass {
             case .fine(let layer, let tiles):
                 try timer?.begin("fine")
-                let p = fineProgram!
+                let p = try fineProgram(e.shaderEntries)
                 try GL.useProgram(p.id)
                 try setFrame(p, g)
                 try set(p, "uLayer", layer ?? -1)

@@ -135,12 +135,16 @@ vec4 resampledColor(int l, ivec2 pixel) {
     return top * (1.0 - f.y) + bottom * f.y;
 }
 
-// Layer l's premultiplied colour at a pixel, filtered (its colour matrix), clipped, faded and
+#include "include/effects.glsl"
+
+// Layer l's premultiplied colour at a pixel, through its shader effect, filtered (its colour matrix), clipped, faded and
 // masked (times its mask layer's alpha); `clip` holds the clip's list start, count and cover
 // index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
-    vec4 own = layerWord(l, layerResampled) != 0 ? resampledColor(l, pixel) : layerColor(l, pixel);
+    int effect = layerWord(l, layerEffect);
+    vec4 own = layerWord(l, layerResampled) != 0 ? resampledColor(l, pixel)
+        : effect >= 0 ? shaderEffect(l, effect, pixel) : layerColor(l, pixel);
     int matrix = layerWord(l, layerColorMatrix);
     if (matrix >= 0) own = filteredColor(matrix, own);
     vec4 color = own * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
@@ -355,7 +359,7 @@ const uint drawTag = 1u;          // a draw command (FineCommand.drawTag)
 const uint layerTag = 2u;         // a layer command (FineCommand.layerTag)
 const uint noClip = 4294967295u;  // the clip cover index of no clip (FineCommand.noClip)
 const int drawStride = 26;        // vec4s of a draw record (FrameBuffers.drawStride)
-const int layerStride = 29;       // words of a layer record (FrameBuffers.layerStride)
+const int layerStride = 30;       // words of a layer record (FrameBuffers.layerStride)
 const int maxStops = 16;          // gradient stops at most (Paint.maxStops)
 const int maxRadius = 256;        // blur taps on a side at most (GaussianKernel.maxRadius)
 const int solidPaint = 0;         // paint kinds (PaintPlan.solidKind ...)
@@ -412,6 +416,14 @@ const int layerResampleX = 19;
 const int layerResampleY = 22;
 const int layerResampleW = 25;
 const int layerColorMatrix = 28;
+const int layerEffect = 29;
+const int effectProgram = 0;      // words of an effect record (ShaderEffectField)
+const int effectPositionX = 1;
+const int effectPositionY = 4;
+const int effectPixelX = 7;
+const int effectPixelY = 10;
+const int effectArguments = 13;
+const int loopBudget = 4096;      // loop passes a shader invocation may make
 const int drawLocalX = 0;         // vec4s of a draw record (DrawField)
 const int drawLocalY = 1;
 const int drawLocalW = 2;
@@ -447,6 +459,19 @@ const int meshVertexColor = 10;
 const int meshVertexColorU = 14;
 const int meshVertexColorV = 18;
 const int meshVertexStride = 22;
+
+"""#,
+        "include/effects.glsl": #"""
+// The layers' shader effects (SwiftUI's colorEffect, distortionEffect and layerEffect). This
+// is the file for frames without one; for a frame with some, the GPU renderer compiles the fine
+// stage with this file replaced by `ShaderEffectsGLSL` (HaloCore/Shading): the frame's programs
+// emitted from their Metal source, and a `shaderEffect` that runs record's program.
+// Twin: Sources/HaloCPU/Shading/EffectSampler.swift.
+
+// Layer l's colour at a pixel through its shader effect (the record at w index `record`).
+vec4 shaderEffect(int l, int record, ivec2 pixel) {
+    return layerColor(l, pixel);
+}
 
 """#,
         "include/filter.glsl": #"""

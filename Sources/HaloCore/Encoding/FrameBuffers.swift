@@ -31,6 +31,29 @@ package struct FrameBuffers: Sendable {
     /// The bytes of the three buffers.
     package var byteCount: Int { (v4.count + f.count + w.count) * 4 }
 
+    /// A shader effect's record (`ShaderEffectField`) placed at w index `at`: program `program`
+    /// of the frame's set, its maps, its arguments, then its float arrays (count, values).
+    static func effectWords(_ plan: EffectPlan, program: Int, at: Int) -> [UInt32] {
+        var words = [UInt32(program)]
+        for row in [plan.position.0, plan.position.1, plan.pixel.0, plan.pixel.1] {
+            words += [row.x.bitPattern, row.y.bitPattern, row.z.bitPattern]
+        }
+        let types = plan.entry.arguments
+        var arrays: [UInt32] = []
+        let arrayStart =
+            at + words.count + zip(plan.arguments, types).reduce(0) { $0 + ($1.1 == .floatArray ? 1 : $1.0.count) }
+        for (values, type) in zip(plan.arguments, types) {
+            if type == .floatArray {
+                words.append(UInt32(arrayStart + arrays.count))
+                arrays.append(UInt32(values.count))
+                arrays += values.map(\.bitPattern)
+            } else {
+                words += values.map(\.bitPattern)
+            }
+        }
+        return words + arrays
+    }
+
     package init(_ e: FrameEncoding) {
         v4 = []
         v4.reserveCapacity(e.segments.count + e.draws.count * FrameBuffers.drawStride * 4)
@@ -68,6 +91,11 @@ package struct FrameBuffers: Sendable {
                 matrix = w.count
                 w += m.map(\.bitPattern)
             }
+            var effect = -1
+            if let plan = l.effect {
+                effect = w.count
+                w += Self.effectWords(plan, program: e.shaderEntries.firstIndex(of: plan.entry)!, at: effect)
+            }
             let b = l.bounds
             let (c, r) = (places.content[i], places.rows[i])
             func field(_ f: LayerField) -> Int {
@@ -93,6 +121,7 @@ package struct FrameBuffers: Sendable {
                 case .resampled: l.resample == nil ? 0 : 1
                 case .resampleX, .resampleY, .resampleW: 0
                 case .colorMatrix: matrix
+                case .effect: effect
                 }
             }
             let record = layerBase + i * FrameBuffers.layerStride

@@ -44,6 +44,9 @@ package struct FrameEncoding: Sendable {
     package var parents: [Int] = []
     /// Each layer's mask: the layer whose alpha keeps its pixels, or -1.
     package var masks: [Int] = []
+    /// The shader effects' functions the layers run, in order of first use: a layer's effect
+    /// record names its program by index here (the GPU compiles the set into its fine stage).
+    package var shaderEntries: [ShaderEntry] = []
     /// `FineCommand.wordCount` words per command.
     package var commands: [UInt32] = []
     /// Per tile of a fine pass: x, y of its top-left pixel, first command, command count.
@@ -132,6 +135,7 @@ package struct FrameEncoding: Sendable {
                 encode(l.nodes, layer: true, occupancy: l.content)
                 let index = layers.count
                 layers.append(l)
+                if let entry = l.effect?.entry, !shaderEntries.contains(entry) { shaderEntries.append(entry) }
                 parents.append(-1)
                 masks.append(mask)
                 if l.kernel.radius > 0 { passes.append(.blurRows(layer: index)) }

@@ -29,9 +29,26 @@ package enum LayerField: Int, CaseIterable, Sendable {
     case resampleX, resampleY = 22, resampleW = 25
     /// The w index of its colour matrix's 20 Floats' bits (`ColorMatrix`, row by row), -1 for none.
     case colorMatrix = 28
+    /// The w index of its shader effect's record (`ShaderEffectField`), -1 for none.
+    case effect
 
     /// Words of a layer record.
-    package static var stride: Int { colorMatrix.rawValue + 1 }
+    package static var stride: Int { effect.rawValue + 1 }
+}
+
+/// The words of a shader effect's record in `FrameBuffers.w` (`effect` + the case in
+/// constants.glsl): which program of the frame's set runs, the maps between pixels and the
+/// shader's positions (three Floats' bits a row), then the arguments.
+package enum ShaderEffectField: Int, CaseIterable, Sendable {
+    /// The program's index in the frame's set (`FrameEncoding.shaderEntries`).
+    case program
+    /// A pixel's centre (x, y, 1) to the position in points the shader gets: two rows.
+    case positionX, positionY = 4
+    /// A position in points back to pixels (where `sample` and a distortion read): two rows.
+    case pixelX = 7, pixelY = 10
+    /// The arguments in order: a float vector's components' bits, a float array's w index
+    /// (its count, then its values' bits).
+    case arguments = 13
 }
 
 /// The vec4s of a draw record in `FrameBuffers.v4`, in order: each case's raw value is its

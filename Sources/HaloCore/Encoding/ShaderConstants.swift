@@ -34,6 +34,11 @@ package enum ShaderConstants {
             + LayerField.allCases.enumerated().map { i, f in
                 ("layer" + f.glslName, "int", "\(f.rawValue)", i == 0 ? "words of a layer record (LayerField)" : "")
             }
+            + ShaderEffectField.allCases.enumerated().map { i, f in
+                let what = i == 0 ? "words of an effect record (ShaderEffectField)" : ""
+                return ("effect" + f.glslName, "int", "\(f.rawValue)", what)
+            }
+            + [("loopBudget", "int", "\(ShaderProgram.loopBudget)", "loop passes a shader invocation may make")]
             + DrawField.allCases.enumerated().map { i, f in
                 ("draw" + f.glslName, "int", "\(f.rawValue)", i == 0 ? "vec4s of a draw record (DrawField)" : "")
             } + [("drawLocations", "int", "\(DrawField.locations)", "")]

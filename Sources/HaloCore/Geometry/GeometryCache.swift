@@ -48,6 +48,8 @@ package final class GeometryCache: @unchecked Sendable {
         var blendMode: Int32, masked: Bool
         var resample: Homography?
         var filtered: Bool
+        /// Its shader effect: a repaint keeps the effect records, so any change re-encodes.
+        var effect: EffectPlan?
     }
 
     /// What a draw's outlines flattened in its own points depend on: not where it lands, so
@@ -157,7 +159,8 @@ package final class GeometryCache: @unchecked Sendable {
             LayerOutline(
                 bounds: layer.bounds, output: layer.output, content: layer.content, kernel: layer.kernel,
                 clipped: layer.clip != nil, nodes: layer.nodes.count, index: index, blendMode: layer.blendMode,
-                masked: layer.mask != nil, resample: layer.resample, filtered: layer.colorMatrix != nil))
+                masked: layer.mask != nil, resample: layer.resample, filtered: layer.colorMatrix != nil,
+                effect: layer.effect))
     }
 
     /// The draw's plan: the last frame's at this place when its key is equal, its paint

@@ -91,7 +91,7 @@ package enum PlanNode: Sendable {
             case let (.layer(p), .layer(q)):
                 guard p.bounds == q.bounds, p.output == q.output, p.kernel == q.kernel, p.content == q.content,
                     p.blendMode == q.blendMode, p.resample == q.resample, (p.mask == nil) == (q.mask == nil),
-                    (p.colorMatrix == nil) == (q.colorMatrix == nil),
+                    (p.colorMatrix == nil) == (q.colorMatrix == nil), p.effect == q.effect,
                     p.mask.map({ sameGeometry([.layer($0)], [.layer(q.mask!)]) }) ?? true,
                     (p.clip == nil) == (q.clip == nil), p.clip.map({ $0.sameGeometry(as: q.clip!) }) ?? true,
                     sameGeometry(p.nodes, q.nodes)
@@ -140,6 +140,8 @@ package struct LayerPlan: Sendable {
     /// `bounds` (its own, flat pixels) sampled there, bilinearly; nil for a layer drawn in its
     /// parent's pixels. `output` is then in the parent's pixels, `bounds` in the flat ones.
     package var resample: Homography? = nil
+    /// Its shader effect, applied after the blur, before the colour filter; nil for none.
+    package var effect: EffectPlan? = nil
     /// The layer whose alpha keeps its pixels (`Layer.mask`), drawn over its `output`; nil for none.
     package var mask: LayerPlan? {
         get { masks.first }
@@ -303,5 +305,31 @@ package struct LocalMap: Equatable, Sendable {
     package init(x: SIMD3<Float>, y: SIMD3<Float>) {
         self.x = x
         self.y = y
+    }
+}
+
+/// A layer's shader effect as the per-pixel stage runs it.
+package struct EffectPlan: Equatable, Sendable {
+    /// The function and the modifier that runs it.
+    package var entry: ShaderEntry
+    /// Each argument's Floats (a float vector's components, a float array's values).
+    package var arguments: [[Float]]
+    /// A pixel's centre (x, y, 1) to the position in points the shader gets (two rows), and a
+    /// position back to pixels (two rows).
+    package var position: (SIMD3<Float>, SIMD3<Float>)
+    package var pixel: (SIMD3<Float>, SIMD3<Float>)
+
+    package init(
+        entry: ShaderEntry, arguments: [[Float]], position: (SIMD3<Float>, SIMD3<Float>),
+        pixel: (SIMD3<Float>, SIMD3<Float>)
+    ) {
+        self.entry = entry
+        self.arguments = arguments
+        self.position = position
+        self.pixel = pixel
+    }
+
+    package static func == (a: EffectPlan, b: EffectPlan) -> Bool {
+        a.entry == b.entry && a.arguments == b.arguments && a.position == b.position && a.pixel == b.pixel
     }
 }

@@ -227,7 +227,17 @@ public enum Planner {
             case .layer(let l): content = content.union(l.output)
             }
         }
-        let bounds = content.insetBy(-kernel.radius).intersection(inner.region)
+        var grown = content.insetBy(-kernel.radius)
+        var effect: EffectPlan? = nil
+        if let e = layer.shaderEffect {
+            guard let made = effectPlan(e, inner) else { return nil }
+            // The effect shades its region, and only that (the view's bounds, grown by how far
+            // it samples): content outside it is cut, as SwiftUI renders the view into a layer
+            // of its bounds for the shader.
+            effect = made.plan
+            grown = made.region
+        }
+        let bounds = grown.intersection(inner.region)
         let output = bounds.intersection(ctx.region)
         guard !output.isEmpty else { return nil }
         var clip: DrawPlan? = nil
@@ -263,7 +273,32 @@ public enum Planner {
         planned.blendMode = layer.blendMode.code
         planned.colorMatrix = layer.colorMatrix.map { $0.values.map(Float.init) }
         planned.mask = mask
+        planned.effect = effect
         return planned
+    }
+
+    /// A shader effect's plan under `inner` (the layer's map to pixels), and the pixels it
+    /// shades: its bounds grown by the most it samples away; nil where the map cannot be
+    /// inverted.
+    static func effectPlan(_ e: ShaderEffect, _ inner: Context) -> (plan: EffectPlan, region: PixelRect)? {
+        // Points from the bounds' origin to pixels, and back.
+        let toPixel = inner.toPixel.concatenating(after: .translation(e.bounds.x, e.bounds.y))
+        guard let fromPixel = toPixel.inverted else { return nil }
+        func rows(_ m: Transform2D) -> (SIMD3<Float>, SIMD3<Float>) {
+            (SIMD3(Float(m.a), Float(m.c), Float(m.tx)), SIMD3(Float(m.b), Float(m.d), Float(m.ty)))
+        }
+        let pad = Rect(
+            x: -e.maxSampleOffset.x, y: -e.maxSampleOffset.y, width: e.bounds.width + 2 * e.maxSampleOffset.x,
+            height: e.bounds.height + 2 * e.maxSampleOffset.y)
+        let corners = [Point(pad.x, pad.y), Point(pad.maxX, pad.y), Point(pad.x, pad.maxY), Point(pad.maxX, pad.maxY)]
+            .map(toPixel.apply)
+        let lo = Point(corners.map(\.x).min()!, corners.map(\.y).min()!)
+        let hi = Point(corners.map(\.x).max()!, corners.map(\.y).max()!)
+        let limit = (lo: Point(-1e7, -1e7), hi: Point(1e7, 1e7))
+        let region = pixels(between: (lo, hi), within: limit, grownBy: 0)
+        let plan = EffectPlan(
+            entry: e.entry, arguments: e.values, position: rows(fromPixel), pixel: rows(toPixel))
+        return (plan, region)
     }
 
     static func plan(_ draw: Draw, _ ctx: Context) -> DrawPlan? {

@@ -79,6 +79,9 @@ public struct Layer: Equatable, Sendable {
     /// A projective map its content goes through before `transform`'s parent sees it (SwiftUI's
     /// `rotation3DEffect` and `projectionEffect`); nil for none.
     public var projection: Projection? = nil
+    /// A shader over its pixels after the blur, before the colour filter (SwiftUI's
+    /// `colorEffect`, `distortionEffect`, `layerEffect`); nil for none.
+    public var shaderEffect: ShaderEffect? = nil
     /// Keeps the layer's pixels in proportion to this layer's alpha at each pixel (SwiftUI's
     /// `mask(alignment:_:)`), in the layer's coordinates; nil for none.
     public var mask: Layer? {
@@ -128,6 +131,7 @@ public struct Layer: Equatable, Sendable {
     /// Whether the layer needs an offscreen pass.
     public var isolated: Bool {
         opacity < 1 || blur > 0 || clip != nil || blendMode != .normal || mask != nil || colorMatrix != nil
+            || shaderEffect != nil
     }
 }
 

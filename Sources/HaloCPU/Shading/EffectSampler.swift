@@ -1,0 +1,115 @@
+import Foundation
+import HaloCore
+
+/// A layer's shader effect on the CPU: the steps of effects.glsl's `shaderEffect` per pixel
+/// (the position from the pixel's centre, the layer's colour or samples of it, the program run
+/// by `ShaderKernel`, the colour kept 0...1), `ShaderKernel.lanes` pixels of a row at a time.
+/// Twin of the generated Shaders/include/effects.glsl (HaloCore's `ShaderEffectsGLSL`).
+struct EffectSampler: @unchecked Sendable {
+    let kernel: ShaderKernel
+    let kind: ShaderEffectKind
+    let position: (SIMD3<Float>, SIMD3<Float>)
+    let pixel: (SIMD3<Float>, SIMD3<Float>)
+    /// The arguments after SwiftUI's, as the kernel takes them.
+    let arguments: [ShaderKernel.Argument]
+
+    /// Kernels compiled so far, by entry (a program is compiled once per process).
+    private static let kernels = KernelCache()
+
+    /// The sampler of `plan`.
+    init(_ plan: EffectPlan) {
+        kernel = Self.kernels.kernel(plan.entry)
+        kind = plan.entry.kind
+        position = plan.position
+        pixel = plan.pixel
+        arguments = zip(plan.arguments, plan.entry.arguments).map { values, type in
+            type == .floatArray ? .array(values) : .uniform(values)
+        }
+    }
+
+    /// The effect's colour at pixels x0 ..< x0 + count of row y (count <= `ShaderKernel.lanes`),
+    /// reading the layer's colour at whole pixels through `color`.
+    func shade(
+        row y: Int, from x0: Int, count: Int, color: (Int, Int) -> SIMD4<Float>,
+        into out: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        let lanes = ShaderKernel.lanes
+        withoutActuallyEscaping(color) { color in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: lanes * 10) { scratch in
+                let positions = scratch.baseAddress!, colors = positions + 2 * lanes, result = positions + 6 * lanes
+                for i in 0..<count {
+                    let p1 = SIMD3(Float(x0 + i) + 0.5, Float(y) + 0.5, 1)
+                    positions[i] = (position.0 * p1).sum()
+                    positions[lanes + i] = (position.1 * p1).sum()
+                }
+                var leading: [ShaderKernel.Argument] = [.varying(UnsafePointer(positions))]
+                switch kind {
+                case .color:
+                    for i in 0..<count {
+                        let c = color(x0 + i, y)
+                        for k in 0..<4 { colors[k * lanes + i] = c[k] }
+                    }
+                    leading.append(.varying(UnsafePointer(colors)))
+                case .layer: leading.append(.layer)
+                case .distortion: break
+                }
+                let sample: (UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void = {
+                    xs, ys, n, into in
+                    for i in 0..<n {
+                        let c = sampled(SIMD2(xs[i], ys[i]), color)
+                        for k in 0..<4 { into[k * lanes + i] = c[k] }
+                    }
+                }
+                kernel.run(
+                    count: count, arguments: leading + arguments, sample: kind == .layer ? sample : nil, into: result)
+                for i in 0..<count {
+                    if kind == .distortion {
+                        out[i] = sampled(SIMD2(result[i], result[lanes + i]), color)
+                    } else {
+                        out[i] = clean(
+                            SIMD4(result[i], result[lanes + i], result[2 * lanes + i], result[3 * lanes + i]))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The layer's colour at a position in points: bilinear between the four pixels around
+    /// it, transparent where the position is off the layer or not a number (`hs_sample`).
+    func sampled(_ p: SIMD2<Float>, _ color: (Int, Int) -> SIMD4<Float>) -> SIMD4<Float> {
+        let p1 = SIMD3(p.x, p.y, 1)
+        let qx = (pixel.0 * p1).sum() - 0.5, qy = (pixel.1 * p1).sum() - 0.5
+        guard abs(qx) < 1e7, abs(qy) < 1e7 else { return .zero }
+        let bx = qx.rounded(.down), by = qy.rounded(.down)
+        let fx = qx - bx, fy = qy - by
+        let ix = Int(bx), iy = Int(by)
+        let top = color(ix, iy) * (1 - fx) + color(ix + 1, iy) * fx
+        let bottom = color(ix, iy + 1) * (1 - fx) + color(ix + 1, iy + 1) * fx
+        return top * (1 - fy) + bottom * fy
+    }
+
+    /// A shader's colour as the layer keeps it: each channel 0...1, NaN as 0 (`hs_clean`).
+    @inline(__always)
+    func clean(_ c: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(
+            c.x >= 0 ? min(c.x, 1) : 0, c.y >= 0 ? min(c.y, 1) : 0, c.z >= 0 ? min(c.z, 1) : 0,
+            c.w >= 0 ? min(c.w, 1) : 0)
+    }
+}
+
+/// Compiled kernels by entry, shared by threads.
+final class KernelCache: @unchecked Sendable {
+    private var kernels: [ShaderEntry: ShaderKernel] = [:]
+    private let lock = NSLock()
+
+    /// The kernel of `entry`, compiled on first use.
+    func kernel(_ entry: ShaderEntry) -> ShaderKernel {
+        lock.lock()
+        defer { lock.unlock() }
+        if let k = kernels[entry] { return k }
+        if kernels.count >= 64 { kernels = [:] }
+        let k = ShaderKernel(entry.program, entry: entry.function)
+        kernels[entry] = k
+        return k
+    }
+}

@@ -1,0 +1,278 @@
+import HaloCore
+
+/// Compiles a `ShaderProgram` function into `ShaderStep`s over lanes, inlining every call.
+///
+/// Values are slots, one per component: a register (a lane array) or a constant known now, so operations on
+/// constants fold here with the same lane function the steps run, and swizzles, splats and constructors only
+/// rename slots. Registers are allocated on a stack: a statement's temporaries are freed after it; locals live
+/// for their function's inlined body. Control flow runs under masks (registers of 0 or all ones): an `if` runs
+/// each side only where some lane takes it, a loop while some lane is in it, and assignments outside the
+/// function's entry mask blend; `break`, `continue` and `return` take lanes out of the masks that follow.
+final class ShaderKernelCompiler {
+    /// A component of a value: a register (its word offset) or a constant word.
+    enum Slot: Hashable {
+        case reg(Int)
+        case constant(UInt32)
+    }
+
+    /// Whether sin, cos, exp, exp2, log, log2 and pow call libm lane by lane (`.libm`: the same bits as a
+    /// scalar Swift twin such as Harmonic.swift) or run `ShaderFastMath`'s double-precision polynomials
+    /// (`.fast`, within one ulp). The default is `.libm`: in this build the polynomial loops are not
+    /// vectorised (SSE2 baseline, double lanes), and scalar they are slower than glibc.
+    enum Math {
+        case fast, libm
+    }
+
+    /// An inlined function's state.
+    final class Frame {
+        /// Each local's slots (parameters first).
+        var locals: [[Slot]]
+        /// The mask the function was entered under (nil: every lane).
+        let entryMask: Int?
+        /// Lanes that returned (nil when no `return` is nested in a branch or loop).
+        var returned: Int?
+        /// Registers a nested `return` writes; the result when `resultSlots` is nil.
+        var resultRegisters: [Int] = []
+        /// The value of a `return` at the body's top level before any other.
+        var resultSlots: [Slot]?
+        /// The innermost loop's break and continue masks.
+        var loop: (broke: Int?, continued: Int?)?
+
+        init(locals: [[Slot]], entryMask: Int?) {
+            self.locals = locals
+            self.entryMask = entryMask
+        }
+    }
+
+    let program: ShaderProgram
+    let math: Math
+    /// Per function: whether it runs a loop, itself or through a call.
+    var loops: [Bool] = []
+    /// The steps being written (swapped for nested blocks).
+    var steps: [ShaderStep] = []
+    /// The next free register, and the most used (word offsets).
+    var top = 0
+    var highWater = 0
+    /// Constant registers by value (constant j at offset -(j + 1) x lanes).
+    var constantIndex: [UInt32: Int] = [:]
+    var constantValues: [UInt32] = []
+    /// The current mask (nil: every lane of the run).
+    var mask: Int?
+    /// The function being compiled.
+    var frame: Frame
+    /// The per-lane loop budget (an int register).
+    var budget = 0
+    /// The program's globals, compiled.
+    var globals: [[Slot]] = []
+
+    static let lanes = ShaderKernel.lanes
+
+    init(_ program: ShaderProgram, math: Math) {
+        self.program = program
+        self.math = math
+        frame = Frame(locals: [], entryMask: nil)
+        for f in program.functions {
+            loops.append(Self.hasLoop(f.body, loops))
+        }
+        budget = allocate()
+    }
+
+    // MARK: Registers
+
+    /// A fresh register (its word offset).
+    func allocate() -> Int {
+        let r = top
+        top += Self.lanes
+        highWater = max(highWater, top)
+        return r
+    }
+
+    /// The register of a slot, a constant register for a constant.
+    func register(_ s: Slot) -> Int {
+        switch s {
+        case .reg(let r): return r
+        case .constant(let v):
+            if let j = constantIndex[v] { return -(j + 1) * Self.lanes }
+            let j = constantValues.count
+            constantValues.append(v)
+            constantIndex[v] = j
+            return -(j + 1) * Self.lanes
+        }
+    }
+
+    /// Appends a step.
+    func emit(_ step: @escaping ShaderStep) { steps.append(step) }
+
+    /// Compiles `body` into its own step list, under `mask`.
+    func nested(mask m: Int?, _ body: () -> Void) -> [ShaderStep] {
+        let saved = steps, savedMask = mask
+        steps = []
+        mask = m
+        body()
+        let out = steps
+        steps = saved
+        mask = savedMask
+        return out
+    }
+
+    // MARK: Element-wise operations, folded on constants
+
+    func op1(_ o: ShaderLane.Op1, _ a: Slot) -> Slot {
+        if case .constant(let x) = a { return .constant(ShaderLane.apply(o, x)) }
+        let d = allocate()
+        emit(ShaderLane.step(o, d, register(a)))
+        return .reg(d)
+    }
+
+    func op2(_ o: ShaderLane.Op2, _ a: Slot, _ b: Slot) -> Slot {
+        if case .constant(let x) = a, case .constant(let y) = b { return .constant(ShaderLane.apply(o, x, y)) }
+        let d = allocate()
+        store2(o, d, a, b)
+        return .reg(d)
+    }
+
+    /// The operand of a slot.
+    func operand(_ s: Slot) -> ShaderLane.Operand {
+        switch s {
+        case .reg(let r): .register(r)
+        case .constant(let v): .constant(v)
+        }
+    }
+
+    /// Writes o(a, b) into register `d` (which may be one of the operands).
+    func store2(_ o: ShaderLane.Op2, _ d: Int, _ a: Slot, _ b: Slot) {
+        emit(ShaderLane.step(o, d, operand(a), operand(b)))
+    }
+
+    func op3(_ o: ShaderLane.Op3, _ a: Slot, _ b: Slot, _ c: Slot) -> Slot {
+        if case .constant(let x) = a, case .constant(let y) = b, case .constant(let z) = c {
+            return .constant(ShaderLane.apply(o, x, y, z))
+        }
+        let d = allocate()
+        store3(o, d, a, b, c)
+        return .reg(d)
+    }
+
+    /// Writes o(a, b, c) into register `d` (which may be one of the operands).
+    func store3(_ o: ShaderLane.Op3, _ d: Int, _ a: Slot, _ b: Slot, _ c: Slot) {
+        emit(ShaderLane.step(o, d, register(a), register(b), register(c)))
+    }
+
+    /// o on each component.
+    func map1(_ o: ShaderLane.Op1, _ a: [Slot]) -> [Slot] { a.map { op1(o, $0) } }
+
+    /// o on each pair of components (a scalar widened to the other's size).
+    func map2(_ o: ShaderLane.Op2, _ a: [Slot], _ b: [Slot]) -> [Slot] {
+        let n = max(a.count, b.count)
+        return (0..<n).map { op2(o, a[a.count == 1 ? 0 : $0], b[b.count == 1 ? 0 : $0]) }
+    }
+
+    /// o on each triple of components (scalars widened).
+    func map3(_ o: ShaderLane.Op3, _ a: [Slot], _ b: [Slot], _ c: [Slot]) -> [Slot] {
+        let n = max(a.count, b.count, c.count)
+        return (0..<n).map {
+            op3(o, a[a.count == 1 ? 0 : $0], b[b.count == 1 ? 0 : $0], c[c.count == 1 ? 0 : $0])
+        }
+    }
+
+    // MARK: Masks and writes
+
+    /// The current mask as a slot (all ones for every lane).
+    var maskSlot: Slot { mask.map { .reg($0) } ?? .constant(~0) }
+
+    /// Copies `source` into register `d` in every lane.
+    func copy(_ source: Slot, into d: Int) {
+        if case .reg(let r) = source, r == d { return }
+        if case .constant(let v) = source {
+            emit { run in
+                let dp = run.words + d
+                for i in 0..<run.count { dp[i] = v }
+            }
+            return
+        }
+        let r = register(source)
+        emit { run in
+            let dp = run.words + d, sp = UnsafePointer(run.words + r)
+            for i in 0..<run.count { dp[i] = sp[i] }
+        }
+    }
+
+    /// Writes `source` into register `d` in the lanes of `mask` (every lane where the mask is nil or the
+    /// function's entry mask: lanes outside that never reach this function's registers).
+    func write(_ source: Slot, into d: Int, mask m: Int?) {
+        if m == nil || m == frame.entryMask {
+            copy(source, into: d)
+        } else if let m {
+            if case .reg(let r) = source, r == d { return }
+            store3(.select, d, .reg(m), source, .reg(d))
+        }
+    }
+
+    /// Sets the lanes of the current mask in the mask register `d`.
+    func addLanes(to d: Int) {
+        if let m = mask {
+            store2(.bitOr, d, .reg(d), .reg(m))
+        } else {
+            copy(.constant(~0), into: d)
+        }
+    }
+
+    // MARK: Analysis
+
+    /// Whether statements run a loop (directly or through a call to a function in `loops`).
+    static func hasLoop(_ body: [ShaderStatement], _ loops: [Bool]) -> Bool {
+        body.contains { s in
+            switch s {
+            case .loop: return true
+            case .assign(let p, let e):
+                return calls(e, loops)
+                    || p.path.contains { a in
+                        if case .element(let i) = a { return calls(i, loops) }
+                        return false
+                    }
+            case .branch(let c, let a, let b): return calls(c, loops) || hasLoop(a, loops) || hasLoop(b, loops)
+            case .returnValue(let e): return e.map { calls($0, loops) } ?? false
+            case .breakLoop, .continueLoop: return false
+            }
+        }
+    }
+
+    /// Whether an expression calls a function in `loops` (evaluating it may spend loop budget).
+    static func calls(_ e: ShaderExpression, _ loops: [Bool]) -> Bool {
+        switch e {
+        case .constant, .local, .global: return false
+        case .swizzle(let a, _, _), .arrayCount(let a), .unary(_, let a, _), .splat(let a, _), .convert(let a, _):
+            return calls(a, loops)
+        case .element(let a, let b, _), .arrayElement(let a, let b), .binary(_, let a, let b, _),
+            .product(let a, let b, _), .sample(let a, let b):
+            return calls(a, loops) || calls(b, loops)
+        case .select(let c, let a, let b, _): return calls(c, loops) || calls(a, loops) || calls(b, loops)
+        case .construct(_, let args), .builtin(_, let args, _): return args.contains { calls($0, loops) }
+        case .call(let f, let args, _): return loops[f] || args.contains { calls($0, loops) }
+        }
+    }
+
+    /// Whether evaluating `e` may spend loop budget (then its lazy parts run only where taken).
+    func spends(_ e: ShaderExpression) -> Bool { Self.calls(e, loops) }
+
+    /// What statements do: `return` anywhere, `break` or `continue` of the enclosing loop (not one inside).
+    static func exits(_ body: [ShaderStatement]) -> (returns: Bool, breaks: Bool, continues: Bool) {
+        var r = (returns: false, breaks: false, continues: false)
+        for s in body {
+            switch s {
+            case .returnValue: r.returns = true
+            case .breakLoop: r.breaks = true
+            case .continueLoop: r.continues = true
+            case .branch(_, let a, let b):
+                let x = exits(a), y = exits(b)
+                r.returns = r.returns || x.returns || y.returns
+                r.breaks = r.breaks || x.breaks || y.breaks
+                r.continues = r.continues || x.continues || y.continues
+            case .loop(_, let a, let step):
+                r.returns = r.returns || exits(a).returns || exits(step).returns
+            case .assign: break
+            }
+        }
+        return r
+    }
+}

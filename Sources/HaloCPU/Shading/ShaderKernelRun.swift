@@ -1,0 +1,74 @@
+/// One step of a compiled `ShaderKernel`: an operation over every lane of a run (or a branch or a loop that
+/// runs nested steps).
+typealias ShaderStep = (ShaderKernelRun) -> Void
+
+/// The state of one `ShaderKernel.run`: the registers, and the run's arrays and layer.
+///
+/// A register is `ShaderKernel.lanes` words (lane i at +i) at a word offset from `words`: constants below it
+/// (negative offsets), the rest at and above it. Only lanes `0..<count` are read or written.
+final class ShaderKernelRun {
+    /// Register 0; constants lie below.
+    let words: UnsafeMutablePointer<UInt32>
+    /// How many lanes run.
+    let count: Int
+    /// The `.floatArray` arguments, by their index among the entry's arrays.
+    let arrays: [[Float]]
+    /// Serves `layer.sample(p)`: xs, ys, count, then r, g, b, a at [c * lanes + i].
+    let sample: ((UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void)?
+
+    init(
+        words: UnsafeMutablePointer<UInt32>, count: Int, arrays: [[Float]],
+        sample: ((UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void)?
+    ) {
+        self.words = words
+        self.count = count
+        self.arrays = arrays
+        self.sample = sample
+    }
+
+    /// The register at word offset `offset`.
+    @inline(__always)
+    func lanes(_ offset: Int) -> UnsafeMutablePointer<UInt32> { words + offset }
+
+    /// Whether any lane of the mask at `offset` is set.
+    @inline(__always)
+    func any(_ offset: Int) -> Bool {
+        let m = words + offset
+        var bits: UInt32 = 0
+        for i in 0..<count { bits |= m[i] }
+        return bits != 0
+    }
+
+    /// Runs `steps` in order.
+    func run(_ steps: [ShaderStep]) {
+        steps.withUnsafeBufferPointer { list in
+            for step in list { step(self) }
+        }
+    }
+
+    /// A loop's gate before a pass: a lane stays in `live` if it is there, its condition holds and its loop
+    /// budget is not spent, and then takes one pass from its budget. Whether any lane stays.
+    func gate(live: Int, condition: Int?, budget: Int) -> Bool {
+        let l = words + live, b = words + budget
+        var bits: UInt32 = 0
+        if let condition {
+            let c = words + condition
+            for i in 0..<count {
+                let left = int(b[i])
+                let go = l[i] & c[i] != 0 && left > 0
+                b[i] = go ? word(left &- 1) : b[i]
+                l[i] = laneMask(go)
+                bits |= l[i]
+            }
+        } else {
+            for i in 0..<count {
+                let left = int(b[i])
+                let go = l[i] != 0 && left > 0
+                b[i] = go ? word(left &- 1) : b[i]
+                l[i] = laneMask(go)
+                bits |= l[i]
+            }
+        }
+        return bits != 0
+    }
+}

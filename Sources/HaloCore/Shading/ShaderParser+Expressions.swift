@@ -1,0 +1,242 @@
+extension ShaderParser {
+    /// Metal's float constants (`M_PI_F` ...), as Floats.
+    static let namedConstants: [String: Double] = [
+        "M_PI_F": Double(Float.pi), "M_PI_2_F": Double(Float.pi / 2), "M_PI_4_F": Double(Float.pi / 4),
+        "M_1_PI_F": Double(Float(1 / Double.pi)), "M_2_PI_F": Double(Float(2 / Double.pi)),
+        "M_2_SQRTPI_F": Double(Float(2 / Double.pi.squareRoot())), "M_E_F": Double(Float(2.718281828459045)),
+        "M_LOG2E_F": Double(Float(1.4426950408889634)), "M_LOG10E_F": Double(Float(0.4342944819032518)),
+        "M_LN2_F": Double(Float(0.6931471805599453)), "M_LN10_F": Double(Float(2.302585092994046)),
+        "M_SQRT2_F": Double(Float(2.0.squareRoot())), "M_SQRT1_2_F": Double(Float(0.5.squareRoot())),
+        "FLT_MAX": Double(Float.greatestFiniteMagnitude), "MAXFLOAT": Double(Float.greatestFiniteMagnitude),
+        "FLT_MIN": Double(Float.leastNormalMagnitude), "FLT_EPSILON": Double(Float.ulpOfOne),
+        "HALF_MAX": 65504, "INT_MAX": Double(Int32.max), "INT_MIN": Double(Int32.min),
+    ]
+
+    /// Binary operators by precedence, loosest first (C's table).
+    static let precedence: [[String]] = [
+        ["||"], ["&&"], ["|"], ["^"], ["&"], ["==", "!="], ["<", ">", "<=", ">="], ["<<", ">>"], ["+", "-"],
+        ["*", "/", "%"],
+    ]
+
+    /// An expression: `c ? a : b` and everything tighter.
+    mutating func expression() throws(ShaderError) -> ShaderExpression {
+        try enter()
+        defer { depth -= 1 }
+        let t = current
+        let condition = try binaryLevel(0)
+        guard take("?") else { return condition }
+        let c = try truth(condition, at: t)
+        let a = try expression()
+        try expect(":", "in '?:'")
+        let b = try expression()
+        let type = try commonType(a.type, b.type, at: t)
+        size += 1
+        return .select(c, try converted(a, to: type, at: t), try converted(b, to: type, at: t), type)
+    }
+
+    /// Operators of precedence `level` and tighter, left to right.
+    mutating func binaryLevel(_ level: Int) throws(ShaderError) -> ShaderExpression {
+        guard level < Self.precedence.count else { return try unary() }
+        var left = try binaryLevel(level + 1)
+        while case .symbol(let s) = current.kind, Self.precedence[level].contains(s) {
+            let t = current
+            position += 1
+            let right = try binaryLevel(level + 1)
+            left = try binary(ShaderBinary(rawValue: s)!, left, right, at: t)
+        }
+        return left
+    }
+
+    /// `-x`, `+x`, `!x`, `~x`, a C cast `(float)x`, or a postfix expression.
+    mutating func unary() throws(ShaderError) -> ShaderExpression {
+        let t = current
+        if at("++") || at("--") { throw error("'++' and '--' are statements here, not values") }
+        if take("-") || take("+") || take("!") || take("~") {
+            try enter()
+            defer { depth -= 1 }
+            guard case .symbol(let op) = t.kind else { fatalError("unreachable") }
+            let operand = try unary()
+            if op == "+" { return operand }
+            return try unaryOperation(ShaderUnary(rawValue: op)!, operand, at: t)
+        }
+        if at("("), position + 2 < tokens.count, case .identifier(let name) = tokens[position + 1].kind,
+            Self.type(named: name) != nil, tokens[position + 2].kind == .symbol(")")
+        {
+            position += 3
+            let type = Self.type(named: name)!
+            let operand = try unary()
+            return try construct(type, [operand], at: t)
+        }
+        return try postfix(try primary())
+    }
+
+    /// `-x`, `!x` or `~x`, checked.
+    mutating func unaryOperation(_ op: ShaderUnary, _ x: ShaderExpression, at t: ShaderToken) throws(ShaderError)
+        -> ShaderExpression
+    {
+        guard let scalar = x.type.scalar else { throw error("'\(op.rawValue)' needs a number", at: t) }
+        size += 1
+        switch op {
+        case .negate:
+            guard scalar != .bool else { throw error("'-' needs a number, not a bool", at: t) }
+            if case .constant(let type, let values) = x, scalar == .float {
+                return .constant(type, values.map { -$0 })
+            }
+            return .unary(.negate, x, x.type)
+        case .not:
+            return .unary(.not, try truth(x, at: t), .bool)
+        case .bitNot:
+            guard scalar == .int || scalar == .uint else { throw error("'~' needs an int or uint", at: t) }
+            return .unary(.bitNot, x, x.type)
+        }
+    }
+
+    /// Swizzles, indices and `layer.sample(p)` after a primary expression.
+    mutating func postfix(_ base: ShaderExpression) throws(ShaderError) -> ShaderExpression {
+        var e = base
+        while true {
+            let t = current
+            if take(".") {
+                let fieldToken = current
+                let field = try identifier("a swizzle or method")
+                if e.type == .layer {
+                    guard field == "sample" else {
+                        throw error("a SwiftUI::Layer has only sample(position)", at: fieldToken)
+                    }
+                    try expect("(", "after sample")
+                    let p = try converted(try expression(), to: .float(2), at: fieldToken)
+                    try expect(")", "after sample's position")
+                    size += 1
+                    e = .sample(e, p)
+                    continue
+                }
+                let c = try swizzle(field, of: e.type, at: fieldToken)
+                size += 1
+                e = .swizzle(e, c, .vector(e.type.scalar!, c.count))
+            } else if take("[") {
+                let index = try indexExpression(at: t)
+                try expect("]", "after the index")
+                size += 1
+                switch e.type {
+                case .floatArray: e = .arrayElement(e, index)
+                case .matrix(_, let r): e = .element(e, index, .float(r))
+                case .vector(let s, let n) where n > 1: e = .element(e, index, .vector(s, 1))
+                default: throw error("only vectors, matrices and float arrays can be indexed", at: t)
+                }
+            } else if at("++") || at("--") {
+                throw error("'++' and '--' are statements here, not values")
+            } else {
+                return e
+            }
+        }
+    }
+
+    /// An index: an int (a uint or a float is converted).
+    mutating func indexExpression(at t: ShaderToken) throws(ShaderError) -> ShaderExpression {
+        let i = try expression()
+        guard i.type.isScalar, i.type != .bool else { throw error("an index must be an int", at: t) }
+        return try converted(i, to: .int, at: t, explicit: true)
+    }
+
+    /// The components a swizzle names (`xyzw` or `rgba`, not mixed), checked against `type`.
+    func swizzle(_ field: String, of type: ShaderType, at t: ShaderToken) throws(ShaderError) -> [Int] {
+        guard case .vector(_, let n) = type, n > 1 else {
+            throw error("'.\(field)' needs a vector, not \(type)", at: t)
+        }
+        let sets = ["xyzw", "rgba"]
+        for set in sets {
+            let letters = Array(set)
+            let c = field.compactMap { letters.firstIndex(of: $0) }
+            guard c.count == field.count else { continue }
+            guard (1...4).contains(c.count) else { throw error("a swizzle has 1 to 4 components", at: t) }
+            guard c.allSatisfy({ $0 < n }) else { throw error("'.\(field)' reaches past a \(type)", at: t) }
+            return c
+        }
+        throw error("'\(field)' is not a swizzle of \(type) (use xyzw or rgba)", at: t)
+    }
+
+    /// A literal, a name, a call, a constructor or a parenthesised expression.
+    mutating func primary() throws(ShaderError) -> ShaderExpression {
+        let t = current
+        switch t.kind {
+        case .number(let v, let isFloat, let isUnsigned):
+            position += 1
+            if isFloat { return .constant(.float, [Double(Float(v))]) }
+            if isUnsigned { return .constant(.uint, [v]) }
+            guard v <= Double(Int32.max) else { return .constant(.uint, [v]) }
+            return .constant(.int, [v])
+        case .symbol("("):
+            position += 1
+            let e = try expression()
+            try expect(")", "to close '('")
+            return e
+        case .identifier(let name):
+            if let message = Self.unsupportedWords[name] { throw error(message) }
+            if name == "true" || name == "false" {
+                position += 1
+                return .constant(.bool, [name == "true" ? 1 : 0])
+            }
+            if at("(") == false, position + 1 < tokens.count, tokens[position + 1].kind == .symbol("(") {
+                position += 2
+                return try call(name, at: t)
+            }
+            if name == "metal" || name == "SwiftUI" {
+                throw error("'\(name)::' names a type here; call functions without a namespace", at: t)
+            }
+            position += 1
+            if let found = lookupLocal(name) {
+                if found.slot < 0 { return .arrayCount(.local(-1 - found.slot, .floatArray)) }
+                return .local(found.slot, locals[found.slot].type)
+            }
+            if let g = lookupGlobal(name) { return .global(g, globals[g].type) }
+            if let v = Self.namedConstants[name] {
+                return .constant(name.hasPrefix("INT_") ? .int : .float, [v])
+            }
+            if functions.contains(where: { $0.name == name }) || ShaderBuiltin(rawValue: name) != nil {
+                throw error("'\(name)' is a function; call it with (...)", at: t)
+            }
+            throw error("unknown name '\(name)'", at: t)
+        default:
+            throw error("expected a value, found \(describe(t))")
+        }
+    }
+
+    /// A call of `name` (after its `(`): a constructor, a builtin or one of the program's
+    /// functions.
+    mutating func call(_ name: String, at t: ShaderToken) throws(ShaderError) -> ShaderExpression {
+        var arguments: [ShaderExpression] = []
+        try enter()
+        defer { depth -= 1 }
+        if !at(")") {
+            repeat {
+                arguments.append(try expression())
+            } while take(",")
+        }
+        try expect(")", "after the arguments of \(name)")
+        size += 1
+        if let type = Self.type(named: name) { return try construct(type, arguments, at: t) }
+        if let f = functions.firstIndex(where: { $0.name == name }) {
+            let function = functions[f]
+            guard arguments.count == function.parameterCount else {
+                throw error(
+                    "\(name) takes \(function.parameterCount) arguments, got \(arguments.count)", at: t)
+            }
+            var converted: [ShaderExpression] = []
+            for (a, p) in zip(arguments, function.parameters) {
+                if p.type == .layer || p.type == .floatArray {
+                    guard a.type == p.type, case .local = a else {
+                        throw error("\(name)'s '\(p.name)' takes a \(p.type) parameter as it is", at: t)
+                    }
+                    converted.append(a)
+                } else {
+                    converted.append(try self.converted(a, to: p.type, at: t))
+                }
+            }
+            size += expandedSizes[f]
+            return .call(f, converted, function.result)
+        }
+        if let builtin = ShaderBuiltin(rawValue: name) { return try self.builtin(builtin, arguments, at: t) }
+        if lookupLocal(name) != nil || lookupGlobal(name) != nil { throw error("'\(name)' is not a function", at: t) }
+        throw error("unknown function '\(name)' (functions must be defined before they are called)", at: t)
+    }
+}

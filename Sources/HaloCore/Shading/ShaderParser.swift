@@ -1,0 +1,340 @@
+/// Reads the `[[ stitchable ]]` subset of Metal Shading Language into a checked
+/// `ShaderProgram`: one pass, recursive descent, types resolved as it goes (a function or
+/// constant is used only after its declaration, as in C++).
+///
+/// What it accepts is listed in docs/library.md ("Shader effects"); anything else is refused
+/// with the file, line and column and what is not supported.
+public struct ShaderParser {
+    /// The deepest nesting of expressions and blocks read.
+    public static let maxDepth = 64
+    /// The most operations a function may hold with its calls expanded (the CPU back end
+    /// expands calls).
+    public static let maxExpandedSize = 200_000
+
+    let file: String
+    var tokens: [ShaderToken]
+    var position = 0
+    var depth = 0
+    /// The program so far.
+    var functions: [ShaderFunction] = []
+    var globals: [ShaderGlobal] = []
+    /// Per function, its size with calls expanded.
+    var expandedSizes: [Int] = []
+
+    /// The function being read.
+    var locals: [ShaderLocal] = []
+    /// Its scopes, innermost last: names to slots, with whether each is `const`.
+    var scopes: [[String: (slot: Int, isConstant: Bool)]] = []
+    var result: ShaderType = .void
+    var loopDepth = 0
+    var size = 0
+
+    /// Parses and checks `source`.
+    /// - Parameters:
+    ///   - source: Metal Shading Language text.
+    ///   - file: its name, for messages.
+    /// - Throws: `ShaderError` with the line and column of the first problem.
+    public static func parse(_ source: String, file: String) throws(ShaderError) -> ShaderProgram {
+        var parser = ShaderParser(file: file, tokens: try ShaderLexer.tokens(source, file: file))
+        try parser.program()
+        var program = ShaderProgram(file: file, functions: parser.functions, globals: parser.globals)
+        program.fingerprint = ShaderProgram.fingerprint(source)
+        return program
+    }
+
+    // MARK: - Tokens
+
+    var current: ShaderToken { tokens[position] }
+
+    /// An error at the current token.
+    func error(_ message: String) -> ShaderError {
+        ShaderError(file: file, line: current.line, column: current.column, message: message)
+    }
+
+    /// An error at `token`.
+    func error(_ message: String, at token: ShaderToken) -> ShaderError {
+        ShaderError(file: file, line: token.line, column: token.column, message: message)
+    }
+
+    /// Whether the current token is the symbol `s`.
+    func at(_ s: String) -> Bool { current.kind == .symbol(s) }
+
+    /// Whether the current token is the identifier `s`.
+    func atWord(_ s: String) -> Bool { current.kind == .identifier(s) }
+
+    /// Consumes the symbol `s` if it is next.
+    mutating func take(_ s: String) -> Bool {
+        guard at(s) else { return false }
+        position += 1
+        return true
+    }
+
+    /// Consumes the identifier `s` if it is next.
+    mutating func takeWord(_ s: String) -> Bool {
+        guard atWord(s) else { return false }
+        position += 1
+        return true
+    }
+
+    /// Consumes the symbol `s`, or fails naming what was expected.
+    mutating func expect(_ s: String, _ context: String) throws(ShaderError) {
+        guard take(s) else { throw error("expected '\(s)' \(context), found \(describe(current))") }
+    }
+
+    /// An identifier, or fails.
+    mutating func identifier(_ what: String) throws(ShaderError) -> String {
+        guard case .identifier(let name) = current.kind else {
+            throw error("expected \(what), found \(describe(current))")
+        }
+        position += 1
+        return name
+    }
+
+    /// A token as shown in messages.
+    func describe(_ t: ShaderToken) -> String {
+        switch t.kind {
+        case .identifier(let s): "'\(s)'"
+        case .number(let v, let isFloat, _): isFloat ? "the number \(v)" : "the number \(Int64(v))"
+        case .symbol(let s): "'\(s)'"
+        case .end: "the end of the source"
+        }
+    }
+
+    /// Enters one level of nesting, refusing sources nested deeper than `maxDepth`.
+    mutating func enter() throws(ShaderError) {
+        depth += 1
+        guard depth <= Self.maxDepth else {
+            throw error("the source nests deeper than \(Self.maxDepth) levels (expressions and blocks)")
+        }
+    }
+
+    // MARK: - Declarations
+
+    /// Words Metal reserves that the subset does not support, with what to say.
+    static let unsupportedWords: [String: String] = [
+        "struct": "structs are not supported; pass values as separate arguments",
+        "class": "classes are not supported", "union": "unions are not supported",
+        "enum": "enums are not supported; use int constants", "typedef": "typedef is not supported",
+        "template": "templates are not supported", "switch": "switch is not supported; use if / else",
+        "do": "do / while is not supported; use while", "goto": "goto is not supported",
+        "texture2d": "textures are not supported; use a SwiftUI::Layer argument",
+        "sampler": "samplers are not supported", "thread": "address spaces other than device are not supported",
+        "threadgroup": "threadgroup memory is not supported", "kernel": "kernel functions are not supported",
+        "vertex": "vertex functions are not supported", "fragment": "fragment functions are not supported",
+        "namespace": "namespaces are not supported", "auto": "auto is not supported; name the type",
+        "double": "double is not supported in Metal", "short": "short is not supported; use int",
+        "ushort": "ushort is not supported; use uint", "char": "char is not supported; use int",
+        "uchar": "uchar is not supported; use uint", "long": "long is not supported; use int",
+    ]
+
+    mutating func program() throws(ShaderError) {
+        while current.kind != .end {
+            if take(";") { continue }
+            if takeWord("using") {
+                guard takeWord("namespace"), takeWord("metal") else {
+                    throw error("only 'using namespace metal;' is supported")
+                }
+                try expect(";", "after 'using namespace metal'")
+                continue
+            }
+            try declaration()
+        }
+    }
+
+    /// A function or a program-wide constant.
+    mutating func declaration() throws(ShaderError) {
+        let start = current
+        var stitchable = false, isConstant = false
+        while true {
+            if at("[") {
+                try expect("[", "")
+                try expect("[", "to open an attribute")
+                let name = try identifier("an attribute")
+                guard name == "stitchable" else {
+                    throw error("the attribute [[ \(name) ]] is not supported (only [[ stitchable ]])", at: start)
+                }
+                try expect("]", "after the attribute")
+                try expect("]", "to close the attribute")
+                stitchable = true
+            } else if takeWord("constant") || takeWord("constexpr") || takeWord("const") {
+                isConstant = true
+            } else if takeWord("static") || takeWord("inline") {
+                continue
+            } else {
+                break
+            }
+        }
+        let typeToken = current
+        let type = try typeName(allowVoid: true)
+        let nameToken = current
+        let name = try identifier("a name after the type \(type)")
+        if at("(") {
+            guard !isConstant else { throw error("a function cannot be constant", at: typeToken) }
+            return try function(name, result: type, stitchable: stitchable, at: nameToken)
+        }
+        guard !stitchable else { throw error("[[ stitchable ]] applies to functions only", at: start) }
+        guard isConstant else {
+            throw error(
+                "a program-wide variable must be 'constant' (Metal has no mutable globals)", at: nameToken)
+        }
+        guard type.isNumeric else { throw error("a constant must be a number, a vector or a matrix", at: typeToken) }
+        guard lookupGlobal(name) == nil, functions.allSatisfy({ $0.name != name }) else {
+            throw error("'\(name)' is already defined", at: nameToken)
+        }
+        try expect("=", "after the constant's name (a constant needs a value)")
+        scopes = []
+        locals = []
+        let value = try converted(try expression(), to: type, at: nameToken)
+        guard isConstantExpression(value) else {
+            throw error("the value of '\(name)' is not a constant expression", at: nameToken)
+        }
+        try expect(";", "after the constant")
+        globals.append(ShaderGlobal(name: name, type: type, value: value))
+    }
+
+    /// Whether `e` depends only on literals and constants.
+    func isConstantExpression(_ e: ShaderExpression) -> Bool {
+        switch e {
+        case .constant, .global: true
+        case .local, .call, .sample, .arrayElement, .arrayCount: false
+        case .swizzle(let a, _, _), .unary(_, let a, _), .splat(let a, _), .convert(let a, _):
+            isConstantExpression(a)
+        case .element(let a, let b, _), .binary(_, let a, let b, _), .product(let a, let b, _):
+            isConstantExpression(a) && isConstantExpression(b)
+        case .construct(_, let xs), .builtin(_, let xs, _): xs.allSatisfy(isConstantExpression)
+        case .select(let a, let b, let c, _):
+            isConstantExpression(a) && isConstantExpression(b) && isConstantExpression(c)
+        }
+    }
+
+    /// The global named `name`.
+    func lookupGlobal(_ name: String) -> Int? { globals.lastIndex { $0.name == name } }
+
+    /// A function's parameters and body.
+    mutating func function(_ name: String, result: ShaderType, stitchable: Bool, at token: ShaderToken)
+        throws(ShaderError)
+    {
+        guard functions.allSatisfy({ $0.name != name }) else {
+            throw error("'\(name)' is already defined (overloads are not supported)", at: token)
+        }
+        guard lookupGlobal(name) == nil else { throw error("'\(name)' is already a constant", at: token) }
+        locals = []
+        scopes = [[:]]
+        self.result = result
+        size = 0
+        loopDepth = 0
+        try expect("(", "")
+        if !at(")") {
+            repeat {
+                try parameter()
+            } while take(",")
+        }
+        try expect(")", "after the parameters")
+        let parameterCount = locals.count
+        guard at("{") else {
+            throw error("expected the function's body '{' (declarations without a body are not supported)")
+        }
+        let bodyStart = position
+        let body = try block(newScope: false)
+        size += position - bodyStart
+        functions.append(
+            ShaderFunction(
+                name: name, result: result, parameterCount: parameterCount, locals: locals, body: body,
+                stitchable: stitchable, line: token.line, column: token.column))
+        expandedSizes.append(size)
+        guard size <= Self.maxExpandedSize else {
+            throw error(
+                "'\(name)' is too large with its calls expanded (\(size) operations; at most "
+                    + "\(Self.maxExpandedSize))", at: token)
+        }
+    }
+
+    /// One parameter: `float2 position`, `half4 color`, `SwiftUI::Layer layer`,
+    /// `device const float *values` (SwiftUI's float array, with the `int count` after it).
+    mutating func parameter() throws(ShaderError) {
+        let start = current
+        if takeWord("device") {
+            _ = takeWord("const")
+            let t = current
+            guard takeWord("float") || takeWord("half") else {
+                throw error("only 'device const float *' parameters (SwiftUI's floatArray) are supported", at: t)
+            }
+            try expect("*", "in 'device const float *'")
+            let name = try identifier("the array's name")
+            declare(name, .floatArray, isConstant: true)
+            // SwiftUI passes the array's count next.
+            try expect(",", "after a float array: SwiftUI passes 'int count' after it")
+            let countToken = current
+            guard takeWord("int") else { throw error("expected 'int' for the float array's count", at: countToken) }
+            let countName = try identifier("the count's name")
+            scopes[scopes.count - 1][countName] = (slot: -1 - (locals.count - 1), isConstant: true)
+            return
+        }
+        while takeWord("const") || takeWord("thread") {}
+        let type = try typeName(allowVoid: false)
+        guard !at("&"), !at("*") else {
+            throw error("references and pointers are not supported (except device const float *)", at: start)
+        }
+        let name = try identifier("the parameter's name")
+        if at("[") { throw error("array parameters are not supported") }
+        declare(name, type, isConstant: false)
+    }
+
+    /// Adds a local named `name` to the innermost scope.
+    @discardableResult
+    mutating func declare(_ name: String, _ type: ShaderType, isConstant: Bool) -> Int {
+        locals.append(ShaderLocal(name: name, type: type))
+        scopes[scopes.count - 1][name] = (slot: locals.count - 1, isConstant: isConstant)
+        return locals.count - 1
+    }
+
+    // MARK: - Types
+
+    /// Whether a type name starts here.
+    func atType() -> Bool {
+        guard case .identifier(let name) = current.kind else { return false }
+        if name == "SwiftUI" || name == "void" || name == "const" { return true }
+        return Self.type(named: name) != nil
+    }
+
+    /// The type spelled `name`: `float`, `half3`, `int2`, `float3x3`, ... (half is float).
+    static func type(named name: String) -> ShaderType? {
+        let scalars: [(String, ShaderScalar)] = [
+            ("float", .float), ("half", .float), ("int", .int), ("uint", .uint), ("bool", .bool),
+        ]
+        for (prefix, scalar) in scalars where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.isEmpty { return .vector(scalar, 1) }
+            if rest.count == 1, let n = Int(rest), (2...4).contains(n) { return .vector(scalar, n) }
+            if scalar == .float, rest.count == 3, let c = Int(rest.prefix(1)), rest.dropFirst().first == "x",
+                let r = Int(rest.suffix(1)), c == r, (2...4).contains(c)
+            {
+                return .matrix(columns: c, rows: r)
+            }
+        }
+        return nil
+    }
+
+    /// A type name.
+    mutating func typeName(allowVoid: Bool) throws(ShaderError) -> ShaderType {
+        let t = current
+        guard case .identifier(var name) = t.kind else { throw error("expected a type, found \(describe(t))") }
+        if let message = Self.unsupportedWords[name] { throw error(message, at: t) }
+        position += 1
+        if name == "SwiftUI" || name == "metal" {
+            try expect("::", "after \(name)")
+            let inner = try identifier("a type")
+            name = name == "SwiftUI" ? "SwiftUI::" + inner : inner
+        }
+        if name == "SwiftUI::Layer" { return .layer }
+        if name == "void" {
+            guard allowVoid else { throw error("void is only a function's result type", at: t) }
+            return .void
+        }
+        if let type = Self.type(named: name) { return type }
+        if name.hasPrefix("packed_") || name.hasSuffix("x3") || name.hasSuffix("x4") || name.hasSuffix("x2") {
+            throw error("the type '\(name)' is not supported (float2x2, float3x3 and float4x4 are)", at: t)
+        }
+        throw error("unknown type '\(name)'", at: t)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Parsed shader programs by their source text, shared: a source read once is parsed once, so
+/// a scene's or view's effect costs no parse per frame.
+public final class ShaderSourceCache: @unchecked Sendable {
+    /// The process's cache.
+    public static let shared = ShaderSourceCache()
+
+    private var programs: [String: ShaderProgram] = [:]
+    private let lock = NSLock()
+
+    /// The most programs kept (the oldest are dropped past it).
+    static let limit = 256
+
+    /// `source` parsed (`ShaderParser.parse`), from the cache when the same text was parsed
+    /// under the same name.
+    /// - Throws: `ShaderError` with the line and column of the first problem.
+    public func program(_ source: String, file: String) throws(ShaderError) -> ShaderProgram {
+        let key = file + "\u{0}" + source
+        lock.lock()
+        let kept = programs[key]
+        lock.unlock()
+        if let kept { return kept }
+        let made = try ShaderParser.parse(source, file: file)
+        lock.lock()
+        if programs.count >= Self.limit { programs = [:] }
+        programs[key] = made
+        lock.unlock()
+        return made
+    }
+
+    /// Halo's own shader `file` (`Shaders/metal/`, built in), parsed; nil where none is named so.
+    /// - Throws: `ShaderError` for a built-in shader that does not parse (a Halo bug).
+    public func builtIn(_ file: String) throws(ShaderError) -> ShaderProgram? {
+        guard let text = MetalSources.files[file] else { return nil }
+        return try program(text, file: file)
+    }
+
+    /// The names of Halo's own shaders (`Shaders/metal/*.metal`).
+    public static var builtInNames: [String] { MetalSources.files.keys.sorted() }
+
+    /// The program in `file`: one of Halo's own shaders by that name, else the file read
+    /// relative to `directory` (nil: the working directory).
+    /// - Throws: `ShaderError` for a file that cannot be read or does not parse.
+    public func program(file: String, relativeTo directory: String?) throws(ShaderError) -> ShaderProgram {
+        let path =
+            file.hasPrefix("/") || directory == nil
+            ? file : URL(fileURLWithPath: directory!).appendingPathComponent(file).path
+        if !FileManager.default.fileExists(atPath: path), let own = try builtIn(file) { return own }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let known = Self.builtInNames.joined(separator: ", ")
+            throw ShaderError(
+                file: file, line: 0, column: 0, message: "cannot read the shader file (built in: \(known))")
+        }
+        guard data.count <= ShaderLexer.maxSourceBytes else {
+            throw ShaderError(
+                file: file, line: 0, column: 0,
+                message:
+                    "the source is \(data.count) bytes; Halo reads shader sources up to \(ShaderLexer.maxSourceBytes)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ShaderError(file: file, line: 0, column: 0, message: "the file is not UTF-8 text")
+        }
+        return try program(text, file: file)
+    }
+}

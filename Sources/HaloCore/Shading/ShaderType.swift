@@ -1,0 +1,76 @@
+/// The scalar kinds of the shader language: Metal's `half` computes as `float` (32 bits).
+public enum ShaderScalar: String, Sendable, Hashable {
+    case float, int, uint, bool
+}
+
+/// A value's type in a shader: a scalar, a vector of 2 to 4, a square float matrix, or one of
+/// SwiftUI's arguments that are not numbers (`SwiftUI::Layer`, a float array).
+public enum ShaderType: Sendable, Hashable, CustomStringConvertible {
+    /// A scalar (`count` 1) or a vector (`count` 2...4).
+    case vector(ShaderScalar, Int)
+    /// A float matrix of `columns` columns of `rows` (`float2x2` ... `float4x4`), stored by column.
+    case matrix(columns: Int, rows: Int)
+    /// SwiftUI's `SwiftUI::Layer`: the view's rendered layer, read with `sample(position)`.
+    case layer
+    /// SwiftUI's `.floatArray`: `device const float *values, int count` in Metal.
+    case floatArray
+    /// A function that returns nothing.
+    case void
+
+    /// The scalars.
+    public static let float = ShaderType.vector(.float, 1)
+    /// An int.
+    public static let int = ShaderType.vector(.int, 1)
+    /// A uint.
+    public static let uint = ShaderType.vector(.uint, 1)
+    /// A bool.
+    public static let bool = ShaderType.vector(.bool, 1)
+
+    /// A float vector of `n` components (`n` 1: a float).
+    public static func float(_ n: Int) -> ShaderType { .vector(.float, n) }
+
+    /// The scalar kind of its components (float for matrices); nil for layers, arrays and void.
+    public var scalar: ShaderScalar? {
+        switch self {
+        case .vector(let s, _): s
+        case .matrix: .float
+        case .layer, .floatArray, .void: nil
+        }
+    }
+
+    /// How many numbers it holds: 1 for a scalar, n for a vector, columns x rows for a matrix.
+    public var components: Int {
+        switch self {
+        case .vector(_, let n): n
+        case .matrix(let c, let r): c * r
+        case .layer, .floatArray, .void: 0
+        }
+    }
+
+    /// Whether it is a scalar.
+    public var isScalar: Bool {
+        if case .vector(_, 1) = self { return true }
+        return false
+    }
+
+    /// Whether it holds numbers (a scalar, a vector or a matrix).
+    public var isNumeric: Bool { scalar != nil }
+
+    /// The same shape with components of kind `s` (matrices stay float).
+    public func with(_ s: ShaderScalar) -> ShaderType {
+        if case .vector(_, let n) = self { return .vector(s, n) }
+        return self
+    }
+
+    /// The Metal spelling: `float`, `float3`, `float2x2`, `bool4`.
+    public var description: String {
+        switch self {
+        case .vector(let s, 1): s.rawValue
+        case .vector(let s, let n): "\(s.rawValue)\(n)"
+        case .matrix(let c, let r): "float\(c)x\(r)"
+        case .layer: "SwiftUI::Layer"
+        case .floatArray: "device const float *"
+        case .void: "void"
+        }
+    }
+}
