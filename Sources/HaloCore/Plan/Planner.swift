@@ -282,14 +282,15 @@ public enum Planner {
     /// inverted.
     static func effectPlan(_ e: ShaderEffect, _ inner: Context) -> (plan: EffectPlan, region: PixelRect)? {
         // Points from the bounds' origin to pixels, and back.
-        let toPixel = inner.toPixel.concatenating(after: .translation(e.bounds.x, e.bounds.y))
+        let bounds = e.bounds ?? inner.canvas
+        let toPixel = inner.toPixel.concatenating(after: .translation(bounds.x, bounds.y))
         guard let fromPixel = toPixel.inverted else { return nil }
         func rows(_ m: Transform2D) -> (SIMD3<Float>, SIMD3<Float>) {
             (SIMD3(Float(m.a), Float(m.c), Float(m.tx)), SIMD3(Float(m.b), Float(m.d), Float(m.ty)))
         }
         let pad = Rect(
-            x: -e.maxSampleOffset.x, y: -e.maxSampleOffset.y, width: e.bounds.width + 2 * e.maxSampleOffset.x,
-            height: e.bounds.height + 2 * e.maxSampleOffset.y)
+            x: -e.maxSampleOffset.x, y: -e.maxSampleOffset.y, width: bounds.width + 2 * e.maxSampleOffset.x,
+            height: bounds.height + 2 * e.maxSampleOffset.y)
         let corners = [Point(pad.x, pad.y), Point(pad.maxX, pad.y), Point(pad.x, pad.maxY), Point(pad.maxX, pad.maxY)]
             .map(toPixel.apply)
         let lo = Point(corners.map(\.x).min()!, corners.map(\.y).min()!)
@@ -297,7 +298,7 @@ public enum Planner {
         let limit = (lo: Point(-1e7, -1e7), hi: Point(1e7, 1e7))
         let region = pixels(between: (lo, hi), within: limit, grownBy: 0)
         let plan = EffectPlan(
-            entry: e.entry, arguments: e.values, position: rows(fromPixel), pixel: rows(toPixel))
+            entry: e.entry, arguments: e.values(bounds: bounds), position: rows(fromPixel), pixel: rows(toPixel))
         return (plan, region)
     }
 

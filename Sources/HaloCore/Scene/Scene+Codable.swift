@@ -135,6 +135,7 @@ extension Layer: Encodable {
         try c.encodeIfPresent(mask, forKey: FieldKey("mask"))
         try c.encodeIfPresent(projection, forKey: FieldKey("projection"))
         try c.encodeIfPresent(colorMatrix?.values, forKey: FieldKey("colorMatrix"))
+        if let e = shaderEffect { try c.encode(e, forKey: FieldKey(e.entry.kind.rawValue)) }
     }
 }
 
@@ -387,5 +388,39 @@ extension TextItem {
             offset += chars.count
         }
         return out
+    }
+}
+
+extension ShaderEffect: Encodable {
+    /// Encodes the effect as scene files write it: the source by its file name.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(entry.program.file, forKey: FieldKey("source"))
+        try c.encode(entry.program.functions[entry.function].name, forKey: FieldKey("function"))
+        try c.encode(arguments, forKey: FieldKey("arguments"))
+        if let b = bounds { try c.encode([b.x, b.y, b.width, b.height], forKey: FieldKey("bounds")) }
+        if maxSampleOffset != .zero {
+            try c.encode([maxSampleOffset.x, maxSampleOffset.y], forKey: FieldKey("maxSampleOffset"))
+        }
+    }
+}
+
+extension ShaderArgument: Encodable {
+    /// A number, an array of 2 to 4, "boundingRect" or {"floatArray": [...]}.
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .float(let v) where v.count == 1:
+            var c = encoder.singleValueContainer()
+            try c.encode(v[0])
+        case .float(let v):
+            var c = encoder.singleValueContainer()
+            try c.encode(v)
+        case .boundingRect:
+            var c = encoder.singleValueContainer()
+            try c.encode("boundingRect")
+        case .floatArray(let v):
+            var c = encoder.container(keyedBy: FieldKey.self)
+            try c.encode(v, forKey: FieldKey("floatArray"))
+        }
     }
 }

@@ -74,12 +74,13 @@ extension Canvas: SceneValue {
 
 extension Layer: SceneValue {
     /// `{"items": [...], "opacity", "blur", "clip", "transform", "shadow", "blendMode", "mask",
-    /// "projection", "colorMatrix"}` (`draws`, the list's earlier name, still read; never both;
-    /// `mask` a layer; `colorMatrix` 20 numbers, row by row, which may be animated).
+    /// "projection", "colorMatrix", "colorEffect" | "distortionEffect" | "layerEffect"}` (`draws`,
+    /// the list's earlier name, still read; never both; `mask` a layer; `colorMatrix` 20
+    /// numbers, row by row, which may be animated; a shader effect, `ShaderEffect.parts`).
     public static func parts(_ node: SceneNode) throws -> Varying<Layer> {
         let c = try node.fields([
             "items", "draws", "opacity", "blur", "clip", "transform", "shadow", "blendMode", "mask", "projection",
-            "colorMatrix",
+            "colorMatrix", "colorEffect", "distortionEffect", "layerEffect",
         ])
         let blendMode = try c.constant("blendMode", default: BlendMode.normal)
         let mask = try c.optionalNode("mask").map(Layer.varying)
@@ -95,9 +96,16 @@ extension Layer: SceneValue {
         let shadow = try c.optionalNode("shadow").map(Shadow.varying)
         let projection = try c.optionalNode("projection").map(Projection.varying)
         let matrix = try c.optionalNode("colorMatrix").map([Double].varying)
+        let effects = try ShaderEffectKind.allCases.compactMap { kind in
+            try c.optionalNode(kind.rawValue).map { try ShaderEffect.parts($0, kind: kind) }
+        }
+        guard effects.count <= 1 else {
+            throw node.error("a layer has one shader effect at most (nest layers for more)")
+        }
+        let effect = effects.first
         let parts: [any VaryingPart] =
             [items, opacity, blur, transform] + (clip.map { [$0] } ?? []) + (mask.map { [$0] } ?? [])
-            + (projection.map { [$0] } ?? []) + (matrix.map { [$0] } ?? [])
+            + (projection.map { [$0] } ?? []) + (matrix.map { [$0] } ?? []) + (effect.map { [$0] } ?? [])
         return try .combining(parts + (shadow.map { [$0] } ?? [])) { t in
             var layer = Layer(
                 items: try items.value(at: t), opacity: try opacity.value(at: t), blur: try blur.value(at: t),
@@ -106,6 +114,7 @@ extension Layer: SceneValue {
             layer.mask = try mask?.value(at: t)
             layer.projection = try projection?.value(at: t)
             layer.colorMatrix = try matrix.map { ColorMatrix(try $0.value(at: t)) }
+            layer.shaderEffect = try effect?.value(at: t)
             return layer
         }
     }

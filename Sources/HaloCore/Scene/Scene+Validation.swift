@@ -132,6 +132,27 @@ extension Layer {
                 try checkFinite(v, "\(path()).colorMatrix[\(i)]", min: -1e4, max: 1e4)
             }
         }
+        if let e = shaderEffect {
+            let at = "\(path()).\(e.entry.kind.rawValue)"
+            if let problem = e.mismatch() { try check(false, "\(at).arguments", problem) }
+            for (i, a) in e.arguments.enumerated() {
+                switch a {
+                case .float(let v), .floatArray(let v):
+                    try check(v.count <= 65536, "\(at).arguments[\(i)]", "at most 65536 numbers, got \(v.count)")
+                    for x in v { try checkFinite(x, "\(at).arguments[\(i)]", min: -1e9, max: 1e9) }
+                case .boundingRect: break
+                }
+            }
+            for v in [e.maxSampleOffset.x, e.maxSampleOffset.y] {
+                try checkFinite(v, "\(at).maxSampleOffset", min: 0, max: Scene.maxCoordinate)
+            }
+            if let b = e.bounds {
+                for v in [b.x, b.y, b.width, b.height] {
+                    try checkFinite(v, "\(at).bounds", min: -Scene.maxCoordinate, max: Scene.maxCoordinate)
+                }
+                try check(b.width >= 0 && b.height >= 0, "\(at).bounds", "must not be negative in size")
+            }
+        }
         if let c = clip { try c.validate("\(path()).clip") }
         if let s = shadow { try s.validate("\(path()).shadow", scale: scale * transform.meanScale) }
         if let m = mask {

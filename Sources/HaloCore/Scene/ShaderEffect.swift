@@ -10,23 +10,25 @@ public struct ShaderEffect: Equatable, Sendable {
     public var entry: ShaderEntry
     /// Its arguments after the ones SwiftUI passes, in order.
     public var arguments: [ShaderArgument]
-    /// The view's frame in the layer's points: the origin of positions, and `.boundingRect`.
-    public var bounds: Rect
+    /// The view's frame in the layer's points: the origin of positions, and `.boundingRect`
+    /// (nil: the canvas, for scene files).
+    public var bounds: Rect?
     /// How far a distortion or layer effect may read from the pixel it colours, in points:
     /// the region shaded grows by this much.
     public var maxSampleOffset: Point
 
     /// An effect running `entry` with `arguments` over `bounds`.
-    public init(entry: ShaderEntry, arguments: [ShaderArgument], bounds: Rect, maxSampleOffset: Point = .zero) {
+    public init(entry: ShaderEntry, arguments: [ShaderArgument], bounds: Rect?, maxSampleOffset: Point = .zero) {
         self.entry = entry
         self.arguments = arguments
         self.bounds = bounds
         self.maxSampleOffset = maxSampleOffset
     }
 
-    /// The arguments as the shader reads them: each float vector's components (`boundingRect`
-    /// is (0, 0, width, height): the bounds in the shader's positions), or an array's values.
-    public var values: [[Float]] {
+    /// The arguments as the shader reads them over `bounds`: each float vector's components
+    /// (`boundingRect` is (0, 0, width, height): the bounds in the shader's positions), or an
+    /// array's values.
+    public func values(bounds: Rect) -> [[Float]] {
         arguments.map { a in
             switch a {
             case .float(let v): v.map(Float.init)
@@ -81,6 +83,81 @@ public enum ShaderArgument: Equatable, Sendable {
             return .floatArray(zip(a, b).map { $0 + ($1 - $0) * f })
         default:
             return f < 1 ? self : o
+        }
+    }
+}
+
+extension ShaderEffect {
+    /// A layer's `{"source": "ripple.metal", "function", "arguments": [...], "bounds": [x, y,
+    /// width, height], "maxSampleOffset": [x, y]}` under `kind`'s key: the source one of Halo's
+    /// shaders or a file relative to the scene's folder, the function named after the file when
+    /// not given, the bounds the canvas when not given; arguments and bounds may be animated.
+    static func parts(_ node: SceneNode, kind: ShaderEffectKind) throws -> Varying<ShaderEffect> {
+        let c = try node.fields(["source", "function", "arguments", "bounds", "maxSampleOffset"])
+        let sourceNode = try c.node("source")
+        let file = try sourceNode.string()
+        let program: ShaderProgram
+        do {
+            program = try ShaderSourceCache.shared.program(file: file, relativeTo: SceneDocument.imageDirectory)
+        } catch {
+            throw sourceNode.error("\(error)")
+        }
+        let name =
+            try c.optionalNode("function").map { try $0.string() }
+            ?? String(
+                file.split(separator: "/").last!
+                    .split(separator: ".").first ?? "")
+        let entry: ShaderEntry
+        do {
+            entry = try ShaderEntry(program, function: name, kind: kind)
+        } catch {
+            throw (c.optionalNode("function") ?? sourceNode).error("\(error)")
+        }
+        let arguments = try c.varying("arguments", default: [ShaderArgument]())
+        let bounds = try c.optionalNode("bounds").map(Rect.varying)
+        let offset = try c.varying("maxSampleOffset", default: Point.zero)
+        let probe = ShaderEffect(entry: entry, arguments: try arguments.value(at: 0), bounds: nil)
+        if let problem = probe.mismatch() { throw (c.optionalNode("arguments") ?? node).error(problem) }
+        return try .combining([arguments, offset] + (bounds.map { [$0] } ?? [])) { t in
+            ShaderEffect(
+                entry: entry, arguments: try arguments.value(at: t), bounds: try bounds?.value(at: t),
+                maxSampleOffset: try offset.value(at: t))
+        }
+    }
+
+    /// Arguments and bounds blended; the rest is the end's.
+    public func interpolated(to o: ShaderEffect, _ f: Double) -> ShaderEffect {
+        guard entry == o.entry, arguments.count == o.arguments.count else { return f < 1 ? self : o }
+        var e = o
+        e.arguments = zip(arguments, o.arguments).map { $0.interpolated(to: $1, f) }
+        return e
+    }
+}
+
+extension ShaderArgument: SceneValue {
+    /// A number (`.float`), 2 to 4 numbers (`.float2` ... `.float4`), `"boundingRect"`,
+    /// `{"color": colour}` (premultiplied, as SwiftUI passes `.color`) or `{"floatArray": [...]}`.
+    public static func parts(_ node: SceneNode) throws -> Varying<ShaderArgument> {
+        switch node.value {
+        case .number: return try Double.varying(node).map { .float([$0]) }
+        case .array(let a):
+            guard (2...4).contains(a.count) else {
+                throw node.error("a vector argument has 2 to 4 numbers, got \(a.count)")
+            }
+            return try [Double].varying(node).map { .float($0) }
+        case .string("boundingRect"): return .constant(.boundingRect)
+        case .object(let o) where o.keys.count == 1 && o["color"] != nil:
+            let c = try node.fields(["color"])
+            return try c.varying("color", RGBA.self).map { rgba in
+                .float([rgba.r * rgba.a, rgba.g * rgba.a, rgba.b * rgba.a, rgba.a])
+            }
+        case .object(let o) where o.keys.count == 1 && o["floatArray"] != nil:
+            let c = try node.fields(["floatArray"])
+            return try c.varying("floatArray", [Double].self).map { .floatArray($0) }
+        default:
+            throw node.expected(
+                "a shader argument: a number, [x, y(, z(, w))], \"boundingRect\", {\"color\": ...} or "
+                    + "{\"floatArray\": [...]}")
         }
     }
 }

@@ -1,7 +1,8 @@
 extension ShaderParser {
     /// Metal's float constants (`M_PI_F` ...), as Floats.
     static let namedConstants: [String: Double] = [
-        "M_PI_F": Double(Float.pi), "M_PI_2_F": Double(Float.pi / 2), "M_PI_4_F": Double(Float.pi / 4),
+        "M_PI_F": Double(Float(Double.pi)), "M_PI_2_F": Double(Float(Double.pi / 2)),
+        "M_PI_4_F": Double(Float(Double.pi / 4)),
         "M_1_PI_F": Double(Float(1 / Double.pi)), "M_2_PI_F": Double(Float(2 / Double.pi)),
         "M_2_SQRTPI_F": Double(Float(2 / Double.pi.squareRoot())), "M_E_F": Double(Float(2.718281828459045)),
         "M_LOG2E_F": Double(Float(1.4426950408889634)), "M_LOG10E_F": Double(Float(0.4342944819032518)),

@@ -1,6 +1,10 @@
 import Foundation
 import HaloCore
 
+// Twin of Shaders/include/effects.glsl as HaloCore's `ShaderEffectsGLSL` generates it for a
+// frame: `shaderEffect` (the fine twin's, one pixel) and `EffectSampler` (the CPU renderer's,
+// a row at a time), the same steps.
+
 /// A layer's shader effect on the CPU: the steps of effects.glsl's `shaderEffect` per pixel
 /// (the position from the pixel's centre, the layer's colour or samples of it, the program run
 /// by `ShaderKernel`, the colour kept 0...1), `ShaderKernel.lanes` pixels of a row at a time.
@@ -111,5 +115,40 @@ final class KernelCache: @unchecked Sendable {
         let k = ShaderKernel(entry.program, entry: entry.function)
         kernels[entry] = k
         return k
+    }
+}
+
+extension FinePass {
+    /// Layer l's colour at a pixel through its shader effect (the record at w index `record`):
+    /// the generated `shaderEffect` of effects.glsl, one pixel through `EffectSampler`.
+    func shaderEffect(_ l: Int, _ record: Int, _ px: Int, _ py: Int) -> SIMD4<Float> {
+        let qx = px - frame.layerWord(l, .boundsX), qy = py - frame.layerWord(l, .boundsY)
+        if qx < 0 || qy < 0 || qx >= frame.layerWord(l, .boundsWidth) || qy >= frame.layerWord(l, .boundsHeight) {
+            return .zero
+        }
+        let program = Int(frame.w(record + ShaderEffectField.program.rawValue))
+        let entry = entries[program]
+        func row(_ f: ShaderEffectField, _ k: Int = 0) -> SIMD3<Float> {
+            let at = record + f.rawValue + 3 * k
+            return SIMD3((0..<3).map { Float(bitPattern: frame.w(at + $0)) })
+        }
+        var arguments: [[Float]] = []
+        var at = record + ShaderEffectField.arguments.rawValue
+        for type in entry.arguments {
+            if type == .floatArray {
+                let array = Int(frame.w(at))
+                arguments.append((0..<Int(frame.w(array))).map { Float(bitPattern: frame.w(array + 1 + $0)) })
+                at += 1
+            } else {
+                arguments.append((0..<type.components).map { Float(bitPattern: frame.w(at + $0)) })
+                at += type.components
+            }
+        }
+        let plan = EffectPlan(
+            entry: entry, arguments: arguments, position: (row(.positionX), row(.positionY)),
+            pixel: (row(.pixelX), row(.pixelY)))
+        var color = SIMD4<Float>.zero
+        EffectSampler(plan).shade(row: py, from: px, count: 1, color: { layerColor(l, $0, $1) }, into: &color)
+        return color
     }
 }

@@ -1,0 +1,526 @@
+import Foundation
+import HaloCore
+import HaloTestSupport
+import Testing
+
+@testable import HaloCPU
+
+/// The CPU shader evaluator against scalar references written here (each formula again, independently),
+/// lane by lane: operators, builtins, integer edge cases, control flow under masks, the loop budget, lazy
+/// `?:`/`&&`/`||`, matrices, float arrays, layer sampling, and seed 003's harmonic shader against its Swift
+/// twin (Harmonic.swift), bit for bit with libm.
+@Suite struct ShaderKernelTests {
+    /// An argument for `evaluate`: per-lane values (component-major, `components` x 64), or the others.
+    enum Input {
+        case lanes([Float])
+        case uniform([Float])
+        case array([Float])
+        case layer
+    }
+
+    typealias Sampler = (UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void
+
+    static let lanes = ShaderKernel.lanes
+
+    /// Runs function `name` of `source`; the result's words (component-major, 64 lanes per component).
+    static func evaluate(
+        _ source: String, _ inputs: [Input], name: String = "f", count: Int = lanes,
+        math: ShaderKernelCompiler.Math = .fast, sample: Sampler? = nil
+    ) throws -> [UInt32] {
+        let program = try ShaderParser.parse(source, file: "test.metal")
+        let index = try #require(program.function(named: name))
+        let kernel = ShaderKernel(program, entry: index, math: math)
+        let storage = inputs.map { input -> UnsafeMutablePointer<Float>? in
+            guard case .lanes(let values) = input else { return nil }
+            let p = UnsafeMutablePointer<Float>.allocate(capacity: max(values.count, 1))
+            p.initialize(from: values, count: values.count)
+            return p
+        }
+        defer { storage.forEach { $0?.deallocate() } }
+        let arguments: [ShaderKernel.Argument] = zip(inputs, storage).map { input, p in
+            switch input {
+            case .lanes: .varying(UnsafePointer(p!))
+            case .uniform(let v): .uniform(v)
+            case .array(let v): .array(v)
+            case .layer: .layer
+            }
+        }
+        let components = max(kernel.resultComponents, 1)
+        var out = [Float](repeating: .nan, count: components * lanes)
+        out.withUnsafeMutableBufferPointer { o in
+            kernel.run(count: count, arguments: arguments, sample: sample, into: o.baseAddress!)
+        }
+        return out.map(\.bitPattern)
+    }
+
+    /// Interesting floats, then pseudo-random ones in [-8, 8), 64 in all (`shift` rotates them).
+    static func values(_ shift: Int = 0, specials: Bool = true) -> [Float] {
+        var out: [Float] =
+            specials
+            ? [0, -0.0, 1, -1, 0.5, -0.5, 2.5, -2.5, 3.7, -3.7, 1e-3, 1e10, -1e10, .infinity, -.infinity, .nan] : []
+        var state: UInt32 = 12345
+        while out.count < lanes {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            out.append(Float(state >> 8) / Float(1 << 24) * 16 - 8)
+        }
+        return (0..<lanes).map { out[($0 + shift) % lanes] }
+    }
+
+    /// Whether two floats are the same bits, or both NaN.
+    static func same(_ a: Float, _ b: Float) -> Bool { a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN) }
+
+    // MARK: Operators
+
+    @Test func floatOperatorsMatchIEEE() throws {
+        let a = Self.values(), b = Self.values(7)
+        let cases: [(String, (Float, Float) -> Float)] = [
+            ("a + b", { $0 + $1 }), ("a - b", { $0 - $1 }), ("a * b", { $0 * $1 }), ("a / b", { $0 / $1 }),
+            ("-a", { a, _ in -a }), ("(a < b) ? 1.0 : 0.0", { $0 < $1 ? 1 : 0 }),
+            ("(a <= b) ? 1.0 : 0.0", { $0 <= $1 ? 1 : 0 }), ("(a > b) ? 1.0 : 0.0", { $0 > $1 ? 1 : 0 }),
+            ("(a >= b) ? 1.0 : 0.0", { $0 >= $1 ? 1 : 0 }), ("(a == b) ? 1.0 : 0.0", { $0 == $1 ? 1 : 0 }),
+            ("(a != b) ? 1.0 : 0.0", { $0 != $1 ? 1 : 0 }), ("a * b + a / (b - 1.0)", { $0 * $1 + $0 / ($1 - 1) }),
+        ]
+        for (expression, reference) in cases {
+            let out = try Self.evaluate("float f(float a, float b) { return \(expression); }", [.lanes(a), .lanes(b)])
+            for i in 0..<Self.lanes {
+                let want = reference(a[i], b[i]), got = Float(bitPattern: out[i])
+                #expect(Self.same(got, want), "\(expression) at a \(a[i]), b \(b[i]): \(got), want \(want)")
+            }
+        }
+    }
+
+    @Test func builtinsMatchTheirFormulas() throws {
+        let a = Self.values(), b = Self.values(5), c = Self.values(11)
+        func mn(_ x: Float, _ y: Float) -> Float { y < x ? y : x }
+        func mx(_ x: Float, _ y: Float) -> Float { x < y ? y : x }
+        let exact: [(String, (Float, Float, Float) -> Float)] = [
+            ("abs(a)", { a, _, _ in Swift.abs(a) }),
+            ("sign(a)", { a, _, _ in a > 0 ? 1 : (a < 0 ? -1 : 0) }),
+            ("floor(a)", { a, _, _ in Foundation.floor(a) }), ("ceil(a)", { a, _, _ in Foundation.ceil(a) }),
+            ("trunc(a)", { a, _, _ in Foundation.trunc(a) }),
+            ("round(a)", { a, _, _ in Foundation.trunc(a + (a < 0 ? -0.5 : 0.5)) }),
+            ("fract(a)", { a, _, _ in a - Foundation.floor(a) }),
+            ("fmod(a, b)", { a, b, _ in a - b * Foundation.trunc(a / b) }),
+            ("sqrt(a)", { a, _, _ in a.squareRoot() }), ("rsqrt(a)", { a, _, _ in 1 / a.squareRoot() }),
+            ("min(a, b)", { a, b, _ in mn(a, b) }), ("max(a, b)", { a, b, _ in mx(a, b) }),
+            ("clamp(a, b, c)", { a, b, c in mn(mx(a, b), c) }), ("saturate(a)", { a, _, _ in mn(mx(a, 0), 1) }),
+            ("mix(a, b, c)", { a, b, c in a * (1 - c) + b * c }), ("step(a, b)", { a, b, _ in b < a ? 0 : 1 }),
+            (
+                "smoothstep(a, b, c)",
+                { a, b, c in
+                    let t = mn(mx((c - a) / (b - a), 0), 1)
+                    return t * t * (3 - 2 * t)
+                }
+            ),
+            ("length(float2(a, b))", { a, b, _ in (a * a + b * b).squareRoot() }),
+            ("length(float3(a, b, c))", { a, b, c in (a * a + b * b + c * c).squareRoot() }),
+            (
+                "distance(float2(a, b), float2(c, 1.0))",
+                { a, b, c in ((a - c) * (a - c) + (b - 1) * (b - 1)).squareRoot() }
+            ),
+            ("dot(float3(a, b, c), float3(c, a, b))", { a, b, c in a * c + b * a + c * b }),
+            ("normalize(float2(a, b)).y", { a, b, _ in b / (a * a + b * b).squareRoot() }),
+            (
+                "reflect(float2(a, b), float2(c, 0.5)).x",
+                { a, b, c in a - 2 * (c * a + 0.5 * b) * c }
+            ),
+            ("cross(float3(a, b, c), float3(b, c, 1.0)).x", { a, b, c in b * 1 - c * c }),
+            ("cross(float3(a, b, c), float3(b, c, 1.0)).y", { a, b, c in c * b - a * 1 }),
+            ("cross(float3(a, b, c), float3(b, c, 1.0)).z", { a, b, c in a * c - b * b }),
+            ("any(bool2(a > b, b > c)) ? 1.0 : 0.0", { a, b, c in a > b || b > c ? 1 : 0 }),
+            ("all(bool2(a > b, b > c)) ? 1.0 : 0.0", { a, b, c in a > b && b > c ? 1 : 0 }),
+            ("atan2(a, b)", { a, b, _ in Foundation.atan2(a, b) }),
+        ]
+        let libm: [(String, (Float, Float, Float) -> Float)] = [
+            ("sin(a)", { a, _, _ in Foundation.sin(a) }), ("cos(a)", { a, _, _ in Foundation.cos(a) }),
+            ("tan(a)", { a, _, _ in Foundation.tan(a) }), ("asin(a)", { a, _, _ in Foundation.asin(a) }),
+            ("acos(a)", { a, _, _ in Foundation.acos(a) }), ("atan(a)", { a, _, _ in Foundation.atan(a) }),
+            ("sinh(a)", { a, _, _ in Foundation.sinh(a) }), ("cosh(a)", { a, _, _ in Foundation.cosh(a) }),
+            ("tanh(a)", { a, _, _ in Foundation.tanh(a) }), ("exp(a)", { a, _, _ in Foundation.exp(a) }),
+            ("exp2(a)", { a, _, _ in Foundation.exp2(a) }), ("log(a)", { a, _, _ in Foundation.log(a) }),
+            ("log2(a)", { a, _, _ in Foundation.log2(a) }), ("pow(a, b)", { a, b, _ in Foundation.pow(a, b) }),
+            ("pow(abs(a), b)", { a, b, _ in Foundation.pow(Swift.abs(a), b) }),
+        ]
+        let inputs: [Input] = [.lanes(a), .lanes(b), .lanes(c)]
+        for (math, cases) in [(ShaderKernelCompiler.Math.fast, exact), (.libm, exact + libm)] {
+            for (expression, reference) in cases {
+                let source = "float f(float a, float b, float c) { return \(expression); }"
+                let out = try Self.evaluate(source, inputs, math: math)
+                for i in 0..<Self.lanes {
+                    let want = reference(a[i], b[i], c[i]), got = Float(bitPattern: out[i])
+                    #expect(Self.same(got, want), "\(expression) at \(a[i]), \(b[i]), \(c[i]): \(got), want \(want)")
+                }
+            }
+        }
+        // The vectorised kernels: within one ulp of libm (the same float nearly always).
+        for (expression, reference) in libm where !expression.hasPrefix("tan") && !expression.hasPrefix("a") {
+            let source = "float f(float a, float b, float c) { return \(expression); }"
+            let out = try Self.evaluate(source, inputs)
+            for i in 0..<Self.lanes {
+                let want = reference(a[i], b[i], c[i]), got = Float(bitPattern: out[i])
+                let close = Self.same(got, want) || Swift.abs(got - want) <= want.ulp
+                #expect(close, "fast \(expression) at \(a[i]), \(b[i]): \(got), want \(want)")
+            }
+        }
+    }
+
+    @Test func fastMathAgreesWithLibmOverWideRanges() {
+        func run(_ body: (UnsafeMutablePointer<UInt32>) -> Void) -> Float {
+            var out: UInt32 = 0
+            body(&out)
+            return Float(bitPattern: out)
+        }
+        var worst: Float = 0
+        var differing = 0
+        var state: UInt32 = 99
+        for _ in 0..<20000 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let x = (Float(state >> 8) / Float(1 << 24) - 0.5) * 200
+            let y = x / 37
+            var xb = x.bitPattern, yb = y.bitPattern
+            let checks: [(Float, Float)] = [
+                (run { ShaderFastMath.sinCos(&xb, $0, 1, cosine: false) }, Foundation.sin(x)),
+                (run { ShaderFastMath.sinCos(&xb, $0, 1, cosine: true) }, Foundation.cos(x)),
+                (run { ShaderFastMath.exp(&yb, $0, 1, natural: true) }, Foundation.exp(y)),
+                (run { ShaderFastMath.exp(&yb, $0, 1, natural: false) }, Foundation.exp2(y)),
+                (run { ShaderFastMath.log(&xb, $0, 1, natural: true) }, Foundation.log(x)),
+                (run { ShaderFastMath.log(&xb, $0, 1, natural: false) }, Foundation.log2(x)),
+                (run { ShaderFastMath.pow(&xb, &yb, $0, 1) }, Foundation.pow(x, y)),
+            ]
+            for (got, want) in checks where !Self.same(got, want) {
+                differing += 1
+                worst = Swift.max(worst, Swift.abs(got - want) / want.ulp)
+            }
+        }
+        print("fast math vs libm: \(differing) of 140000 differ, worst \(worst) ulp")
+        #expect(worst <= 1)
+        #expect(differing < 1400)
+    }
+
+    // MARK: Integers
+
+    /// The ints of an int-returning function (the result's words are the int's bits).
+    static func ints(_ body: String, _ a: [Float], _ b: [Float]) throws -> [Int32] {
+        let out = try evaluate("int f(float a, float b) { \(body) }", [.lanes(a), .lanes(b)])
+        return out.prefix(lanes).map { Int32(bitPattern: $0) }
+    }
+
+    @Test func integerEdgeCasesNeverTrap() throws {
+        let xs: [Int32] = [7, -7, 0, Int32.min, 2_147_483_520, 1, -1, 100, -100, 12345, 3, -3, 65536, 2, -2, 31]
+        let ys: [Int32] = [0, -1, 2, -3, 1, 33, 5, -5, 7, 0, -1, 32, 4, 31, 63, 1]
+        let a = (0..<Self.lanes).map { Float(xs[$0 % xs.count]) }
+        let b = (0..<Self.lanes).map { Float(ys[($0 / xs.count + $0) % ys.count]) }
+        let x = a.map { Int32($0) }, y = b.map { Int32($0) }
+        func div(_ p: Int32, _ q: Int32) -> Int32 { q == 0 ? 0 : (p == .min && q == -1 ? .min : p / q) }
+        func rem(_ p: Int32, _ q: Int32) -> Int32 { q == 0 || q == -1 ? 0 : p % q }
+        let cases: [(String, (Int32, Int32) -> Int32)] = [
+            ("return x + y;", { $0 &+ $1 }), ("return x - y;", { $0 &- $1 }), ("return x * y;", { $0 &* $1 }),
+            ("return x / y;", div), ("return x % y;", rem), ("return -x;", { p, _ in 0 &- p }),
+            ("return x << y;", { $0 << ($1 & 31) }), ("return x >> y;", { $0 >> ($1 & 31) }),
+            ("return x & y;", { $0 & $1 }), ("return x | y;", { $0 | $1 }), ("return x ^ y;", { $0 ^ $1 }),
+            ("return ~x;", { p, _ in ~p }), ("return abs(x);", { p, _ in p < 0 ? 0 &- p : p }),
+            ("return min(x, y);", { Swift.min($0, $1) }), ("return max(x, y);", { Swift.max($0, $1) }),
+            ("return clamp(x, -5, y);", { p, q in Swift.min(Swift.max(p, -5), q) }),
+            (
+                "return int(uint(x) / uint(y));",
+                { p, q in q == 0 ? 0 : Int32(bitPattern: UInt32(bitPattern: p) / UInt32(bitPattern: q)) }
+            ),
+            (
+                "return int(uint(x) % uint(y));",
+                { p, q in q == 0 ? 0 : Int32(bitPattern: UInt32(bitPattern: p) % UInt32(bitPattern: q)) }
+            ),
+            ("return int(uint(x) >> uint(y));", { p, q in Int32(bitPattern: UInt32(bitPattern: p) >> UInt32(q & 31)) }),
+            ("return (x < y) ? 1 : 0;", { $0 < $1 ? 1 : 0 }),
+            ("return (uint(x) < uint(y)) ? 1 : 0;", { UInt32(bitPattern: $0) < UInt32(bitPattern: $1) ? 1 : 0 }),
+            ("return int(float(x > y));", { $0 > $1 ? 1 : 0 }),
+        ]
+        for (body, reference) in cases {
+            let out = try Self.ints("int x = int(a); int y = int(b); \(body)", a, b)
+            for i in 0..<Self.lanes {
+                #expect(out[i] == reference(x[i], y[i]), "\(body) at x \(x[i]), y \(y[i]): \(out[i])")
+            }
+        }
+    }
+
+    @Test func conversionsClampAndMapNaN() throws {
+        let a: [Float] = (0..<Self.lanes).map { i in
+            [
+                .nan, 1e20, -1e20, 3.9, -3.9, 2_147_483_648, -2_147_483_648, 4_294_967_296, -0.5, 0, .infinity,
+                -.infinity, 5e9, 123.99, -1, 0.9,
+            ][i % 16]
+        }
+        let toInt = try Self.ints("return int(a);", a, a)
+        let toUInt = try Self.ints("return int(uint(a));", a, a)
+        let toBool = try Self.ints("bool t = bool(a); return t ? 1 : 0;", a, a)
+        for i in 0..<Self.lanes {
+            let v = a[i]
+            let int: Int32 = v.isNaN ? 0 : (v >= 2_147_483_648 ? .max : (v <= -2_147_483_648 ? .min : Int32(v)))
+            let uint: UInt32 = v.isNaN || v <= 0 ? 0 : (v >= 4_294_967_296 ? .max : UInt32(v))
+            #expect(toInt[i] == int, "int(\(v)): \(toInt[i])")
+            #expect(UInt32(bitPattern: toUInt[i]) == uint, "uint(\(v)): \(toUInt[i])")
+            #expect(toBool[i] == (v != 0 ? 1 : 0), "bool(\(v))")
+        }
+    }
+
+    // MARK: Control flow
+
+    /// Per-lane floats of a float-returning function of `a` (the lane's value).
+    static func floats(_ source: String, _ a: [Float], name: String = "f") throws -> [Float] {
+        try evaluate(source, [.lanes(a)], name: name).prefix(lanes).map { Float(bitPattern: $0) }
+    }
+
+    static let laneIndex = (0..<lanes).map { Float($0 % 13) - 2 }
+
+    @Test func branchesAndLoopsRunPerLane() throws {
+        let a = Self.laneIndex
+        let cases: [(String, (Float) -> Float)] = [
+            (
+                "float f(float a) { float r = 5.0; if (a > 3.0) { r = a * 2.0; } else if (a < 0.0) { r = -a; } "
+                    + "else { r = r + a; } return r; }",
+                { a in a > 3 ? a * 2 : (a < 0 ? -a : 5 + a) }
+            ),
+            (
+                "float f(float a) { float s = 0.0; for (int i = 0; i < int(a); i++) { s += float(i); } return s; }",
+                { a in Float((0..<Swift.max(Int(a), 0)).reduce(0, +)) }
+            ),
+            (
+                "float f(float a) { float s = 0.0; for (int i = 0; i < 100; i++) { if (i == int(a) + 4) { break; } "
+                    + "if (i % 2 == 0) { continue; } s += float(i); } return s; }",
+                { a in Float((0..<(Int(a) + 4)).filter { $0 % 2 == 1 }.reduce(0, +)) }
+            ),
+            (
+                "float f(float a) { for (int i = 0; i < 10; i++) { if (float(i) >= a) { return float(i) * 10.0; } } "
+                    + "return -1.0; }",
+                { a in a <= 9 ? Foundation.ceil(Swift.max(a, 0)) * 10 : -1 }
+            ),
+            (
+                "float f(float a) { float s = 0.0; int i = 0; while (i < int(a)) { int j = 0; "
+                    + "while (true) { if (j >= i) { break; } j++; if (j == 3) { continue; } s += 1.0; } i++; } "
+                    + "return s; }",
+                { a in
+                    var s: Float = 0
+                    for i in 0..<Swift.max(Int(a), 0) { for j in 1...Swift.max(i, 1) where j <= i && j != 3 { s += 1 } }
+                    return s
+                }
+            ),
+            (
+                "float g(float a) { if (a < 1.0) { return 1.0; } if (a < 4.0) { for (int i = 0; i < 5; i++) { "
+                    + "if (float(i) > a) { return 20.0 + float(i); } } } return 3.0; }\n"
+                    + "float f(float a) { float r = 0.0; if (a != 2.0) { r = g(a) + g(a + 1.0) * 100.0; } return r; }",
+                { a in
+                    func g(_ a: Float) -> Float {
+                        if a < 1 { return 1 }
+                        if a < 4 { for i in 0..<5 where Float(i) > a { return 20 + Float(i) } }
+                        return 3
+                    }
+                    return a != 2 ? g(a) + g(a + 1) * 100 : 0
+                }
+            ),
+            (
+                "float f(float a) { float3 v = float3(1.0, 2.0, 3.0); v[int(a)] = 9.0; v.zx = float2(a, v.y); "
+                    + "return v.x * 100.0 + v.y * 10.0 + v.z; }",
+                { a in
+                    var v: [Float] = [1, 2, 3]
+                    v[Swift.min(Swift.max(Int(a), 0), 2)] = 9
+                    v[2] = a
+                    v[0] = v[1]
+                    return v[0] * 100 + v[1] * 10 + v[2]
+                }
+            ),
+        ]
+        for (source, reference) in cases {
+            let out = try Self.floats(source, a)
+            for i in 0..<Self.lanes {
+                #expect(Self.same(out[i], reference(a[i])), "\(source) at \(a[i]): \(out[i]), want \(reference(a[i]))")
+            }
+        }
+    }
+
+    @Test func loopBudgetEndsEveryLoopAndIsShared() throws {
+        let budget = Float(ShaderProgram.loopBudget)
+        let a = Self.laneIndex
+        let forever = try Self.floats("float f(float a) { int n = 0; while (true) { n++; } return float(n); }", a)
+        #expect(forever.allSatisfy { $0 == budget })
+        // Nested loops draw on one budget: each outer pass takes one, each inner pass one.
+        var left = ShaderProgram.loopBudget, n = 0
+        outer: for _ in 0..<100 {
+            guard left > 0 else { break }
+            left -= 1
+            for _ in 0..<100 {
+                guard left > 0 else { continue outer }
+                left -= 1
+                n += 1
+            }
+        }
+        let nested = try Self.floats(
+            "float f(float a) { int n = 0; for (int i = 0; i < 100; i++) { for (int j = 0; j < 100; j++) { n++; } } "
+                + "return float(n); }", a)
+        #expect(nested.allSatisfy { $0 == Float(n) }, "\(nested[0]), want \(n)")
+        // Lanes that skip a loop keep their budget; the budget follows calls.
+        let skipped = try Self.floats(
+            "int spend(int k) { int i = 0; while (i < k) { i++; } return i; }\n"
+                + "float f(float a) { if (a > 3.0) { int s = spend(1000); } int n = 0; while (true) { n++; } "
+                + "return float(n); }",
+            a)
+        for i in 0..<Self.lanes { #expect(skipped[i] == budget - (a[i] > 3 ? 1000 : 0)) }
+    }
+
+    @Test func selectAndLogicEvaluateOnlyTheTakenSide() throws {
+        let a = Self.laneIndex
+        let spend = "int spend(int k) { int i = 0; while (i < k) { i++; } return i; }\n"
+        let rest = " int n = 0; while (true) { n++; } return float(n); }"
+        let cases: [(String, (Float) -> Int)] = [
+            ("float f(float a) { int x = a > 3.0 ? spend(1000) : spend(10);", { $0 > 3 ? 1000 : 10 }),
+            ("float f(float a) { bool b = a > 3.0 && spend(100) > 0;", { $0 > 3 ? 100 : 0 }),
+            ("float f(float a) { bool b = a > 3.0 || spend(100) > 0;", { $0 > 3 ? 0 : 100 }),
+            ("float f(float a) { bool b = a > 3.0 && a > 5.0 && spend(7) > 0;", { $0 > 5 ? 7 : 0 }),
+        ]
+        for (head, spent) in cases {
+            let out = try Self.floats(spend + head + rest, a)
+            for i in 0..<Self.lanes {
+                let want = Float(ShaderProgram.loopBudget - spent(a[i]))
+                #expect(out[i] == want, "\(head) at \(a[i]): \(out[i]), want \(want)")
+            }
+        }
+    }
+
+    // MARK: Matrices, arrays, layers
+
+    @Test func matrixProductsAreColumnMajor() throws {
+        let a = Self.values(specials: false), b = Self.values(9, specials: false)
+        let source = """
+            float4 f(float a, float b) {
+                float2x2 m = float2x2(float2(a, b), float2(b * 2.0, a - 1.0));
+                float2 v = float2(a + 1.0, b);
+                float3x3 n = float3x3(float3(a, 1.0, b), float3(2.0, b, a), float3(b, a, 3.0));
+                float3x3 p = n * n;
+                float2 column = m[int(b)];
+                m[1] = float2(7.0, 8.0);
+                return float4((m * v).x + (v * m).y, p[1][2], column.y, (float3(a, b, 1.0) * n).z);
+            }
+            """
+        let out = try Self.evaluate(source, [.lanes(a), .lanes(b)]).map { Float(bitPattern: $0) }
+        for i in 0..<Self.lanes {
+            let x = a[i], y = b[i]
+            let m: [Float] = [x, y, y * 2, x - 1], v: [Float] = [x + 1, y]
+            let n: [Float] = [x, 1, y, 2, y, x, y, x, 3]
+            let k = Swift.min(Swift.max(Int(y), 0), 1)
+            let m2: [Float] = [m[0], m[1], 7, 8]
+            let mv0 = m2[0] * v[0] + m2[2] * v[1], vm1 = v[0] * m2[2] + v[1] * m2[3]
+            let p12 = (n[2] * n[3] + n[5] * n[4]) + n[8] * n[5]
+            let rowN2 = (x * n[6] + y * n[7]) + 1 * n[8]
+            let want: [Float] = [mv0 + vm1, p12, m[k * 2 + 1], rowN2]
+            for c in 0..<4 {
+                let got = out[c * Self.lanes + i]
+                #expect(Self.same(got, want[c]), "component \(c) at \(x), \(y): \(got), want \(want[c])")
+            }
+        }
+    }
+
+    @Test func floatArraysReadZeroOutside() throws {
+        let values: [Float] = [10, 20, 30, 40, 50]
+        let a = (0..<Self.lanes).map { Float($0 % 9) - 2 }
+        let source = """
+            [[ stitchable ]] half4 f(float2 p, half4 color, float a, device const float *values, int count) {
+                return half4(values[int(a)], float(count), values[count - 1], 1.0);
+            }
+            """
+        let position = [Float](repeating: 0, count: 2 * Self.lanes),
+            color = [Float](repeating: 0, count: 4 * Self.lanes)
+        let out = try Self.evaluate(source, [.lanes(position), .lanes(color), .lanes(a), .array(values)])
+            .map { Float(bitPattern: $0) }
+        for i in 0..<Self.lanes {
+            let j = Int(a[i])
+            #expect(out[i] == (j >= 0 && j < 5 ? values[j] : 0))
+            #expect(out[Self.lanes + i] == 5)
+            #expect(out[2 * Self.lanes + i] == 50)
+        }
+    }
+
+    @Test func layerSamplesAtTheLanesPositions() throws {
+        let source = """
+            [[ stitchable ]] half4 f(float2 p, SwiftUI::Layer layer, float k) {
+                half4 c = layer.sample(p + float2(k, 1.0));
+                if (p.x > 10.0) { c = c + layer.sample(float2(0.0, 0.0)); }
+                return c;
+            }
+            """
+        let xs = (0..<Self.lanes).map { Float($0) }, ys = (0..<Self.lanes).map { Float($0 * 2) }
+        var calls = 0
+        let sample: Sampler = { x, y, n, out in
+            calls += 1
+            for i in 0..<n {
+                out[i] = x[i]
+                out[Self.lanes + i] = y[i]
+                out[2 * Self.lanes + i] = x[i] * y[i]
+                out[3 * Self.lanes + i] = 1
+            }
+        }
+        let out = try Self.evaluate(
+            source, [.lanes(xs + ys), .layer, .uniform([0.5])], count: 40, sample: sample
+        ).map { Float(bitPattern: $0) }
+        #expect(calls == 2)
+        for i in 0..<40 {
+            let x = xs[i] + 0.5, y = ys[i] + 1, extra: Float = xs[i] > 10 ? 1 : 0
+            #expect(out[i] == x && out[Self.lanes + i] == y, "lane \(i)")
+            #expect(out[2 * Self.lanes + i] == x * y && out[3 * Self.lanes + i] == 1 + extra, "lane \(i)")
+        }
+    }
+
+    // MARK: The harmonic shader
+
+    /// Seed 003's shader at pixel centres of a 1920 x 1080 view against `harmonicColorEffect`.
+    static func harmonic(math: ShaderKernelCompiler.Math, time: Float) throws -> (got: [Float], want: [Float]) {
+        // Metal's M_PI_F is pi rounded to nearest (0x40490fdb, as Harmonic.swift's); the parser's is Swift's
+        // Float.pi (0x40490fda), so the seed's own literal stands in for it here.
+        let source = try String(contentsOf: RepoPaths.file("Shaders/metal/harmonicColorEffect.metal"), encoding: .utf8)
+            .replacingOccurrences(of: "M_PI_F", with: "3.14159265358979")
+        var got: [Float] = [], want: [Float] = []
+        for (row, press) in [(0, Float(0)), (333, 0), (540, 1), (541, 0.4), (1079, 1)] {
+            let xs = (0..<Self.lanes).map { Float($0 * 29 + row % 7) + 0.5 }
+            let position = xs + [Float](repeating: Float(row) + 0.5, count: Self.lanes)
+            let bounds: [Float] = [0, 0, 1920, 1080], amplitude: Float = press > 0.5 ? 2 : 0.5
+            let out = try evaluate(
+                source,
+                [
+                    .lanes(position), .uniform([1, 1, 1, 1]), .uniform(bounds), .uniform([6]), .uniform([time]),
+                    .uniform([amplitude]), .uniform([press]),
+                ], name: "harmonicColorEffect", math: math
+            ).map { Float(bitPattern: $0) }
+            for i in 0..<Self.lanes {
+                let c = harmonicColorEffect(
+                    SIMD2(xs[i], Float(row) + 0.5), SIMD4(bounds[0], bounds[1], bounds[2], bounds[3]), 6, time,
+                    amplitude, press, 0)
+                got += [out[i], out[Self.lanes + i], out[2 * Self.lanes + i], out[3 * Self.lanes + i]]
+                want += [c.x, c.y, c.z, 1]
+            }
+        }
+        return (got, want)
+    }
+
+    @Test func harmonicMatchesItsSwiftTwin() throws {
+        let times: [Float] = [0, 29.0 / 60, 0.5, 2.45]
+        for time in times {
+            let exact = try Self.harmonic(math: .libm, time: time)
+            let differing = (0..<exact.got.count).filter { !Self.same(exact.got[$0], exact.want[$0]) }
+            let first = differing.first.map { "\(exact.got[$0]) at \($0), want \(exact.want[$0])" } ?? ""
+            #expect(differing.isEmpty, "t \(time): \(differing.count) differ, first \(first)")
+        }
+        // The vectorised sin, cos and pow: one ulp apart from libm here and there, which the glow's 1 / x^w
+        // magnifies where a wave crosses its pixel; still far inside what a colour byte resolves.
+        let fast = try Self.harmonic(math: .fast, time: 29.0 / 60)
+        let worst = zip(fast.got, fast.want).map { Swift.abs($0 - $1) / Swift.max(Swift.abs($1), 1) }.max() ?? 0
+        #expect(worst < 1e-3, "worst \(worst)")
+    }
+
+    /// The comparisons above can fail: a kernel with swapped operands, or another time, is caught.
+    @Test func wrongEvaluationsAreCaught() throws {
+        let a = Self.values(specials: false), b = Self.values(3, specials: false)
+        let out = try Self.evaluate("float f(float a, float b) { return b - a; }", [.lanes(a), .lanes(b)])
+        let mismatches = (0..<Self.lanes).filter { !Self.same(Float(bitPattern: out[$0]), a[$0] - b[$0]) }
+        #expect(mismatches.count > Self.lanes / 2)
+        let later = try Self.harmonic(math: .libm, time: 30.0 / 60)
+        let now = try Self.harmonic(math: .libm, time: 29.0 / 60)
+        #expect(zip(later.got, now.want).filter { !Self.same($0, $1) }.count > 100)
+    }
+}
