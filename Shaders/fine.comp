@@ -79,14 +79,10 @@ vec3 layerRow(int l, int k) {
                 uintBitsToFloat(uint(layerWord(l, k + 2))));
 }
 
-// Layer l's colour at a parent pixel through its resample map (a layer drawn flat, then
-// projected): bilinear between the four flat pixels around the point the map gives the
-// pixel's centre; transparent where that lies behind the viewer or far off the layer.
-vec4 resampledColor(int l, ivec2 pixel) {
-    vec3 p1 = vec3(vec2(pixel) + 0.5, 1.0);
-    float w = dot(layerRow(l, layerResampleW), p1);
-    vec2 q = vec2(dot(layerRow(l, layerResampleX), p1), dot(layerRow(l, layerResampleY), p1)) / w - 0.5;
-    if (!(w > 0.0) || !(abs(q.x) < 1e7 && abs(q.y) < 1e7)) return vec4(0.0);
+// Layer l's colour at point q of its pixels (pixel centres at whole numbers): bilinear between
+// the four pixels around it; transparent where q is far off the layer (or not a number).
+vec4 bilinearColor(int l, vec2 q) {
+    if (!(abs(q.x) < 1e7 && abs(q.y) < 1e7)) return vec4(0.0);
     vec2 b = floor(q);
     vec2 f = q - b;
     ivec2 i = ivec2(b);
@@ -95,10 +91,21 @@ vec4 resampledColor(int l, ivec2 pixel) {
     return top * (1.0 - f.y) + bottom * f.y;
 }
 
+// Layer l's colour at a parent pixel through its resample map (a layer drawn flat, then
+// projected): bilinear between the four flat pixels around the point the map gives the
+// pixel's centre; transparent where that lies behind the viewer or far off the layer.
+vec4 resampledColor(int l, ivec2 pixel) {
+    vec3 p1 = vec3(vec2(pixel) + 0.5, 1.0);
+    float w = dot(layerRow(l, layerResampleW), p1);
+    vec2 q = vec2(dot(layerRow(l, layerResampleX), p1), dot(layerRow(l, layerResampleY), p1)) / w - 0.5;
+    if (!(w > 0.0)) return vec4(0.0);
+    return bilinearColor(l, q);
+}
+
 #include "include/effects.glsl"
 
-// Layer l's premultiplied colour at a pixel, through its shader effect, filtered (its colour matrix), clipped, faded and
-// masked (times its mask layer's alpha); `clip` holds the clip's list start, count and cover
+// Layer l's premultiplied colour at a pixel, through its shader effect, filtered (its colour
+// matrix), clipped, faded and masked (times its mask layer's alpha); `clip` holds the clip's list start, count and cover
 // index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));

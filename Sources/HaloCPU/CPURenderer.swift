@@ -271,12 +271,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
                     let w = (rows.2.v * p1).sum()
                     let qx = (rows.0.v * p1).sum() / w - 0.5, qy = (rows.1.v * p1).sum() / w - 0.5
                     if !(w > 0) || !(abs(qx) < 1e7 && abs(qy) < 1e7) { continue }
-                    let bx = qx.rounded(.down), by = qy.rounded(.down)
-                    let fx = qx - bx, fy = qy - by
-                    let ix = Int(bx), iy = Int(by)
-                    let top = texel(ix, iy) * (1 - fx) + texel(ix + 1, iy) * fx
-                    let bottom = texel(ix, iy + 1) * (1 - fx) + texel(ix + 1, iy + 1) * fx
-                    var own = top * (1 - fy) + bottom * fy
+                    var own = FinePass.bilinearColor(qx, qy, texel)
                     if let filter { own = filteredColor(filter, own) }
                     let src = own * (1 * opacity)
                     writer.blend(src, px, py, mode: l.blendMode)

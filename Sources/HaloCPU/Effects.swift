@@ -82,14 +82,7 @@ struct EffectSampler: @unchecked Sendable {
     /// it, transparent where the position is off the layer or not a number (`hs_sample`).
     func sampled(_ p: SIMD2<Float>, _ color: (Int, Int) -> SIMD4<Float>) -> SIMD4<Float> {
         let p1 = SIMD3(p.x, p.y, 1)
-        let qx = (pixel.0 * p1).sum() - 0.5, qy = (pixel.1 * p1).sum() - 0.5
-        guard abs(qx) < 1e7, abs(qy) < 1e7 else { return .zero }
-        let bx = qx.rounded(.down), by = qy.rounded(.down)
-        let fx = qx - bx, fy = qy - by
-        let ix = Int(bx), iy = Int(by)
-        let top = color(ix, iy) * (1 - fx) + color(ix + 1, iy) * fx
-        let bottom = color(ix, iy + 1) * (1 - fx) + color(ix + 1, iy + 1) * fx
-        return top * (1 - fy) + bottom * fy
+        return FinePass.bilinearColor((pixel.0 * p1).sum() - 0.5, (pixel.1 * p1).sum() - 0.5, color)
     }
 
     /// A shader's colour as the layer keeps it: each channel 0...1, NaN as 0 (`hs_clean`).

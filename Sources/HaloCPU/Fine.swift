@@ -73,6 +73,20 @@ struct FinePass {
             Float(bitPattern: frame.w(at)), Float(bitPattern: frame.w(at + 1)), Float(bitPattern: frame.w(at + 2)))
     }
 
+    /// The colour at point (qx, qy) of a layer's pixels (pixel centres at whole numbers), read by
+    /// `color` at whole pixels: bilinear between the four around it; transparent where the point is
+    /// far off the layer or not a number (fine.comp's `bilinearColor`).
+    @inline(__always)
+    static func bilinearColor(_ qx: Float, _ qy: Float, _ color: (Int, Int) -> SIMD4<Float>) -> SIMD4<Float> {
+        if !(abs(qx) < 1e7 && abs(qy) < 1e7) { return .zero }
+        let bx = qx.rounded(.down), by = qy.rounded(.down)
+        let fx = qx - bx, fy = qy - by
+        let ix = Int(bx), iy = Int(by)
+        let top = color(ix, iy) * (1 - fx) + color(ix + 1, iy) * fx
+        let bottom = color(ix, iy + 1) * (1 - fx) + color(ix + 1, iy + 1) * fx
+        return top * (1 - fy) + bottom * fy
+    }
+
     /// Layer l's colour at a parent pixel through its resample map (a layer drawn flat, then
     /// projected): bilinear between the four flat pixels around the point the map gives the
     /// pixel's centre; transparent where that lies behind the viewer or far off the layer.
@@ -80,13 +94,8 @@ struct FinePass {
         let p1 = SIMD3(Float(px) + 0.5, Float(py) + 0.5, 1)
         let w = (layerRow(l, .resampleW) * p1).sum()
         let qx = (layerRow(l, .resampleX) * p1).sum() / w - 0.5, qy = (layerRow(l, .resampleY) * p1).sum() / w - 0.5
-        if !(w > 0) || !(abs(qx) < 1e7 && abs(qy) < 1e7) { return .zero }
-        let bx = qx.rounded(.down), by = qy.rounded(.down)
-        let fx = qx - bx, fy = qy - by
-        let ix = Int(bx), iy = Int(by)
-        let top = layerColor(l, ix, iy) * (1 - fx) + layerColor(l, ix + 1, iy) * fx
-        let bottom = layerColor(l, ix, iy + 1) * (1 - fx) + layerColor(l, ix + 1, iy + 1) * fx
-        return top * (1 - fy) + bottom * fy
+        if !(w > 0) { return .zero }
+        return Self.bilinearColor(qx, qy) { layerColor(l, $0, $1) }
     }
 
     /// Layer l's premultiplied colour at a pixel, clipped, faded and masked (times its mask

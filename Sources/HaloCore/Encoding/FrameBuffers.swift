@@ -38,20 +38,22 @@ package struct FrameBuffers: Sendable {
         for row in [plan.position.0, plan.position.1, plan.pixel.0, plan.pixel.1] {
             words += [row.x.bitPattern, row.y.bitPattern, row.z.bitPattern]
         }
-        let types = plan.entry.arguments
-        var arrays: [UInt32] = []
-        let arrayStart =
-            at + words.count + zip(plan.arguments, types).reduce(0) { $0 + ($1.1 == .floatArray ? 1 : $1.0.count) }
-        for (values, type) in zip(plan.arguments, types) {
+        // A float array's word is its w index, known once the arguments are all placed.
+        var arrays: [(slot: Int, values: [Float])] = []
+        for (values, type) in zip(plan.arguments, plan.entry.arguments) {
             if type == .floatArray {
-                words.append(UInt32(arrayStart + arrays.count))
-                arrays.append(UInt32(values.count))
-                arrays += values.map(\.bitPattern)
+                arrays.append((words.count, values))
+                words.append(0)
             } else {
                 words += values.map(\.bitPattern)
             }
         }
-        return words + arrays
+        for (slot, values) in arrays {
+            words[slot] = UInt32(at + words.count)
+            words.append(UInt32(values.count))
+            words += values.map(\.bitPattern)
+        }
+        return words
     }
 
     package init(_ e: FrameEncoding) {

@@ -45,12 +45,12 @@ package enum ShaderEffectsGLSL {
             // Transparent outside the layer's bounds (the pixels its effect shades).
             vec4 shaderEffect(int l, int record, ivec2 pixel) {
                 ivec2 q = pixel - ivec2(layerWord(l, layerBoundsX), layerWord(l, layerBoundsY));
-                if (q.x < 0 || q.y < 0 || q.x >= layerWord(l, layerBoundsWidth) || q.y >= layerWord(l, layerBoundsHeight)) {
-                    return vec4(0.0);
-                }
+                ivec2 size = ivec2(layerWord(l, layerBoundsWidth), layerWord(l, layerBoundsHeight));
+                if (q.x < 0 || q.y < 0 || q.x >= size.x || q.y >= size.y) return vec4(0.0);
                 int program = int(w[record + effectProgram]);
                 vec3 centre = vec3(vec2(pixel) + 0.5, 1.0);
-                vec2 position = vec2(dot(hs_row(record, effectPositionX), centre), dot(hs_row(record, effectPositionY), centre));
+                vec2 position = vec2(dot(hs_row(record, effectPositionX), centre),
+                                     dot(hs_row(record, effectPositionY), centre));
                 int a = record + effectArguments;
                 hs_budget = loopBudget;
 
@@ -91,17 +91,11 @@ package enum ShaderEffectsGLSL {
         }
 
         // The layer's colour at a position in points: bilinear between the four pixels around
-        // it, transparent off the layer (and where the position is not a number).
+        // it (fine.comp's bilinearColor), transparent off the layer.
         vec4 hs_sample(ShaderLayer s, vec2 p) {
             vec3 p1 = vec3(p, 1.0);
-            vec2 q = vec2(dot(hs_row(s.record, effectPixelX), p1), dot(hs_row(s.record, effectPixelY), p1)) - 0.5;
-            if (!(abs(q.x) < 1e7 && abs(q.y) < 1e7)) return vec4(0.0);
-            vec2 b = floor(q);
-            vec2 f = q - b;
-            ivec2 i = ivec2(b);
-            vec4 top = layerColor(s.layer, i) * (1.0 - f.x) + layerColor(s.layer, i + ivec2(1, 0)) * f.x;
-            vec4 bottom = layerColor(s.layer, i + ivec2(0, 1)) * (1.0 - f.x) + layerColor(s.layer, i + ivec2(1, 1)) * f.x;
-            return top * (1.0 - f.y) + bottom * f.y;
+            vec2 q = vec2(dot(hs_row(s.record, effectPixelX), p1), dot(hs_row(s.record, effectPixelY), p1));
+            return bilinearColor(s.layer, q - 0.5);
         }
 
         // Element i of the float array at w index `array` (its count, then its values); 0 off it.
