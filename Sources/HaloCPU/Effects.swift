@@ -14,6 +14,8 @@ struct EffectSampler: @unchecked Sendable {
     let kind: ShaderEffectKind
     let position: (SIMD3<Float>, SIMD3<Float>)
     let pixel: (SIMD3<Float>, SIMD3<Float>)
+    /// The effect's plan (for its extent's cover).
+    let plan: EffectPlan
     /// The arguments after SwiftUI's, as the kernel takes them.
     let arguments: [ShaderKernel.Argument]
 
@@ -26,6 +28,7 @@ struct EffectSampler: @unchecked Sendable {
         kind = plan.entry.kind
         position = plan.position
         pixel = plan.pixel
+        self.plan = plan
         arguments = zip(plan.arguments, plan.entry.arguments).map { values, type in
             type == .floatArray ? .array(values) : .uniform(values)
         }
@@ -67,11 +70,13 @@ struct EffectSampler: @unchecked Sendable {
                 kernel.run(
                     count: count, arguments: leading + arguments, sample: kind == .layer ? sample : nil, into: result)
                 for i in 0..<count {
+                    let cover = plan.cover(SIMD2(positions[i], positions[lanes + i]))
                     if kind == .distortion {
-                        out[i] = sampled(SIMD2(result[i], result[lanes + i]), color)
+                        out[i] = sampled(SIMD2(result[i], result[lanes + i]), color) * cover
                     } else {
-                        out[i] = clean(
-                            SIMD4(result[i], result[lanes + i], result[2 * lanes + i], result[3 * lanes + i]))
+                        out[i] =
+                            clean(SIMD4(result[i], result[lanes + i], result[2 * lanes + i], result[3 * lanes + i]))
+                            * cover
                     }
                 }
             }
@@ -139,7 +144,8 @@ extension FinePass {
         }
         let plan = EffectPlan(
             entry: entry, arguments: arguments, position: (row(.positionX), row(.positionY)),
-            pixel: (row(.pixelX), row(.pixelY)))
+            pixel: (row(.pixelX), row(.pixelY)),
+            extent: SIMD4((0..<4).map { Float(bitPattern: frame.w(record + ShaderEffectField.extent.rawValue + $0)) }))
         var color = SIMD4<Float>.zero
         EffectSampler(plan).shade(row: py, from: px, count: 1, color: { layerColor(l, $0, $1) }, into: &color)
         return color

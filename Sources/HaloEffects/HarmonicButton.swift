@@ -79,19 +79,28 @@ public struct HarmonicButton: Equatable, Sendable {
         ], start: Point(0.16, -0.4), end: Point(0.2, 1.5))
 
     /// The button at time t: the shader in its capsule, scaled, with its border.
+    ///
+    /// The shader is the article's Metal source (`Shaders/metal/harmonicColorEffect.metal`, or
+    /// its cosine variant) run as a colour effect on a rectangle filling the frame, as the
+    /// seed's `Rectangle().colorEffect(...)`.
     public func items(at t: Double) -> [LayerItem] {
         let capsule = Shape(kind: .capsule, frame: frame)
-        let shader = HarmonicPaint(
-            waves: waves, time: clock(at: t), amplitude: amplitude(at: t),
-            press: isPressed(at: t) ? 1 : 0, palette: palette)
         let s = scale(at: t), c = frame.center
         // scaleEffect about the button's centre: p' = s p + c (1 - s), the layer's anchor at the origin.
         let transform = DrawTransform(translate: Point(c.x * (1 - s), c.y * (1 - s)), scale: s, anchor: .zero)
+        var strings = Layer(items: [.draw(Draw(shape: Shape(kind: .rect, frame: frame), paint: .solid(.black)))])
+        if let entry = Self.shaders[palette] {
+            let arguments: [ShaderArgument] = [
+                .boundingRect, .float([waves]), .float([clock(at: t)]), .float([amplitude(at: t)]),
+                .float([isPressed(at: t) ? 1 : 0]),
+            ]
+            strings.shaderEffect = ShaderEffect(entry: entry, arguments: arguments, bounds: frame)
+        }
         return [
             .layer(
                 Layer(
                     items: [
-                        .draw(Draw(shape: Shape(kind: .rect, frame: frame), paint: .harmonic(shader))),
+                        .layer(strings),
                         .draw(
                             Draw(
                                 shape: capsule, operation: .strokeBorder, style: StrokeStyle(lineWidth: 1),
@@ -99,4 +108,17 @@ public struct HarmonicButton: Equatable, Sendable {
                     ], clip: capsule, transform: transform))
         ]
     }
+
+    /// The article's shader for each palette, read from its Metal source once (a source that
+    /// does not parse is a Halo bug, which `HarmonicButtonTests` catches).
+    static let shaders: [HarmonicPaint.Palette: ShaderEntry] = {
+        var entries: [HarmonicPaint.Palette: ShaderEntry] = [:]
+        for (palette, name) in [
+            (HarmonicPaint.Palette.table, "harmonicColorEffect"), (.cosine, "harmonicColorEffectCosine"),
+        ] {
+            guard let program = try? ShaderSourceCache.shared.builtIn(name + ".metal") else { continue }
+            entries[palette] = try? ShaderEntry(program, function: name, kind: .color)
+        }
+        return entries
+    }()
 }

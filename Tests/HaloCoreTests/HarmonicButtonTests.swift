@@ -46,14 +46,23 @@ import Testing
 
     @Test func shaderGetsTheTimelineValues() throws {
         let items = Self.button.items(at: 1.2)
-        guard case .layer(let layer) = items[0], case .draw(let rect) = layer.items[0],
-            case .harmonic(let h) = rect.paint
+        guard case .layer(let layer) = items[0], case .layer(let strings) = layer.items[0],
+            let effect = strings.shaderEffect
         else {
             Issue.record("unexpected structure")
             return
         }
-        #expect(h.press == 1 && abs(h.amplitude - Self.button.amplitude(at: 1.2)) < 1e-12)
-        #expect(abs(h.time - Self.button.clock(at: 1.2)) < 1e-12)
+        let program = effect.entry.program
+        #expect(program.functions[effect.entry.function].name == "harmonicColorEffect")
+        #expect(effect.entry.kind == .color && effect.bounds == Self.button.frame)
+        let b = Self.button
+        #expect(effect.arguments[0] == .boundingRect && effect.arguments[1] == .float([6]))
+        guard case .float(let clock) = effect.arguments[2], case .float(let amplitude) = effect.arguments[3] else {
+            Issue.record("unexpected arguments \(effect.arguments)")
+            return
+        }
+        #expect(abs(clock[0] - b.clock(at: 1.2)) < 1e-12 && abs(amplitude[0] - b.amplitude(at: 1.2)) < 1e-12)
+        #expect(effect.arguments[4] == .float([1]))
         #expect(abs(layer.transform.scale - Self.button.scale(at: 1.2)) < 1e-12)
         #expect(layer.clip?.kind == .capsule)
     }

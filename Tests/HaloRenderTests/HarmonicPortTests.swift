@@ -37,10 +37,10 @@ struct HarmonicPortTests {
         do {
             _ = try ViewScene.scene(of: view, width: 20, height: 20)
         } catch let e as SceneError {
-            #expect("\(e)".contains("colorEffect") && "\(e)".contains(".boundingRect"))
+            #expect("\(e)".contains("colorEffect") && "\(e)".contains("harmonicColorEffect takes 5 arguments"), "\(e)")
         }
         let nan = Rectangle().colorEffect(
-            ShaderLibrary.default.harmonicColorEffect(.boundingRect, .float(.nan), .float(0)))
+            ShaderLibrary.default.harmonicColorEffect(.boundingRect, .float(Double.nan), .float(0)))
         #expect(throws: SceneError.self) { try ViewScene.scene(of: nan, width: 20, height: 20) }
     }
 

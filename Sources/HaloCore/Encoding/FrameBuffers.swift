@@ -32,12 +32,13 @@ package struct FrameBuffers: Sendable {
     package var byteCount: Int { (v4.count + f.count + w.count) * 4 }
 
     /// A shader effect's record (`ShaderEffectField`) placed at w index `at`: program `program`
-    /// of the frame's set, its maps, its arguments, then its float arrays (count, values).
+    /// of the frame's set, its maps, its extent, its arguments, then its float arrays (count, values).
     static func effectWords(_ plan: EffectPlan, program: Int, at: Int) -> [UInt32] {
         var words = [UInt32(program)]
         for row in [plan.position.0, plan.position.1, plan.pixel.0, plan.pixel.1] {
             words += [row.x.bitPattern, row.y.bitPattern, row.z.bitPattern]
         }
+        words += [plan.extent.x, plan.extent.y, plan.extent.z, plan.extent.w].map(\.bitPattern)
         // A float array's word is its w index, known once the arguments are all placed.
         var arrays: [(slot: Int, values: [Float])] = []
         for (values, type) in zip(plan.arguments, plan.entry.arguments) {

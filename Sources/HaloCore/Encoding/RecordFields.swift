@@ -38,7 +38,7 @@ package enum LayerField: Int, CaseIterable, Sendable {
 
 /// The words of a shader effect's record in `FrameBuffers.w` (`effect` + the case in
 /// constants.glsl): which program of the frame's set runs, the maps between pixels and the
-/// shader's positions (three Floats' bits a row), then the arguments.
+/// shader's positions (three Floats' bits a row), the extent, then the arguments.
 package enum ShaderEffectField: Int, CaseIterable, Sendable {
     /// The program's index in the frame's set (`FrameEncoding.shaderEntries`).
     case program
@@ -46,9 +46,11 @@ package enum ShaderEffectField: Int, CaseIterable, Sendable {
     case positionX, positionY = 4
     /// A position in points back to pixels (where `sample` and a distortion read): two rows.
     case pixelX = 7, pixelY = 10
+    /// The layer the shader colours in its positions (`EffectPlan.extent`): four Floats' bits.
+    case extent = 13
     /// The arguments in order: a float vector's components' bits, a float array's w index
     /// (its count, then its values' bits).
-    case arguments = 13
+    case arguments = 17
 }
 
 /// The vec4s of a draw record in `FrameBuffers.v4`, in order: each case's raw value is its

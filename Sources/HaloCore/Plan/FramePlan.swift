@@ -318,18 +318,35 @@ package struct EffectPlan: Equatable, Sendable {
     /// position back to pixels (two rows).
     package var position: (SIMD3<Float>, SIMD3<Float>)
     package var pixel: (SIMD3<Float>, SIMD3<Float>)
+    /// The layer the shader colours, in its positions: (minX, minY, maxX, maxY), the bounds
+    /// grown by maxSampleOffset. A pixel it covers in part keeps that part of the colour.
+    package var extent: SIMD4<Float>
 
     package init(
         entry: ShaderEntry, arguments: [[Float]], position: (SIMD3<Float>, SIMD3<Float>),
-        pixel: (SIMD3<Float>, SIMD3<Float>)
+        pixel: (SIMD3<Float>, SIMD3<Float>), extent: SIMD4<Float>
     ) {
         self.entry = entry
         self.arguments = arguments
         self.position = position
         self.pixel = pixel
+        self.extent = extent
+    }
+
+    /// How much of the pixel whose centre is at `p` (a position) the extent covers: each axis's
+    /// distance inside it in pixels, plus a half, kept to 0...1, multiplied (exact for a pixel
+    /// cut by one edge of an axis-aligned extent). Twin of effects.glsl's `hs_cover`.
+    package func cover(_ p: SIMD2<Float>) -> Float {
+        let perPixel = SIMD2(
+            (position.0.x * position.0.x + position.0.y * position.0.y).squareRoot(),
+            (position.1.x * position.1.x + position.1.y * position.1.y).squareRoot())
+        let inside = pointwiseMin(p - SIMD2(extent.x, extent.y), SIMD2(extent.z, extent.w) - p) / perPixel
+        let c = (inside + 0.5).clamped(lowerBound: .zero, upperBound: SIMD2(repeating: 1))
+        return c.x * c.y
     }
 
     package static func == (a: EffectPlan, b: EffectPlan) -> Bool {
         a.entry == b.entry && a.arguments == b.arguments && a.position == b.position && a.pixel == b.pixel
+            && a.extent == b.extent
     }
 }

@@ -298,7 +298,8 @@ public enum Planner {
         let limit = (lo: Point(-1e7, -1e7), hi: Point(1e7, 1e7))
         let region = pixels(between: (lo, hi), within: limit, grownBy: 0)
         let plan = EffectPlan(
-            entry: e.entry, arguments: e.values(bounds: bounds), position: rows(fromPixel), pixel: rows(toPixel))
+            entry: e.entry, arguments: e.values(bounds: bounds), position: rows(fromPixel), pixel: rows(toPixel),
+            extent: SIMD4(Float(pad.x), Float(pad.y), Float(pad.maxX), Float(pad.maxY)))
         return (plan, region)
     }
 

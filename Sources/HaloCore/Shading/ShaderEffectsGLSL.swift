@@ -31,11 +31,11 @@ package enum ShaderEffectsGLSL {
             dispatch += "    if (program == \(k)) {\n"
             switch entry.kind {
             case .color:
-                dispatch += "        return hs_clean(\(call)(position, layerColor(l, pixel)\(rest)));\n"
+                dispatch += "        return hs_clean(\(call)(position, layerColor(l, pixel)\(rest))) * cover;\n"
             case .distortion:
-                dispatch += "        return hs_sample(ShaderLayer(l, record), \(call)(position\(rest)));\n"
+                dispatch += "        return hs_sample(ShaderLayer(l, record), \(call)(position\(rest))) * cover;\n"
             case .layer:
-                dispatch += "        return hs_clean(\(call)(position, ShaderLayer(l, record)\(rest)));\n"
+                dispatch += "        return hs_clean(\(call)(position, ShaderLayer(l, record)\(rest))) * cover;\n"
             }
             dispatch += "    }\n"
         }
@@ -51,6 +51,7 @@ package enum ShaderEffectsGLSL {
                 vec3 centre = vec3(vec2(pixel) + 0.5, 1.0);
                 vec2 position = vec2(dot(hs_row(record, effectPositionX), centre),
                                      dot(hs_row(record, effectPositionY), centre));
+                float cover = hs_cover(record, position);
                 int a = record + effectArguments;
                 hs_budget = loopBudget;
 
@@ -96,6 +97,16 @@ package enum ShaderEffectsGLSL {
             vec3 p1 = vec3(p, 1.0);
             vec2 q = vec2(dot(hs_row(s.record, effectPixelX), p1), dot(hs_row(s.record, effectPixelY), p1));
             return bilinearColor(s.layer, q - 0.5);
+        }
+
+        // How much of the pixel centred at position p the effect's extent covers: each axis's
+        // distance inside it in pixels, plus a half, kept to 0...1, multiplied (EffectPlan.cover).
+        float hs_cover(int record, vec2 p) {
+            vec4 e = vec4(hs_word(record + effectExtent), hs_word(record + effectExtent + 1),
+                          hs_word(record + effectExtent + 2), hs_word(record + effectExtent + 3));
+            vec2 perPixel = vec2(length(hs_row(record, effectPositionX).xy), length(hs_row(record, effectPositionY).xy));
+            vec2 c = clamp(min(p - e.xy, e.zw - p) / perPixel + 0.5, 0.0, 1.0);
+            return c.x * c.y;
         }
 
         // Element i of the float array at w index `array` (its count, then its values); 0 off it.

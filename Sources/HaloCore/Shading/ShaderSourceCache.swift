@@ -47,20 +47,30 @@ public final class ShaderSourceCache: @unchecked Sendable {
             file.hasPrefix("/") || directory == nil
             ? file : URL(fileURLWithPath: directory!).appendingPathComponent(file).path
         if !FileManager.default.fileExists(atPath: path), let own = try builtIn(file) { return own }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let text = try Self.text(atPath: path, file: file) else {
             let known = Self.builtInNames.joined(separator: ", ")
             throw ShaderError(
                 file: file, line: 0, column: 0, message: "cannot read the shader file (built in: \(known))")
         }
-        guard data.count <= ShaderLexer.maxSourceBytes else {
+        return try program(text, file: file)
+    }
+
+    /// The text of the shader source at `path` (named `file` in errors); nil where it cannot be
+    /// read.
+    /// - Throws: `ShaderError` for a source over `ShaderLexer.maxSourceBytes` or not UTF-8.
+    public static func text(atPath path: String, file: String) throws(ShaderError) -> String? {
+        // The size is checked before reading: a huge file is refused, not loaded.
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let limit = ShaderLexer.maxSourceBytes
+        guard size <= limit else {
             throw ShaderError(
                 file: file, line: 0, column: 0,
-                message:
-                    "the source is \(data.count) bytes; Halo reads shader sources up to \(ShaderLexer.maxSourceBytes)")
+                message: "the source is \(size) bytes; Halo reads shader sources up to \(limit)")
         }
+        guard let data = FileManager.default.contents(atPath: path), data.count <= limit else { return nil }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ShaderError(file: file, line: 0, column: 0, message: "the file is not UTF-8 text")
         }
-        return try program(text, file: file)
+        return text
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import HaloCore
+
+/// A shader function with its arguments, as SwiftUI's `Shader`, for `colorEffect`,
+/// `distortionEffect` and `layerEffect`.
+public struct Shader: Equatable, Sendable {
+    /// One argument, as SwiftUI's `Shader.Argument`: what the function's parameter after the
+    /// ones SwiftUI passes receives.
+    public struct Argument: Equatable, Sendable {
+        /// What the argument holds.
+        enum Value: Equatable, Sendable {
+            /// 1 to 4 floats (`.color` premultiplied).
+            case floats([Double])
+            /// A `device const float *` with its count.
+            case array([Double])
+            /// The view's bounds.
+            case boundingRect
+            /// A kind Halo does not pass yet, by its name.
+            case unsupported(String)
+        }
+
+        let value: Value
+
+        /// A `float`.
+        public static func float<T: BinaryFloatingPoint>(_ x: T) -> Argument {
+            Argument(value: .floats([Double(x)]))
+        }
+
+        /// A `float2`.
+        public static func float2<T: BinaryFloatingPoint>(_ x: T, _ y: T) -> Argument {
+            Argument(value: .floats([Double(x), Double(y)]))
+        }
+
+        /// A `float2` of a point.
+        public static func float2(_ point: CGPoint) -> Argument { .float2(point.x, point.y) }
+
+        /// A `float2` of a size.
+        public static func float2(_ size: CGSize) -> Argument { .float2(size.width, size.height) }
+
+        /// A `float3`.
+        public static func float3<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T) -> Argument {
+            Argument(value: .floats([Double(x), Double(y), Double(z)]))
+        }
+
+        /// A `float4`.
+        public static func float4<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T, _ w: T) -> Argument {
+            Argument(value: .floats([Double(x), Double(y), Double(z), Double(w)]))
+        }
+
+        /// A colour as a premultiplied `half4` (its sRGB components times its opacity).
+        public static func color(_ color: Color) -> Argument {
+            let c = color.rgba
+            return Argument(value: .floats([c.r * c.a, c.g * c.a, c.b * c.a, c.a]))
+        }
+
+        /// A `device const float *` and its `int` count.
+        public static func floatArray(_ array: [Float]) -> Argument {
+            Argument(value: .array(array.map(Double.init)))
+        }
+
+        /// The view's bounds as `float4(x, y, width, height)`, in the shader's positions:
+        /// (0, 0, width, height).
+        public static var boundingRect: Argument { Argument(value: .boundingRect) }
+
+        /// An image as a `texture2d<half>`: not read yet by Halo's shader language, so a view
+        /// passing one is refused, naming it.
+        public static func image(_ image: Image) -> Argument { Argument(value: .unsupported(".image")) }
+
+        /// The scene's argument, or what is wrong with it.
+        func resolved(_ index: Int) -> Result<ShaderArgument, ShaderError> {
+            func fail(_ message: String) -> Result<ShaderArgument, ShaderError> {
+                .failure(
+                    ShaderError(file: "Shader.Argument", line: 0, column: 0, message: "argument \(index): \(message)"))
+            }
+            switch value {
+            case .boundingRect: return .success(.boundingRect)
+            case .floats(let v), .array(let v):
+                if let bad = v.first(where: { !$0.isFinite }) { return fail("\(bad) is not a finite number") }
+                if case .array = value { return .success(.floatArray(v)) }
+                return .success(.float(v))
+            case .unsupported(let kind):
+                return fail("\(kind) arguments are not supported yet (Halo's shaders read floats and float arrays)")
+            }
+        }
+    }
+
+    /// The function the shader runs.
+    public var function: ShaderFunction
+    /// Its arguments, after the ones SwiftUI passes.
+    public var arguments: [Argument]
+
+    /// A shader running `function` with `arguments`.
+    public init(function: ShaderFunction, arguments: [Argument]) {
+        self.function = function
+        self.arguments = arguments
+    }
+
+    /// The scene's effect running the shader as `kind` over `bounds`.
+    /// - Throws: `ShaderError` when the function cannot be found or read, its signature does not
+    ///   fit `kind`, or the arguments do not fit its parameters.
+    func effect(_ kind: ShaderEffectKind, bounds: Rect, maxSampleOffset: Point) throws(ShaderError) -> ShaderEffect {
+        let program = try function.library.program(defining: function.name)
+        let entry = try ShaderEntry(program, function: function.name, kind: kind)
+        var values: [ShaderArgument] = []
+        for (i, a) in arguments.enumerated() { values.append(try a.resolved(i).get()) }
+        let effect = ShaderEffect(entry: entry, arguments: values, bounds: bounds, maxSampleOffset: maxSampleOffset)
+        if let problem = effect.mismatch() {
+            throw ShaderError(file: program.file, line: 0, column: 0, message: problem)
+        }
+        return effect
+    }
+}
