@@ -7,6 +7,10 @@
 # IMAGE_SECONDS (default: a third of SECONDS) or IMAGE_RUNS executions, from
 # Tests/HaloRenderTests/ImageFuzzCorpus; new inputs to .build-fuzz/image-corpus.
 #
+# Then Metal shader sources the same way (ShaderFuzz: parsed, emitted as GLSL, run on the CPU), for
+# SHADER_SECONDS (default: a third of SECONDS) or SHADER_RUNS executions, from Shaders/metal and
+# Tests/HaloRenderTests/ShaderFuzzCorpus with ShaderFuzz.dict; new inputs to .build-fuzz/shader-corpus.
+#
 # Usage: scripts/fuzz.sh [SECONDS] [RUNS]   (defaults: 60 s, no run limit; `make fuzz`)
 # Seeds: Tests/HaloRenderTests/FuzzCorpus (the catalog's scenes, every effect's default scene,
 # and past findings), the bad-input corpus and examples/; new inputs libFuzzer finds go to
@@ -29,7 +33,7 @@ echo "fuzz: building halo-fuzz with -sanitize=fuzzer,address (release, $scratch)
 swift build -c release --product halo-fuzz --scratch-path "$scratch" \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DHALO_LIBFUZZER -Xlinker --allow-multiple-definition
 
-mkdir -p "$scratch/corpus" "$scratch/image-corpus" "$scratch/findings"
+mkdir -p "$scratch/corpus" "$scratch/image-corpus" "$scratch/shader-corpus" "$scratch/findings"
 
 # One libFuzzer run: NAME, SECONDS, RUNS, then corpus folders (the first gets new inputs).
 fuzz_run() {
@@ -59,3 +63,6 @@ fuzz_run scenes "$seconds" "$runs" "$scratch/corpus" Tests/HaloRenderTests/FuzzC
   examples -dict=Tests/HaloRenderTests/FuzzScene.dict
 HALO_FUZZ_TARGET=image fuzz_run images "${IMAGE_SECONDS:-$(( (seconds + 2) / 3 ))}" "${IMAGE_RUNS:--1}" \
   "$scratch/image-corpus" Tests/HaloRenderTests/ImageFuzzCorpus
+HALO_FUZZ_TARGET=shader fuzz_run shaders "${SHADER_SECONDS:-$(( (seconds + 2) / 3 ))}" "${SHADER_RUNS:--1}" \
+  "$scratch/shader-corpus" Shaders/metal Tests/HaloRenderTests/ShaderFuzzCorpus \
+  -dict=Tests/HaloRenderTests/ShaderFuzz.dict

@@ -27,12 +27,18 @@ import HaloFuzz
 /// it replays inputs: `halo-fuzz FILE|DIR...` runs each file through `SceneFuzz` and prints what
 /// became of it (a trap stops it, naming the file first); `halo-fuzz --seeds DIR` writes the
 /// seed scenes: the catalog's and every effect's default. With `HALO_FUZZ_TARGET=image` in the
-/// environment, inputs are image files (`ImageFuzz`) instead of scenes.
+/// environment, inputs are image files (`ImageFuzz`) instead of scenes; with `shader`, Metal
+/// shader sources (`ShaderFuzz`).
 @main
 struct FuzzDriver {
-    /// The target `HALO_FUZZ_TARGET` names: `SceneFuzz` (the default) or `ImageFuzz` ("image").
+    /// The target `HALO_FUZZ_TARGET` names: `SceneFuzz` (the default), `ImageFuzz` ("image") or
+    /// `ShaderFuzz` ("shader").
     static let target: @Sendable (Data) -> SceneFuzz.Outcome =
-        ProcessInfo.processInfo.environment["HALO_FUZZ_TARGET"] == "image" ? ImageFuzz.run : SceneFuzz.run
+        switch ProcessInfo.processInfo.environment["HALO_FUZZ_TARGET"] {
+        case "image": ImageFuzz.run
+        case "shader": ShaderFuzz.run
+        default: SceneFuzz.run
+        }
 
     static func main() {
         #if HALO_LIBFUZZER

@@ -70,4 +70,27 @@ struct FuzzCorpusTests {
         #expect(!SceneFuzz.isClear("  "))
         #expect(SceneFuzz.isClear("fuzz.json: layers[0].items[0].style.dash: must repeat at most 100000 times"))
     }
+
+    /// The shader seeds (Halo's shaders and ShaderFuzzCorpus) parse, emit and run; cut short,
+    /// they are refused with a position or still run, never trap (what `make fuzz` runs on them).
+    @Test func shaderSeedsRunAndCutOnesAreRefusedWithAPosition() throws {
+        let seeds =
+            Self.files(RepoPaths.file("Shaders/metal")).filter { $0.pathExtension == "metal" }
+            + Self.files(Self.tests.appendingPathComponent("HaloRenderTests/ShaderFuzzCorpus"))
+        #expect(seeds.count >= 15)
+        var refused = 0
+        for url in seeds {
+            let bytes = try Data(contentsOf: url)
+            #expect(ShaderFuzz.run(bytes) == .rendered, "\(url.lastPathComponent)")
+            for cut in [bytes.count / 2, bytes.count * 9 / 10] {
+                if case .refused(let message) = ShaderFuzz.run(Data(bytes.prefix(cut))) {
+                    // Refused with a position, or parsed with no [[ stitchable ]] function left.
+                    let named = message.hasPrefix("fuzz.metal:") || message == "no function fits a modifier"
+                    #expect(named, "\(url.lastPathComponent): \(message)")
+                    refused += 1
+                }
+            }
+        }
+        #expect(refused >= seeds.count)
+    }
 }
