@@ -58,15 +58,16 @@ let package = Package(
 
         // The Y'CbCr row loops, compiled twice: for any CPU, and (one symlinked file) with AVX2,
         // which HaloCore picks at run time.
-        .target(name: "HaloRows"),
-        .target(name: "HaloRowsAVX2", swiftSettings: avx2),
+        .target(name: "HaloRows", swiftSettings: optimizedInDebug),
+        .target(name: "HaloRowsAVX2", swiftSettings: avx2 + optimizedInDebug),
         // Scene model, geometry, colour, images: no GL; C only to decode image files (libpng,
         // libjpeg-turbo), which scene files name and documents read once.
         .target(
             name: "HaloCore", dependencies: ["HaloRows", "HaloRowsAVX2", "CPNG", "CTurboJPEG"],
             swiftSettings: optimizedInDebug),
         // The CPU reference renderer: one Swift twin per shader.
-        .target(name: "HaloCPU", dependencies: ["HaloCore"], swiftSettings: optimizedInDebug),
+        .target(
+            name: "HaloCPU", dependencies: ["HaloCore", "HaloRows", "HaloRowsAVX2"], swiftSettings: optimizedInDebug),
         // EGL display/context, GL objects, the GPU renderer.
         .target(name: "HaloGL", dependencies: ["HaloCore", "CEGL"]),
         // Fonts, shaping, layout (lines, runs, glyphs) and glyph outlines.

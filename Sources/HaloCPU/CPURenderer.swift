@@ -227,7 +227,9 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
             release(content)
         }
         defer { release(own) }
-        let sampler = EffectSampler(effect)
+        // A sampler (a kernel's copy) per worker: threads sharing one would contend for the
+        // reference counts of its steps, which every call takes.
+        let samplers = (0..<max(threads, 1)).map { EffectSampler(effect, copy: $0) }
         let result = transparent(l.bounds)
         let r = l.output, b = l.bounds
         result.markWritten([r])
@@ -235,8 +237,8 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
             x < b.x || y < b.y || x >= b.maxX || y >= b.maxY ? .zero : own.fetch(x, y)
         }
         result.withWriter { writer in
-            parallel(r.height) { row in
-                let y = r.y + row
+            parallel(r.height, workers: samplers.count) { row, worker in
+                let y = r.y + row, sampler = samplers[worker]
                 let lanes = ShaderKernel.lanes
                 withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: lanes) { colors in
                     var x = r.x
@@ -290,9 +292,15 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     /// Runs `body(0..<count)` on up to `threads` threads, interleaved; a handful of items run
     /// on the calling thread, where waking the others costs more than they save.
     private func parallel(_ count: Int, _ body: (Int) -> Void) {
-        let chunks = count < 4 ? 1 : min(threads, count)
+        parallel(count, workers: threads) { i, _ in body(i) }
+    }
+
+    /// Runs `body(i, worker)` for i in 0..<count on up to `workers` threads, interleaved: each
+    /// worker (0..<workers) on one thread at a time, so it may own state (a kernel's copy).
+    private func parallel(_ count: Int, workers: Int, _ body: (_ i: Int, _ worker: Int) -> Void) {
+        let chunks = count < 4 ? 1 : min(workers, count)
         if chunks <= 1 {
-            for i in 0..<count { body(i) }
+            for i in 0..<count { body(i, 0) }
             return
         }
         withoutActuallyEscaping(body) { body in
@@ -300,7 +308,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
                 var i = c
                 while i < count {
-                    b.value(i)
+                    b.value(i, c)
                     i += chunks
                 }
             }

@@ -22,9 +22,9 @@ struct EffectSampler: @unchecked Sendable {
     /// Kernels compiled so far, by entry (a program is compiled once per process).
     private static let kernels = KernelCache()
 
-    /// The sampler of `plan`.
-    init(_ plan: EffectPlan) {
-        kernel = Self.kernels.kernel(plan.entry)
+    /// The sampler of `plan`, with the kernel's copy `copy` (one per thread running it at once).
+    init(_ plan: EffectPlan, copy: Int = 0) {
+        kernel = Self.kernels.kernel(plan.entry, copy: copy)
         kind = plan.entry.kind
         position = plan.position
         pixel = plan.pixel
@@ -99,19 +99,27 @@ struct EffectSampler: @unchecked Sendable {
     }
 }
 
-/// Compiled kernels by entry, shared by threads.
+/// Compiled kernels by entry and copy, shared by threads.
 final class KernelCache: @unchecked Sendable {
-    private var kernels: [ShaderEntry: ShaderKernel] = [:]
+    /// A kernel's key: its entry, and which copy.
+    private struct Key: Hashable {
+        let entry: ShaderEntry
+        let copy: Int
+    }
+
+    private var kernels: [Key: ShaderKernel] = [:]
     private let lock = NSLock()
 
-    /// The kernel of `entry`, compiled on first use.
-    func kernel(_ entry: ShaderEntry) -> ShaderKernel {
+    /// Copy `copy` of the kernel of `entry`, compiled on first use. Copies compute the same; each
+    /// has its own steps, so threads running different copies share no reference counts.
+    func kernel(_ entry: ShaderEntry, copy: Int = 0) -> ShaderKernel {
         lock.lock()
         defer { lock.unlock() }
-        if let k = kernels[entry] { return k }
-        if kernels.count >= 64 { kernels = [:] }
+        let key = Key(entry: entry, copy: copy)
+        if let k = kernels[key] { return k }
+        if kernels.count >= 256 { kernels = [:] }
         let k = ShaderKernel(entry.program, entry: entry.function)
-        kernels[entry] = k
+        kernels[key] = k
         return k
     }
 }

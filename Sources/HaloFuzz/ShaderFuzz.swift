@@ -54,7 +54,8 @@ public enum ShaderFuzz {
         var layer = Layer(items: [.draw(Draw(shape: Shape(kind: .circle, frame: bounds), paint: .solid(.white)))])
         layer.shaderEffect = ShaderEffect(
             entry: entry, arguments: arguments, bounds: bounds, maxSampleOffset: Point(1, 1))
-        let scene = Scene(canvas: Canvas(width: side, height: side, background: .black), layers: [Layer(items: [.layer(layer)])])
+        let scene = Scene(
+            canvas: Canvas(width: side, height: side, background: .black), layers: [Layer(items: [.layer(layer)])])
         do {
             let image = try renderer.render(scene)
             guard image.pixels.count == Int(side * side) * 4 else { fatalError("\(image.pixels.count) bytes") }

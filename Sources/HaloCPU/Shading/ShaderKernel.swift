@@ -15,8 +15,9 @@ import HaloCore
 ///   the budget is taken one, and once it is spent every loop ends as if its condition were false. `?:`, `&&`
 ///   and `||` evaluate only the side taken (which matters only to the budget).
 /// - the builtins use the formulas of `ShaderLane` (mix, step, smoothstep, clamp, fract, fmod, round, sign,
-///   min and max, dot in component order); the transcendental functions are libm's, lane by lane (or, for
-///   sin, cos, exp, exp2, log, log2 and pow, `ShaderFastMath`'s, within one ulp of libm: `Math.fast`).
+///   min and max, dot in component order); sin, cos, exp, exp2, log, log2 and pow are `ShaderFastMath`'s,
+///   eight lanes at a time within a few ulps (`Math.fast`, the default; `.libm` calls libm lane by lane), the
+///   other transcendental functions libm's.
 /// - products of column-major matrices sum over k ascending from the k = 0 term.
 ///
 /// Compiled once (`ShaderKernelCompiler`, every call inlined) into steps that each run one operation over
@@ -38,7 +39,7 @@ package final class ShaderKernel: @unchecked Sendable {
     }
 
     /// The compiled body.
-    let steps: [ShaderStep]
+    let steps: ShaderStepList
     /// Constant registers, splatted, in memory order (the last constant first).
     let constants: [UInt32]
     /// Words of registers at and above register 0.
@@ -52,9 +53,9 @@ package final class ShaderKernel: @unchecked Sendable {
     /// How many floats per lane the result has.
     package let resultComponents: Int
 
-    /// Compiles `program.functions[entry]` once (libm lane by lane: see `ShaderKernelCompiler.Math`).
+    /// Compiles `program.functions[entry]` once (vectorised maths: see `ShaderKernelCompiler.Math`).
     package convenience init(_ program: ShaderProgram, entry: Int) {
-        self.init(program, entry: entry, math: .libm)
+        self.init(program, entry: entry, math: .fast)
     }
 
     /// Compiles `program.functions[entry]`, its sin, cos, exp, exp2, log, log2 and pow by `math`.
@@ -95,7 +96,7 @@ package final class ShaderKernel: @unchecked Sendable {
         let result = frame.resultSlots ?? frame.resultRegisters.map { .reg($0) }
         self.result = result
         resultComponents = f.result.components
-        steps = c.steps
+        steps = ShaderStepList(c.steps)
         var constants: [UInt32] = []
         for v in c.constantValues.reversed() {
             constants.append(contentsOf: repeatElement(v, count: Self.lanes))
@@ -142,7 +143,7 @@ package final class ShaderKernel: @unchecked Sendable {
         }
         (words + budget).update(repeating: UInt32(ShaderProgram.loopBudget), count: lanes)
         let run = ShaderKernelRun(words: words, count: n, arrays: arrays, sample: sample)
-        run.run(steps)
+        steps.run(run)
         for (k, s) in self.result.enumerated() {
             let out = result + k * lanes
             switch s {

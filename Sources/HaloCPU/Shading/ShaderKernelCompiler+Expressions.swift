@@ -175,10 +175,11 @@ extension ShaderKernelCompiler {
         }
         guard case .reg(let l) = lanes else { return body() }
         var out = Slot.constant(0)
-        let inner = nested(mask: l) { out = body() }
-        if inner.isEmpty { return out }
+        let steps = nested(mask: l) { out = body() }
+        if steps.isEmpty { return out }
+        let inner = ShaderStepList(steps)
         emit { run in
-            if run.any(l) { run.run(inner) }
+            if run.any(l) { inner.run(run) }
         }
         return out
     }
@@ -204,10 +205,11 @@ extension ShaderKernelCompiler {
     func lazyVector(_ lanes: Slot, _ n: Int, _ body: () -> [Slot]) -> [Slot] {
         guard case .reg(let l) = lanes else { return body() }
         var out: [Slot] = Array(repeating: .constant(0), count: n)
-        let inner = nested(mask: l) { out = body() }
-        if inner.isEmpty { return out }
+        let steps = nested(mask: l) { out = body() }
+        if steps.isEmpty { return out }
+        let inner = ShaderStepList(steps)
         emit { run in
-            if run.any(l) { run.run(inner) }
+            if run.any(l) { inner.run(run) }
         }
         return out
     }

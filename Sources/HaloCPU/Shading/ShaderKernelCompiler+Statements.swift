@@ -137,9 +137,10 @@ extension ShaderKernelCompiler {
         let elseSteps = b.isEmpty ? [] : nested(mask: o) { block(b) }
         top = mark
         if thenSteps.isEmpty && elseSteps.isEmpty { return }
+        let thenList = ShaderStepList(thenSteps), elseList = ShaderStepList(elseSteps)
         emit { run in
-            if !thenSteps.isEmpty, run.any(t) { run.run(thenSteps) }
-            if !elseSteps.isEmpty, run.any(o) { run.run(elseSteps) }
+            if !thenList.isEmpty, run.any(t) { thenList.run(run) }
+            if !elseList.isEmpty, run.any(o) { elseList.run(run) }
         }
     }
 
@@ -177,12 +178,14 @@ extension ShaderKernelCompiler {
         top = mark
         let conditionRegister: Int? = condition == .constant(~0) ? nil : register(condition)
         let budget = self.budget
+        let conditionList = ShaderStepList(conditionSteps), bodyList = ShaderStepList(bodySteps)
+        let tailList = ShaderStepList(tailSteps)
         emit { run in
             while true {
-                run.run(conditionSteps)
+                conditionList.run(run)
                 guard run.gate(live: live, condition: conditionRegister, budget: budget) else { return }
-                run.run(bodySteps)
-                run.run(tailSteps)
+                bodyList.run(run)
+                tailList.run(run)
             }
         }
     }

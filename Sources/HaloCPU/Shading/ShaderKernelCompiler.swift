@@ -15,10 +15,9 @@ final class ShaderKernelCompiler {
         case constant(UInt32)
     }
 
-    /// Whether sin, cos, exp, exp2, log, log2 and pow call libm lane by lane (`.libm`: the same bits as a
-    /// scalar Swift twin such as Harmonic.swift) or run `ShaderFastMath`'s double-precision polynomials
-    /// (`.fast`, within one ulp). The default is `.libm`: in this build the polynomial loops are not
-    /// vectorised (SSE2 baseline, double lanes), and scalar they are slower than glibc.
+    /// Whether sin, cos, exp, exp2, log, log2 and pow run `ShaderFastMath`'s float polynomials eight lanes at a
+    /// time (`.fast`, the default: within a few ulps, as GPUs compute them) or call libm lane by lane (`.libm`:
+    /// the same bits as a scalar Swift twin, for tests).
     enum Math {
         case fast, libm
     }

@@ -39,13 +39,6 @@ final class ShaderKernelRun {
         return bits != 0
     }
 
-    /// Runs `steps` in order.
-    func run(_ steps: [ShaderStep]) {
-        steps.withUnsafeBufferPointer { list in
-            for step in list { step(self) }
-        }
-    }
-
     /// A loop's gate before a pass: a lane stays in `live` if it is there, its condition holds and its loop
     /// budget is not spent, and then takes one pass from its budget. Whether any lane stays.
     func gate(live: Int, condition: Int?, budget: Int) -> Bool {
@@ -70,5 +63,42 @@ final class ShaderKernelRun {
             }
         }
         return bits != 0
+    }
+}
+
+/// Steps run in order, called without reference counting.
+///
+/// A closure read from an array is retained for its call, an atomic count on its context; over a
+/// 1080p frame that is millions of counts, and threads running one kernel contend for them. Each
+/// step here sits in a box kept alive by the list, and is called through an unmanaged reference to
+/// it (borrowed, not counted).
+final class ShaderStepList {
+    /// One step, kept alive by the list.
+    final class Box {
+        let body: ShaderStep
+        init(_ body: @escaping ShaderStep) { self.body = body }
+    }
+
+    /// The boxes, owned here.
+    private let boxes: [Box]
+    /// Unowned references to them, in order.
+    private let refs: UnsafeMutableBufferPointer<Unmanaged<Box>>
+
+    /// The list of `steps`.
+    init(_ steps: [ShaderStep]) {
+        boxes = steps.map(Box.init)
+        refs = .allocate(capacity: boxes.count)
+        _ = refs.initialize(from: boxes.map { Unmanaged.passUnretained($0) })
+    }
+
+    deinit { refs.deallocate() }
+
+    /// Whether it has no steps.
+    var isEmpty: Bool { boxes.isEmpty }
+
+    /// Runs the steps in order on `run`.
+    @inline(__always)
+    func run(_ run: ShaderKernelRun) {
+        for i in 0..<refs.count { refs[i]._withUnsafeGuaranteedRef { $0.body(run) } }
     }
 }
