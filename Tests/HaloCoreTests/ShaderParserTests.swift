@@ -189,6 +189,7 @@ import Testing
         ("float f() { do { } while (true); }", 1, 13, "do / while"),
         ("float f() { return 0; }\nfloat f() { return 1; }", 2, 7, "already defined"),
         ("float f(float2x3 m) { return 0; }", 1, 9, "float2x3"),
+        ("float f(float x) {\n  if (x > 0.0) { return 1.0; }\n}", 1, 7, "must return a float on every path"),
     ])
     func refusalsNameTheirPlace(_ source: String, _ line: Int, _ column: Int, _ message: String) {
         guard let e = refusal(source) else {

@@ -74,10 +74,20 @@ struct FuzzCorpusTests {
     /// The shader seeds (Halo's shaders and ShaderFuzzCorpus) parse, emit and run; cut short,
     /// they are refused with a position or still run, never trap (what `make fuzz` runs on them).
     @Test func shaderSeedsRunAndCutOnesAreRefusedWithAPosition() throws {
+        let corpus = Self.files(Self.tests.appendingPathComponent("HaloRenderTests/ShaderFuzzCorpus"))
         let seeds =
             Self.files(RepoPaths.file("Shaders/metal")).filter { $0.pathExtension == "metal" }
-            + Self.files(Self.tests.appendingPathComponent("HaloRenderTests/ShaderFuzzCorpus"))
+            + corpus.filter { !$0.lastPathComponent.hasPrefix("finding-") }
         #expect(seeds.count >= 15)
+        // Past findings (inputs that trapped) stay refused in words, with their position.
+        for url in corpus where url.lastPathComponent.hasPrefix("finding-") {
+            let outcome = ShaderFuzz.run(try Data(contentsOf: url))
+            guard case .refused(let message) = outcome else {
+                Issue.record("\(url.lastPathComponent): \(outcome)")
+                continue
+            }
+            #expect(message.hasPrefix("fuzz.metal:"), "\(url.lastPathComponent): \(message)")
+        }
         var refused = 0
         for url in seeds {
             let bytes = try Data(contentsOf: url)

@@ -159,4 +159,24 @@ struct ShaderLibraryTests {
         let view = Color.red.frame(width: 4, height: 4).colorEffect(ShaderLibrary(url: url).tint(.color(.red)))
         #expect(throws: SceneError.self) { try ViewScene.scene(of: view, width: 4, height: 4) }
     }
+
+    /// A view running the user's shaders renders the same on the GPU (the source emitted as GLSL) as on
+    /// the CPU; the comparison catches a frame whose shader got another argument.
+    @Test(.enabled(if: SharedGPU.available)) func theGPURunsTheUsersShadersAsTheCPUDoes() throws {
+        func view(_ dx: Double) -> some View {
+            Self.halves
+                .distortionEffect(Self.library.shift(.float(dx)), maxSampleOffset: CGSize(width: 20, height: 0))
+                .layerEffect(Self.library.mirror(.boundingRect), maxSampleOffset: .zero)
+                .colorEffect(Self.library.tint(.color(Color(red: 0.2, green: 0.9, blue: 0.4))))
+                .padding(5)
+        }
+        let scene = try ViewScene.scene(of: view(7.5), width: 50, height: 30)
+        // Three nested effects, the innermost's region the widest: its pixels must stay inside its
+        // parents' (an overflow of the CPU's layer targets, before the planner cut children to the region).
+        let cpu = try CPURenderer().render(scene), gpu = try SharedGPU.renderer().render(scene)
+        let same = ImageDiff.compare(expected: cpu, actual: gpu)
+        #expect(Tolerance.standard.accepts(same), "\(same.summary)")
+        let other = try CPURenderer().render(try ViewScene.scene(of: view(12), width: 50, height: 30))
+        #expect(!Tolerance.standard.accepts(ImageDiff.compare(expected: other, actual: gpu)))
+    }
 }

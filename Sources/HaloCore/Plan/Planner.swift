@@ -219,6 +219,18 @@ public enum Planner {
         var inner = inner
         let kernel = GaussianKernel(sigma: layer.blur * inner.pixelScale)
         inner.region = ctx.region.insetBy(-kernel.radius)
+        var effect: EffectPlan? = nil
+        var effectRegion: PixelRect? = nil
+        if let e = layer.shaderEffect {
+            guard let made = effectPlan(e, inner) else { return nil }
+            // The effect shades its region, and only that (the view's bounds, grown by how far
+            // it samples): content outside it is cut, as SwiftUI renders the view into a layer
+            // of its bounds for the shader. So the children are planned within it: none may
+            // reach past the layer's pixels (a nested effect's region can be the larger).
+            effect = made.plan
+            effectRegion = made.region
+            inner.region = inner.region.intersection(made.region)
+        }
         let children = plan(layer.items, inner)
         var content = PixelRect(x: 0, y: 0, width: 0, height: 0)
         for n in children {
@@ -227,16 +239,7 @@ public enum Planner {
             case .layer(let l): content = content.union(l.output)
             }
         }
-        var grown = content.insetBy(-kernel.radius)
-        var effect: EffectPlan? = nil
-        if let e = layer.shaderEffect {
-            guard let made = effectPlan(e, inner) else { return nil }
-            // The effect shades its region, and only that (the view's bounds, grown by how far
-            // it samples): content outside it is cut, as SwiftUI renders the view into a layer
-            // of its bounds for the shader.
-            effect = made.plan
-            grown = made.region
-        }
+        let grown = effectRegion ?? content.insetBy(-kernel.radius)
         let bounds = grown.intersection(inner.region)
         let output = bounds.intersection(ctx.region)
         guard !output.isEmpty else { return nil }

@@ -237,6 +237,13 @@ public struct ShaderParser {
         let bodyStart = position
         let body = try block(newScope: false)
         size += position - bodyStart
+        // Metal leaves a value-returning function that runs off its end undefined (a warning);
+        // both backends would make up a value, differently.
+        guard result == .void || Self.alwaysReturns(body) else {
+            throw error(
+                "'\(name)' must return a \(result) on every path (end it with 'return', or an 'if' and "
+                    + "'else' that both return)", at: token)
+        }
         functions.append(
             ShaderFunction(
                 name: name, result: result, parameterCount: parameterCount, locals: locals, body: body,
@@ -246,6 +253,16 @@ public struct ShaderParser {
             throw error(
                 "'\(name)' is too large with its calls expanded (\(size) operations; at most "
                     + "\(Self.maxExpandedSize))", at: token)
+        }
+    }
+
+    /// Whether `body` returns on every path: it ends with a `return`, or with an `if` and `else`
+    /// that both do (a loop is not followed: its condition may fail first).
+    static func alwaysReturns(_ body: [ShaderStatement]) -> Bool {
+        switch body.last {
+        case .returnValue: true
+        case .branch(_, let a, let b): alwaysReturns(a) && alwaysReturns(b)
+        default: false
         }
     }
 
