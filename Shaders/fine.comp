@@ -105,8 +105,8 @@ vec4 resampledColor(int l, ivec2 pixel) {
 #include "include/effects.glsl"
 
 // Layer l's premultiplied colour at a pixel, through its shader effect, filtered (its colour
-// matrix), clipped, faded and masked (times its mask layer's alpha); `clip` holds the clip's list start, count and cover
-// index (noClip: none).
+// matrix), clipped, faded and masked (times its mask layer's alpha); `clip` holds the clip's
+// list start, count and cover index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
     int effect = layerWord(l, layerEffect);

@@ -12,9 +12,7 @@ import HaloCore
 struct EffectSampler: @unchecked Sendable {
     let kernel: ShaderKernel
     let kind: ShaderEffectKind
-    let position: (SIMD3<Float>, SIMD3<Float>)
-    let pixel: (SIMD3<Float>, SIMD3<Float>)
-    /// The effect's plan (for its extent's cover).
+    /// The effect's plan: its maps between pixels and positions, and its extent.
     let plan: EffectPlan
     /// The arguments after SwiftUI's, as the kernel takes them.
     let arguments: [ShaderKernel.Argument]
@@ -26,8 +24,6 @@ struct EffectSampler: @unchecked Sendable {
     init(_ plan: EffectPlan, copy: Int = 0) {
         kernel = Self.kernels.kernel(plan.entry, copy: copy)
         kind = plan.entry.kind
-        position = plan.position
-        pixel = plan.pixel
         self.plan = plan
         arguments = zip(plan.arguments, plan.entry.arguments).map { values, type in
             type == .floatArray ? .array(values) : .uniform(values)
@@ -46,8 +42,8 @@ struct EffectSampler: @unchecked Sendable {
                 let positions = scratch.baseAddress!, colors = positions + 2 * lanes, result = positions + 6 * lanes
                 for i in 0..<count {
                     let p1 = SIMD3(Float(x0 + i) + 0.5, Float(y) + 0.5, 1)
-                    positions[i] = (position.0 * p1).sum()
-                    positions[lanes + i] = (position.1 * p1).sum()
+                    positions[i] = (plan.position.0 * p1).sum()
+                    positions[lanes + i] = (plan.position.1 * p1).sum()
                 }
                 var leading: [ShaderKernel.Argument] = [.varying(UnsafePointer(positions))]
                 switch kind {
@@ -87,7 +83,7 @@ struct EffectSampler: @unchecked Sendable {
     /// it, transparent where the position is off the layer or not a number (`hs_sample`).
     func sampled(_ p: SIMD2<Float>, _ color: (Int, Int) -> SIMD4<Float>) -> SIMD4<Float> {
         let p1 = SIMD3(p.x, p.y, 1)
-        return FinePass.bilinearColor((pixel.0 * p1).sum() - 0.5, (pixel.1 * p1).sum() - 0.5, color)
+        return FinePass.bilinearColor((plan.pixel.0 * p1).sum() - 0.5, (plan.pixel.1 * p1).sum() - 0.5, color)
     }
 
     /// A shader's colour as the layer keeps it: each channel 0...1, NaN as 0 (`hs_clean`).

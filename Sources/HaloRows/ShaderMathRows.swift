@@ -4,9 +4,9 @@ import Foundation
 // (HaloCPU's `ShaderKernel`), eight floats at a time in float arithmetic: Cody-Waite reduction
 // and Cephes' minimax polynomials for sin and cos, a Taylor polynomial of 2^f on [-1/2, 1/2]
 // for exp2, the atanh series for log2, and pow as exp2(y log2 x) (the GPU's formula). Within a
-// few ulps of the exact value: Metal's fast-math precision. Eight lanes where any input is outside
-// the polynomials' range (non-finite, |x| > 8192 for sin and cos, results off the normal floats,
-// logarithms of 0 or negatives) go to libm lane by lane, so edge cases are libm's.
+// few ulps of the exact value: Metal's fast-math precision. A lane whose input is outside the
+// polynomials' range (non-finite, |x| > 8192 for sin and cos, results off the normal floats,
+// logarithms of 0 or negatives) takes libm's value, so edge cases are libm's.
 //
 // The same file builds HaloRows (the baseline) and HaloRowsAVX2 (-mavx2); both give the same bits:
 // only IEEE additions, multiplications and divisions, in the same order.
@@ -39,7 +39,7 @@ private func store(_ v: Lanes, _ p: UnsafeMutablePointer<Float>, _ i: Int) {
 private func sinCos(_ x: Lanes, cosine: Bool) -> Lanes {
     let t = x * 0.636_619_772_367_581_343 + magic
     let q = t - magic
-    var quadrant = unsafeBitCast(t, to: IntLanes.self) &- unsafeBitCast(Lanes(repeating: magic), to: IntLanes.self)
+    var quadrant = integer(t)
     if cosine { quadrant &+= 1 }
     // x - q pi/2 in three parts (Cephes' DP1..DP3, doubled): exact products for |q| < 2^13.
     var r = x - q * 1.570_312_5
@@ -58,6 +58,11 @@ private func sinCos(_ x: Lanes, cosine: Bool) -> Lanes {
 
 @inline(__always)
 private func bits(_ v: Lanes) -> IntLanes { unsafeBitCast(v, to: IntLanes.self) }
+
+/// The integer k of lanes holding k + `magic` (a value rounded by adding it): the difference of
+/// the bits, exact for |k| < 2^22.
+@inline(__always)
+private func integer(_ m: Lanes) -> IntLanes { bits(m) &- bits(Lanes(repeating: magic)) }
 
 @inline(__always)
 private func floats(_ v: IntLanes) -> Lanes { unsafeBitCast(v, to: Lanes.self) }
@@ -83,7 +88,7 @@ private func expLanes(_ x: Lanes) -> Lanes {
 /// scaled through the exponent's bits.
 @inline(__always)
 private func expReduced(_ g: Lanes, _ m: Lanes) -> Lanes {
-    let k = unsafeBitCast(m, to: IntLanes.self) &- unsafeBitCast(Lanes(repeating: magic), to: IntLanes.self)
+    let k = integer(m)
     var p = g * (1.0 / 5040) + 1.0 / 720
     p = p * g + 1.0 / 120
     p = p * g + 1.0 / 24
@@ -91,7 +96,7 @@ private func expReduced(_ g: Lanes, _ m: Lanes) -> Lanes {
     p = p * g + 0.5
     p = p * g + 1
     p = p * g + 1
-    return p * unsafeBitCast((k &+ 127) &<< 23, to: Lanes.self)
+    return p * floats((k &+ 127) &<< 23)
 }
 
 /// log2(x) for normal, positive, finite lanes.
@@ -192,9 +197,9 @@ public func shaderPow(
         let x = load(a, i, m, fill: 1), y = load(b, i, m, fill: 1)
         let t = y * log2Lanes(x)
         store(exp2Lanes(t), d, i, m)
-        for k in 0..<m where !inside(x[k], .leastNormalMagnitude, .greatestFiniteMagnitude) || !inside(t[k], -126, 127)
-        {
-            d[i + k] = Foundation.pow(x[k], y[k])
+        for k in 0..<m {
+            let polynomial = inside(x[k], .leastNormalMagnitude, .greatestFiniteMagnitude) && inside(t[k], -126, 127)
+            if !polynomial { d[i + k] = Foundation.pow(x[k], y[k]) }
         }
         i += 8
     }

@@ -9,49 +9,27 @@ import HaloRowsAVX2
 enum ShaderFastMath {
     /// sin (or cos) of `n` lanes of `a` into `d`.
     static func sinCos(_ a: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, _ n: Int, cosine: Bool) {
-        floats(a, d, n) { a, d in
-            if YCbCr.avx2 {
-                HaloRowsAVX2.shaderSinCos(a, d, n, cosine: cosine)
-            } else {
-                HaloRows.shaderSinCos(a, d, n, cosine: cosine)
-            }
-        }
+        let f = YCbCr.avx2 ? HaloRowsAVX2.shaderSinCos : HaloRows.shaderSinCos
+        floats(a, d, n) { f($0, $1, n, cosine) }
     }
 
     /// log2 (or ln when `natural`) of `n` lanes.
     static func log(_ a: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, _ n: Int, natural: Bool) {
-        floats(a, d, n) { a, d in
-            if YCbCr.avx2 {
-                HaloRowsAVX2.shaderLog(a, d, n, natural: natural)
-            } else {
-                HaloRows.shaderLog(a, d, n, natural: natural)
-            }
-        }
+        let f = YCbCr.avx2 ? HaloRowsAVX2.shaderLog : HaloRows.shaderLog
+        floats(a, d, n) { f($0, $1, n, natural) }
     }
 
     /// exp2 (or exp when `natural`) of `n` lanes.
     static func exp(_ a: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, _ n: Int, natural: Bool) {
-        floats(a, d, n) { a, d in
-            if YCbCr.avx2 {
-                HaloRowsAVX2.shaderExp(a, d, n, natural: natural)
-            } else {
-                HaloRows.shaderExp(a, d, n, natural: natural)
-            }
-        }
+        let f = YCbCr.avx2 ? HaloRowsAVX2.shaderExp : HaloRows.shaderExp
+        floats(a, d, n) { f($0, $1, n, natural) }
     }
 
     /// pow(x, y) of `n` lanes.
     static func pow(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, _ n: Int)
     {
-        b.withMemoryRebound(to: Float.self, capacity: n) { b in
-            floats(a, d, n) { a, d in
-                if YCbCr.avx2 {
-                    HaloRowsAVX2.shaderPow(a, b, d, n)
-                } else {
-                    HaloRows.shaderPow(a, b, d, n)
-                }
-            }
-        }
+        let f = YCbCr.avx2 ? HaloRowsAVX2.shaderPow : HaloRows.shaderPow
+        b.withMemoryRebound(to: Float.self, capacity: n) { b in floats(a, d, n) { f($0, b, $1, n) } }
     }
 
     /// `body` with the lanes' words read as floats.

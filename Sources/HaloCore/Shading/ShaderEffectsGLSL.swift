@@ -104,7 +104,8 @@ package enum ShaderEffectsGLSL {
         float hs_cover(int record, vec2 p) {
             vec4 e = vec4(hs_word(record + effectExtent), hs_word(record + effectExtent + 1),
                           hs_word(record + effectExtent + 2), hs_word(record + effectExtent + 3));
-            vec2 perPixel = vec2(length(hs_row(record, effectPositionX).xy), length(hs_row(record, effectPositionY).xy));
+            vec2 perPixel = vec2(length(hs_row(record, effectPositionX).xy),
+                                 length(hs_row(record, effectPositionY).xy));
             vec2 c = clamp(min(p - e.xy, e.zw - p) / perPixel + 0.5, 0.0, 1.0);
             return c.x * c.y;
         }

@@ -66,20 +66,20 @@ public struct Shader: Equatable, Sendable {
         /// passing one is refused, naming it.
         public static func image(_ image: Image) -> Argument { Argument(value: .unsupported(".image")) }
 
-        /// The scene's argument, or what is wrong with it.
-        func resolved(_ index: Int) -> Result<ShaderArgument, ShaderError> {
-            func fail(_ message: String) -> Result<ShaderArgument, ShaderError> {
-                .failure(
-                    ShaderError(file: "Shader.Argument", line: 0, column: 0, message: "argument \(index): \(message)"))
+        /// The scene's argument, argument `index` of the shader.
+        /// - Throws: `ShaderError` for a number that is not finite, or a kind Halo does not pass.
+        func resolved(_ index: Int) throws(ShaderError) -> ShaderArgument {
+            func fail(_ message: String) -> ShaderError {
+                ShaderError(file: "Shader.Argument", line: 0, column: 0, message: "argument \(index): \(message)")
             }
             switch value {
-            case .boundingRect: return .success(.boundingRect)
+            case .boundingRect: return .boundingRect
             case .floats(let v), .array(let v):
-                if let bad = v.first(where: { !$0.isFinite }) { return fail("\(bad) is not a finite number") }
-                if case .array = value { return .success(.floatArray(v)) }
-                return .success(.float(v))
+                if let bad = v.first(where: { !$0.isFinite }) { throw fail("\(bad) is not a finite number") }
+                if case .array = value { return .floatArray(v) }
+                return .float(v)
             case .unsupported(let kind):
-                return fail("\(kind) arguments are not supported yet (Halo's shaders read floats and float arrays)")
+                throw fail("\(kind) arguments are not supported yet (Halo's shaders read floats and float arrays)")
             }
         }
     }
@@ -102,7 +102,7 @@ public struct Shader: Equatable, Sendable {
         let program = try function.library.program(defining: function.name)
         let entry = try ShaderEntry(program, function: function.name, kind: kind)
         var values: [ShaderArgument] = []
-        for (i, a) in arguments.enumerated() { values.append(try a.resolved(i).get()) }
+        for (i, a) in arguments.enumerated() { values.append(try a.resolved(i)) }
         let effect = ShaderEffect(entry: entry, arguments: values, bounds: bounds, maxSampleOffset: maxSampleOffset)
         if let problem = effect.mismatch() {
             throw ShaderError(file: program.file, line: 0, column: 0, message: problem)
