@@ -231,23 +231,23 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
         // reference counts of its steps, which every call takes.
         let samplers = (0..<max(threads, 1)).map { EffectSampler(effect, copy: $0) }
         let result = transparent(l.bounds)
-        let r = l.output, b = l.bounds
+        let r = l.output
         result.markWritten([r])
-        let color: (Int, Int) -> SIMD4<Float> = { x, y in
-            x < b.x || y < b.y || x >= b.maxX || y >= b.maxY ? .zero : own.fetch(x, y)
-        }
+        let source = TargetSource(target: own)
+        // Bands of rows, a few per worker: a band runs each block's column steps once.
+        let workers = samplers.count, lanes = ShaderKernel.lanes
+        let band = max(8, (r.height + 4 * workers - 1) / (4 * workers))
         result.withWriter { writer in
-            parallel(r.height, workers: samplers.count) { row, worker in
-                let y = r.y + row, sampler = samplers[worker]
-                let lanes = ShaderKernel.lanes
-                withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: lanes) { colors in
-                    var x = r.x
-                    while x < r.maxX {
-                        let n = min(lanes, r.maxX - x)
-                        sampler.shade(row: y, from: x, count: n, color: color, into: colors.baseAddress!)
-                        for i in 0..<n { writer.store(colors[i], x + i, y) }
-                        x += n
+            parallel((r.height + band - 1) / band, workers: workers) { k, worker in
+                let rows = (r.y + k * band)..<min(r.y + (k + 1) * band, r.maxY)
+                let sampler = samplers[worker]
+                var x = r.x
+                while x < r.maxX {
+                    let n = min(lanes, r.maxX - x), x0 = x
+                    sampler.shade(columns: x0, count: n, rows: rows, source: source) { y, colors in
+                        for i in 0..<n { writer.store(colors[i], x0 + i, y) }
                     }
+                    x += n
                 }
             }
         }

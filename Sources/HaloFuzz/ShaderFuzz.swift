@@ -62,6 +62,52 @@ public enum ShaderFuzz {
         } catch {
             fatalError("a parsed shader did not render: \(error)")
         }
+        let values: [[Float]] = arguments.map { a in
+            switch a {
+            case .floatArray(let v): v.map { Float($0) }
+            case .boundingRect: [0, 0, Float(side - 2), Float(side - 2)]
+            case .float(let v): v.map { Float($0) }
+            }
+        }
+        if let lane = specialisedDiffers(entry, values) { fatalError("the specialised kernel differs at \(lane)") }
         return .rendered
+    }
+
+    /// The first word where the entry's kernel specialised for `values` (folded, unrolled, hoisted) differs
+    /// from the plain kernel over a run of positions and colours; nil where they agree bit for bit.
+    static func specialisedDiffers(_ entry: ShaderEntry, _ values: [[Float]]) -> Int? {
+        let lanes = ShaderKernel.lanes
+        let leading = entry.kind.leading
+        let inputs = leading.map { t in
+            UnsafeMutablePointer<Float>.allocate(capacity: max(t.components, 1) * lanes)
+        }
+        defer { inputs.forEach { $0.deallocate() } }
+        for (t, p) in zip(leading, inputs) {
+            for i in 0..<max(t.components, 1) * lanes { p[i] = Float(i % 11) * 0.75 - 2 }
+        }
+        let arguments: [ShaderKernel.Argument] =
+            zip(leading, inputs).map { t, p in t == .layer ? .layer : .varying(UnsafePointer(p)) }
+            + zip(entry.arguments, values).map { t, v in t == .floatArray ? .array(v) : .uniform(v) }
+        let uniforms: [[Float]?] =
+            leading.map { _ in nil } + zip(entry.arguments, values).map { t, v in t == .floatArray ? nil : v }
+        let sample: (UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void = {
+            xs, ys, n, out in
+            for i in 0..<n {
+                for k in 0..<4 { out[k * lanes + i] = xs[i] * 0.5 - ys[i] + Float(k) }
+            }
+        }
+        let plain = ShaderKernel(entry.program, entry: entry.function)
+        let specialised = ShaderKernel(
+            entry.program, entry: entry.function,
+            specialization: ShaderKernel.Specialization(uniforms: uniforms, columnX: true))
+        let n = max(plain.resultComponents, 1) * lanes
+        var a = [Float](repeating: 0, count: n), b = [Float](repeating: 0, count: n)
+        a.withUnsafeMutableBufferPointer {
+            plain.run(count: lanes, arguments: arguments, sample: sample, into: $0.baseAddress!)
+        }
+        b.withUnsafeMutableBufferPointer {
+            specialised.run(count: lanes, arguments: arguments, sample: sample, into: $0.baseAddress!)
+        }
+        return (0..<n).first { a[$0].bitPattern != b[$0].bitPattern }
     }
 }

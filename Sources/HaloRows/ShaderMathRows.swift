@@ -197,9 +197,16 @@ public func shaderPow(
         let x = load(a, i, m, fill: 1), y = load(b, i, m, fill: 1)
         let t = y * log2Lanes(x)
         store(exp2Lanes(t), d, i, m)
-        for k in 0..<m {
-            let polynomial = inside(x[k], .leastNormalMagnitude, .greatestFiniteMagnitude) && inside(t[k], -126, 127)
-            if !polynomial { d[i + k] = Foundation.pow(x[k], y[k]) }
+        // Lanes where x is not a positive normal float, or t is outside -126...127 (NaN too), through
+        // the bits: x's less the least normal's past 0...0x7effffff, |t - 1/2| past 126.5 (exact there).
+        let u = bits(x) &- 0x0080_0000
+        let outside = u | (0x7eff_ffff &- u) | (bits(Lanes(repeating: 126.5)) &- (bits(t - 0.5) & 0x7fff_ffff))
+        if (outside &>> 31).wrappedSum() != 0 {
+            for k in 0..<m {
+                let polynomial =
+                    inside(x[k], .leastNormalMagnitude, .greatestFiniteMagnitude) && inside(t[k], -126, 127)
+                if !polynomial { d[i + k] = Foundation.pow(x[k], y[k]) }
+            }
         }
         i += 8
     }

@@ -46,11 +46,24 @@ import Testing
             }
         }
         let components = max(kernel.resultComponents, 1)
-        var out = [Float](repeating: .nan, count: components * lanes)
-        out.withUnsafeMutableBufferPointer { o in
-            kernel.run(count: count, arguments: arguments, sample: sample, into: o.baseAddress!)
+        func run(_ kernel: ShaderKernel) -> [UInt32] {
+            var out = [Float](repeating: .nan, count: components * lanes)
+            out.withUnsafeMutableBufferPointer { o in
+                kernel.run(count: count, arguments: arguments, sample: sample, into: o.baseAddress!)
+            }
+            return out.map(\.bitPattern)
         }
-        return out.map(\.bitPattern)
+        let plain = run(kernel)
+        // The same function specialised for its uniform arguments, its position's x in a column register:
+        // folded, unrolled and hoisted, it must give the same bits in every lane.
+        let uniforms: [[Float]?] = inputs.map { if case .uniform(let v) = $0 { v } else { nil } }
+        let specialised = ShaderKernel(
+            program, entry: index, math: math,
+            specialization: ShaderKernel.Specialization(uniforms: uniforms, columnX: true))
+        let folded = run(specialised)
+        let differing = (0..<plain.count).filter { plain[$0] != folded[$0] && $0 % lanes < count }
+        #expect(differing.isEmpty, "specialised kernel differs at \(differing.prefix(4)): \(source.prefix(200))")
+        return plain
     }
 
     /// Interesting floats, then pseudo-random ones in [-8, 8), 64 in all (`shift` rotates them).
@@ -516,7 +529,8 @@ import Testing
         let out = try Self.evaluate(
             source, [.lanes(xs + ys), .layer, .uniform([0.5])], count: 40, sample: sample
         ).map { Float(bitPattern: $0) }
-        #expect(calls == 2)
+        // Two samples a run, and `evaluate` runs the kernel twice (plain, then specialised).
+        #expect(calls == 4)
         for i in 0..<40 {
             let x = xs[i] + 0.5, y = ys[i] + 1, extra: Float = xs[i] > 10 ? 1 : 0
             #expect(out[i] == x && out[Self.lanes + i] == y, "lane \(i)")
@@ -568,6 +582,45 @@ import Testing
         let fast = try Self.harmonic(math: .fast, time: 29.0 / 60)
         let worst = zip(fast.got, fast.want).map { Swift.abs($0 - $1) / Swift.max(Swift.abs($1), 1) }.max() ?? 0
         #expect(worst < 1e-3, "worst \(worst)")
+    }
+
+    // MARK: Specialisation
+
+    /// The harmonic specialised for a frame: its loop unrolled, its palette's `if`s decided, the work on x
+    /// alone in column steps, so a row runs far fewer steps; `evaluate` checks the bits are the same.
+    @Test func specialisationUnrollsFoldsAndHoists() throws {
+        let source = try String(contentsOf: RepoPaths.file("Shaders/metal/harmonicColorEffect.metal"), encoding: .utf8)
+        let program = try ShaderParser.parse(source, file: "harmonicColorEffect.metal")
+        let index = try #require(program.function(named: "harmonicColorEffect"))
+        let plain = ShaderKernel(program, entry: index)
+        let uniforms: [[Float]?] = [nil, nil, [0, 0, 1920, 1080], [6], [0.5], [2], [1]]
+        #expect(plain.steps.count > 0)
+        let frame = ShaderKernel(
+            program, entry: index, specialization: ShaderKernel.Specialization(uniforms: uniforms, columnX: true))
+        #expect(plain.columnSteps.count == 0)
+        // Each wave's cosine and its amplitude's terms run per column; a row runs the unrolled waves' work
+        // on y (about 16 steps a wave), where the plain kernel loops over all of it.
+        #expect(frame.columnSteps.count >= 6 * 3)
+        #expect(frame.steps.count <= 6 * 16 + 4)
+        let rotated = ShaderKernel(
+            program, entry: index, specialization: ShaderKernel.Specialization(uniforms: uniforms, columnX: false))
+        #expect(rotated.columnSteps.count == 0 && rotated.steps.count > frame.steps.count)
+    }
+
+    /// An unrolled loop spends the budget its passes would: a loop after it that varies gets what is left.
+    @Test func unrolledLoopsSpendTheBudget() throws {
+        let a = Self.laneIndex
+        let source =
+            "float f(float a, float k) { int n = 0; for (int i = 0; i < int(k); i++) { n++; } int m = 0; "
+            + "while (a > 3.0) { m++; } return float(n * 10000 + m); }"
+        let out = try Self.evaluate(source, [.lanes(a), .uniform([3000])]).map { Float(bitPattern: $0) }
+        for i in 0..<Self.lanes {
+            #expect(out[i] == Float(3000 * 10000 + (a[i] > 3 ? ShaderProgram.loopBudget - 3000 : 0)))
+        }
+        // Too long to unroll (its body writes a step a pass): the loop runs as a loop, to the same bits.
+        let long = try Self.floats(
+            "float f(float a) { float s = 0.0; for (int i = 0; i < 5000; i++) { s += a * 0.5; } return s; }", a)
+        #expect(long[5] == (0..<ShaderProgram.loopBudget).reduce(Float(0)) { s, _ in s + a[5] * 0.5 })
     }
 
     /// The comparisons above can fail: a kernel with swapped operands, or another time, is caught.

@@ -108,16 +108,25 @@ extension ShaderKernelCompiler {
     /// A `ShaderFastMath` function on each component (folded on constants by the same code).
     func fast(_ f: FastFunction, _ a: [Slot]) -> [Slot] {
         a.map { s in
+            operations += 1
+            let s = resolve(s)
             if case .constant(var x) = s {
                 var out: UInt32 = 0
                 f.apply(&x, &out, 1)
                 return .constant(out)
             }
-            let ra = register(s), d = allocate()
+            let ra = register(s)
+            let (d, column) = destination(s)
             switch f {
-            case .sin: emit { run in ShaderFastMath.sinCos(run.words + ra, run.words + d, run.count, cosine: false) }
-            case .cos: emit { run in ShaderFastMath.sinCos(run.words + ra, run.words + d, run.count, cosine: true) }
-            default: emit { run in f.apply(run.words + ra, run.words + d, run.count) }
+            case .sin:
+                emit(column: column) { run in
+                    ShaderFastMath.sinCos(run.words + ra, run.words + d, run.count, cosine: false)
+                }
+            case .cos:
+                emit(column: column) { run in
+                    ShaderFastMath.sinCos(run.words + ra, run.words + d, run.count, cosine: true)
+                }
+            default: emit(column: column) { run in f.apply(run.words + ra, run.words + d, run.count) }
             }
             return .reg(d)
         }
@@ -126,13 +135,18 @@ extension ShaderKernelCompiler {
     /// `ShaderFastMath.pow` on each pair of components.
     func pow(_ a: [Slot], _ b: [Slot]) -> [Slot] {
         zip(a, b).map { x, y in
+            operations += 1
+            let x = resolve(x), y = resolve(y)
             if case .constant(var cx) = x, case .constant(var cy) = y {
                 var out: UInt32 = 0
                 ShaderFastMath.pow(&cx, &cy, &out, 1)
                 return .constant(out)
             }
-            let rx = register(x), ry = register(y), d = allocate()
-            emit { run in ShaderFastMath.pow(run.words + rx, run.words + ry, run.words + d, run.count) }
+            let rx = register(x), ry = register(y)
+            let (d, column) = destination(x, y)
+            emit(column: column) { run in
+                ShaderFastMath.pow(run.words + rx, run.words + ry, run.words + d, run.count)
+            }
             return .reg(d)
         }
     }

@@ -8,7 +8,7 @@ extension ShaderKernelCompiler {
         case .constant(let t, let values):
             return values.map { .constant(Self.constantWord($0, t.scalar ?? .float)) }
         case .local(let slot, _):
-            return frame.locals[slot]
+            return frame.locals[slot].map(resolve)
         case .global(let index, _):
             return globals[index]
         case .swizzle(let a, let picks, _):
@@ -175,6 +175,7 @@ extension ShaderKernelCompiler {
         }
         guard case .reg(let l) = lanes else { return body() }
         var out = Slot.constant(0)
+        materialize()
         let steps = nested(mask: l) { out = body() }
         if steps.isEmpty { return out }
         let inner = ShaderStepList(steps)
@@ -205,6 +206,7 @@ extension ShaderKernelCompiler {
     func lazyVector(_ lanes: Slot, _ n: Int, _ body: () -> [Slot]) -> [Slot] {
         guard case .reg(let l) = lanes else { return body() }
         var out: [Slot] = Array(repeating: .constant(0), count: n)
+        materialize()
         let steps = nested(mask: l) { out = body() }
         if steps.isEmpty { return out }
         let inner = ShaderStepList(steps)

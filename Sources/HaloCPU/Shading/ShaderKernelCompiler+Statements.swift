@@ -21,14 +21,14 @@ extension ShaderKernelCompiler {
         if Self.nestedReturn(f.body) {
             callee.resultRegisters = (0..<f.result.components).map { _ in allocate() }
             let r = allocate()
-            copy(.constant(0), into: r)
+            pending[r] = .constant(0)
             callee.returned = r
         }
         let saved = frame
         frame = callee
         block(f.body)
         frame = saved
-        return callee.resultSlots ?? callee.resultRegisters.map { .reg($0) }
+        return callee.resultSlots ?? callee.resultRegisters.map { resolve(.reg($0)) }
     }
 
     /// The slots a function assigns.
@@ -66,7 +66,7 @@ extension ShaderKernelCompiler {
         var owned = false
         defer { mask = entryMask }
         for s in body {
-            let mark = top
+            let mark = top, exited = exitWrites
             switch s {
             case .returnValue(let e):
                 returnValue(e)
@@ -86,6 +86,9 @@ extension ShaderKernelCompiler {
                 loop(c, body, step)
             }
             top = mark
+            if frame.returnedAll { return }
+            // Only a statement that took lanes out (not one whose exits were folded away) narrows the mask.
+            if exitWrites == exited { continue }
             let x = Self.exits([s])
             var gone: [Int] = []
             if x.returns, let r = frame.returned { gone.append(r) }
@@ -116,6 +119,10 @@ extension ShaderKernelCompiler {
             return
         }
         for (r, s) in zip(frame.resultRegisters, value) { write(s, into: r, mask: mask) }
+        if mask == frame.entryMask {
+            frame.returnedAll = true
+            return
+        }
         addLanes(to: returned)
     }
 
@@ -131,6 +138,7 @@ extension ShaderKernelCompiler {
         let taken = op2(.bitAnd, maskSlot, condition)
         let other = op2(.andNot, maskSlot, condition)
         guard case .reg(let t) = taken, case .reg(let o) = other else { return }
+        materialize()
         let mark = top
         let thenSteps = nested(mask: t) { block(a) }
         top = mark
@@ -146,6 +154,12 @@ extension ShaderKernelCompiler {
 
     /// `for`/`while`: passes while some lane's condition holds and its loop budget lasts.
     func loop(_ c: ShaderExpression?, _ body: [ShaderStatement], _ step: [ShaderStatement]) {
+        if unroll(c, body, step) { return }
+        materialize()
+        if let known = knownBudget, known != ShaderProgram.loopBudget {
+            copy(.constant(word(Int32(known))), into: budget)
+        }
+        knownBudget = nil
         let live = allocate()
         copy(maskSlot, into: live)
         var condition: Slot = .constant(~0)
@@ -186,6 +200,51 @@ extension ShaderKernelCompiler {
                 guard run.gate(live: live, condition: conditionRegister, budget: budget) else { return }
                 bodyList.run(run)
                 tailList.run(run)
+            }
+        }
+    }
+
+    /// The most steps an unrolled loop may write, and the most operations it may compile (folded or not),
+    /// its passes together.
+    static let unrollLimit = 4096, unrollWork = 100_000
+
+    /// A loop at the top level (every lane runs it) whose condition folds to a constant at every pass,
+    /// compiled pass after pass in line: each pass takes one from the loop budget, known here, and a spent
+    /// budget ends it as it ends every loop. False, with nothing written, where the loop cannot be unrolled
+    /// (a condition that varies, a `break`, `continue` or `return` in it, more than `unrollLimit` steps or
+    /// `unrollWork` operations).
+    func unroll(_ c: ShaderExpression?, _ body: [ShaderStatement], _ step: [ShaderStatement]) -> Bool {
+        guard mask == nil, frame.entryMask == nil, knownBudget != nil else { return false }
+        let x = Self.exits(body + step)
+        guard !x.returns, !x.breaks, !x.continues, !(c.map(spends) ?? false) else { return false }
+        let saved = (
+            steps: steps.count, columns: columnSteps.count, top: top, pending: pending, budget: knownBudget,
+            operations: operations
+        )
+        func undo() -> Bool {
+            steps.removeSubrange(saved.steps...)
+            columnSteps.removeSubrange(saved.columns...)
+            top = saved.top
+            pending = saved.pending
+            knownBudget = saved.budget
+            return false
+        }
+        while true {
+            let mark = top
+            let condition = c.map { expression($0)[0] } ?? .constant(~0)
+            top = mark
+            // A loop inside that was not unrolled leaves each lane's budget unknown here.
+            guard case .constant(let v) = condition, let left = knownBudget else { return undo() }
+            if v == 0 || left == 0 { return true }
+            knownBudget = left - 1
+            block(body)
+            top = mark
+            block(step)
+            top = mark
+            if steps.count - saved.steps + columnSteps.count - saved.columns > Self.unrollLimit
+                || operations - saved.operations > Self.unrollWork
+            {
+                return undo()
             }
         }
     }

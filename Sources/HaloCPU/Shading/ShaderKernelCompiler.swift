@@ -8,6 +8,17 @@ import HaloCore
 /// for their function's inlined body. Control flow runs under masks (registers of 0 or all ones): an `if` runs
 /// each side only where some lane takes it, a loop while some lane is in it, and assignments outside the
 /// function's entry mask blend; `break`, `continue` and `return` take lanes out of the masks that follow.
+///
+/// Three things make a specialised kernel (`ShaderKernel.Specialization`) fast, none changing a bit of the result:
+/// - a local given a value that is the same in every lane (a constant, or a column register) is not copied: it
+///   reads as that value until it is written again (`pending`, copied before any nested step list runs), so
+///   uniform arguments fold through locals, `if`s on them are decided here and calls returning at their top
+///   level give their value;
+/// - a loop at the top level whose condition folds at every pass is unrolled (`unroll`), spending the loop
+///   budget as the passes would;
+/// - an operation whose operands are all the same down a column (constants, the position's x where the view
+///   is not rotated, and what is computed from them alone) is a column step: it runs once per column of a
+///   block of rows into a register of its own (`fixed`), not once per pixel.
 final class ShaderKernelCompiler {
     /// A component of a value: a register (its word offset) or a constant word.
     enum Slot: Hashable {
@@ -36,6 +47,8 @@ final class ShaderKernelCompiler {
         var resultSlots: [Slot]?
         /// The innermost loop's break and continue masks.
         var loop: (broke: Int?, continued: Int?)?
+        /// Whether a `return` ran in every lane the function was entered with: what follows is dead.
+        var returnedAll = false
 
         init(locals: [[Slot]], entryMask: Int?) {
             self.locals = locals
@@ -49,12 +62,27 @@ final class ShaderKernelCompiler {
     var loops: [Bool] = []
     /// The steps being written (swapped for nested blocks).
     var steps: [ShaderStep] = []
+    /// The column steps: operations on values that are the same down a column, run once per column.
+    var columnSteps: [ShaderStep] = []
     /// The next free register, and the most used (word offsets).
     var top = 0
     var highWater = 0
-    /// Constant registers by value (constant j at offset -(j + 1) x lanes).
+    /// Fixed registers, below register 0 (fixed j at offset -(j + 1) x lanes), never reused: a constant
+    /// (its word, splatted once) or a column register (nil, written by one column step).
+    var fixed: [UInt32?] = []
+    /// Constant registers by value (their index in `fixed`).
     var constantIndex: [UInt32: Int] = [:]
-    var constantValues: [UInt32] = []
+    /// Whether operations on column values become column steps (false: every step runs per pixel).
+    var hoists = false
+    /// Registers holding a value the same in every lane that was never copied into them: the constant or
+    /// column register they read as, until written again (`materialize` copies them).
+    var pending: [Int: Slot] = [:]
+    /// How many times lanes were taken out by a `return`, `break` or `continue` so far.
+    var exitWrites = 0
+    /// Operations compiled so far, folded or not (bounds the work of unrolling).
+    var operations = 0
+    /// The loop budget every lane has left, where it is known here (nil after a loop that was not unrolled).
+    var knownBudget: Int? = ShaderProgram.loopBudget
     /// The current mask (nil: every lane of the run).
     var mask: Int?
     /// The function being compiled.
@@ -83,26 +111,74 @@ final class ShaderKernelCompiler {
         let r = top
         top += Self.lanes
         highWater = max(highWater, top)
+        pending[r] = nil
         return r
+    }
+
+    /// The most fixed registers a kernel has (a bound on the memory of its column values).
+    static let fixedLimit = 4096
+
+    /// A fresh column register, or nil when there are `fixedLimit` fixed registers already.
+    func allocateColumn() -> Int? {
+        guard fixed.count < Self.fixedLimit else { return nil }
+        fixed.append(nil)
+        return -fixed.count * Self.lanes
     }
 
     /// The register of a slot, a constant register for a constant.
     func register(_ s: Slot) -> Int {
-        switch s {
+        switch resolve(s) {
         case .reg(let r): return r
         case .constant(let v):
             if let j = constantIndex[v] { return -(j + 1) * Self.lanes }
-            let j = constantValues.count
-            constantValues.append(v)
+            let j = fixed.count
+            fixed.append(v)
             constantIndex[v] = j
             return -(j + 1) * Self.lanes
         }
     }
 
+    /// A slot as it reads now: a register with a pending value reads as that value.
+    @inline(__always)
+    func resolve(_ s: Slot) -> Slot {
+        if case .reg(let r) = s, let v = pending[r] { return v }
+        return s
+    }
+
+    /// Whether a slot is the same down a column of a run: a constant or a fixed register.
+    @inline(__always)
+    func columnValue(_ s: Slot) -> Bool {
+        switch s {
+        case .constant: true
+        case .reg(let r): r < 0
+        }
+    }
+
+    /// A register for the result of an operation on `operands` (resolved), and whether it is a column
+    /// register (the operation then runs as a column step).
+    func destination(_ operands: Slot...) -> (Int, column: Bool) {
+        if hoists, operands.allSatisfy(columnValue), let d = allocateColumn() { return (d, true) }
+        return (allocate(), false)
+    }
+
     /// Appends a step.
     func emit(_ step: @escaping ShaderStep) { steps.append(step) }
 
-    /// Compiles `body` into its own step list, under `mask`.
+    /// Appends a step to the column steps, or to the steps when `column` is false.
+    func emit(column: Bool, _ step: @escaping ShaderStep) {
+        if column { columnSteps.append(step) } else { steps.append(step) }
+    }
+
+    /// Copies every pending value into its register (those still allocated), so that steps compiled before
+    /// may read the registers: before a nested step list (a branch, a loop, a lazy operand) runs.
+    func materialize() {
+        let waiting = pending.filter { $0.key < top }.sorted { $0.key < $1.key }
+        pending = [:]
+        for (r, v) in waiting { copy(v, into: r) }
+    }
+
+    /// Compiles `body` into its own step list, under `mask` (after `materialize`, by the caller: the list
+    /// runs after the steps emitted before it).
     func nested(mask m: Int?, _ body: () -> Void) -> [ShaderStep] {
         let saved = steps, savedMask = mask
         steps = []
@@ -117,22 +193,26 @@ final class ShaderKernelCompiler {
     // MARK: Element-wise operations, folded on constants
 
     func op1(_ o: ShaderLane.Op1, _ a: Slot) -> Slot {
+        operations += 1
+        let a = resolve(a)
         if case .constant(let x) = a { return .constant(ShaderLane.apply(o, x)) }
-        let d = allocate()
-        emit(ShaderLane.step(o, d, register(a)))
+        let (d, column) = destination(a)
+        emit(column: column, ShaderLane.step(o, d, register(a)))
         return .reg(d)
     }
 
     func op2(_ o: ShaderLane.Op2, _ a: Slot, _ b: Slot) -> Slot {
+        operations += 1
+        let a = resolve(a), b = resolve(b)
         if case .constant(let x) = a, case .constant(let y) = b { return .constant(ShaderLane.apply(o, x, y)) }
-        let d = allocate()
-        store2(o, d, a, b)
+        let (d, column) = destination(a, b)
+        emit(column: column, ShaderLane.step(o, d, operand(a), operand(b)))
         return .reg(d)
     }
 
     /// The operand of a slot.
     func operand(_ s: Slot) -> ShaderLane.Operand {
-        switch s {
+        switch resolve(s) {
         case .reg(let r): .register(r)
         case .constant(let v): .constant(v)
         }
@@ -140,21 +220,27 @@ final class ShaderKernelCompiler {
 
     /// Writes o(a, b) into register `d` (which may be one of the operands).
     func store2(_ o: ShaderLane.Op2, _ d: Int, _ a: Slot, _ b: Slot) {
-        emit(ShaderLane.step(o, d, operand(a), operand(b)))
+        let x = operand(a), y = operand(b)
+        pending[d] = nil
+        emit(ShaderLane.step(o, d, x, y))
     }
 
     func op3(_ o: ShaderLane.Op3, _ a: Slot, _ b: Slot, _ c: Slot) -> Slot {
+        operations += 1
+        let a = resolve(a), b = resolve(b), c = resolve(c)
         if case .constant(let x) = a, case .constant(let y) = b, case .constant(let z) = c {
             return .constant(ShaderLane.apply(o, x, y, z))
         }
-        let d = allocate()
-        store3(o, d, a, b, c)
+        let (d, column) = destination(a, b, c)
+        emit(column: column, ShaderLane.step(o, d, register(a), register(b), register(c)))
         return .reg(d)
     }
 
     /// Writes o(a, b, c) into register `d` (which may be one of the operands).
     func store3(_ o: ShaderLane.Op3, _ d: Int, _ a: Slot, _ b: Slot, _ c: Slot) {
-        emit(ShaderLane.step(o, d, register(a), register(b), register(c)))
+        let x = register(a), y = register(b), z = register(c)
+        pending[d] = nil
+        emit(ShaderLane.step(o, d, x, y, z))
     }
 
     /// o on each component.
@@ -181,6 +267,8 @@ final class ShaderKernelCompiler {
 
     /// Copies `source` into register `d` in every lane.
     func copy(_ source: Slot, into d: Int) {
+        let source = resolve(source)
+        pending[d] = nil
         if case .reg(let r) = source, r == d { return }
         if case .constant(let v) = source {
             emit { run in
@@ -199,16 +287,22 @@ final class ShaderKernelCompiler {
     /// Writes `source` into register `d` in the lanes of `mask` (every lane where the mask is nil or the
     /// function's entry mask: lanes outside that never reach this function's registers).
     func write(_ source: Slot, into d: Int, mask m: Int?) {
+        let source = resolve(source)
         if m == nil || m == frame.entryMask {
-            copy(source, into: d)
+            if columnValue(source) {
+                if source != .reg(d) { pending[d] = source }
+            } else {
+                copy(source, into: d)
+            }
         } else if let m {
             if case .reg(let r) = source, r == d { return }
             store3(.select, d, .reg(m), source, .reg(d))
         }
     }
 
-    /// Sets the lanes of the current mask in the mask register `d`.
+    /// Sets the lanes of the current mask in the mask register `d` (a `return`, `break` or `continue`).
     func addLanes(to d: Int) {
+        exitWrites += 1
         if let m = mask {
             store2(.bitOr, d, .reg(d), .reg(m))
         } else {

@@ -7,14 +7,14 @@ typealias ShaderStep = (ShaderKernelRun) -> Void
 /// A register is `ShaderKernel.lanes` words (lane i at +i) at a word offset from `words`: constants below it
 /// (negative offsets), the rest at and above it. Only lanes `0..<count` are read or written.
 final class ShaderKernelRun {
-    /// Register 0; constants lie below.
+    /// Register 0; the fixed registers (constants and column values) lie below.
     let words: UnsafeMutablePointer<UInt32>
     /// How many lanes run.
-    let count: Int
+    var count: Int
     /// The `.floatArray` arguments, by their index among the entry's arrays.
     let arrays: [[Float]]
     /// Serves `layer.sample(p)`: xs, ys, count, then r, g, b, a at [c * lanes + i].
-    let sample: ((UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void)?
+    var sample: ((UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void)?
 
     init(
         words: UnsafeMutablePointer<UInt32>, count: Int, arrays: [[Float]],
@@ -95,6 +95,9 @@ final class ShaderStepList {
 
     /// Whether it has no steps.
     var isEmpty: Bool { boxes.isEmpty }
+
+    /// How many steps it has.
+    var count: Int { boxes.count }
 
     /// Runs the steps in order on `run`.
     @inline(__always)

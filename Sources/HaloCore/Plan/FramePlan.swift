@@ -336,13 +336,25 @@ package struct EffectPlan: Equatable, Sendable {
     /// How much of the pixel whose centre is at `p` (a position) the extent covers: each axis's
     /// distance inside it in pixels, plus a half, kept to 0...1, multiplied (exact for a pixel
     /// cut by one edge of an axis-aligned extent). Twin of effects.glsl's `hs_cover`.
-    package func cover(_ p: SIMD2<Float>) -> Float {
-        let perPixel = SIMD2(
+    package func cover(_ p: SIMD2<Float>) -> Float { cover(p, perPixel: perPixel) }
+
+    /// Points per pixel along each axis of the positions (`cover`'s divisors).
+    package var perPixel: SIMD2<Float> {
+        SIMD2(
             (position.0.x * position.0.x + position.0.y * position.0.y).squareRoot(),
             (position.1.x * position.1.x + position.1.y * position.1.y).squareRoot())
-        let inside = pointwiseMin(p - SIMD2(extent.x, extent.y), SIMD2(extent.z, extent.w) - p) / perPixel
-        let c = (inside + 0.5).clamped(lowerBound: .zero, upperBound: SIMD2(repeating: 1))
+    }
+
+    /// `cover(p)` with `perPixel` computed once by the caller.
+    package func cover(_ p: SIMD2<Float>, perPixel: SIMD2<Float>) -> Float {
+        let c = coverFactors(p, perPixel: perPixel)
         return c.x * c.y
+    }
+
+    /// The two factors of `cover(p)`, each axis's alone: x's depends on p.x only, y's on p.y only.
+    package func coverFactors(_ p: SIMD2<Float>, perPixel: SIMD2<Float>) -> SIMD2<Float> {
+        let inside = pointwiseMin(p - SIMD2(extent.x, extent.y), SIMD2(extent.z, extent.w) - p) / perPixel
+        return (inside + 0.5).clamped(lowerBound: .zero, upperBound: SIMD2(repeating: 1))
     }
 
     package static func == (a: EffectPlan, b: EffectPlan) -> Bool {
