@@ -607,6 +607,19 @@ import Testing
         #expect(rotated.columnSteps.count == 0 && rotated.steps.count > frame.steps.count)
     }
 
+    /// An assignment reads all of its value before it writes (a swap through swizzles), and a local written
+    /// in place by the step computing its value keeps its old value where the expression reads it.
+    @Test func assignmentsReadTheirValueFirst() throws {
+        let a = Self.laneIndex
+        let swapped = try Self.floats(
+            "float f(float a) { float2 v = float2(a, 2.0 * a); v = v.yx; v = float2(v.y + 1.0, v.x); "
+                + "float s = a; s = s * s + s; return v.x + 10.0 * v.y + 100.0 * s; }", a)
+        for i in 0..<Self.lanes {
+            let v = (a[i] + 1, 2 * a[i]), s = a[i] * a[i] + a[i]
+            #expect(swapped[i] == v.0 + 10 * v.1 + 100 * s, "lane \(i)")
+        }
+    }
+
     /// An unrolled loop spends the budget its passes would: a loop after it that varies gets what is left.
     @Test func unrolledLoopsSpendTheBudget() throws {
         let a = Self.laneIndex

@@ -65,8 +65,11 @@ extension ShaderKernelCompiler {
         let entryMask = mask
         var owned = false
         defer { mask = entryMask }
+        let outerMark = statementMark
+        defer { statementMark = outerMark }
         for s in body {
             let mark = top, exited = exitWrites
+            statementMark = mark
             switch s {
             case .returnValue(let e):
                 returnValue(e)
@@ -226,6 +229,7 @@ extension ShaderKernelCompiler {
             columnSteps.removeSubrange(saved.columns...)
             top = saved.top
             pending = saved.pending
+            retargetable = nil
             knownBudget = saved.budget
             return false
         }
@@ -262,7 +266,26 @@ extension ShaderKernelCompiler {
     /// Writes `value` into the components `target` of a value of `type`, along `path`.
     func write(_ value: [Slot], into target: [Int], type: ShaderType, path: ArraySlice<ShaderAccess>, mask m: Int?) {
         guard let access = path.first else {
-            for (r, s) in zip(target, value.count == 1 ? Array(repeating: value[0], count: target.count) : value) {
+            var values = (value.count == 1 ? Array(repeating: value[0], count: target.count) : value).map(resolve)
+            // A component read from a register that an earlier component of this assignment writes is read
+            // first (v = v.yx).
+            for k in values.indices {
+                guard case .reg(let r) = values[k], let j = target.firstIndex(of: r), j < k else { continue }
+                let t = allocate()
+                copy(.reg(r), into: t)
+                values[k] = .reg(t)
+            }
+            let unmasked = m == nil || m == frame.entryMask
+            for (r, s) in zip(target, values) {
+                // The temporary the last step computed, written nowhere else: that step writes the local.
+                if unmasked, case .reg(let t) = s, t >= statementMark, let last = retargetable, last.register == t,
+                    last.index == steps.count - 1, values.filter({ $0 == s }).count == 1
+                {
+                    steps[last.index] = last.make(r)
+                    retargetable = nil
+                    pending[r] = nil
+                    continue
+                }
                 write(s, into: r, mask: m)
             }
             return

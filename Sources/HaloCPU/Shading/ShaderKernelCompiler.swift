@@ -77,6 +77,11 @@ final class ShaderKernelCompiler {
     /// Registers holding a value the same in every lane that was never copied into them: the constant or
     /// column register they read as, until written again (`materialize` copies them).
     var pending: [Int: Slot] = [:]
+    /// The last step of `steps` where it computes an operation into a temporary: that register, the step's
+    /// index, and the same step writing another register (an assignment then writes the local in place).
+    var retargetable: (register: Int, index: Int, make: (Int) -> ShaderStep)?
+    /// The first register of the statement being compiled: registers from it up are its temporaries.
+    var statementMark = 0
     /// How many times lanes were taken out by a `return`, `break` or `continue` so far.
     var exitWrites = 0
     /// Operations compiled so far, folded or not (bounds the work of unrolling).
@@ -162,11 +167,20 @@ final class ShaderKernelCompiler {
     }
 
     /// Appends a step.
-    func emit(_ step: @escaping ShaderStep) { steps.append(step) }
+    func emit(_ step: @escaping ShaderStep) {
+        steps.append(step)
+        retargetable = nil
+    }
 
     /// Appends a step to the column steps, or to the steps when `column` is false.
     func emit(column: Bool, _ step: @escaping ShaderStep) {
-        if column { columnSteps.append(step) } else { steps.append(step) }
+        if column { columnSteps.append(step) } else { emit(step) }
+    }
+
+    /// Appends `make(d)`, a column step where `column`; a step of `steps` stays retargetable.
+    func emit(_ d: Int, column: Bool, _ make: @escaping (Int) -> ShaderStep) {
+        emit(column: column, make(d))
+        if !column { retargetable = (d, steps.count - 1, make) }
     }
 
     /// Copies every pending value into its register (those still allocated), so that steps compiled before
@@ -183,10 +197,12 @@ final class ShaderKernelCompiler {
         let saved = steps, savedMask = mask
         steps = []
         mask = m
+        retargetable = nil
         body()
         let out = steps
         steps = saved
         mask = savedMask
+        retargetable = nil
         return out
     }
 
@@ -197,7 +213,8 @@ final class ShaderKernelCompiler {
         let a = resolve(a)
         if case .constant(let x) = a { return .constant(ShaderLane.apply(o, x)) }
         let (d, column) = destination(a)
-        emit(column: column, ShaderLane.step(o, d, register(a)))
+        let ra = register(a)
+        emit(d, column: column) { ShaderLane.step(o, $0, ra) }
         return .reg(d)
     }
 
@@ -206,7 +223,8 @@ final class ShaderKernelCompiler {
         let a = resolve(a), b = resolve(b)
         if case .constant(let x) = a, case .constant(let y) = b { return .constant(ShaderLane.apply(o, x, y)) }
         let (d, column) = destination(a, b)
-        emit(column: column, ShaderLane.step(o, d, operand(a), operand(b)))
+        let x = operand(a), y = operand(b)
+        emit(d, column: column) { ShaderLane.step(o, $0, x, y) }
         return .reg(d)
     }
 
@@ -232,7 +250,8 @@ final class ShaderKernelCompiler {
             return .constant(ShaderLane.apply(o, x, y, z))
         }
         let (d, column) = destination(a, b, c)
-        emit(column: column, ShaderLane.step(o, d, register(a), register(b), register(c)))
+        let x = register(a), y = register(b), z = register(c)
+        emit(d, column: column) { ShaderLane.step(o, $0, x, y, z) }
         return .reg(d)
     }
 
