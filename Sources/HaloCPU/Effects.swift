@@ -32,14 +32,17 @@ struct EffectSampler: @unchecked Sendable {
         perPixel = plan.perPixel
         let leading = kind.leading.count
         let pairs = zip(plan.arguments, plan.entry.arguments)
-        let uniforms = Array(repeating: nil, count: leading) + pairs.map { values, type in
-            type == .floatArray ? nil : values
-        }
+        let uniforms =
+            Array(repeating: nil, count: leading)
+            + pairs.map { values, type in
+                type == .floatArray ? nil : values
+            }
         // The position's x is the same down a column where the map from pixels takes nothing from y.
         let specialization = ShaderKernel.Specialization(uniforms: uniforms, columnX: plan.position.0.y == 0)
         kernel = Self.kernels.kernel(plan.entry, specialization, copy: copy)
         let arguments: [ShaderKernel.Argument] =
-            Array(repeating: .layer, count: leading) + pairs.map { values, type in
+            Array(repeating: .layer, count: leading)
+            + pairs.map { values, type in
                 type == .floatArray ? .array(values) : .uniform(values)
             }
         workspace = ShaderKernel.Workspace(kernel, arguments: arguments)
@@ -83,7 +86,10 @@ struct EffectSampler: @unchecked Sendable {
             let coverX = scratch.baseAddress! + 4 * lanes
             if axes {
                 let y = position(x0, rows.lowerBound).y
-                for i in 0..<n { coverX[i] = plan.coverFactors(SIMD2(position(x0 + i, rows.lowerBound).x, y), perPixel: perPixel).x }
+                for i in 0..<n {
+                    let p = SIMD2(position(x0 + i, rows.lowerBound).x, y)
+                    coverX[i] = plan.coverFactors(p, perPixel: perPixel).x
+                }
             }
             for y in rows {
                 if axes {
@@ -149,6 +155,11 @@ struct EffectSampler: @unchecked Sendable {
     }
 }
 
+/// Four rows of floats, a colour's channels (r, g, b, a), lane i of each at [i].
+typealias ChannelRows = (
+    UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>
+)
+
 /// Where a shader effect reads the layer's colour: at whole pixels, transparent off the layer.
 protocol EffectSource {
     /// The colour at pixel (x, y).
@@ -156,15 +167,21 @@ protocol EffectSource {
     /// The colours of pixels x0 ..< x0 + count of row y, channel k of pixel i at `into.k[i]`.
     func colors(
         row y: Int, from x0: Int, count: Int,
-        into: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>,
-            UnsafeMutablePointer<Float>))
+        into: ChannelRows)
 }
 
 extension EffectSource {
     func colors(
         row y: Int, from x0: Int, count: Int,
-        into: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>,
-            UnsafeMutablePointer<Float>)
+        into: ChannelRows
+    ) {
+        pixelByPixel(row: y, from: x0, count: count, into: into)
+    }
+
+    /// `colors(row:from:count:into:)` through `color(_:_:)`, a pixel at a time.
+    func pixelByPixel(
+        row y: Int, from x0: Int, count: Int,
+        into: ChannelRows
     ) {
         for i in 0..<count {
             let c = color(x0 + i, y)
@@ -194,19 +211,11 @@ struct TargetSource: EffectSource, @unchecked Sendable {
 
     func colors(
         row y: Int, from x0: Int, count: Int,
-        into: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>,
-            UnsafeMutablePointer<Float>)
+        into: ChannelRows
     ) {
         let b = target.rect
         guard y >= b.y, y < b.maxY, x0 >= b.x, x0 + count <= b.maxX else {
-            for i in 0..<count {
-                let c = color(x0 + i, y)
-                into.0[i] = c.x
-                into.1[i] = c.y
-                into.2[i] = c.z
-                into.3[i] = c.w
-            }
-            return
+            return pixelByPixel(row: y, from: x0, count: count, into: into)
         }
         let row = UnsafePointer(target.floats.baseAddress! + ((y - b.y) * b.width + (x0 - b.x)) * 4)
         for i in 0..<count {
