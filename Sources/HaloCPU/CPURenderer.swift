@@ -142,11 +142,18 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     /// `parent`.
     private func composite(_ l: LayerPlan, into parent: Target, cache: CoverageCache) {
         var content = transparent(l.bounds)
-        render(l.nodes, into: content, cache: cache)
+        let effect = l.resample == nil ? l.effect : nil
+        // An effect that never reads the view's pixels replaces them, whatever they are.
+        if effect?.entry.readsLayer ?? true { render(l.nodes, into: content, cache: cache) }
         var l = l
-        if let effect = l.effect, l.resample == nil {
+        if let effect {
+            // Nothing between the effect and the parent but the opacity and the blend: straight into it.
+            if l.clip == nil, l.mask == nil, l.colorMatrix == nil {
+                shaded(content, l, effect, into: .parent(parent))
+                return
+            }
             // The effect's output takes the content's place, its blur already in it.
-            content = shaded(content, l, effect)
+            content = shaded(content, l, effect, into: .target(transparent(l.bounds)))!
             l.kernel = GaussianKernel(sigma: 0)
         }
         if let map = l.resample {
@@ -201,17 +208,28 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
             into: parent, parallel: parallel)
     }
 
+    /// Where a shader effect's colours go: a target of their own (stored), or the parent (faded by the
+    /// layer's opacity and blended, as the layer's vertical pass with no blur would).
+    private enum EffectOutput {
+        case target(Target)
+        case parent(Target)
+    }
+
     /// A layer's shader effect over its output: the layer's colour after its blur (the
-    /// vertical pass into a target of its own), then `EffectSampler` a row at a time, into a
-    /// new transparent target; `content` goes back to its pool.
-    private func shaded(_ content: Target, _ l: LayerPlan, _ effect: EffectPlan) -> Target {
+    /// vertical pass into a target of its own; nothing where the effect does not read it), then
+    /// `EffectSampler` by blocks of columns over bands of rows, into `output`; `content` goes back
+    /// to its pool. Returns the effect's own target, nil when it went into the parent.
+    @discardableResult
+    private func shaded(_ content: Target, _ l: LayerPlan, _ effect: EffectPlan, into output: EffectOutput)
+        -> Target?
+    {
         var own = content
         func release(_ t: Target) {
             t.reset(to: .zero) { body in parallel(t.rect.height, body) }
             layers.give(t)
         }
         let radius = l.kernel.radius
-        if radius > 0 {
+        if radius > 0, effect.entry.readsLayer {
             own = transparent(l.bounds)
             let blur = BlurRows(gaussian: BlurRows.Kernel(l.kernel))
             let runs = RowRuns.scan(content, parallel: parallel)
@@ -227,17 +245,21 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
             release(content)
         }
         defer { release(own) }
-        // A sampler (a kernel's copy) per worker: threads sharing one would contend for the
-        // reference counts of its steps, which every call takes.
+        // A sampler (a kernel's copy and its registers) per worker.
         let samplers = (0..<max(threads, 1)).map { EffectSampler(effect, copy: $0) }
-        let result = transparent(l.bounds)
         let r = l.output
-        result.markWritten([r])
+        let (target, blends) =
+            switch output {
+            case .target(let t): (t, false)
+            case .parent(let p): (p, true)
+            }
+        target.markWritten([r])
         let source = TargetSource(target: own)
+        let opacity = 1 * l.opacity, mode = l.blendMode
         // Bands of rows, a few per worker: a band runs each block's column steps once.
         let workers = samplers.count, lanes = ShaderKernel.lanes
         let band = max(8, (r.height + 4 * workers - 1) / (4 * workers))
-        result.withWriter { writer in
+        target.withWriter { writer in
             parallel((r.height + band - 1) / band, workers: workers) { k, worker in
                 let rows = (r.y + k * band)..<min(r.y + (k + 1) * band, r.maxY)
                 let sampler = samplers[worker]
@@ -245,13 +267,21 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
                 while x < r.maxX {
                     let n = min(lanes, r.maxX - x), x0 = x
                     sampler.shade(columns: x0, count: n, rows: rows, source: source) { y, colors in
-                        for i in 0..<n { writer.store(colors[i], x0 + i, y) }
+                        if blends {
+                            for i in 0..<n {
+                                let color = colors[i] * opacity
+                                if color != .zero { writer.blend(color, x0 + i, y, mode: mode) }
+                            }
+                        } else {
+                            for i in 0..<n { writer.store(colors[i], x0 + i, y) }
+                        }
                     }
                     x += n
                 }
             }
         }
-        return result
+        if case .target(let t) = output { return t }
+        return nil
     }
 
     /// A layer drawn flat (`content`, in its own pixels) sampled through its resample map into

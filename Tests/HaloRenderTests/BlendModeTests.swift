@@ -116,6 +116,12 @@ struct BlendModeTests {
 
     /// Modes easy to confuse give results 3 codes apart or more on these colours, so the test
     /// above tells them apart (a swapped overlay, a darken for plusDarker, would fail it).
+    /// The constant the per-pixel composites compare with is normal's code, and no other mode's.
+    @Test func normalCodeIsNormals() {
+        #expect(BlendMode.normalCode == BlendMode.normal.code)
+        #expect(BlendMode.allCases.filter { $0.code == BlendMode.normalCode } == [.normal])
+    }
+
     @Test func confusableModesDifferOnTheTestColours() {
         let pairs: [(BlendMode, BlendMode)] = [
             (.overlay, .hardLight), (.softLight, .overlay), (.hue, .saturation), (.color, .luminosity),

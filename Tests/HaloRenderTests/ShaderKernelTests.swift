@@ -260,6 +260,28 @@ import Testing
         #expect(one == run(true, count: n))
     }
 
+    /// `+ - * /` run by HaloRows' `shaderLanes`: the baseline and the AVX2 builds both give IEEE's bits, with
+    /// either operand a constant.
+    @Test func floatOperationsAreIEEEInBothBuilds() throws {
+        let a = Self.values(), b = Self.values(5)
+        let cases: [(String, (Float, Float) -> Float)] = [
+            ("a + b", { $0 + $1 }), ("a - b", { $0 - $1 }), ("a * b", { $0 * $1 }), ("a / b", { $0 / $1 }),
+            ("a + 0.3", { a, _ in a + 0.3 }), ("a - 2.5", { a, _ in a - 2.5 }), ("1.7 * b", { _, b in 1.7 * b }),
+            ("3.0 / b", { _, b in 3 / b }),
+        ]
+        for avx2 in YCbCr.cpuHasAVX2 ? [false, true] : [false] {
+            let saved = YCbCr.avx2
+            YCbCr.avx2 = avx2
+            defer { YCbCr.avx2 = saved }
+            for (expression, want) in cases {
+                let out = try Self.evaluate(
+                    "float f(float a, float b) { return \(expression); }", [.lanes(a), .lanes(b)])
+                let wrong = (0..<Self.lanes).filter { !Self.same(Float(bitPattern: out[$0]), want(a[$0], b[$0])) }
+                #expect(wrong.isEmpty, "\(expression), avx2 \(avx2): lanes \(wrong.prefix(4))")
+            }
+        }
+    }
+
     /// The tolerance catches a wrong polynomial: sin's with its cubic term off by 1%.
     @Test func fastMathToleranceCatchesAWrongPolynomial() {
         let x: Float = 0.7

@@ -63,8 +63,8 @@ package final class ShaderKernel: @unchecked Sendable {
     let constants: [(offset: Int, word: UInt32)]
     /// Words of fixed registers below register 0, and of registers at and above it.
     let fixedWords: Int, registerWords: Int
-    /// The loop budget's register.
-    let budget: Int
+    /// The loop budget's register, and whether a step reads it (a loop that was not unrolled).
+    let budget: Int, usesBudget: Bool
     /// Per entry parameter: its components' input registers (a negative offset: a column register, written
     /// before the column steps), or its index among the arrays.
     let parameters: [(registers: [Int], array: Int?)]
@@ -143,6 +143,7 @@ package final class ShaderKernel: @unchecked Sendable {
         fixedWords = c.fixed.count * Self.lanes
         registerWords = c.highWater
         budget = c.budget
+        usesBudget = c.knownBudget == nil
         self.parameters = parameters
     }
 
@@ -194,7 +195,6 @@ package final class ShaderKernel: @unchecked Sendable {
     /// Runs the column steps over lanes 0..<count (their column inputs written).
     package func runColumns(_ workspace: Workspace, count: Int) {
         workspace.run.count = min(max(count, 0), Self.lanes)
-        (workspace.run.words + budget).update(repeating: UInt32(ShaderProgram.loopBudget), count: Self.lanes)
         columnSteps.run(workspace.run)
     }
 
@@ -205,7 +205,9 @@ package final class ShaderKernel: @unchecked Sendable {
         sample: ((UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void)?
     ) {
         workspace.run.sample = sample
-        (workspace.run.words + budget).update(repeating: UInt32(ShaderProgram.loopBudget), count: Self.lanes)
+        if usesBudget {
+            (workspace.run.words + budget).update(repeating: UInt32(ShaderProgram.loopBudget), count: Self.lanes)
+        }
         steps.run(workspace.run)
         workspace.run.sample = nil
     }

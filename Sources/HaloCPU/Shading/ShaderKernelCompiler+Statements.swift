@@ -229,7 +229,7 @@ extension ShaderKernelCompiler {
             columnSteps.removeSubrange(saved.columns...)
             top = saved.top
             pending = saved.pending
-            retargetable = nil
+            retargetable = []
             knownBudget = saved.budget
             return false
         }
@@ -277,13 +277,11 @@ extension ShaderKernelCompiler {
             }
             let unmasked = m == nil || m == frame.entryMask
             for (r, s) in zip(target, values) {
-                // The temporary the last step computed, written nowhere else: that step writes the local.
-                if unmasked, case .reg(let t) = s, t >= statementMark, let last = retargetable, last.register == t,
-                    last.index == steps.count - 1, values.filter({ $0 == s }).count == 1
+                // A temporary of this statement, computed by one of the last steps and written to this
+                // component alone: that step writes the local.
+                if unmasked, case .reg(let t) = s, t >= statementMark, values.filter({ $0 == s }).count == 1,
+                    retarget(t, to: r)
                 {
-                    steps[last.index] = last.make(r)
-                    retargetable = nil
-                    pending[r] = nil
                     continue
                 }
                 write(s, into: r, mask: m)

@@ -77,9 +77,17 @@ final class ShaderKernelCompiler {
     /// Registers holding a value the same in every lane that was never copied into them: the constant or
     /// column register they read as, until written again (`materialize` copies them).
     var pending: [Int: Slot] = [:]
-    /// The last step of `steps` where it computes an operation into a temporary: that register, the step's
-    /// index, and the same step writing another register (an assignment then writes the local in place).
-    var retargetable: (register: Int, index: Int, make: (Int) -> ShaderStep)?
+    /// A step of `steps` computing an operation: the register it writes, its index, the registers it reads,
+    /// and the same step writing another register (an assignment then writes its local in place).
+    struct Retargetable {
+        var register: Int
+        let index: Int
+        let reads: [Int]
+        let make: (Int) -> ShaderStep
+    }
+
+    /// The operation steps at the end of `steps` (all of those after the last other step), in order.
+    var retargetable: [Retargetable] = []
     /// The first register of the statement being compiled: registers from it up are its temporaries.
     var statementMark = 0
     /// How many times lanes were taken out by a `return`, `break` or `continue` so far.
@@ -169,7 +177,7 @@ final class ShaderKernelCompiler {
     /// Appends a step.
     func emit(_ step: @escaping ShaderStep) {
         steps.append(step)
-        retargetable = nil
+        retargetable = []
     }
 
     /// Appends a step to the column steps, or to the steps when `column` is false.
@@ -177,10 +185,24 @@ final class ShaderKernelCompiler {
         if column { columnSteps.append(step) } else { emit(step) }
     }
 
-    /// Appends `make(d)`, a column step where `column`; a step of `steps` stays retargetable.
-    func emit(_ d: Int, column: Bool, _ make: @escaping (Int) -> ShaderStep) {
+    /// Appends `make(d)`, reading `reads`: a column step where `column`, else a retargetable step.
+    func emit(_ d: Int, column: Bool, reads: [Int], _ make: @escaping (Int) -> ShaderStep) {
         emit(column: column, make(d))
-        if !column { retargetable = (d, steps.count - 1, make) }
+        if !column { retargetable.append(Retargetable(register: d, index: steps.count - 1, reads: reads, make: make)) }
+    }
+
+    /// Makes the operation step that computed temporary `t` write register `r` instead, where no step after
+    /// it reads `t` or reads or writes `r`; whether it did.
+    func retarget(_ t: Int, to r: Int) -> Bool {
+        guard let k = retargetable.firstIndex(where: { $0.register == t }) else { return false }
+        let later = retargetable[(k + 1)...]
+        guard !later.contains(where: { $0.register == r || $0.reads.contains(t) || $0.reads.contains(r) }) else {
+            return false
+        }
+        steps[retargetable[k].index] = retargetable[k].make(r)
+        retargetable[k].register = r
+        pending[r] = nil
+        return true
     }
 
     /// Copies every pending value into its register (those still allocated), so that steps compiled before
@@ -197,12 +219,12 @@ final class ShaderKernelCompiler {
         let saved = steps, savedMask = mask
         steps = []
         mask = m
-        retargetable = nil
+        retargetable = []
         body()
         let out = steps
         steps = saved
         mask = savedMask
-        retargetable = nil
+        retargetable = []
         return out
     }
 
@@ -214,7 +236,7 @@ final class ShaderKernelCompiler {
         if case .constant(let x) = a { return .constant(ShaderLane.apply(o, x)) }
         let (d, column) = destination(a)
         let ra = register(a)
-        emit(d, column: column) { ShaderLane.step(o, $0, ra) }
+        emit(d, column: column, reads: [ra]) { ShaderLane.step(o, $0, ra) }
         return .reg(d)
     }
 
@@ -224,7 +246,8 @@ final class ShaderKernelCompiler {
         if case .constant(let x) = a, case .constant(let y) = b { return .constant(ShaderLane.apply(o, x, y)) }
         let (d, column) = destination(a, b)
         let x = operand(a), y = operand(b)
-        emit(d, column: column) { ShaderLane.step(o, $0, x, y) }
+        let reads = [x, y].compactMap { if case .register(let r) = $0 { r } else { nil } }
+        emit(d, column: column, reads: reads) { ShaderLane.step(o, $0, x, y) }
         return .reg(d)
     }
 
@@ -251,7 +274,7 @@ final class ShaderKernelCompiler {
         }
         let (d, column) = destination(a, b, c)
         let x = register(a), y = register(b), z = register(c)
-        emit(d, column: column) { ShaderLane.step(o, $0, x, y, z) }
+        emit(d, column: column, reads: [x, y, z]) { ShaderLane.step(o, $0, x, y, z) }
         return .reg(d)
     }
 

@@ -1,4 +1,7 @@
 import Foundation
+import HaloCore
+import HaloRows
+import HaloRowsAVX2
 
 // The per-lane operations of `ShaderKernel`, each on 32-bit words: floats as their IEEE bits, ints and uints
 // as their two's complement bits, bools as masks (0 false, all ones true). Each operation is a type, so the
@@ -468,7 +471,8 @@ extension ShaderLane {
 
     /// A step writing `op` of `a` and `b` (registers, or one a constant word) into register `d`.
     static func step(_ op: Op2, _ d: Int, _ a: Operand, _ b: Operand) -> ShaderStep {
-        switch op {
+        if let rows = rowsStep(op, d, a, b) { return rows }
+        return switch op {
         case .fAdd: loop2(FAdd.self, d, a, b)
         case .fSub: loop2(FSub.self, d, a, b)
         case .fMul: loop2(FMul.self, d, a, b)
@@ -519,6 +523,58 @@ extension ShaderLane {
         case .iClamp: loop3(IClamp.self, d, a, b, c)
         case .uClamp: loop3(UClamp.self, d, a, b, c)
         case .select: loop3(Select.self, d, a, b, c)
+        }
+    }
+
+    /// `+ - * /` on floats as a step of HaloRows' `shaderLanes` (the AVX2 build where the CPU has it: the same
+    /// bits, eight lanes at a time); nil for other operations, or two constants.
+    static func rowsStep(_ op: Op2, _ d: Int, _ a: Operand, _ b: Operand) -> ShaderStep? {
+        let code: HaloRows.ShaderLaneOperation
+        switch op {
+        case .fAdd: code = .add
+        case .fSub: code = .subtract
+        case .fMul: code = .multiply
+        case .fDiv: code = .divide
+        default: return nil
+        }
+        let wide = HaloRowsAVX2.ShaderLaneOperation(rawValue: code.rawValue)!
+        let avx2 = YCbCr.avx2
+        /// The floats of the register at `offset`.
+        @inline(__always) func lanes(_ run: ShaderKernelRun, _ offset: Int) -> UnsafeMutablePointer<Float> {
+            UnsafeMutableRawPointer(run.words + offset).assumingMemoryBound(to: Float.self)
+        }
+        switch (a, b) {
+        case (.register(let ra), .register(let rb)):
+            return { run in
+                let x = lanes(run, ra), y = lanes(run, rb), z = lanes(run, d)
+                if avx2 {
+                    HaloRowsAVX2.shaderLanes(wide, x, y, z, run.count)
+                } else {
+                    HaloRows.shaderLanes(code, x, y, z, run.count)
+                }
+            }
+        case (.register(let ra), .constant(let k)):
+            let y = float(k)
+            return { run in
+                let x = lanes(run, ra), z = lanes(run, d)
+                if avx2 {
+                    HaloRowsAVX2.shaderLanes(wide, x, constant: y, z, run.count)
+                } else {
+                    HaloRows.shaderLanes(code, x, constant: y, z, run.count)
+                }
+            }
+        case (.constant(let k), .register(let rb)):
+            let x = float(k)
+            return { run in
+                let y = lanes(run, rb), z = lanes(run, d)
+                if avx2 {
+                    HaloRowsAVX2.shaderLanes(wide, constant: x, y, z, run.count)
+                } else {
+                    HaloRows.shaderLanes(code, constant: x, y, z, run.count)
+                }
+            }
+        case (.constant, .constant):
+            return nil
         }
     }
 

@@ -27,6 +27,6 @@ public enum BlendMode: String, Codable, CaseIterable, Sendable, SceneKeyword {
     /// The number both backends read (`blendNormal` ... in constants.glsl): the case's index.
     package var code: Int32 { Int32(BlendMode.allCases.firstIndex(of: self)!) }
 
-    /// `normal`'s code, looked up once: the per-pixel composites compare with it.
-    package static let normalCode = BlendMode.normal.code
+    /// `normal`'s code (`code` of the first case), a constant: the per-pixel composites compare with it.
+    package static let normalCode: Int32 = 0
 }

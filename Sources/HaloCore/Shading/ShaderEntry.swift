@@ -71,3 +71,62 @@ public struct ShaderEntry: Sendable, Hashable {
         self.kind = kind
     }
 }
+
+extension ShaderEntry {
+    /// Whether the function can read the view's pixels: a distortion always samples them, a colour effect
+    /// where its body names its colour, a layer effect where the program samples a layer. Where it cannot,
+    /// the view's content does not change the frame and need not be drawn.
+    package var readsLayer: Bool {
+        switch kind {
+        case .distortion: return true
+        case .color:
+            return program.functions[function].body.contains {
+                $0.contains { e in
+                    if case .local(1, _) = e { true } else { false }
+                }
+            }
+        case .layer:
+            return program.functions.contains { f in
+                f.body.contains { $0.contains { e in if case .sample = e { true } else { false } } }
+            }
+        }
+    }
+}
+
+extension ShaderStatement {
+    /// Whether an expression in the statement, or inside one, satisfies `test`.
+    package func contains(where test: (ShaderExpression) -> Bool) -> Bool {
+        switch self {
+        case .assign(let place, let value):
+            return value.contains(where: test)
+                || place.path.contains { if case .element(let e) = $0 { e.contains(where: test) } else { false } }
+        case .branch(let c, let a, let b):
+            return c.contains(where: test) || a.contains { $0.contains(where: test) }
+                || b.contains { $0.contains(where: test) }
+        case .loop(let c, let body, let step):
+            return (c?.contains(where: test) ?? false) || body.contains { $0.contains(where: test) }
+                || step.contains { $0.contains(where: test) }
+        case .returnValue(let e): return e?.contains(where: test) ?? false
+        case .breakLoop, .continueLoop: return false
+        }
+    }
+}
+
+extension ShaderExpression {
+    /// Whether the expression, or one inside it, satisfies `test`.
+    package func contains(where test: (ShaderExpression) -> Bool) -> Bool {
+        if test(self) { return true }
+        switch self {
+        case .constant, .local, .global: return false
+        case .swizzle(let a, _, _), .arrayCount(let a), .unary(_, let a, _), .splat(let a, _), .convert(let a, _):
+            return a.contains(where: test)
+        case .element(let a, let b, _), .arrayElement(let a, let b), .binary(_, let a, let b, _),
+            .product(let a, let b, _), .sample(let a, let b):
+            return a.contains(where: test) || b.contains(where: test)
+        case .select(let c, let a, let b, _):
+            return c.contains(where: test) || a.contains(where: test) || b.contains(where: test)
+        case .construct(_, let args), .builtin(_, let args, _), .call(_, let args, _):
+            return args.contains { $0.contains(where: test) }
+        }
+    }
+}

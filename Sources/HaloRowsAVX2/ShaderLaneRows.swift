@@ -1,0 +1,1 @@
+../HaloRows/ShaderLaneRows.swift

@@ -1,0 +1,71 @@
+import Foundation
+import HaloCPU
+import HaloCatalog
+import HaloCore
+import Testing
+
+/// The CPU's shader-effect pass: an effect straight into its parent (faded and blended there) gives the
+/// bytes of the same effect through a target of its own and the layer's composite, and an effect that
+/// never reads the view's pixels draws the same whatever they are.
+@Suite struct EffectPassTests {
+    /// The catalog's scene `name` with its effect layer changed by `change`.
+    static func scene(_ name: String, _ change: (inout Layer) -> Void) -> Scene {
+        var scene = SceneCatalog.shaders.first { $0.name == name }!.scene
+        guard case .layer(var layer) = scene.layers[0].items[0] else { fatalError("a shader scene holds a layer") }
+        change(&layer)
+        scene.layers[0].items[0] = .layer(layer)
+        return scene
+    }
+
+    @Test(arguments: ["shader_ripple", "shader_wave", "shader_grain", "shader_harmonicColorEffect"])
+    func straightIntoTheParentIsTheComposite(_ name: String) throws {
+        let fade: (inout Layer) -> Void = { layer in
+            layer.opacity = 0.6
+            layer.blendMode = .multiply
+        }
+        let direct = try CPURenderer().render(Self.scene(name, fade))
+        // A clip over the whole canvas keeps every pixel, and sends the effect through its own target.
+        let clipped = try CPURenderer().render(
+            Self.scene(name) { layer in
+                fade(&layer)
+                layer.clip = Shape(kind: .rect, frame: Rect(x: -10, y: -10, width: 200, height: 150))
+            })
+        #expect(direct.pixels == clipped.pixels)
+        // The comparison can fail: another opacity is seen.
+        let other = try CPURenderer().render(Self.scene(name) { $0.opacity = 0.5 })
+        #expect(other.pixels != direct.pixels)
+    }
+
+    @Test func anEffectThatIgnoresThePixelsDrawsTheSameOverAnyContent() throws {
+        let plain = try CPURenderer().render(Self.scene("shader_harmonicColorEffect") { _ in })
+        let other = try CPURenderer().render(
+            Self.scene("shader_harmonicColorEffect") { layer in
+                layer.items = [
+                    .draw(
+                        Draw(
+                            shape: Shape(kind: .circle, frame: Rect(x: 20, y: 20, width: 90, height: 60)),
+                            paint: .solid(.white)))
+                ]
+            })
+        #expect(plain.pixels == other.pixels)
+        // One that reads them (grain adds to the colour) changes with them.
+        let grain = try CPURenderer().render(Self.scene("shader_grain") { _ in })
+        let grainOther = try CPURenderer().render(Self.scene("shader_grain") { $0.items = [] })
+        #expect(grain.pixels != grainOther.pixels)
+    }
+
+    @Test func readsLayerFollowsTheSource() throws {
+        func entry(_ source: String, _ kind: ShaderEffectKind) throws -> ShaderEntry {
+            try ShaderEntry(ShaderParser.parse(source, file: "t.metal"), function: "f", kind: kind)
+        }
+        let ignores = try entry(
+            "[[ stitchable ]] half4 f(float2 p, half4 c) { return half4(p.x, 0.0, 0.0, 1.0); }", .color)
+        let reads = try entry("[[ stitchable ]] half4 f(float2 p, half4 c) { return c * 0.5; }", .color)
+        #expect(!ignores.readsLayer && reads.readsLayer)
+        let samples = try entry(
+            "[[ stitchable ]] half4 f(float2 p, SwiftUI::Layer l) { return l.sample(p); }", .layer)
+        let constant = try entry("[[ stitchable ]] half4 f(float2 p, SwiftUI::Layer l) { return half4(1.0); }", .layer)
+        #expect(samples.readsLayer && !constant.readsLayer)
+        #expect(try entry("[[ stitchable ]] float2 f(float2 p) { return p; }", .distortion).readsLayer)
+    }
+}
