@@ -143,8 +143,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     private func composite(_ l: LayerPlan, into parent: Target, cache: CoverageCache) {
         var content = transparent(l.bounds)
         let effect = l.resample == nil ? l.effect : nil
-        // An effect that never reads the view's pixels replaces them, whatever they are.
-        if effect?.entry.readsLayer ?? true { render(l.nodes, into: content, cache: cache) }
+        render(l.nodes, into: content, cache: cache)
         var l = l
         if let effect {
             // Nothing between the effect and the parent but the opacity and the blend: straight into it.

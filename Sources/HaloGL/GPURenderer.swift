@@ -320,6 +320,8 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         for pass in e.passes {
             switch pass {
             case .fine(let layer, let tiles):
+                // No tiles: nothing to dispatch (a layer whose effect does not read its content).
+                if tiles.isEmpty { continue }
                 try timer?.begin("fine")
                 let p = try fineProgram(e.shaderEntries)
                 try GL.useProgram(p.id)

@@ -54,6 +54,21 @@ import Testing
         #expect(grain.pixels != grainOther.pixels)
     }
 
+    /// The view under an effect that ignores it is not planned: on the GPU, one fine run over the frame and
+    /// no blur, where an effect that reads it draws it in a run of its own first.
+    @Test func contentAnEffectIgnoresIsNotPlanned() throws {
+        func layerNodes(_ plan: FramePlan) -> [PlanNode] {
+            for case .layer(let l) in plan.nodes where l.effect != nil { return l.nodes }
+            return []
+        }
+        let ignored = try Planner.plan(Self.scene("shader_harmonicColorEffect") { $0.blur = 3 })
+        let read = try Planner.plan(Self.scene("shader_grain") { $0.blur = 3 })
+        #expect(layerNodes(ignored).isEmpty && !layerNodes(read).isEmpty)
+        let fine = (WorkCounts(ignored).passes[0], WorkCounts(read).passes[0])
+        #expect(fine.0.runs == 1 && fine.0.blurTaps == 0)
+        #expect(fine.1.runs == 2 && fine.1.blurTaps > 0)
+    }
+
     @Test func readsLayerFollowsTheSource() throws {
         func entry(_ source: String, _ kind: ShaderEffectKind) throws -> ShaderEntry {
             try ShaderEntry(ShaderParser.parse(source, file: "t.metal"), function: "f", kind: kind)

@@ -231,7 +231,9 @@ public enum Planner {
             effectRegion = made.region
             inner.region = inner.region.intersection(made.region)
         }
-        let children = plan(layer.items, inner)
+        // An effect that never reads the view's pixels (`ShaderEntry.readsLayer`) replaces them whatever
+        // they are: its region does not depend on them, so they are not planned at all.
+        let children = effect?.entry.readsLayer == false ? [] : plan(layer.items, inner)
         var content = PixelRect(x: 0, y: 0, width: 0, height: 0)
         for n in children {
             switch n {

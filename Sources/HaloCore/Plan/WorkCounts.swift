@@ -67,7 +67,8 @@ package struct WorkCounts: Equatable, Sendable {
         for pass in e.passes {
             switch pass {
             case .fine(let layer, let tiles):
-                fine.runs += 1
+                // A pass with no tiles dispatches nothing (a layer whose content is not drawn).
+                if !tiles.isEmpty { fine.runs += 1 }
                 let target = layer.map { e.layers[$0].bounds } ?? frame
                 for t in e.tiles[tiles] {
                     let tile = PixelRect(x: Int(t.x), y: Int(t.y), width: size, height: size)
