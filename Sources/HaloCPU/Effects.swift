@@ -35,15 +35,20 @@ struct EffectSampler: @unchecked Sendable {
         let uniforms =
             Array(repeating: nil, count: leading)
             + pairs.map { values, type in
-                type == .floatArray ? nil : values
+                type == .floatArray || type == .texture ? nil : values
             }
         // The position's x is the same down a column where the map from pixels takes nothing from y.
         let specialization = ShaderKernel.Specialization(uniforms: uniforms, columnX: plan.position.0.y == 0)
         kernel = Self.kernels.kernel(plan.entry, specialization, copy: copy)
+        let image = plan.image
         let arguments: [ShaderKernel.Argument] =
             Array(repeating: .layer, count: leading)
             + pairs.map { values, type in
-                type == .floatArray ? .array(values) : .uniform(values)
+                switch type {
+                case .floatArray: .array(values)
+                case .texture: image.map { .image($0) } ?? .array([])
+                default: .uniform(values)
+                }
             }
         workspace = ShaderKernel.Workspace(kernel, arguments: arguments)
     }
@@ -274,9 +279,14 @@ extension FinePass {
             return SIMD3((0..<3).map { Float(bitPattern: frame.w(at + $0)) })
         }
         var arguments: [[Float]] = []
+        var image: ImageLevel? = nil
         var at = record + ShaderEffectField.arguments.rawValue
         for type in entry.arguments {
-            if type == .floatArray {
+            if type == .texture {
+                image = frame.image(Int(frame.w(at)))
+                arguments.append([])
+                at += 1
+            } else if type == .floatArray {
                 let array = Int(frame.w(at))
                 arguments.append((0..<Int(frame.w(array))).map { Float(bitPattern: frame.w(array + 1 + $0)) })
                 at += 1
@@ -285,10 +295,11 @@ extension FinePass {
                 at += type.components
             }
         }
-        let plan = EffectPlan(
+        var plan = EffectPlan(
             entry: entry, arguments: arguments, position: (row(.positionX), row(.positionY)),
             pixel: (row(.pixelX), row(.pixelY)),
             extent: SIMD4((0..<4).map { Float(bitPattern: frame.w(record + ShaderEffectField.extent.rawValue + $0)) }))
+        plan.image = image
         var color = SIMD4<Float>.zero
         EffectSampler(plan).shade(row: py, from: px, count: 1, color: { layerColor(l, $0, $1) }, into: &color)
         return color

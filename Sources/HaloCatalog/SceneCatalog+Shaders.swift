@@ -18,12 +18,20 @@ extension SceneCatalog {
         shaderEntry("shimmer", .color, [.boundingRect, .float([0.6]), .float([40])]),
         shaderEntry("dissolve", .color, [.float([0.45]), .float([20])]),
         shaderEntry("sepia", .color, [.float([0.8])]),
+        shaderEntry("textureOverlay", .color, [.boundingRect, .image(pattern), .float([0.6])]),
         shaderEntry(
             "harmonicColorEffect", .color, [.boundingRect, .float([6]), .float([1.3]), .float([0.5]), .float([0])]),
         shaderEntry(
             "harmonicColorEffect", .color, [.boundingRect, .float([6]), .float([2.1]), .float([2]), .float([1])],
             suffix: "_pressed"),
     ]
+
+    /// The image `textureOverlay` tiles: 6 x 4 texels, opaque and half-transparent colours (premultiplied).
+    static let pattern: ImageSource = {
+        let colors: [[UInt8]] = [[230, 40, 40, 255], [40, 200, 60, 255], [30, 30, 120, 128], [250, 220, 0, 255]]
+        let pixels = (0..<24).flatMap { i in colors[(i % 6 + i / 6) % colors.count] }
+        return registered(ImageSource(name: "catalog-pattern", image: Image(width: 6, height: 4, pixels: pixels)))
+    }()
 
     /// The content every shader scene runs its effect over: a gradient card, a disc and
     /// strokes, inside the effect's bounds (10, 10, 140, 100) on a 160 x 120 canvas.

@@ -16,6 +16,11 @@ public enum ShaderFuzz {
     /// The renderer the runs share (one thread: the fuzzer runs one input at a time).
     private static let renderer = CPURenderer(threads: 1)
 
+    /// The image an `.image` argument gets: 3 x 2 texels of different colours.
+    static let image = ImageSource(
+        name: "fuzz-image",
+        image: Image(width: 3, height: 2, pixels: (0..<24).map { UInt8(truncatingIfNeeded: $0 * 37 + 11) }))
+
     /// Runs one input.
     /// - Returns: whether it ran, or the refusal's message.
     /// - Note: Traps on an error that is not a clear refusal; that is the finding.
@@ -46,6 +51,7 @@ public enum ShaderFuzz {
         let arguments: [ShaderArgument] = entry.arguments.map { t in
             switch t {
             case .floatArray: .floatArray([0.5, -1, 2])
+            case .texture: .image(image)
             case .vector(_, 4): .boundingRect
             default: .float(Array(repeating: 0.25, count: max(t.components, 1)))
             }
@@ -67,6 +73,7 @@ public enum ShaderFuzz {
             case .floatArray(let v): v.map { Float($0) }
             case .boundingRect: [0, 0, Float(side - 2), Float(side - 2)]
             case .float(let v): v.map { Float($0) }
+            case .image: []
             }
         }
         if let lane = specialisedDiffers(entry, values) { fatalError("the specialised kernel differs at \(lane)") }
@@ -87,9 +94,16 @@ public enum ShaderFuzz {
         }
         let arguments: [ShaderKernel.Argument] =
             zip(leading, inputs).map { t, p in t == .layer ? .layer : .varying(UnsafePointer(p)) }
-            + zip(entry.arguments, values).map { t, v in t == .floatArray ? .array(v) : .uniform(v) }
+            + zip(entry.arguments, values).map { t, v in
+                switch t {
+                case .floatArray: .array(v)
+                case .texture: .image(image.level(0))
+                default: .uniform(v)
+                }
+            }
         let uniforms: [[Float]?] =
-            leading.map { _ in nil } + zip(entry.arguments, values).map { t, v in t == .floatArray ? nil : v }
+            leading.map { _ in nil }
+            + zip(entry.arguments, values).map { t, v in t == .floatArray || t == .texture ? nil : v }
         let sample: (UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void = {
             xs, ys, n, out in
             for i in 0..<n {

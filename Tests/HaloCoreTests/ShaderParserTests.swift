@@ -159,6 +159,38 @@ import Testing
         #expect(throws: ShaderError.self) { try ShaderEntry(p, function: "missing", kind: .color) }
     }
 
+    /// SwiftUI's `.image`: a `texture2d<half>` read through `constexpr sampler`s (in the function or the
+    /// program), `read`, `get_width` and `get_height`, passed to helpers as it is; one a shader.
+    @Test func imagesAreTexturesWithSamplers() throws {
+        let p = try parse(
+            """
+            constexpr sampler edge;
+            float4 tap(texture2d<half> t, float2 uv) {
+                constexpr sampler s(coord::pixel, address::mirrored_repeat, filter::linear);
+                return float4(t.sample(s, uv)) + float4(t.sample(edge, uv));
+            }
+            [[ stitchable ]] half4 c(float2 p, half4 color, texture2d<half, access::sample> image, float k) {
+                uint2 size = uint2(image.get_width(), image.get_height(0));
+                return half4(tap(image, p * k) + float4(image.read(size / 2u)));
+            }
+            [[ stitchable ]] half4 two(float2 p, half4 color, texture2d<half> a, texture2d<float> b) {
+                return color;
+            }
+            """)
+        #expect(try ShaderEntry(p, function: "c", kind: .color).arguments == [.texture, .float])
+        guard case .returnValue(let value?) = p.functions[0].body.last,
+            case .binary(_, .texture(.sample(let s), _, _), .texture(.sample(let d), _, _), _) = value
+        else {
+            Issue.record("tap returns two samples: \(p.functions[0].body)")
+            return
+        }
+        #expect(s.coordinates == .pixel && s.address == .mirroredRepeat && s.filter == .linear)
+        #expect(d == ShaderSampler() && d.code == 0 && s.code == 1 + 2 * 3 + 8)
+        #expect {
+            try ShaderEntry(p, function: "two", kind: .color)
+        } throws: { ($0 as? ShaderError)?.message.contains("one image a shader") == true }
+    }
+
     /// Each refusal, with its line and column.
     @Test(arguments: [
         ("struct S { float x; };", 1, 1, "structs are not supported"),
@@ -178,7 +210,14 @@ import Testing
         ("float f(float3 v) { return v; }", 1, 21, "cannot use a float3 as a float"),
         ("float g = 1.0;", 1, 7, "must be 'constant'"),
         ("float f(thread float &x) { return x; }", 1, 9, "references and pointers"),
-        ("texture2d<float> t;", 1, 1, "textures are not supported"),
+        ("texture3d<half> t;", 1, 1, "only texture2d<half>"),
+        ("half4 f(texture2d<half> t) { sampler s; return 0; }", 1, 30, "a sampler must be constexpr"),
+        ("half4 f(texture2d<half> t) { return t.sample(q, float2(0)); }", 1, 46, "'q' is not a constexpr sampler"),
+        ("half4 f(texture2d<half> t) { constexpr sampler s(address::wrap); return 0; }", 1, 50, "unknown address"),
+        ("half4 f(texture2d<half> t) { constexpr sampler s(s_address::repeat); return 0; }", 1, 50, "per-axis"),
+        ("half4 f(texture2d<half> t) { return t.write(float2(0)); }", 1, 39, "a texture2d has sample"),
+        ("half4 f(texture2d<half> t) { return t.read(float2(0)); }", 1, 44, "whole texel coordinates"),
+        ("half4 f(texture2d<half, access::write> t) { return 0; }", 1, 25, "a texture is read, not written"),
         ("float f() { return 1.0 @ 2.0; }", 1, 24, "'@' is not part"),
         ("float f() { float x = 1; float x = 2; return x; }", 1, 32, "already declared"),
         ("float f() { const float x = 1; x = 2; return x; }", 1, 32, "is constant"),

@@ -2,6 +2,7 @@ import Foundation
 import HaloCPU
 import HaloCatalog
 import HaloCore
+import HaloIO
 import Testing
 
 /// The CPU's shader-effect pass: an effect straight into its parent (faded and blended there) gives the
@@ -67,6 +68,41 @@ import Testing
         let fine = (WorkCounts(ignored).passes[0], WorkCounts(read).passes[0])
         #expect(fine.0.runs == 1 && fine.0.blurTaps == 0)
         #expect(fine.1.runs == 2 && fine.1.blurTaps > 0)
+    }
+
+    /// A scene file's `{"image": "file.png"}` argument: the image beside the scene, as a `texture2d<half>`;
+    /// written back under the same key; a missing file named.
+    @Test func sceneFilesPassImages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("effect-image-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var pixels: [UInt8] = []
+        for i in 0..<16 { pixels += [UInt8(i * 15), UInt8(255 - i * 15), 80, 255] }
+        try PNG.write(Image(width: 4, height: 4, pixels: pixels), to: folder.appendingPathComponent("tex.png"))
+        func json(_ file: String, _ amount: Double) -> Data {
+            Data(
+                """
+                {"canvas": {"width": 40, "height": 30, "background": "black"},
+                 "layers": [{"items": [{"shape": {"type": "rect", "frame": [0, 0, 40, 30]}, "paint": "white"}],
+                   "colorEffect": {"source": "textureOverlay.metal",
+                                   "arguments": ["boundingRect", {"image": "\(file)"}, \(amount)]}}]}
+                """.utf8)
+        }
+        let document = try SceneDocument(json: json("tex.png", 1), directory: folder.path)
+        let scene = try document.scene(at: 0)
+        guard case .image(let source) = scene.layers[0].shaderEffect?.arguments[1] else {
+            Issue.record("no image argument")
+            return
+        }
+        #expect(source.width == 4 && source.height == 4)
+        let encoded = String(decoding: try JSONEncoder().encode(scene.layers[0].shaderEffect!.arguments), as: UTF8.self)
+        #expect(encoded.contains("\"image\""))
+        // The image shows: another amount draws another frame.
+        let shown = try CPURenderer().render(scene)
+        let none = try CPURenderer().render(
+            try SceneDocument(json: json("tex.png", 0), directory: folder.path).scene(at: 0))
+        #expect(shown.pixels != none.pixels)
+        #expect(throws: (any Error).self) { try SceneDocument(json: json("missing.png", 1), directory: folder.path) }
     }
 
     @Test func readsLayerFollowsTheSource() throws {

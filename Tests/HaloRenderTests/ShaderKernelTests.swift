@@ -16,6 +16,7 @@ import Testing
         case uniform([Float])
         case array([Float])
         case layer
+        case image(ImageLevel)
     }
 
     typealias Sampler = (UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void
@@ -43,6 +44,7 @@ import Testing
             case .uniform(let v): .uniform(v)
             case .array(let v): .array(v)
             case .layer: .layer
+            case .image(let level): .image(level)
             }
         }
         let components = max(kernel.resultComponents, 1)
@@ -639,6 +641,83 @@ import Testing
         for i in 0..<Self.lanes {
             let v = (a[i] + 1, 2 * a[i]), s = a[i] * a[i] + a[i]
             #expect(swapped[i] == v.0 + 10 * v.1 + 100 * s, "lane \(i)")
+        }
+    }
+
+    // MARK: Images
+
+    /// A 3 x 2 image of distinct colours (premultiplied bytes), and its texels as floats, rows top first.
+    static let texture: (level: ImageLevel, texels: [[SIMD4<Float>]]) = {
+        let bytes: [UInt8] = (0..<24).map { UInt8(($0 * 41 + 7) % 200) }
+        let level = ImageSource(name: "kernel-test", image: Image(width: 3, height: 2, pixels: bytes)).level(0)
+        let texels = (0..<2).map { y in
+            (0..<3).map { x in SIMD4<Float>((0..<4).map { Float(bytes[(y * 3 + x) * 4 + $0]) / 255 }) }
+        }
+        return (level, texels)
+    }()
+
+    /// `t.sample(s, p)` worked out again: Metal's sampler semantics on the image above.
+    static func sampled(_ p: SIMD2<Float>, filter: String, address: String, pixel: Bool) -> SIMD4<Float> {
+        let (w, h) = (3, 2)
+        func index(_ k: Int, _ n: Int) -> Int? {
+            switch address {
+            case "clamp_to_edge": return min(max(k, 0), n - 1)
+            case "clamp_to_zero": return k >= 0 && k < n ? k : nil
+            case "repeat": return ((k % n) + n) % n
+            default:
+                let m = ((k % (2 * n)) + 2 * n) % (2 * n)
+                return m < n ? m : 2 * n - 1 - m
+            }
+        }
+        func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+            guard let i = index(x, w), let j = index(y, h) else { return .zero }
+            return texture.texels[j][i]
+        }
+        let t = pixel ? p : p * SIMD2(Float(w), Float(h))
+        if filter == "nearest" { return texel(Int(t.x.rounded(.down)), Int(t.y.rounded(.down))) }
+        let u = t - 0.5, b = u.rounded(.down), f = u - b
+        let x = Int(b.x), y = Int(b.y)
+        let top = texel(x, y) * (1 - f.x) + texel(x + 1, y) * f.x
+        let bottom = texel(x, y + 1) * (1 - f.x) + texel(x + 1, y + 1) * f.x
+        return top * (1 - f.y) + bottom * f.y
+    }
+
+    /// Every filter, address mode and coordinate space, at points inside, on and past the edges.
+    @Test func imagesSampleAsMetalsSamplers() throws {
+        let xs = (0..<Self.lanes).map { Float($0 % 16) * 0.23 - 1.1 },
+            ys = (0..<Self.lanes).map { Float($0 / 16) * 0.41 - 0.7 }
+        for filter in ["nearest", "linear"] {
+            for address in ["clamp_to_edge", "clamp_to_zero", "repeat", "mirrored_repeat"] {
+                for pixel in [false, true] {
+                    let scale: Float = pixel ? 3 : 1
+                    let source = """
+                        float4 f(float2 p, texture2d<half> t) {
+                            constexpr sampler s(filter::\(filter), address::\(address)\(pixel ? ", coord::pixel" : ""));
+                            return float4(t.sample(s, p));
+                        }
+                        """
+                    let p = xs.map { $0 * scale } + ys.map { $0 * scale }
+                    let out = try Self.evaluate(source, [.lanes(p), .image(Self.texture.level)])
+                    for i in 0..<Self.lanes {
+                        let want = Self.sampled(
+                            SIMD2(p[i], p[Self.lanes + i]), filter: filter, address: address, pixel: pixel)
+                        let got = SIMD4<Float>((0..<4).map { Float(bitPattern: out[$0 * Self.lanes + i]) })
+                        #expect(got == want, "\(filter) \(address) pixel \(pixel) at \(p[i]), \(p[Self.lanes + i])")
+                    }
+                }
+            }
+        }
+        // read: whole coordinates, transparent off the image; the size in texels.
+        let read = try Self.evaluate(
+            "float4 f(float2 p, texture2d<half> t) { int2 q = int2(p); "
+                + "return float4(t.read(uint2(q))) + float4(float(t.get_width()), float(t.get_height()), 0, 0) * 100.0; }",
+            [.lanes(xs.map { $0 * 3 } + ys.map { $0 * 3 }), .image(Self.texture.level)])
+        for i in 0..<Self.lanes {
+            let q = (Int32(xs[i] * 3), Int32(ys[i] * 3))
+            let inside = q.0 >= 0 && q.0 < 3 && q.1 >= 0 && q.1 < 2
+            var want = inside ? Self.texture.texels[Int(q.1)][Int(q.0)] : .zero
+            want += SIMD4(300, 200, 0, 0)
+            #expect(Float(bitPattern: read[i]) == want.x && Float(bitPattern: read[Self.lanes + i]) == want.y)
         }
     }
 

@@ -130,7 +130,8 @@ struct ShaderLibraryTests {
         ("broken", "broken.metal:2:5: goto"),
         ("wrongCount", "tint takes 1 arguments"),
         ("nan", "not a finite number"),
-        ("image", ".image arguments are not supported"),
+        ("image", ".image: "),
+        ("imageForAColour", "is a float4, got an image"),
         ("signature", "the signature does not fit"),
     ])
     func problemsAreNamed(_ problem: String, _ expected: String) throws {
@@ -142,6 +143,12 @@ struct ShaderLibraryTests {
             case "wrongCount": lib.tint(.float(1), .float(2))
             case "nan": lib.tint(.float4(Double.nan, 0, 0, 1))
             case "image": lib.tint(.image(Image(systemName: "star")))
+            case "imageForAColour":
+                lib.tint(
+                    .image(
+                        Image(
+                            source: ImageSource(
+                                name: "dot", image: HaloCore.Image(width: 1, height: 1, pixels: [0, 0, 0, 255])))))
             default: lib.shift(.float(1))
             }
         let view = Color.red.frame(width: 4, height: 4).colorEffect(shader)

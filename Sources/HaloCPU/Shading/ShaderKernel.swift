@@ -37,6 +37,8 @@ package final class ShaderKernel: @unchecked Sendable {
         case uniform([Float])
         /// A `.floatArray` parameter.
         case array([Float])
+        /// A `texture2d<half>` parameter (`.image`): the image's texels.
+        case image(ImageLevel)
         /// The `SwiftUI::Layer` parameter.
         case layer
     }
@@ -66,7 +68,7 @@ package final class ShaderKernel: @unchecked Sendable {
     /// The loop budget's register, and whether a step reads it (a loop that was not unrolled).
     let budget: Int, usesBudget: Bool
     /// Per entry parameter: its components' input registers (a negative offset: a column register, written
-    /// before the column steps), or its index among the arrays.
+    /// before the column steps), or its index among the arrays (or among the textures).
     let parameters: [(registers: [Int], array: Int?)]
     /// The registers of the result's components (after the column steps and a row's steps).
     let result: [Int]
@@ -87,13 +89,17 @@ package final class ShaderKernel: @unchecked Sendable {
         let assigned = ShaderKernelCompiler.assignedSlots(f.body)
         var parameters: [(registers: [Int], array: Int?)] = []
         var inputs: [[ShaderKernelCompiler.Slot]] = []
-        var arrays = 0
+        var arrays = 0, textures = 0
         for slot in 0..<f.parameterCount {
             let type = f.locals[slot].type
             if type == .floatArray {
                 parameters.append(([], arrays))
                 inputs.append([.constant(UInt32(arrays))])
                 arrays += 1
+            } else if type == .texture {
+                parameters.append(([], textures))
+                inputs.append([.constant(UInt32(textures))])
+                textures += 1
             } else if let values = specialization?.uniforms[safe: slot] ?? nil {
                 parameters.append(([], nil))
                 inputs.append((0..<type.components).map { .constant($0 < values.count ? word(values[$0]) : 0) })
@@ -160,7 +166,7 @@ package final class ShaderKernel: @unchecked Sendable {
             memory.initialize(repeating: 0, count: kernel.fixedWords + kernel.registerWords)
             let words = memory + kernel.fixedWords
             for (offset, v) in kernel.constants { (words + offset).update(repeating: v, count: ShaderKernel.lanes) }
-            var arrays: [[Float]] = []
+            var arrays: [[Float]] = [], images: [ShaderTexture] = []
             for (p, argument) in zip(kernel.parameters, arguments) {
                 switch argument {
                 case .uniform(let values):
@@ -168,10 +174,11 @@ package final class ShaderKernel: @unchecked Sendable {
                         (words + r).update(repeating: k < values.count ? word(values[k]) : 0, count: ShaderKernel.lanes)
                     }
                 case .array(let values): arrays.append(values)
+                case .image(let level): images.append(ShaderTexture(level: level))
                 case .varying, .layer: break
                 }
             }
-            run = ShaderKernelRun(words: words, count: 0, arrays: arrays, sample: nil)
+            run = ShaderKernelRun(words: words, count: 0, arrays: arrays, images: images, sample: nil)
         }
 
         deinit { memory.deallocate() }

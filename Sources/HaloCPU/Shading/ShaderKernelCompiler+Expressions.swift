@@ -52,6 +52,9 @@ extension ShaderKernelCompiler {
             return builtin(f, args.map { expression($0) }, args.map(\.type), t)
         case .sample(_, let p):
             return sample(expression(p))
+        case .texture(let access, let t, let p):
+            guard case .constant(let k) = expression(t)[0] else { return [.constant(0)] }
+            return texture(access, Int(k), p.map { expression($0) } ?? [])
         }
     }
 
@@ -299,5 +302,42 @@ extension ShaderKernelCompiler {
             }
         }
         return out.map { .reg($0) }
+    }
+
+    /// A texture's size, or its colour at the lanes' coordinates (`ShaderTexture`); 0 without the texture.
+    func texture(_ access: ShaderTextureAccess, _ k: Int, _ p: [Slot]) -> [Slot] {
+        switch access {
+        case .width, .height:
+            let d = allocate(), width = access == .width
+            emit { run in
+                let n = k < run.images.count ? (width ? run.images[k].level.width : run.images[k].level.height) : 0
+                let v = UInt32(truncatingIfNeeded: n), dp = run.words + d
+                for i in 0..<run.count { dp[i] = v }
+            }
+            return [.reg(d)]
+        case .read, .sample:
+            let x = register(p[0]), y = register(p[1])
+            let out = (0..<4).map { _ in allocate() }
+            let d = out[0], lanes = Self.lanes
+            let code: Int? = if case .sample(let s) = access { s.code } else { nil }
+            emit { run in
+                let w = run.words
+                guard k < run.images.count else {
+                    for i in 0..<4 * lanes { w[d + i] = 0 }
+                    return
+                }
+                let texture = run.images[k]
+                for i in 0..<run.count {
+                    let c =
+                        if let code {
+                            texture.sample(SIMD2(float(w[x + i]), float(w[y + i])), code: code)
+                        } else {
+                            texture.read(int(w[x + i]), int(w[y + i]))
+                        }
+                    for j in 0..<4 { w[d + j * lanes + i] = c[j].bitPattern }
+                }
+            }
+            return out.map { .reg($0) }
+        }
     }
 }

@@ -381,6 +381,8 @@ final class ShaderKernelCompiler {
         case .element(let a, let b, _), .arrayElement(let a, let b), .binary(_, let a, let b, _),
             .product(let a, let b, _), .sample(let a, let b):
             return calls(a, loops) || calls(b, loops)
+        case .texture(_, let a, let b):
+            return calls(a, loops) || (b.map { calls($0, loops) } ?? false)
         case .select(let c, let a, let b, _): return calls(c, loops) || calls(a, loops) || calls(b, loops)
         case .construct(_, let args), .builtin(_, let args, _): return args.contains { calls($0, loops) }
         case .call(let f, let args, _): return loops[f] || args.contains { calls($0, loops) }

@@ -13,16 +13,19 @@ final class ShaderKernelRun {
     var count: Int
     /// The `.floatArray` arguments, by their index among the entry's arrays.
     let arrays: [[Float]]
+    /// The `.image` arguments, by their index among the entry's textures.
+    let images: [ShaderTexture]
     /// Serves `layer.sample(p)`: xs, ys, count, then r, g, b, a at [c * lanes + i].
     var sample: ((UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void)?
 
     init(
-        words: UnsafeMutablePointer<UInt32>, count: Int, arrays: [[Float]],
+        words: UnsafeMutablePointer<UInt32>, count: Int, arrays: [[Float]], images: [ShaderTexture] = [],
         sample: ((UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void)?
     ) {
         self.words = words
         self.count = count
         self.arrays = arrays
+        self.images = images
         self.sample = sample
     }
 

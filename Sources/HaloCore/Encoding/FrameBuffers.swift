@@ -33,7 +33,7 @@ package struct FrameBuffers: Sendable {
 
     /// A shader effect's record (`ShaderEffectField`) placed at w index `at`: program `program`
     /// of the frame's set, its maps, its extent, its arguments, then its float arrays (count, values).
-    static func effectWords(_ plan: EffectPlan, program: Int, at: Int) -> [UInt32] {
+    static func effectWords(_ plan: EffectPlan, program: Int, image: Int, at: Int) -> [UInt32] {
         var words = [UInt32(program)]
         for row in [plan.position.0, plan.position.1, plan.pixel.0, plan.pixel.1] {
             words += [row.x.bitPattern, row.y.bitPattern, row.z.bitPattern]
@@ -45,6 +45,8 @@ package struct FrameBuffers: Sendable {
             if type == .floatArray {
                 arrays.append((words.count, values))
                 words.append(0)
+            } else if type == .texture {
+                words.append(UInt32(image))
             } else {
                 words += values.map(\.bitPattern)
             }
@@ -79,6 +81,13 @@ package struct FrameBuffers: Sendable {
         w += [UInt32](repeating: 0, count: e.layers.count * FrameBuffers.layerStride)
         let places = FrameBuffers.placeLayers(e)
         atlas = (places.width, places.height)
+        // The images: the draws', then the effects' (a texture argument names its image record).
+        for d in e.draws {
+            if let level = d.paint.image, !images.contains(where: { $0 === level }) { images.append(level) }
+        }
+        for l in e.layers {
+            if let level = l.effect?.image, !images.contains(where: { $0 === level }) { images.append(level) }
+        }
         for (i, l) in e.layers.enumerated() {
             let weights = f.count
             f += l.kernel.weights
@@ -97,7 +106,9 @@ package struct FrameBuffers: Sendable {
             var effect = -1
             if let plan = l.effect {
                 effect = w.count
-                w += Self.effectWords(plan, program: e.shaderEntries.firstIndex(of: plan.entry)!, at: effect)
+                let image = plan.image.flatMap { level in images.firstIndex { $0 === level } } ?? 0
+                w += Self.effectWords(
+                    plan, program: e.shaderEntries.firstIndex(of: plan.entry)!, image: image, at: effect)
             }
             let b = l.bounds
             let (c, r) = (places.content[i], places.rows[i])
@@ -136,9 +147,6 @@ package struct FrameBuffers: Sendable {
             }
         }
         imageBase = w.count
-        for d in e.draws {
-            if let level = d.paint.image, !images.contains(where: { $0 === level }) { images.append(level) }
-        }
         var texels = 0
         for level in images {
             w += [UInt32(texels), UInt32(level.width), UInt32(level.height)]

@@ -321,6 +321,8 @@ package struct EffectPlan: Equatable, Sendable {
     /// The layer the shader colours, in its positions: (minX, minY, maxX, maxY), the bounds
     /// grown by maxSampleOffset. A pixel it covers in part keeps that part of the colour.
     package var extent: SIMD4<Float>
+    /// The texels of its image argument (`texture2d<half>`), nil without one.
+    package var image: ImageLevel? = nil
 
     package init(
         entry: ShaderEntry, arguments: [[Float]], position: (SIMD3<Float>, SIMD3<Float>),
@@ -359,6 +361,6 @@ package struct EffectPlan: Equatable, Sendable {
 
     package static func == (a: EffectPlan, b: EffectPlan) -> Bool {
         a.entry == b.entry && a.arguments == b.arguments && a.position == b.position && a.pixel == b.pixel
-            && a.extent == b.extent
+            && a.extent == b.extent && a.image === b.image
     }
 }

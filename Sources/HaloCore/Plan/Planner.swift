@@ -302,9 +302,11 @@ public enum Planner {
         let hi = Point(corners.map(\.x).max()!, corners.map(\.y).max()!)
         let limit = (lo: Point(-1e7, -1e7), hi: Point(1e7, 1e7))
         let region = pixels(between: (lo, hi), within: limit, grownBy: 0)
-        let plan = EffectPlan(
+        var plan = EffectPlan(
             entry: e.entry, arguments: e.values(bounds: bounds), position: rows(fromPixel), pixel: rows(toPixel),
             extent: SIMD4(Float(pad.x), Float(pad.y), Float(pad.maxX), Float(pad.maxY)))
+        // An image argument is read at the image's own pixels (its first level).
+        plan.image = e.image?.level(0)
         return (plan, region)
     }
 

@@ -140,7 +140,7 @@ extension Layer {
                 case .float(let v), .floatArray(let v):
                     try check(v.count <= 65536, "\(at).arguments[\(i)]", "at most 65536 numbers, got \(v.count)")
                     for x in v { try checkFinite(x, "\(at).arguments[\(i)]", min: -1e9, max: 1e9) }
-                case .boundingRect: break
+                case .boundingRect, .image: break
                 }
             }
             for v in [e.maxSampleOffset.x, e.maxSampleOffset.y] {

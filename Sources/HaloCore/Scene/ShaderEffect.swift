@@ -27,15 +27,22 @@ public struct ShaderEffect: Equatable, Sendable {
 
     /// The arguments as the shader reads them over `bounds`: each float vector's components
     /// (`boundingRect` is (0, 0, width, height): the bounds in the shader's positions), or an
-    /// array's values.
+    /// array's values (none for an image: see `image`).
     public func values(bounds: Rect) -> [[Float]] {
         arguments.map { a in
             switch a {
             case .float(let v): v.map(Float.init)
             case .floatArray(let v): v.map(Float.init)
             case .boundingRect: [0, 0, Float(bounds.width), Float(bounds.height)]
+            case .image: []
             }
         }
+    }
+
+    /// The image argument's image, if it has one (SwiftUI passes one at most).
+    public var image: ImageSource? {
+        for case .image(let source) in arguments { return source }
+        return nil
     }
 
     /// Each argument's problem against the entry's parameters, nil when they fit.
@@ -48,7 +55,7 @@ public struct ShaderEffect: Equatable, Sendable {
         for (i, (a, t)) in zip(arguments, types).enumerated() {
             switch (a, t) {
             case (.float(let v), .vector(.float, let n)) where v.count == n: continue
-            case (.boundingRect, .vector(.float, 4)), (.floatArray, .floatArray): continue
+            case (.boundingRect, .vector(.float, 4)), (.floatArray, .floatArray), (.image, .texture): continue
             default: return "argument \(i) of \(name) is a \(t), got \(a.kindName)"
             }
         }
@@ -64,6 +71,8 @@ public enum ShaderArgument: Equatable, Sendable {
     case floatArray([Double])
     /// `.boundingRect`: the view's bounds.
     case boundingRect
+    /// `.image`: a `texture2d<half>` of the image's own pixels, premultiplied.
+    case image(ImageSource)
 
     /// What it is, in messages.
     var kindName: String {
@@ -71,6 +80,7 @@ public enum ShaderArgument: Equatable, Sendable {
         case .float(let v): v.count == 1 ? "a float" : "a float\(v.count)"
         case .floatArray: "a float array"
         case .boundingRect: "boundingRect (a float4)"
+        case .image: "an image"
         }
     }
 
@@ -154,10 +164,13 @@ extension ShaderArgument: SceneValue {
         case .object(let o) where o.keys.count == 1 && o["floatArray"] != nil:
             let c = try node.fields(["floatArray"])
             return try c.varying("floatArray", [Double].self).map { .floatArray($0) }
+        case .object(let o) where o.keys.count == 1 && o["image"] != nil:
+            let c = try node.fields(["image"])
+            return .constant(.image(try SceneDocument.imageSource(c.node("image"))))
         default:
             throw node.expected(
-                "a shader argument: a number, [x, y(, z(, w))], \"boundingRect\", {\"color\": ...} or "
-                    + "{\"floatArray\": [...]}")
+                "a shader argument: a number, [x, y(, z(, w))], \"boundingRect\", {\"color\": ...}, "
+                    + "{\"floatArray\": [...]} or {\"image\": \"file.png\"}")
         }
     }
 }

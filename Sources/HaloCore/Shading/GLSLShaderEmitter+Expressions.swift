@@ -36,6 +36,15 @@ extension GLSLShaderEmitter {
         case .builtin(let f, let args, _): return builtin(f, args, locals: locals)
         case .sample(let layer, let p):
             return "hs_sample(\(expression(layer, locals: locals)), \(expression(p, locals: locals)))"
+        case .texture(let access, let texture, let p):
+            let t = expression(texture, locals: locals)
+            switch access {
+            case .width: return "hs_textureSize(\(t), 0)"
+            case .height: return "hs_textureSize(\(t), 1)"
+            case .read: return "hs_textureRead(\(t), \(expression(p!, locals: locals)))"
+            case .sample(let s):
+                return "hs_textureSample(\(t), \(expression(p!, locals: locals)), \(s.code))"
+            }
         }
     }
 

@@ -52,7 +52,7 @@ public struct GLSLShaderEmitter {
         case .vector(.bool, let n): "bvec\(n)"
         case .matrix(let c, _): "mat\(c)"
         case .layer: "ShaderLayer"
-        case .floatArray: "int"
+        case .floatArray, .texture: "int"
         case .void: "void"
         }
     }

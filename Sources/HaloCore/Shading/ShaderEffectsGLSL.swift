@@ -16,7 +16,7 @@ package enum ShaderEffectsGLSL {
             var arguments: [String] = []
             var offset = 0
             for type in entry.arguments {
-                if type == .floatArray {
+                if type == .floatArray || type == .texture {
                     arguments.append("int(w[a + \(offset)])")
                     offset += 1
                 } else {
@@ -117,6 +117,52 @@ package enum ShaderEffectsGLSL {
 
         int hs_arrayCount(int array) {
             return int(w[array]);
+        }
+
+        // The texel index along an axis of n texels for index k under an address mode (ShaderSampler.code's):
+        // 0 clamp to edge, 1 clamp to zero (-1: none), 2 repeat, 3 mirrored repeat.
+        int hs_texelIndex(int k, int n, int address) {
+            if (n <= 0) return -1;
+            if (address == 0) return clamp(k, 0, n - 1);
+            if (address == 1) return k >= 0 && k < n ? k : -1;
+            // k modulo the period, from non-negative operands only (GLSL leaves % of negatives undefined).
+            int period = address == 2 ? n : 2 * n;
+            int m = k >= 0 ? k % period : period - 1 - (-k - 1) % period;
+            return m < n ? m : 2 * n - 1 - m;
+        }
+
+        // Texel (x, y) of image i (an image record), premultiplied; transparent where there is none.
+        vec4 hs_texel(int i, int x, int y, int address) {
+            int width = imageWord(i, imageWidth), height = imageWord(i, imageHeight);
+            int qx = hs_texelIndex(x, width, address), qy = hs_texelIndex(y, height, address);
+            if (qx < 0 || qy < 0) return vec4(0.0);
+            return unpackUnorm4x8(texels[imageWord(i, imageTexels) + qy * width + qx]);
+        }
+
+        // texture.sample(s, p), the sampler as its code (ShaderSampler.code: filter + 2 x address + 8 x
+        // coordinates): the coordinate in texels, then the texel under it or the four around its centre.
+        vec4 hs_textureSample(int i, vec2 p, int code) {
+            vec2 size = vec2(float(imageWord(i, imageWidth)), float(imageWord(i, imageHeight)));
+            vec2 t = (code & 8) != 0 ? p : p * size;
+            int address = (code >> 1) & 3;
+            vec2 u = (code & 1) != 0 ? t - 0.5 : t;
+            if (!(abs(u.x) < 1e7 && abs(u.y) < 1e7)) return vec4(0.0);
+            vec2 b = floor(u);
+            int x = int(b.x), y = int(b.y);
+            if ((code & 1) == 0) return hs_texel(i, x, y, address);
+            vec2 f = u - b;
+            vec4 top = hs_texel(i, x, y, address) * (1.0 - f.x) + hs_texel(i, x + 1, y, address) * f.x;
+            vec4 bottom = hs_texel(i, x, y + 1, address) * (1.0 - f.x) + hs_texel(i, x + 1, y + 1, address) * f.x;
+            return top * (1.0 - f.y) + bottom * f.y;
+        }
+
+        // texture.read(p): the texel at whole coordinates, transparent off the image.
+        vec4 hs_textureRead(int i, ivec2 p) {
+            return hs_texel(i, p.x, p.y, 1);
+        }
+
+        uint hs_textureSize(int i, int axis) {
+            return uint(imageWord(i, axis == 0 ? imageWidth : imageHeight));
         }
 
         // Metal's conversions from float, pinned: NaN to 0, clamped to the range, truncated.

@@ -57,13 +57,17 @@ public struct ShaderEntry: Sendable, Hashable {
         guard f.result == kind.result, f.parameterCount >= kind.leading.count,
             zip(f.parameters, kind.leading).allSatisfy({ $0.type == $1 })
         else { throw fail("the signature does not fit: \(signature)") }
+        let textures = f.parameters.dropFirst(kind.leading.count).filter { $0.type == .texture }
+        if textures.count > 1 {
+            throw fail("SwiftUI passes one image a shader; '\(textures[textures.startIndex + 1].name)' is a second")
+        }
         for p in f.parameters.dropFirst(kind.leading.count) {
             switch p.type {
-            case .vector(.float, _), .floatArray: continue
+            case .vector(.float, _), .floatArray, .texture: continue
             default:
                 throw fail(
                     "argument '\(p.name)' is a \(p.type); SwiftUI passes floats (float ... float4, half4 for "
-                        + ".color) and float arrays")
+                        + ".color), float arrays and an image (texture2d<half>)")
             }
         }
         self.program = program
@@ -123,6 +127,8 @@ extension ShaderExpression {
         case .element(let a, let b, _), .arrayElement(let a, let b), .binary(_, let a, let b, _),
             .product(let a, let b, _), .sample(let a, let b):
             return a.contains(where: test) || b.contains(where: test)
+        case .texture(_, let a, let b):
+            return a.contains(where: test) || (b?.contains(where: test) ?? false)
         case .select(let c, let a, let b, _):
             return c.contains(where: test) || a.contains(where: test) || b.contains(where: test)
         case .construct(_, let args), .builtin(_, let args, _), .call(_, let args, _):

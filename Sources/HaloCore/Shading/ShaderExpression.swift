@@ -38,6 +38,8 @@ public indirect enum ShaderExpression: Sendable, Hashable {
     case builtin(ShaderBuiltin, [ShaderExpression], ShaderType)
     /// `layer.sample(position)`: the layer's premultiplied colour at a position in points.
     case sample(ShaderExpression, ShaderExpression)
+    /// A `texture2d<half>` parameter (the texture) read by `access`, at a coordinate where it takes one.
+    case texture(ShaderTextureAccess, ShaderExpression, ShaderExpression?)
 
     /// The expression's type.
     public var type: ShaderType {
@@ -50,6 +52,7 @@ public indirect enum ShaderExpression: Sendable, Hashable {
         case .arrayElement: .float
         case .arrayCount: .int
         case .sample: .float(4)
+        case .texture(let access, _, _): access == .width || access == .height ? .uint : .float(4)
         }
     }
 }

@@ -111,6 +111,11 @@ extension ShaderParser {
                     e = .sample(e, p)
                     continue
                 }
+                if e.type == .texture {
+                    e = try textureAccess(e, field, at: fieldToken)
+                    size += 1
+                    continue
+                }
                 let c = try swizzle(field, of: e.type, at: fieldToken)
                 size += 1
                 e = .swizzle(e, c, .vector(e.type.scalar!, c.count))
@@ -224,7 +229,7 @@ extension ShaderParser {
             }
             var converted: [ShaderExpression] = []
             for (a, p) in zip(arguments, function.parameters) {
-                if p.type == .layer || p.type == .floatArray {
+                if p.type == .layer || p.type == .floatArray || p.type == .texture {
                     guard a.type == p.type, case .local = a else {
                         throw error("\(name)'s '\(p.name)' takes a \(p.type) parameter as it is", at: t)
                     }
@@ -239,5 +244,40 @@ extension ShaderParser {
         if let builtin = ShaderBuiltin(rawValue: name) { return try self.builtin(builtin, arguments, at: t) }
         if lookupLocal(name) != nil || lookupGlobal(name) != nil { throw error("'\(name)' is not a function", at: t) }
         throw error("unknown function '\(name)' (functions must be defined before they are called)", at: t)
+    }
+
+    /// `texture.sample(s, p)`, `.read(p)`, `.get_width()` or `.get_height()` on a `texture2d<half>`.
+    mutating func textureAccess(_ texture: ShaderExpression, _ method: String, at t: ShaderToken) throws(ShaderError)
+        -> ShaderExpression
+    {
+        try expect("(", "after \(method)")
+        switch method {
+        case "get_width", "get_height":
+            // Metal's optional mip level: only level 0 exists.
+            if case .number(0, _, _) = current.kind { position += 1 }
+            try expect(")", "after \(method)(")
+            return .texture(method == "get_width" ? .width : .height, texture, nil)
+        case "sample":
+            let s = current
+            let name = try identifier("a constexpr sampler")
+            guard let sampler = samplers[name] else {
+                throw error("'\(name)' is not a constexpr sampler declared before", at: s)
+            }
+            try expect(",", "after the sampler")
+            let p = try converted(try expression(), to: .float(2), at: t)
+            try expect(")", "after sample's coordinate")
+            return .texture(.sample(sampler), texture, p)
+        case "read":
+            let a = current
+            let p = try expression()
+            guard case .vector(let scalar, 2) = p.type, scalar == .uint || scalar == .int else {
+                throw error("read takes whole texel coordinates (uint2)", at: a)
+            }
+            try expect(")", "after read's coordinate")
+            return .texture(.read, texture, scalar == .int ? p : .convert(p, .vector(.int, 2)))
+        default:
+            throw error(
+                "a texture2d has sample(sampler, coord), read(coord), get_width() and get_height()", at: t)
+        }
     }
 }

@@ -149,6 +149,12 @@ extension ShaderParser {
         var isConstant = false
         while takeWord("const") || takeWord("constexpr") { isConstant = true }
         let typeToken = current
+        if takeWord("sampler") {
+            guard isConstant else { throw error("a sampler must be constexpr", at: typeToken) }
+            let (name, sampler) = try samplerDeclaration(at: typeToken)
+            samplers[name] = sampler
+            return []
+        }
         let type = try typeName(allowVoid: false)
         guard type.isNumeric else { throw error("a local variable must be a number, vector or matrix", at: typeToken) }
         var made: [ShaderStatement] = []

@@ -28,6 +28,9 @@ public struct ShaderParser {
     var result: ShaderType = .void
     var loopDepth = 0
     var size = 0
+    /// The `constexpr sampler`s in scope by name: the program's, then the function's.
+    var samplers: [String: ShaderSampler] = [:]
+    var globalSamplers: [String: ShaderSampler] = [:]
 
     /// Parses and checks `source`.
     /// - Parameters:
@@ -117,8 +120,11 @@ public struct ShaderParser {
         "enum": "enums are not supported; use int constants", "typedef": "typedef is not supported",
         "template": "templates are not supported", "switch": "switch is not supported; use if / else",
         "do": "do / while is not supported; use while", "goto": "goto is not supported",
-        "texture2d": "textures are not supported; use a SwiftUI::Layer argument",
-        "sampler": "samplers are not supported", "thread": "address spaces other than device are not supported",
+        "texture1d": "only texture2d<half> (SwiftUI's .image) is supported",
+        "texture3d": "only texture2d<half> (SwiftUI's .image) is supported",
+        "texturecube": "only texture2d<half> (SwiftUI's .image) is supported",
+        "depth2d": "only texture2d<half> (SwiftUI's .image) is supported",
+        "thread": "address spaces other than device are not supported",
         "threadgroup": "threadgroup memory is not supported", "kernel": "kernel functions are not supported",
         "vertex": "vertex functions are not supported", "fragment": "fragment functions are not supported",
         "namespace": "namespaces are not supported", "auto": "auto is not supported; name the type",
@@ -164,6 +170,15 @@ public struct ShaderParser {
                 break
             }
         }
+        if atWord("sampler") {
+            let t = current
+            position += 1
+            guard isConstant else { throw error("a sampler must be constexpr", at: t) }
+            let (name, sampler) = try samplerDeclaration(at: t)
+            try expect(";", "after the sampler")
+            globalSamplers[name] = sampler
+            return
+        }
         let typeToken = current
         let type = try typeName(allowVoid: true)
         let nameToken = current
@@ -196,7 +211,7 @@ public struct ShaderParser {
     func isConstantExpression(_ e: ShaderExpression) -> Bool {
         switch e {
         case .constant, .global: true
-        case .local, .call, .sample, .arrayElement, .arrayCount: false
+        case .local, .call, .sample, .texture, .arrayElement, .arrayCount: false
         case .swizzle(let a, _, _), .unary(_, let a, _), .splat(let a, _), .convert(let a, _):
             isConstantExpression(a)
         case .element(let a, let b, _), .binary(_, let a, let b, _), .product(let a, let b, _):
@@ -220,6 +235,7 @@ public struct ShaderParser {
         guard lookupGlobal(name) == nil else { throw error("'\(name)' is already a constant", at: token) }
         locals = []
         scopes = [[:]]
+        samplers = globalSamplers
         self.result = result
         size = 0
         loopDepth = 0
@@ -310,7 +326,7 @@ public struct ShaderParser {
     /// Whether a type name starts here.
     func atType() -> Bool {
         guard case .identifier(let name) = current.kind else { return false }
-        if name == "SwiftUI" || name == "void" || name == "const" { return true }
+        if ["SwiftUI", "void", "const", "constexpr", "sampler", "texture2d"].contains(name) { return true }
         return Self.type(named: name) != nil
     }
 
@@ -344,6 +360,7 @@ public struct ShaderParser {
             name = name == "SwiftUI" ? "SwiftUI::" + inner : inner
         }
         if name == "SwiftUI::Layer" { return .layer }
+        if name == "texture2d" { return try textureType(at: t) }
         if name == "void" {
             guard allowVoid else { throw error("void is only a function's result type", at: t) }
             return .void
@@ -353,5 +370,68 @@ public struct ShaderParser {
             throw error("the type '\(name)' is not supported (float2x2, float3x3 and float4x4 are)", at: t)
         }
         throw error("unknown type '\(name)'", at: t)
+    }
+
+    /// The rest of `texture2d<half>` (or `<float>`, with `access::sample` or `access::read`): SwiftUI's `.image`.
+    mutating func textureType(at t: ShaderToken) throws(ShaderError) -> ShaderType {
+        try expect("<", "after texture2d (texture2d<half>)")
+        let element = current
+        guard takeWord("half") || takeWord("float") else {
+            throw error("a texture's texels are half or float (SwiftUI passes texture2d<half>)", at: element)
+        }
+        if take(",") {
+            let access = current
+            guard takeWord("access") else { throw error("expected access::sample or access::read", at: access) }
+            try expect("::", "after access")
+            guard takeWord("sample") || takeWord("read") else {
+                throw error("a texture is read, not written: access::sample or access::read", at: access)
+            }
+        }
+        try expect(">", "after texture2d's texel type")
+        return .texture
+    }
+
+    /// `sampler name(args)` (or `sampler name;`, Metal's default) after `constexpr`: `address::`,
+    /// `filter::`, `mag_filter::`, `min_filter::`, `mip_filter::` (no mipmaps: any) and `coord::` settings.
+    mutating func samplerDeclaration(at start: ShaderToken) throws(ShaderError) -> (String, ShaderSampler) {
+        let nameToken = current
+        let name = try identifier("the sampler's name")
+        guard lookupLocal(name) == nil, lookupGlobal(name) == nil else {
+            throw error("'\(name)' is already declared", at: nameToken)
+        }
+        var sampler = ShaderSampler()
+        if take("(") {
+            repeat {
+                let t = current
+                let group = try identifier("a sampler setting (address::, filter::, coord::)")
+                try expect("::", "after \(group)")
+                let value = try identifier("the \(group) setting")
+                switch group {
+                case "address":
+                    guard let a = ShaderSampler.Address(rawValue: value) else {
+                        throw error("unknown address mode '\(value)'", at: t)
+                    }
+                    sampler.address = a
+                case "filter", "mag_filter", "min_filter":
+                    guard let f = ShaderSampler.Filter(rawValue: value) else {
+                        throw error("unknown filter '\(value)' (nearest or linear)", at: t)
+                    }
+                    sampler.filter = f
+                case "mip_filter": continue
+                case "coord":
+                    guard let c = ShaderSampler.Coordinates(rawValue: value) else {
+                        throw error("unknown coordinates '\(value)' (normalized or pixel)", at: t)
+                    }
+                    sampler.coordinates = c
+                case "s_address", "t_address", "r_address":
+                    throw error("per-axis address modes are not supported; use address::", at: t)
+                default:
+                    throw error("the sampler setting '\(group)' is not supported (address, filter, coord)", at: t)
+                }
+            } while take(",")
+            try expect(")", "after the sampler's settings")
+        }
+        _ = start
+        return (name, sampler)
     }
 }

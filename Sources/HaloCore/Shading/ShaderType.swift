@@ -14,6 +14,8 @@ public enum ShaderType: Sendable, Hashable, CustomStringConvertible {
     case layer
     /// SwiftUI's `.floatArray`: `device const float *values, int count` in Metal.
     case floatArray
+    /// SwiftUI's `.image`: `texture2d<half>` in Metal, read with `sample`, `read`, `get_width` and `get_height`.
+    case texture
     /// A function that returns nothing.
     case void
 
@@ -34,7 +36,7 @@ public enum ShaderType: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .vector(let s, _): s
         case .matrix: .float
-        case .layer, .floatArray, .void: nil
+        case .layer, .floatArray, .texture, .void: nil
         }
     }
 
@@ -43,7 +45,7 @@ public enum ShaderType: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .vector(_, let n): n
         case .matrix(let c, let r): c * r
-        case .layer, .floatArray, .void: 0
+        case .layer, .floatArray, .texture, .void: 0
         }
     }
 
@@ -70,6 +72,7 @@ public enum ShaderType: Sendable, Hashable, CustomStringConvertible {
         case .matrix(let c, let r): "float\(c)x\(r)"
         case .layer: "SwiftUI::Layer"
         case .floatArray: "device const float *"
+        case .texture: "texture2d<half>"
         case .void: "void"
         }
     }

@@ -15,8 +15,10 @@ public struct Shader: Equatable, Sendable {
             case array([Double])
             /// The view's bounds.
             case boundingRect
-            /// A kind Halo does not pass yet, by its name.
-            case unsupported(String)
+            /// An image's pixels, as a `texture2d<half>`.
+            case image(ImageSource)
+            /// An image that could not be read, and why.
+            case unreadable(String)
         }
 
         let value: Value
@@ -62,9 +64,14 @@ public struct Shader: Equatable, Sendable {
         /// (0, 0, width, height).
         public static var boundingRect: Argument { Argument(value: .boundingRect) }
 
-        /// An image as a `texture2d<half>`: not read yet by Halo's shader language, so a view
-        /// passing one is refused, naming it.
-        public static func image(_ image: Image) -> Argument { Argument(value: .unsupported(".image")) }
+        /// An image as a `texture2d<half>` (its own pixels, premultiplied; SwiftUI passes one a shader). An
+        /// image that cannot be read fails the frame, naming it.
+        public static func image(_ image: Image) -> Argument {
+            switch image.decoded() {
+            case .success(let source): Argument(value: .image(source))
+            case .failure(let error): Argument(value: .unreadable("\(error)"))
+            }
+        }
 
         /// The scene's argument, argument `index` of the shader.
         /// - Throws: `ShaderError` for a number that is not finite, or a kind Halo does not pass.
@@ -78,8 +85,8 @@ public struct Shader: Equatable, Sendable {
                 if let bad = v.first(where: { !$0.isFinite }) { throw fail("\(bad) is not a finite number") }
                 if case .array = value { return .floatArray(v) }
                 return .float(v)
-            case .unsupported(let kind):
-                throw fail("\(kind) arguments are not supported yet (Halo's shaders read floats and float arrays)")
+            case .image(let source): return .image(source)
+            case .unreadable(let why): throw fail(".image: \(why)")
             }
         }
     }
