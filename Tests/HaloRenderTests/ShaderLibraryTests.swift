@@ -34,6 +34,15 @@ struct ShaderLibraryTests {
                 return half4(half3(levels[i]), 1.0);
             }
             """,
+            "stamp.metal": """
+            #include <metal_stdlib>
+            using namespace metal;
+            // The image's texel under the position (whole points are texels), where the view has colour.
+            [[ stitchable ]] half4 stamp(float2 position, half4 color, texture2d<half> image) {
+                constexpr sampler s(coord::pixel);
+                return image.sample(s, position) * color.a;
+            }
+            """,
             "broken.metal": """
             [[ stitchable ]] half4 broken(float2 position, half4 color) {
                 goto end;
@@ -122,6 +131,26 @@ struct ShaderLibraryTests {
         let view = Color.red.frame(width: 4, height: 4)
             .colorEffect(Self.library.tint(.color(.blue)), isEnabled: false)
         #expect(Self.pixel(try Self.render(view, 4, 4), 2, 2) == [255, 59, 48, 255])
+    }
+
+    /// `.image(Image)`: the image's texels, premultiplied, reach the shader (here one texel a point), on the
+    /// CPU as worked out by hand and on the GPU alike.
+    @Test func imagesReachTheShader() throws {
+        // 2 x 1: opaque red, then half-transparent blue (premultiplied: (0, 0, 128, 128)).
+        let image = Image(
+            source: ImageSource(
+                name: "stamp-2x1", image: HaloCore.Image(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 128, 128])))
+        let view = Color.white.frame(width: 4, height: 2).colorEffect(Self.library.stamp(.image(image)))
+        let frame = try Self.render(view, 4, 2)
+        #expect(Self.pixel(frame, 0, 0) == [255, 0, 0, 255])
+        #expect(Self.pixel(frame, 1, 0) == [0, 0, 128, 128])
+        // Past the image's right edge the default sampler clamps to the edge texel.
+        #expect(Self.pixel(frame, 3, 1) == [0, 0, 128, 128])
+        if SharedGPU.available {
+            let scene = try ViewScene.scene(of: view, width: 4, height: 2)
+            let gpu = try SharedGPU.renderer().render(scene)
+            #expect(Tolerance.standard.accepts(ImageDiff.compare(expected: frame, actual: gpu)))
+        }
     }
 
     /// Each problem is named, with the modifier and where.
