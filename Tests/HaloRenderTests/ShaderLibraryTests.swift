@@ -139,7 +139,8 @@ struct ShaderLibraryTests {
         // 2 x 1: opaque red, then half-transparent blue (premultiplied: (0, 0, 128, 128)).
         let image = Image(
             source: ImageSource(
-                name: "stamp-2x1", image: HaloCore.Image(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 128, 128])))
+                name: "stamp-2x1", image: HaloCore.Image(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 128, 128]))
+        )
         let view = Color.white.frame(width: 4, height: 2).colorEffect(Self.library.stamp(.image(image)))
         let frame = try Self.render(view, 4, 2)
         #expect(Self.pixel(frame, 0, 0) == [255, 0, 0, 255])

@@ -128,8 +128,8 @@ final class ShaderKernelCompiler {
         return r
     }
 
-    /// The most fixed registers a kernel has (a bound on the memory of its column values).
-    static let fixedLimit = 4096
+    /// The most fixed registers a kernel has (a bound on the memory of its column values: 1 MiB a workspace).
+    static let fixedLimit = 1024
 
     /// A fresh column register, or nil when there are `fixedLimit` fixed registers already.
     func allocateColumn() -> Int? {

@@ -5,7 +5,7 @@ import HaloRowsAVX2
 
 // The per-lane operations of `ShaderKernel`, each on 32-bit words: floats as their IEEE bits, ints and uints
 // as their two's complement bits, bools as masks (0 false, all ones true). Each operation is a type, so the
-// generic loops that run it over 64 lanes are specialised and vectorised per operation, and constant folding
+// generic loops that run it over a run's lanes are specialised and vectorised per operation, and constant folding
 // calls the very same function. Keep in sync with the GLSL emitter's helpers (the formulas are the contract).
 
 /// An operation on one word per lane.
