@@ -721,6 +721,20 @@ import Testing
         }
     }
 
+    /// A source with more distinct constants than a kernel keeps fixed registers for (each a temporary
+    /// the steps fill past the limit) gives the same values.
+    @Test func manyConstantsStayBounded() throws {
+        let a = Self.values(specials: false)
+        let terms = 1_300
+        let body = (0..<terms).map { k in "s += clamp(a, -1.0, \(1 + Double(k) / 1024));" }.joined(separator: " ")
+        let out = try Self.floats("float f(float a) { float s = 0.0; \(body) return s; }", a)
+        for i in 0..<Self.lanes {
+            var s: Float = 0
+            for k in 0..<terms { s += min(max(a[i], -1), Float(1 + Double(k) / 1024)) }
+            #expect(out[i] == s, "lane \(i)")
+        }
+    }
+
     /// An unrolled loop spends the budget its passes would: a loop after it that varies gets what is left.
     @Test func unrolledLoopsSpendTheBudget() throws {
         let a = Self.laneIndex

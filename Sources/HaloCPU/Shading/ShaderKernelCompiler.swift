@@ -138,12 +138,18 @@ final class ShaderKernelCompiler {
         return -fixed.count * Self.lanes
     }
 
-    /// The register of a slot, a constant register for a constant.
+    /// The register of a slot, a constant register for a constant (past `fixedLimit` fixed registers, a
+    /// temporary the steps fill: a source with many constants does not grow every workspace without bound).
     func register(_ s: Slot) -> Int {
         switch resolve(s) {
         case .reg(let r): return r
         case .constant(let v):
             if let j = constantIndex[v] { return -(j + 1) * Self.lanes }
+            guard fixed.count < Self.fixedLimit else {
+                let d = allocate()
+                copy(.constant(v), into: d)
+                return d
+            }
             let j = fixed.count
             fixed.append(v)
             constantIndex[v] = j
@@ -170,7 +176,13 @@ final class ShaderKernelCompiler {
     /// A register for the result of an operation on `operands` (resolved), and whether it is a column
     /// register (the operation then runs as a column step).
     func destination(_ operands: Slot...) -> (Int, column: Bool) {
-        if hoists, operands.allSatisfy(columnValue), let d = allocateColumn() { return (d, true) }
+        // Room for the column register and a constant register for each operand: a column step never reads
+        // a temporary that a row step fills.
+        if hoists, fixed.count + 1 + operands.count <= Self.fixedLimit, operands.allSatisfy(columnValue),
+            let d = allocateColumn()
+        {
+            return (d, true)
+        }
         return (allocate(), false)
     }
 

@@ -151,7 +151,7 @@ extension ShaderParser {
         let typeToken = current
         if takeWord("sampler") {
             guard isConstant else { throw error("a sampler must be constexpr", at: typeToken) }
-            let (name, sampler) = try samplerDeclaration(at: typeToken)
+            let (name, sampler) = try samplerDeclaration()
             samplers[name] = sampler
             return []
         }

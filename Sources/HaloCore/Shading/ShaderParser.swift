@@ -174,7 +174,7 @@ public struct ShaderParser {
             let t = current
             position += 1
             guard isConstant else { throw error("a sampler must be constexpr", at: t) }
-            let (name, sampler) = try samplerDeclaration(at: t)
+            let (name, sampler) = try samplerDeclaration()
             try expect(";", "after the sampler")
             globalSamplers[name] = sampler
             return
@@ -393,7 +393,7 @@ public struct ShaderParser {
 
     /// `sampler name(args)` (or `sampler name;`, Metal's default) after `constexpr`: `address::`,
     /// `filter::`, `mag_filter::`, `min_filter::`, `mip_filter::` (no mipmaps: any) and `coord::` settings.
-    mutating func samplerDeclaration(at start: ShaderToken) throws(ShaderError) -> (String, ShaderSampler) {
+    mutating func samplerDeclaration() throws(ShaderError) -> (String, ShaderSampler) {
         let nameToken = current
         let name = try identifier("the sampler's name")
         guard lookupLocal(name) == nil, lookupGlobal(name) == nil else {
@@ -431,7 +431,6 @@ public struct ShaderParser {
             } while take(",")
             try expect(")", "after the sampler's settings")
         }
-        _ = start
         return (name, sampler)
     }
 }
