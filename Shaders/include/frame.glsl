@@ -35,3 +35,8 @@ int layerWord(int l, int k) {
 int imageWord(int i, int k) {
     return int(w[uImageBase + i * imageStride + k]);
 }
+
+// Texel (x, y) of image i, premultiplied (each byte over 255). Twin: HaloCPU's ImageLevel.imageTexel.
+vec4 imageTexel(int i, int x, int y) {
+    return unpackUnorm4x8(texels[imageWord(i, imageTexels) + y * imageWord(i, imageWidth) + x]);
+}

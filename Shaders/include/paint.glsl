@@ -94,8 +94,7 @@ vec4 harmonicColor(PaintInput paint, vec2 p) {
 
 // Texel q of the paint's image, premultiplied.
 vec4 fetchTexel(PaintInput paint, int qx, int qy) {
-    int i = paint.image;
-    return unpackUnorm4x8(texels[imageWord(i, imageTexels) + qy * imageWord(i, imageWidth) + qx]);
+    return imageTexel(paint.image, qx, qy);
 }
 
 // A whole texel coordinate clamped to 0..<n.

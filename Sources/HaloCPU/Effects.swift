@@ -110,7 +110,7 @@ struct EffectSampler: @unchecked Sendable {
                         ys[i] = p.y
                     }
                 }
-                let coverY = plan.coverFactors(SIMD2(xs[0], ys[0]), perPixel: perPixel).y
+                let coverY = axes ? plan.coverFactors(SIMD2(xs[0], ys[0]), perPixel: perPixel).y : 1
                 /// The cover of lane i: the cached x factor times the row's y factor where the axes are kept.
                 func cover(_ i: Int) -> Float {
                     axes ? coverX[i] * coverY : plan.cover(SIMD2(xs[i], ys[i]), perPixel: perPixel)

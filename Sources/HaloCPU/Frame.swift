@@ -61,3 +61,13 @@ final class Atlas {
     @inline(__always)
     func store(_ v: SIMD4<Float>, _ x: Int, _ y: Int) { texels[y * width + x] = v }
 }
+
+extension ImageLevel {
+    /// Texel (x, y), premultiplied (`unpackUnorm4x8`: each byte over 255). Twin of frame.glsl's `imageTexel`.
+    @inline(__always)
+    func imageTexel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+        let t = texels[y * width + x]
+        return SIMD4(
+            Float(t & 0xFF) / 255, Float((t >> 8) & 0xFF) / 255, Float((t >> 16) & 0xFF) / 255, Float(t >> 24) / 255)
+    }
+}

@@ -116,13 +116,9 @@ struct PaintInput {
         return SIMD4(min(max(c.x, 0), 1), min(max(c.y, 0), 1), min(max(c.z, 0), 1), 1)
     }
 
-    /// Texel q of the image, premultiplied (`unpackUnorm4x8`: each byte over 255).
+    /// Texel q of the image, premultiplied.
     @inline(__always)
-    func fetchTexel(_ qx: Int, _ qy: Int) -> SIMD4<Float> {
-        let t = image!.texels[qy * image!.width + qx]
-        return SIMD4(
-            Float(t & 0xFF) / 255, Float((t >> 8) & 0xFF) / 255, Float((t >> 16) & 0xFF) / 255, Float(t >> 24) / 255)
-    }
+    func fetchTexel(_ qx: Int, _ qy: Int) -> SIMD4<Float> { image!.imageTexel(qx, qy) }
 
     /// A whole texel coordinate clamped to 0..<n (GLSL's `clamp(int(v), 0, n - 1)`; NaN gives 0,
     /// and no value traps).

@@ -546,6 +546,11 @@ int imageWord(int i, int k) {
     return int(w[uImageBase + i * imageStride + k]);
 }
 
+// Texel (x, y) of image i, premultiplied (each byte over 255). Twin: HaloCPU's ImageLevel.imageTexel.
+vec4 imageTexel(int i, int x, int y) {
+    return unpackUnorm4x8(texels[imageWord(i, imageTexels) + y * imageWord(i, imageWidth) + x]);
+}
+
 """##,
         "include/gaussian.glsl": ##"""
 // The separable Gaussian of docs/semantics.md: half-width ceil(3 sigma), normalised weights,
@@ -972,8 +977,7 @@ vec4 harmonicColor(PaintInput paint, vec2 p) {
 
 // Texel q of the paint's image, premultiplied.
 vec4 fetchTexel(PaintInput paint, int qx, int qy) {
-    int i = paint.image;
-    return unpackUnorm4x8(texels[imageWord(i, imageTexels) + qy * imageWord(i, imageWidth) + qx]);
+    return imageTexel(paint.image, qx, qy);
 }
 
 // A whole texel coordinate clamped to 0..<n.

@@ -710,7 +710,8 @@ import Testing
         // read: whole coordinates, transparent off the image; the size in texels.
         let read = try Self.evaluate(
             "float4 f(float2 p, texture2d<half> t) { int2 q = int2(p); "
-                + "return float4(t.read(uint2(q))) + float4(float(t.get_width()), float(t.get_height()), 0, 0) * 100.0; }",
+                + "return float4(t.read(uint2(q))) "
+                + "+ float4(float(t.get_width()), float(t.get_height()), 0, 0) * 100.0; }",
             [.lanes(xs.map { $0 * 3 } + ys.map { $0 * 3 }), .image(Self.texture.level)])
         for i in 0..<Self.lanes {
             let q = (Int32(xs[i] * 3), Int32(ys[i] * 3))

@@ -22,9 +22,7 @@ struct ShaderTexture: @unchecked Sendable {
     func texel(_ x: Int, _ y: Int, _ address: Int) -> SIMD4<Float> {
         let qx = Self.texelIndex(x, level.width, address), qy = Self.texelIndex(y, level.height, address)
         if qx < 0 || qy < 0 { return .zero }
-        let t = level.texels[qy * level.width + qx]
-        return SIMD4(
-            Float(t & 0xFF) / 255, Float((t >> 8) & 0xFF) / 255, Float((t >> 16) & 0xFF) / 255, Float(t >> 24) / 255)
+        return level.imageTexel(qx, qy)
     }
 
     /// `texture.sample(s, p)` with the sampler's code (`ShaderSampler.code`).

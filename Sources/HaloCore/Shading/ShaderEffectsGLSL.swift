@@ -136,7 +136,7 @@ package enum ShaderEffectsGLSL {
             int width = imageWord(i, imageWidth), height = imageWord(i, imageHeight);
             int qx = hs_texelIndex(x, width, address), qy = hs_texelIndex(y, height, address);
             if (qx < 0 || qy < 0) return vec4(0.0);
-            return unpackUnorm4x8(texels[imageWord(i, imageTexels) + qy * width + qx]);
+            return imageTexel(i, qx, qy);
         }
 
         // texture.sample(s, p), the sampler as its code (ShaderSampler.code: filter + 2 x address + 8 x
