@@ -269,7 +269,12 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
                         if blends {
                             for i in 0..<n {
                                 let color = colors[i] * opacity
-                                if color != .zero { writer.blend(color, x0 + i, y, mode: mode) }
+                                // Opaque over: the colour itself, so the pixel under it need not be read.
+                                if color.w == 1, mode == BlendMode.normalCode {
+                                    writer.store(color, x0 + i, y)
+                                } else if color != .zero {
+                                    writer.blend(color, x0 + i, y, mode: mode)
+                                }
                             }
                         } else {
                             for i in 0..<n { writer.store(colors[i], x0 + i, y) }

@@ -21,6 +21,8 @@ struct EffectSampler: @unchecked Sendable {
     let plan: EffectPlan
     /// Points per pixel along each axis (`EffectPlan.cover`'s divisors).
     let perPixel: SIMD2<Float>
+    /// Whether a colour effect names its colour: where it does not, no colour is read.
+    let readsColor: Bool
 
     /// Kernels compiled so far, by entry and specialisation.
     private static let kernels = KernelCache()
@@ -29,6 +31,7 @@ struct EffectSampler: @unchecked Sendable {
     init(_ plan: EffectPlan, copy: Int = 0) {
         kind = plan.entry.kind
         self.plan = plan
+        readsColor = kind == .color && plan.entry.readsLayer
         perPixel = plan.perPixel
         let leading = kind.leading.count
         let pairs = zip(plan.arguments, plan.entry.arguments)
@@ -76,7 +79,8 @@ struct EffectSampler: @unchecked Sendable {
             for i in 0..<n { xs[i] = position(x0 + i, rows.lowerBound).x }
         }
         kernel.runColumns(workspace, count: n)
-        let colors = kind == .color ? (0..<4).map { kernel.input(workspace, 1, $0) } : []
+        // A colour effect that never names its colour reads none (most of a frame's memory traffic).
+        let colors = readsColor ? (0..<4).map { kernel.input(workspace, 1, $0) } : []
         let sample: ((UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void)? =
             kind != .layer
             ? nil
@@ -154,10 +158,13 @@ struct EffectSampler: @unchecked Sendable {
     /// A shader's colour as the layer keeps it: each channel 0...1, NaN as 0 (`hs_clean`).
     @inline(__always)
     func clean(_ c: SIMD4<Float>) -> SIMD4<Float> {
-        SIMD4(
-            c.x >= 0 ? min(c.x, 1) : 0, c.y >= 0 ? min(c.y, 1) : 0, c.z >= 0 ? min(c.z, 1) : 0,
-            c.w >= 0 ? min(c.w, 1) : 0)
+        SIMD4(clean(c.x), clean(c.y), clean(c.z), clean(c.w))
     }
+
+    /// A channel 0...1, NaN as 0 (and -0 kept): `x >= 0 ? min(x, 1) : 0` without a branch, as Swift's
+    /// `max(0, y)` is `y >= 0 ? y : 0` and `min(x, 1)` keeps a NaN.
+    @inline(__always)
+    func clean(_ x: Float) -> Float { max(0, min(x, 1)) }
 }
 
 /// Four rows of floats, a colour's channels (r, g, b, a), lane i of each at [i].

@@ -2,8 +2,8 @@ import Foundation
 
 // Lanes of Metal's sin, cos, exp, exp2, log, log2 and pow for the CPU shader evaluator
 // (HaloCPU's `ShaderKernel`), eight floats at a time in float arithmetic: Cody-Waite reduction
-// and Cephes' minimax polynomials for sin and cos, a Taylor polynomial of 2^f on [-1/2, 1/2]
-// for exp2, the atanh series for log2, and pow as exp2(y log2 x) (the GPU's formula). Within a
+// and Cephes' minimax polynomials for sin, cos and 2^f on [-1/2, 1/2] (exp2), a Taylor polynomial
+// of e^g for exp, the atanh series for log2, and pow as exp2(y log2 x) (the GPU's formula). Within a
 // few ulps of the exact value: Metal's fast-math precision. A lane whose input is outside the
 // polynomials' range (non-finite, |x| > 8192 for sin and cos, results off the normal floats,
 // logarithms of 0 or negatives) takes libm's value, so edge cases are libm's.
@@ -67,12 +67,19 @@ private func integer(_ m: Lanes) -> IntLanes { bits(m) &- bits(Lanes(repeating: 
 @inline(__always)
 private func floats(_ v: IntLanes) -> Lanes { unsafeBitCast(v, to: Lanes.self) }
 
-/// 2^t for lanes with -126 <= t <= 127.
+/// 2^t for lanes with -126 <= t <= 127: 2^f for the fraction f = t - k in -1/2...1/2 by Cephes'
+/// degree-6 minimax polynomial (exp2f), scaled through the exponent's bits.
 @inline(__always)
 private func exp2Lanes(_ t: Lanes) -> Lanes {
     let m = t + magic
-    let k = m - magic
-    return expReduced((t - k) * 0.693_147_180_559_945_3, m)
+    let f = t - (m - magic)
+    var p = f * 1.535_336_188_319_500e-4 + 1.339_887_440_266_574e-3
+    p = p * f + 9.618_437_357_674_640e-3
+    p = p * f + 5.550_332_471_162_809e-2
+    p = p * f + 2.402_264_791_363_012e-1
+    p = p * f + 6.931_472_028_550_421e-1
+    p = p * f + 1
+    return p * floats((integer(m) &+ 127) &<< 23)
 }
 
 /// e^x for lanes with -126 <= x log2(e) <= 127: x - k ln 2 in two parts (Cephes' C1, C2), so
@@ -119,10 +126,6 @@ private func log2Lanes(_ x: Lanes) -> Lanes {
     return s * p * 1.442_695_040_888_963_4 + Lanes(e)
 }
 
-/// Whether a lane is inside lo...hi (false for NaN).
-@inline(__always)
-private func inside(_ x: Float, _ lo: Float, _ hi: Float) -> Bool { x >= lo && x <= hi }
-
 /// Lanes i ..< i + m of `p` (m <= 8), the rest `fill`.
 @inline(__always)
 private func load(_ p: UnsafePointer<Float>, _ i: Int, _ m: Int, fill: Float) -> Lanes {
@@ -161,13 +164,6 @@ public func shaderLog(_ a: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float
 /// a short last group is padded, and a lane outside the polynomial's range takes libm's value
 /// whatever its neighbours are.
 func shaderMath(_ f: ShaderMathFunction, _ a: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float>, _ n: Int) {
-    let (lo, hi): (Float, Float) =
-        switch f {
-        case .sin, .cos: (-8192, 8192)
-        case .exp2: (-126, 127)
-        case .exp: (-87.3, 88)
-        case .log, .log2: (.leastNormalMagnitude, .greatestFiniteMagnitude)
-        }
     var i = 0
     while i < n {
         let m = min(8, n - i)
@@ -181,34 +177,99 @@ func shaderMath(_ f: ShaderMathFunction, _ a: UnsafePointer<Float>, _ d: UnsafeM
             case .log: log2Lanes(x) * 0.693_147_180_559_945_3
             }
         store(y, d, i, m)
-        for k in 0..<m where !inside(x[k], lo, hi) { d[i + k] = libm(f, x[k]) }
+        if anyNegative(outside(f, x)) {
+            for k in 0..<m where outside(f, x)[k] < 0 { d[i + k] = libm(f, x[k]) }
+        }
         i += 8
     }
 }
 
+/// Negative in the lanes where `x` is outside `f`'s polynomial's range (NaN too), through the bits:
+/// |x| past 8192 for sin and cos, |x - 1/2| past 126.5 for exp2 and |x - 0.35| past 87.65 for exp (both
+/// exact where it matters), x less the least normal float past 0...0x7effffff for the logarithms.
+@inline(__always)
+private func outside(_ f: ShaderMathFunction, _ x: Lanes) -> IntLanes {
+    switch f {
+    case .sin, .cos: beyond(x, 8192)
+    case .exp2: beyond(x - 0.5, 126.5)
+    case .exp: beyond(x - 0.35, 87.65)
+    case .log, .log2: notNormal(x)
+    }
+}
+
+/// Negative in the lanes where |x| > limit or x is NaN.
+@inline(__always)
+private func beyond(_ x: Lanes, _ limit: Float) -> IntLanes {
+    bits(Lanes(repeating: limit)) &- (bits(x) & 0x7fff_ffff)
+}
+
+/// Negative in the lanes where x is not a positive, normal, finite float.
+@inline(__always)
+private func notNormal(_ x: Lanes) -> IntLanes {
+    let u = bits(x) &- 0x0080_0000
+    return u | (0x7eff_ffff &- u)
+}
+
+/// Whether a lane is negative: the lanes OR-ed in halves, the sign tested once.
+@inline(__always)
+private func anyNegative(_ v: IntLanes) -> Bool {
+    let h = v.lowHalf | v.highHalf
+    let q = h.lowHalf | h.highHalf
+    return (q.x | q.y) < 0
+}
+
 /// pow(x, y) of `n` lanes: exp2(y log2 x) where x is a normal positive float and y log2 x is
 /// within -126...127, libm's powf elsewhere (lane by lane, as `shaderMath`).
+///
+/// Where `d` is neither operand, the lanes outside are looked for once the polynomial has run over
+/// all of them (a flag per lane OR-ed across the groups, then the groups again only if one is set),
+/// so the loop keeps no operand for later and takes no branch.
 public func shaderPow(
     _ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float>, _ n: Int
 ) {
-    var i = 0
-    while i < n {
-        let m = min(8, n - i)
+    /// Lanes i ..< i + m (m <= 8) of x, y and t = y log2 x, the polynomial's result stored.
+    @inline(__always)
+    func group(_ i: Int, _ m: Int) -> (x: Lanes, y: Lanes, t: Lanes) {
         let x = load(a, i, m, fill: 1), y = load(b, i, m, fill: 1)
         let t = y * log2Lanes(x)
         store(exp2Lanes(t), d, i, m)
-        // Lanes where x is not a positive normal float, or t is outside -126...127 (NaN too), through
-        // the bits: x's less the least normal's past 0...0x7effffff, |t - 1/2| past 126.5 (exact there).
-        let u = bits(x) &- 0x0080_0000
-        let outside = u | (0x7eff_ffff &- u) | (bits(Lanes(repeating: 126.5)) &- (bits(t - 0.5) & 0x7fff_ffff))
-        if (outside &>> 31).wrappedSum() != 0 {
-            for k in 0..<m {
-                let polynomial =
-                    inside(x[k], .leastNormalMagnitude, .greatestFiniteMagnitude) && inside(t[k], -126, 127)
-                if !polynomial { d[i + k] = Foundation.pow(x[k], y[k]) }
-            }
+        return (x, y, t)
+    }
+    /// Negative in the lanes the polynomial does not serve.
+    @inline(__always)
+    func outside(_ x: Lanes, _ t: Lanes) -> IntLanes { notNormal(x) | beyond(t - 0.5, 126.5) }
+    /// libm's powf in the lanes of group i (m lanes) outside the polynomial's range.
+    func fix(_ i: Int, _ m: Int, _ x: Lanes, _ y: Lanes, _ t: Lanes) {
+        let o = outside(x, t)
+        guard anyNegative(o) else { return }
+        for k in 0..<m where o[k] < 0 { d[i + k] = Foundation.pow(x[k], y[k]) }
+    }
+    let inPlace = UnsafeRawPointer(d) == UnsafeRawPointer(a) || UnsafeRawPointer(d) == UnsafeRawPointer(b)
+    var i = 0, flags = IntLanes(repeating: 0)
+    if inPlace {
+        while i + 8 <= n {
+            let (x, y, t) = group(i, 8)
+            fix(i, 8, x, y, t)
+            i += 8
         }
-        i += 8
+    } else {
+        while i + 8 <= n {
+            let (x, _, t) = group(i, 8)
+            flags |= outside(x, t)
+            i += 8
+        }
+    }
+    if i < n {
+        let (x, y, t) = group(i, n - i)
+        fix(i, n - i, x, y, t)
+    }
+    guard anyNegative(flags) else { return }
+    // Some full group has a lane outside: the same x, y and t again (the operands are intact).
+    var j = 0
+    while j + 8 <= n {
+        let x = load(a, j), y = load(b, j)
+        fix(j, 8, x, y, y * log2Lanes(x))
+        j += 8
     }
 }
 

@@ -284,6 +284,72 @@ import Testing
         }
     }
 
+    /// A step that updates its own operand (`s = s + b`, written in place) gives the bits of one that does not,
+    /// in both builds, over a run with a short last group.
+    @Test func operationsInPlaceAreIEEE() throws {
+        let a = Self.values(), b = Self.values(5)
+        let source = "float f(float a, float b) { float s = a; s = s + b; s = s * b; s = s - a; s = s / b; return s; }"
+        for avx2 in YCbCr.cpuHasAVX2 ? [false, true] : [false] {
+            let saved = YCbCr.avx2
+            YCbCr.avx2 = avx2
+            defer { YCbCr.avx2 = saved }
+            let count = Self.lanes - 3
+            let out = try Self.evaluate(source, [.lanes(a), .lanes(b)], count: count)
+            let wrong = (0..<count).filter { i in
+                !Self.same(Float(bitPattern: out[i]), ((a[i] + b[i]) * b[i] - a[i]) / b[i])
+            }
+            #expect(wrong.isEmpty, "avx2 \(avx2): lanes \(wrong.prefix(4))")
+        }
+    }
+
+    /// x * 1, 1 * x, x / 1, x + -0, -0 + x and x - 0 are x itself in every lane (NaN, infinities and signed
+    /// zeros too), and compile to no step; 0 + x is not (it makes -0 positive), and stays.
+    @Test func identitiesFoldBitForBit() throws {
+        let a = Self.values()
+        let cases: [(String, (Float) -> Float)] = [
+            ("a * 1.0", { $0 * 1 }), ("1.0 * a", { 1 * $0 }), ("a / 1.0", { $0 / 1 }), ("a + -0.0", { $0 + -0.0 }),
+            ("-0.0 + a", { -0.0 + $0 }), ("a - 0.0", { $0 - 0 }), ("0.0 + a", { 0 + $0 }), ("a * 2.0", { $0 * 2 }),
+        ]
+        for (expression, want) in cases {
+            let out = try Self.evaluate("float f(float a) { return \(expression); }", [.lanes(a)])
+            let wrong = (0..<Self.lanes).filter { !Self.same(Float(bitPattern: out[$0]), want(a[$0])) }
+            #expect(wrong.isEmpty, "\(expression): lanes \(wrong.prefix(4))")
+        }
+        func steps(_ expression: String) throws -> Int {
+            let program = try ShaderParser.parse("float f(float a) { return \(expression); }", file: "test.metal")
+            return ShaderKernel(program, entry: try #require(program.function(named: "f"))).steps.count
+        }
+        #expect(try steps("a * 1.0") == steps("a"))
+        #expect(try steps("-0.0 + a") == steps("a"))
+        #expect(try steps("0.0 + a") > steps("a"))
+    }
+
+    /// pow written over either operand gives the bits it gives into a third register, lanes outside the
+    /// polynomial's range (NaN, 0, negatives, huge powers) included: the run then checks its lanes as it goes.
+    @Test func powInPlaceIsTheSame() {
+        let n = 69
+        let xs = (0..<n).map { i -> UInt32 in
+            let specials: [Int: Float] = [3: .nan, 10: 0, 17: -2, 30: 1e30, 64: .infinity, 66: -0.0]
+            return (specials[i] ?? Float(i) * 0.173 + 0.01).bitPattern
+        }
+        let ys = (0..<n).map { i -> UInt32 in
+            let y: Float = i == 40 || i == 30 ? 300 : Float(i % 7) * 0.6 - 1.5
+            return y.bitPattern
+        }
+        var apart = [UInt32](repeating: 0, count: n)
+        apart.withUnsafeMutableBufferPointer { ShaderFastMath.pow(xs, ys, $0.baseAddress!, n) }
+        var overX = xs, overY = ys
+        overX.withUnsafeMutableBufferPointer { ShaderFastMath.pow($0.baseAddress!, ys, $0.baseAddress!, n) }
+        overY.withUnsafeMutableBufferPointer { ShaderFastMath.pow(xs, $0.baseAddress!, $0.baseAddress!, n) }
+        #expect(overX == apart)
+        #expect(overY == apart)
+        for i in [3, 10, 17, 30, 40, 64, 66] {
+            let want = Foundation.pow(Float(bitPattern: xs[i]), Float(bitPattern: ys[i]))
+            #expect(
+                Self.same(Float(bitPattern: apart[i]), want), "lane \(i): \(Float(bitPattern: apart[i])), want \(want)")
+        }
+    }
+
     /// The tolerance catches a wrong polynomial: sin's with its cubic term off by 1%.
     @Test func fastMathToleranceCatchesAWrongPolynomial() {
         let x: Float = 0.7

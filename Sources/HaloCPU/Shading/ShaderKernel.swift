@@ -26,10 +26,11 @@ import HaloCore
 /// position's x is the same down a column) folds what those decide and splits its steps in two: column steps,
 /// run once for a block of columns, and the steps run for each row of it. Its results are the same bits.
 package final class ShaderKernel: @unchecked Sendable {
-    /// Lanes evaluated per run: a wide run calls each step less often (the 1080p harmonic from source:
-    /// 37.4 ms a frame at 32 lanes, 28.1 at 64, 27.0 at 128, 26.2 at 256 on the 2-core machine), and a
-    /// register of 256 floats still sits in the L2 cache with the rest.
-    package static let lanes = 256
+    /// Lanes evaluated per run: a wide run calls each step less often (the 1080p harmonic from source on
+    /// the 2-core machine: 37.4 ms a frame at 32 lanes, 28.1 at 64, 27.0 at 128, 26.2 at 256 before its
+    /// steps were trimmed; after, 16.8 at 128, 14.3 at 256, 13.8 at 512), and a register of 512 floats
+    /// still sits in the L2 cache with the rest.
+    package static let lanes = 512
 
     /// One argument of the entry, per parameter in order.
     package enum Argument {

@@ -129,7 +129,7 @@ final class ShaderKernelCompiler {
     }
 
     /// The most fixed registers a kernel has (a bound on the memory of its column values: 1 MiB a workspace).
-    static let fixedLimit = 1024
+    static let fixedLimit = (1 << 20) / (4 * lanes)
 
     /// A fresh column register, or nil when there are `fixedLimit` fixed registers already.
     func allocateColumn() -> Int? {
@@ -199,8 +199,10 @@ final class ShaderKernelCompiler {
 
     /// Appends `make(d)`, reading `reads`: a column step where `column`, else a retargetable step.
     func emit(_ d: Int, column: Bool, reads: [Int], _ make: @escaping (Int) -> ShaderStep) {
-        emit(column: column, make(d))
-        if !column { retargetable.append(Retargetable(register: d, index: steps.count - 1, reads: reads, make: make)) }
+        if column { return columnSteps.append(make(d)) }
+        // Appended without `emit`'s reset: the retargetable steps before it stay so.
+        steps.append(make(d))
+        retargetable.append(Retargetable(register: d, index: steps.count - 1, reads: reads, make: make))
     }
 
     /// Makes the operation step that computed temporary `t` write register `r` instead, where no step after
@@ -256,11 +258,27 @@ final class ShaderKernelCompiler {
         operations += 1
         let a = resolve(a), b = resolve(b)
         if case .constant(let x) = a, case .constant(let y) = b { return .constant(ShaderLane.apply(o, x, y)) }
+        if let same = Self.identity(o, a, b) { return same }
         let (d, column) = destination(a, b)
         let x = operand(a), y = operand(b)
         let reads = [x, y].compactMap { if case .register(let r) = $0 { r } else { nil } }
         emit(d, column: column, reads: reads) { ShaderLane.step(o, $0, x, y) }
         return .reg(d)
+    }
+
+    /// The operand that `o(a, b)` equals in every lane, bit for bit (NaNs and signed zeros too): x * 1,
+    /// 1 * x, x / 1, x + -0, -0 + x and x - 0. (0 + x is not one: it makes -0 positive.)
+    static func identity(_ o: ShaderLane.Op2, _ a: Slot, _ b: Slot) -> Slot? {
+        let one = Float(1).bitPattern, zero = Float(0).bitPattern, negativeZero = Float(-0.0).bitPattern
+        switch (o, a, b) {
+        case (.fMul, _, .constant(one)), (.fDiv, _, .constant(one)), (.fAdd, _, .constant(negativeZero)),
+            (.fSub, _, .constant(zero)):
+            return a
+        case (.fMul, .constant(one), _), (.fAdd, .constant(negativeZero), _):
+            return b
+        default:
+            return nil
+        }
     }
 
     /// The operand of a slot.

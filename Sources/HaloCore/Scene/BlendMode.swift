@@ -27,6 +27,7 @@ public enum BlendMode: String, Codable, CaseIterable, Sendable, SceneKeyword {
     /// The number both backends read (`blendNormal` ... in constants.glsl): the case's index.
     package var code: Int32 { Int32(BlendMode.allCases.firstIndex(of: self)!) }
 
-    /// `normal`'s code (`code` of the first case), a constant: the per-pixel composites compare with it.
-    package static let normalCode: Int32 = 0
+    /// `normal`'s code (`code` of the first case), a constant: the per-pixel composites compare with it
+    /// (inlined there, not read through a global's accessor).
+    @inlinable package static var normalCode: Int32 { 0 }
 }
