@@ -14,7 +14,6 @@ const int maxRadius = 256;        // blur taps on a side at most (GaussianKernel
 const int solidPaint = 0;         // paint kinds (PaintPlan.solidKind ...)
 const int linearPaint = 1;
 const int angularPaint = 2;
-const int harmonicPaint = 3;
 const int radialPaint = 4;
 const int imagePaint = 5;
 const int meshPaint = 6;

@@ -4,7 +4,6 @@
 
 #include "include/constants.glsl"
 #include "include/frame.glsl"
-#include "include/harmonic.glsl"
 #include "include/mesh.glsl"
 
 const float twoPi = 6.28318530718;
@@ -16,13 +15,12 @@ const float minExtent = 1e-6;  // an elliptical gradient's frame side at least (
 struct PaintInput {
     int record;      // v4 index of the record: its stop colours (straight alpha, sorted by
                      // location) from +drawColors, their locations from +drawLocations, 4 a vec4
-    int kind;        // solidPaint, linearPaint, angularPaint, harmonicPaint, radialPaint, imagePaint
-                     // or meshPaint
+    int kind;        // solidPaint, linearPaint, angularPaint, radialPaint, imagePaint or meshPaint
     int stopCount;
     vec4 params;     // linear: start, end; angular: centre, start and end angle (radians);
-                     // radial: centre, start and end radius; harmonic: waves, time, amplitude, press
-    vec4 frame;      // the shape's frame in local points (the harmonic's bounds, the ellipse's square)
-    int variant;     // harmonic: 0 colour table, 1 cosine palette; radial: 0 circular, 1 elliptical;
+                     // radial: centre, start and end radius
+    vec4 frame;      // the shape's frame in local points (the ellipse's square, the image's rectangle)
+    int variant;     // radial: 0 circular, 1 elliptical;
                      // image: templateImage and nearestImage flags
     int image;       // image: the index of its image record; mesh: of its mesh record
 };
@@ -85,13 +83,6 @@ float radialT(PaintInput paint, vec2 p) {
     return (r - paint.params.z) / span;
 }
 
-// The harmonic effect at local point p, clamped to 0...1 (an 8-bit colour), opaque.
-vec4 harmonicColor(PaintInput paint, vec2 p) {
-    vec3 c = harmonicColorEffect(p - paint.frame.xy, paint.frame, paint.params.x, paint.params.y,
-                                 paint.params.z, paint.params.w, paint.variant);
-    return vec4(clamp(c, 0.0, 1.0), 1.0);
-}
-
 // Texel q of the paint's image, premultiplied.
 vec4 fetchTexel(PaintInput paint, int qx, int qy) {
     return imageTexel(paint.image, qx, qy);
@@ -132,7 +123,6 @@ vec4 paintColor(PaintInput paint, vec2 p) {
     if (paint.kind == linearPaint) return gradientColor(paint, linearT(paint, p));
     if (paint.kind == angularPaint) return gradientColor(paint, angularT(paint, p));
     if (paint.kind == radialPaint) return gradientColor(paint, radialT(paint, p));
-    if (paint.kind == harmonicPaint) return harmonicColor(paint, p);
     if (paint.kind == meshPaint) return meshColor(paint.image, stopColor(paint, 0), p);
     return stopColor(paint, 0);
 }

@@ -31,9 +31,6 @@ struct DrawInput {
     var covers: [Float]
     var list: [UInt32]
     var paint: PaintInput
-    /// CPU only: a harmonic paint's per-column terms over the draw's columns, when its local x
-    /// depends on the column alone.
-    var harmonic: HarmonicColumns?
 
     init(_ d: DrawPlan) {
         opacity = d.opacity
@@ -45,8 +42,6 @@ struct DrawInput {
         covers = d.covers
         list = d.list
         paint = PaintInput(d.paint)
-        let b = d.bounds
-        harmonic = projective ? nil : HarmonicColumns(paint, localX: localX, columns: b.x..<b.maxX)
     }
 
     /// Where in `segments` the segment at list position `i` starts (4 Floats a segment).
@@ -77,10 +72,9 @@ struct DrawInput {
     /// The paint at p times a coverage and the opacity, premultiplied.
     @inline(__always)
     func shade(_ coverage: Float, _ px: Float, _ py: Float) -> SIMD4<Float> {
-        // CPU only: an uncovered pixel is transparent whatever colour a solid or gradient paint
-        // gives there (finite, times 0), so its paint is not evaluated. The harmonic paint can
-        // be infinite (0 * inf is NaN, as on the GPU), so it always is.
-        if coverage == 0 && paint.kind != PaintPlan.harmonicKind { return .zero }
+        // CPU only: an uncovered pixel is transparent whatever colour the paint gives there (finite,
+        // times 0), so its paint is not evaluated.
+        if coverage == 0 { return .zero }
         var lx = localX.x * px + localX.y * py + localX.z
         var ly = localY.x * px + localY.y * py + localY.z
         if projective {
@@ -97,16 +91,6 @@ struct DrawInput {
     func premultiplied(_ color: SIMD4<Float>, _ coverage: Float) -> SIMD4<Float> {
         let a = color.w * coverage * opacity
         return SIMD4(color.x * a, color.y * a, color.z * a, a)
-    }
-
-    /// CPU only: `shade` at pixel column x, a harmonic paint's colour from its column terms
-    /// where it has them (rows with py > 0).
-    @inline(__always)
-    func shade(_ coverage: Float, column x: Int, _ px: Float, _ py: Float) -> SIMD4<Float> {
-        if let h = harmonic, py > 0, let color = h.color(x, ly: localY.x * px + localY.y * py + localY.z) {
-            return premultiplied(color, coverage)
-        }
-        return shade(coverage, px, py)
     }
 
     /// CPU only: `shade` along row `y`, columns `xs`, from their coverage (`coverage[0]` is
@@ -127,7 +111,7 @@ struct DrawInput {
             }
             return
         }
-        for x in xs { body(x, shade(coverage[x - xs.lowerBound], column: x, Float(x) + 0.5, py)) }
+        for x in xs { body(x, shade(coverage[x - xs.lowerBound], Float(x) + 0.5, py)) }
     }
 
     /// CPU only: the coverage `main` computes along row `y`, columns `xs`, of tile `instance`

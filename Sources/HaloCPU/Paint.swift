@@ -109,13 +109,6 @@ struct PaintInput {
         return (r - params.z) / span
     }
 
-    /// The harmonic effect at local point p, clamped to 0...1 (an 8-bit colour), opaque.
-    func harmonicColor(_ px: Float, _ py: Float) -> SIMD4<Float> {
-        let c = harmonicColorEffect(
-            SIMD2(px - frame.x, py - frame.y), frame, params.x, params.y, params.z, params.w, variant)
-        return SIMD4(min(max(c.x, 0), 1), min(max(c.y, 0), 1), min(max(c.z, 0), 1), 1)
-    }
-
     /// Texel q of the image, premultiplied.
     @inline(__always)
     func fetchTexel(_ qx: Int, _ qy: Int) -> SIMD4<Float> { image!.imageTexel(qx, qy) }
@@ -158,7 +151,6 @@ struct PaintInput {
         if kind == PaintPlan.linearKind { return gradientColor(linearT(px, py)) }
         if kind == PaintPlan.angularKind { return gradientColor(angularT(px, py)) }
         if kind == PaintPlan.radialKind { return gradientColor(radialT(px, py)) }
-        if kind == PaintPlan.harmonicKind { return harmonicColor(px, py) }
         if kind == PaintPlan.meshKind { return mesh!.meshColor(stopColor(0), SIMD2(px, py)) }
         return stopColor(0)
     }

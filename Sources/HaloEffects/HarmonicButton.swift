@@ -89,12 +89,10 @@ public struct HarmonicButton: Equatable, Sendable {
         // scaleEffect about the button's centre: p' = s p + c (1 - s), the layer's anchor at the origin.
         let transform = DrawTransform(translate: Point(c.x * (1 - s), c.y * (1 - s)), scale: s, anchor: .zero)
         var strings = Layer(items: [.draw(Draw(shape: Shape(kind: .rect, frame: frame), paint: .solid(.black)))])
-        if let entry = Self.shaders[palette] {
-            let arguments: [ShaderArgument] = [
-                .boundingRect, .float([waves]), .float([clock(at: t)]), .float([amplitude(at: t)]),
-                .float([isPressed(at: t) ? 1 : 0]),
-            ]
-            strings.shaderEffect = ShaderEffect(entry: entry, arguments: arguments, bounds: frame)
+        if let entry = HarmonicPaint.shaders[palette] {
+            let shader = HarmonicPaint(
+                waves: waves, time: clock(at: t), amplitude: amplitude(at: t), press: isPressed(at: t) ? 1 : 0)
+            strings.shaderEffect = ShaderEffect(entry: entry, arguments: shader.arguments, bounds: frame)
         }
         return [
             .layer(
@@ -109,16 +107,4 @@ public struct HarmonicButton: Equatable, Sendable {
         ]
     }
 
-    /// The article's shader for each palette, read from its Metal source once (a source that
-    /// does not parse is a Halo bug, which `HarmonicButtonTests` catches).
-    static let shaders: [HarmonicPaint.Palette: ShaderEntry] = {
-        var entries: [HarmonicPaint.Palette: ShaderEntry] = [:]
-        for (palette, name) in [
-            (HarmonicPaint.Palette.table, "harmonicColorEffect"), (.cosine, "harmonicColorEffectCosine"),
-        ] {
-            guard let program = try? ShaderSourceCache.shared.builtIn(name + ".metal") else { continue }
-            entries[palette] = try? ShaderEntry(program, function: name, kind: .color)
-        }
-        return entries
-    }()
 }

@@ -372,7 +372,6 @@ const int maxRadius = 256;        // blur taps on a side at most (GaussianKernel
 const int solidPaint = 0;         // paint kinds (PaintPlan.solidKind ...)
 const int linearPaint = 1;
 const int angularPaint = 2;
-const int harmonicPaint = 3;
 const int radialPaint = 4;
 const int imagePaint = 5;
 const int meshPaint = 6;
@@ -625,63 +624,6 @@ Kernel layerKernel(int l, int pass) {
 }
 
 """##,
-        "include/harmonic.glsl": #"""
-// Seed 003's `harmonicColorEffect` ("Oscillating Glowing Strings with Metal and SwiftUI"),
-// ported 1:1 from Metal to GLSL ES: same functions, constants and order of operations.
-// Twin: Sources/HaloCPU/Harmonic.swift.
-
-const float harmonicPi = 3.14159265358979;   // Metal's M_PI_F
-
-// The distance of uv from one harmonic wave.
-float harmonicSDF(vec2 uv, float a, float offset, float f, float phi) {
-    return abs((uv.y - offset) + cos(uv.x * f + phi) * a);
-}
-
-// The seed's glow: intensity / x^width.
-float glow(float x, float str, float dist) {
-    return dist / pow(x, str);
-}
-
-// The seed's six-colour table.
-vec3 getColor(float t) {
-    if (t == 0.0) return vec3(0.4823529412, 0.831372549, 0.8549019608);
-    if (t == 1.0) return vec3(0.4117647059, 0.4117647059, 0.8470588235);
-    if (t == 2.0) return vec3(0.9411764706, 0.3137254902, 0.4117647059);
-    if (t == 3.0) return vec3(0.2745098039, 0.4901960784, 0.9411764706);
-    if (t == 4.0) return vec3(0.0784313725, 0.862745098, 0.862745098);
-    if (t == 5.0) return vec3(0.7843137255, 0.6274509804, 0.5490196078);
-    return vec3(0.0);
-}
-
-// The seed's alternative: a per-channel cosine palette.
-vec3 getColorCosine(float t) {
-    float r = 0.5 + 0.5 * cos(2.0 * harmonicPi * t);
-    float g = 0.5 + 0.5 * cos(2.0 * harmonicPi * t + 2.0 * harmonicPi / 3.0);
-    float b = 0.5 + 0.5 * cos(2.0 * harmonicPi * t + 4.0 * harmonicPi / 3.0);
-    return vec3(r, g, b);
-}
-
-// The colour at `pos` (points from the bounds' origin) of bounds `bounds` (x, y, width,
-// height); palette 0 is the table, 1 the cosine palette. Unclamped, as the seed's half4.
-vec3 harmonicColorEffect(vec2 pos, vec4 bounds, float wavesCount, float time, float amplitude, float mixCoeff, int palette) {
-    vec2 uv = pos / vec2(bounds.z, bounds.w);
-    uv -= vec2(0.5, 0.5);
-    float a = cos(uv.x * 3.0) * amplitude * 0.2;
-    float offset = sin(uv.x * 12.0 + time) * a * 0.1;
-    float frequency = mix(3.0, 12.0, mixCoeff);
-    float glowWidth = mix(0.6, 0.9, mixCoeff);
-    float glowIntensity = mix(0.02, 0.01, mixCoeff);
-    vec3 finalColor = vec3(0.0);
-    for (float i = 0.0; i < wavesCount; i++) {
-        float phase = time + i * harmonicPi / wavesCount;
-        float sdfDist = glow(harmonicSDF(uv, a, offset, frequency, phase), glowWidth, glowIntensity);
-        vec3 waveColor = mix(vec3(1.0), palette == 1 ? getColorCosine(i) : getColor(i), mixCoeff);
-        finalColor += waveColor * sdfDist;
-    }
-    return finalColor;
-}
-
-"""#,
         "include/mesh.glsl": ##"""
 // Mesh gradients (SwiftUI's MeshGradient): the colour at a local point of a grid of cubic
 // patches. A record (HaloCore MeshPatches, fields `mesh...`) holds the vertices with their
@@ -887,7 +829,6 @@ vec4 meshColor(int mesh, vec4 background, vec2 p) {
 
 #include "include/constants.glsl"
 #include "include/frame.glsl"
-#include "include/harmonic.glsl"
 #include "include/mesh.glsl"
 
 const float twoPi = 6.28318530718;
@@ -899,13 +840,12 @@ const float minExtent = 1e-6;  // an elliptical gradient's frame side at least (
 struct PaintInput {
     int record;      // v4 index of the record: its stop colours (straight alpha, sorted by
                      // location) from +drawColors, their locations from +drawLocations, 4 a vec4
-    int kind;        // solidPaint, linearPaint, angularPaint, harmonicPaint, radialPaint, imagePaint
-                     // or meshPaint
+    int kind;        // solidPaint, linearPaint, angularPaint, radialPaint, imagePaint or meshPaint
     int stopCount;
     vec4 params;     // linear: start, end; angular: centre, start and end angle (radians);
-                     // radial: centre, start and end radius; harmonic: waves, time, amplitude, press
-    vec4 frame;      // the shape's frame in local points (the harmonic's bounds, the ellipse's square)
-    int variant;     // harmonic: 0 colour table, 1 cosine palette; radial: 0 circular, 1 elliptical;
+                     // radial: centre, start and end radius
+    vec4 frame;      // the shape's frame in local points (the ellipse's square, the image's rectangle)
+    int variant;     // radial: 0 circular, 1 elliptical;
                      // image: templateImage and nearestImage flags
     int image;       // image: the index of its image record; mesh: of its mesh record
 };
@@ -968,13 +908,6 @@ float radialT(PaintInput paint, vec2 p) {
     return (r - paint.params.z) / span;
 }
 
-// The harmonic effect at local point p, clamped to 0...1 (an 8-bit colour), opaque.
-vec4 harmonicColor(PaintInput paint, vec2 p) {
-    vec3 c = harmonicColorEffect(p - paint.frame.xy, paint.frame, paint.params.x, paint.params.y,
-                                 paint.params.z, paint.params.w, paint.variant);
-    return vec4(clamp(c, 0.0, 1.0), 1.0);
-}
-
 // Texel q of the paint's image, premultiplied.
 vec4 fetchTexel(PaintInput paint, int qx, int qy) {
     return imageTexel(paint.image, qx, qy);
@@ -1015,7 +948,6 @@ vec4 paintColor(PaintInput paint, vec2 p) {
     if (paint.kind == linearPaint) return gradientColor(paint, linearT(paint, p));
     if (paint.kind == angularPaint) return gradientColor(paint, angularT(paint, p));
     if (paint.kind == radialPaint) return gradientColor(paint, radialT(paint, p));
-    if (paint.kind == harmonicPaint) return harmonicColor(paint, p);
     if (paint.kind == meshPaint) return meshColor(paint.image, stopColor(paint, 0), p);
     return stopColor(paint, 0);
 }

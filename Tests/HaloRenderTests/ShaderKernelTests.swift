@@ -7,8 +7,8 @@ import Testing
 
 /// The CPU shader evaluator against scalar references written here (each formula again, independently),
 /// lane by lane: operators, builtins, integer edge cases, control flow under masks, the loop budget, lazy
-/// `?:`/`&&`/`||`, matrices, float arrays, layer sampling, and seed 003's harmonic shader against its Swift
-/// twin (Harmonic.swift), bit for bit with libm.
+/// `?:`/`&&`/`||`, matrices, float arrays, layer sampling, and seed 003's harmonic shader against the same
+/// formula written here in Swift (`harmonicReference`), bit for bit with libm.
 @Suite struct ShaderKernelTests {
     /// An argument for `evaluate`: per-lane values (component-major, `components` x 64), or the others.
     enum Input {
@@ -630,9 +630,45 @@ import Testing
 
     // MARK: The harmonic shader
 
-    /// Seed 003's shader at pixel centres of a 1920 x 1080 view against `harmonicColorEffect`.
+    /// Seed 003's `harmonicColorEffect` (the table palette) written again here in Swift, step for step as the
+    /// article's Metal: the reference the evaluator must match bit for bit with libm's functions. Metal's
+    /// `mix(x, y, a)` is x (1 - a) + y a.
+    static func harmonicReference(
+        _ pos: SIMD2<Float>, _ bounds: SIMD4<Float>, _ wavesCount: Float, _ time: Float, _ amplitude: Float,
+        _ mixCoeff: Float
+    ) -> SIMD3<Float> {
+        let pi: Float = 3.14159265358979
+        func mix(_ x: Float, _ y: Float, _ a: Float) -> Float { x * (1 - a) + y * a }
+        let table: [SIMD3<Float>] = [
+            SIMD3(0.4823529412, 0.831372549, 0.8549019608), SIMD3(0.4117647059, 0.4117647059, 0.8470588235),
+            SIMD3(0.9411764706, 0.3137254902, 0.4117647059), SIMD3(0.2745098039, 0.4901960784, 0.9411764706),
+            SIMD3(0.0784313725, 0.862745098, 0.862745098), SIMD3(0.7843137255, 0.6274509804, 0.5490196078),
+        ]
+        var uv = pos / SIMD2(bounds.z, bounds.w)
+        uv -= SIMD2(0.5, 0.5)
+        let a = Foundation.cos(uv.x * 3) * amplitude * 0.2
+        let offset = Foundation.sin(uv.x * 12 + time) * a * 0.1
+        let frequency = mix(3, 12, mixCoeff), glowWidth = mix(0.6, 0.9, mixCoeff)
+        let glowIntensity = mix(0.02, 0.01, mixCoeff)
+        var finalColor = SIMD3<Float>(repeating: 0)
+        var i: Float = 0
+        while i < wavesCount {
+            let phase = time + i * pi / wavesCount
+            let sdf = Swift.abs((uv.y - offset) + Foundation.cos(uv.x * frequency + phase) * a)
+            let glow = glowIntensity / Foundation.pow(sdf, glowWidth)
+            let k = Int(i)
+            let color = i == Float(k) && k >= 0 && k < table.count ? table[k] : SIMD3(repeating: 0)
+            let waveColor = SIMD3(
+                mix(1, color.x, mixCoeff), mix(1, color.y, mixCoeff), mix(1, color.z, mixCoeff))
+            finalColor += waveColor * glow
+            i += 1
+        }
+        return finalColor
+    }
+
+    /// Seed 003's shader at pixel centres of a 1920 x 1080 view against `harmonicReference`.
     static func harmonic(math: ShaderKernelCompiler.Math, time: Float) throws -> (got: [Float], want: [Float]) {
-        // Metal's M_PI_F is pi rounded to nearest (0x40490fdb, as Harmonic.swift's); the parser's is Swift's
+        // Metal's M_PI_F is pi rounded to nearest (0x40490fdb, as the reference's); the parser's is Swift's
         // Float.pi (0x40490fda), so the seed's own literal stands in for it here.
         let source = try String(contentsOf: RepoPaths.file("Shaders/metal/harmonicColorEffect.metal"), encoding: .utf8)
             .replacingOccurrences(of: "M_PI_F", with: "3.14159265358979")
@@ -649,9 +685,9 @@ import Testing
                 ], name: "harmonicColorEffect", math: math
             ).map { Float(bitPattern: $0) }
             for i in 0..<Self.lanes {
-                let c = harmonicColorEffect(
+                let c = Self.harmonicReference(
                     SIMD2(xs[i], Float(row) + 0.5), SIMD4(bounds[0], bounds[1], bounds[2], bounds[3]), 6, time,
-                    amplitude, press, 0)
+                    amplitude, press)
                 got += [out[i], out[Self.lanes + i], out[2 * Self.lanes + i], out[3 * Self.lanes + i]]
                 want += [c.x, c.y, c.z, 1]
             }
@@ -659,7 +695,7 @@ import Testing
         return (got, want)
     }
 
-    @Test func harmonicMatchesItsSwiftTwin() throws {
+    @Test func harmonicMatchesItsReference() throws {
         let times: [Float] = [0, 29.0 / 60, 0.5, 2.45]
         for time in times {
             let exact = try Self.harmonic(math: .libm, time: time)

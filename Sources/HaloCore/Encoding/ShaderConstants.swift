@@ -20,7 +20,6 @@ package enum ShaderConstants {
             ("solidPaint", "int", "\(PaintPlan.solidKind)", "paint kinds (PaintPlan.solidKind ...)"),
             ("linearPaint", "int", "\(PaintPlan.linearKind)", ""),
             ("angularPaint", "int", "\(PaintPlan.angularKind)", ""),
-            ("harmonicPaint", "int", "\(PaintPlan.harmonicKind)", ""),
             ("radialPaint", "int", "\(PaintPlan.radialKind)", ""),
             ("imagePaint", "int", "\(PaintPlan.imageKind)", ""),
             ("meshPaint", "int", "\(PaintPlan.meshKind)", ""),

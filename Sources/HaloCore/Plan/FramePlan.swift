@@ -152,7 +152,8 @@ package struct LayerPlan: Sendable {
 
 /// A paint resolved for the per-pixel stage, in the draw's local coordinates (points).
 package struct PaintPlan: Equatable, Sendable {
-    /// 0 solid, 1 linear, 2 angular, 3 harmonic, 4 radial, 5 image, 6 mesh (constants.glsl names each, generated).
+    /// 0 solid, 1 linear, 2 angular, 4 radial, 5 image, 6 mesh (constants.glsl names each, generated; 3 was the
+    /// hand-written harmonic, now a shader effect: `Planner.harmonicLayer`).
     package var kind: Int32
     /// The stops, in one object: a draw's plan is copied several times a frame, and one
     /// reference costs less to copy than two arrays.
@@ -171,12 +172,11 @@ package struct PaintPlan: Equatable, Sendable {
     /// Where each stop is, 0...1.
     package var locations: [Float] { stops.locations }
     /// Linear: (start.x, start.y, end.x, end.y). Angular: (center.x, center.y, start, end) in
-    /// radians. Radial: (center.x, center.y, start radius, end radius). Harmonic: (waves, time,
-    /// amplitude, press).
+    /// radians. Radial: (center.x, center.y, start radius, end radius).
     package var params: SIMD4<Float>
-    /// The shape's frame (x, y, width, height) in local points: the harmonic effect's bounds.
+    /// The shape's frame (x, y, width, height) in local points: the ellipse's square, the image's rectangle.
     package var frame: SIMD4<Float> = .zero
-    /// Harmonic: 0 the colour table, 1 the cosine palette. Radial: 0 circular, 1 elliptical.
+    /// Radial: 0 circular, 1 elliptical.
     /// Image: `templateImage` and `nearestImage` flags.
     package var variant: Int32 = 0
     /// Image: the level of the image its texels are read from (params: texels per local point
@@ -202,7 +202,6 @@ package struct PaintPlan: Equatable, Sendable {
     package static let solidKind: Int32 = 0
     package static let linearKind: Int32 = 1
     package static let angularKind: Int32 = 2
-    package static let harmonicKind: Int32 = 3
     package static let radialKind: Int32 = 4
     package static let imageKind: Int32 = 5
     package static let meshKind: Int32 = 6

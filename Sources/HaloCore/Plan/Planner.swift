@@ -93,7 +93,12 @@ public enum Planner {
         for item in items {
             switch item {
             case .draw(let d):
-                if let p = plan(d, ctx) { nodes.append(.draw(p)) }
+                if case .harmonic(let h) = d.paint {
+                    // Lowered to the article's colour effect (`harmonicLayer`): one definition of the shader.
+                    if let l = harmonicLayer(d, h, pixelScale: ctx.pixelScale) { plan(l, ctx, into: &nodes) }
+                } else if let p = plan(d, ctx) {
+                    nodes.append(.draw(p))
+                }
             case .layer(let l):
                 plan(l, ctx, into: &nodes)
             case .effect, .text:
@@ -573,13 +578,10 @@ public enum Planner {
             return PaintPlan(
                 kind: PaintPlan.linearKind, colors: cols, locations: locs,
                 params: SIMD4(Float(a.x), Float(a.y), Float(b.x), Float(b.y)))
-        case .harmonic(let h):
-            var p = PaintPlan(
-                kind: PaintPlan.harmonicKind, colors: [SIMD4(1, 1, 1, 1)], locations: [0],
-                params: SIMD4(Float(h.waves), Float(h.time), Float(h.amplitude), Float(h.press)))
-            p.frame = SIMD4(Float(frame.x), Float(frame.y), Float(frame.width), Float(frame.height))
-            p.variant = h.palette == .table ? 0 : 1
-            return p
+        case .harmonic:
+            // Never planned as a paint: `plan(_:_:into:)` lowers the draw to the shader effect first
+            // (`harmonicLayer`). White, the colour a mask of its coverage takes, where something does.
+            return PaintPlan(kind: PaintPlan.solidKind, colors: [SIMD4(1, 1, 1, 1)], locations: [0], params: .zero)
         case let .radial(stops, center, r0, r1):
             return radialPlan(stops, center, r0, r1, frame: frame, elliptical: false)
         case let .elliptical(stops, center, r0, r1):

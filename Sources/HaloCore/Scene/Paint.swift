@@ -74,7 +74,8 @@ public enum Paint: Equatable, Sendable {
     public static let maxStops = 16
 }
 
-/// The parameters of seed 003's `harmonicColorEffect` shader (`Shaders/include/harmonic.glsl`).
+/// The parameters of seed 003's `harmonicColorEffect` shader (`Shaders/metal/harmonicColorEffect.metal`): a paint
+/// that the planner lowers to the shader as a colour effect (`Planner.harmonicLayer`).
 public struct HarmonicPaint: Equatable, Sendable {
     /// Which of the seed's two `getColor` functions colours the waves when pressed.
     public enum Palette: String, Codable, CaseIterable, Sendable {
