@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that Halo's port of the harmonic shader matches the peers' reference GLSL
+# Checks that Halo's harmonic paint (seed 003's Metal source run as a colour effect) matches the peers' reference GLSL
 # (../shared/bench/peers/peers.py, run through moderngl on EGL): the full 1920 x 1080 frame at
 # t = 29/60 s (the peers' last of 30 frames), idle. Prints the PSNR; exits 1 below 40 dB.
 # Usage: scripts/check-harmonic-peer.sh [HALO_BINARY]   (needs ../shared/bench/peers/setup.sh run)
