@@ -51,6 +51,12 @@ let package = Package(
             name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(
+            name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(
+            name: "CUnibreak", path: "Sources/CUnibreak", pkgConfig: "libunibreak",
+            providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
         // Linux calls glibc declares only under _GNU_SOURCE (sync_file_range).
@@ -71,7 +77,8 @@ let package = Package(
         // EGL display/context, GL objects, the GPU renderer.
         .target(name: "HaloGL", dependencies: ["HaloCore", "CEGL"]),
         // Fonts, shaping, layout (lines, runs, glyphs) and glyph outlines.
-        .target(name: "HaloText", dependencies: ["HaloCore", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(
+            name: "HaloText", dependencies: ["HaloCore", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
         // The seed effects as functions of time that build layers.
         .target(name: "HaloEffects", dependencies: ["HaloCore", "HaloText"]),
         // The named scenes every backend renders (tests, `halo compare --catalog`).

@@ -9,6 +9,8 @@ packages=(
   libpng-dev libdeflate-dev             # PNG files (libpng reads, libdeflate compresses)
   libturbojpeg0-dev                     # JPEG images (libjpeg-turbo decodes)
   libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core   # text
+  libfribidi-dev libunibreak-dev        # right-to-left text (UAX #9) and line breaking (UAX #14)
+  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji   # the world's scripts and emoji (79 MB down, 144 MB on disk)
   fonts-material-design-icons-iconfont  # the open icons Image(systemName:) draws (344 KB)
   glslang-tools                         # offline shader validation
   ffmpeg                                # video output (mp4, webm, mov) and its tests

@@ -144,7 +144,7 @@ extension SceneCatalog {
     }
 
     /// The seed effects at fixed times.
-    public static let effects: [Entry] = glows + snakes + borders + harmonics + texts
+    public static let effects: [Entry] = glows + snakes + borders + harmonics + texts + scripts
 
     /// Text: each seed 004 renderer at 4 times, plain text at 9, 17 and 60 points and at scale 2.
     static let texts: [Entry] =
@@ -175,6 +175,35 @@ extension SceneCatalog {
                             ])
                         ]), at: 0))
         }
+
+    /// Text in other scripts, each by fontconfig's fallback from DejaVu Sans where it lacks them (Noto):
+    /// right to left (Arabic, Hebrew), CJK wrapped between characters, Indic and Thai shaping, and a mixed
+    /// line of both directions.
+    static let scripts: [Entry] = [
+        ("arabic", "مرحبا بالعالم، النص العربي من اليمين", 0.0),
+        ("hebrew", "שלום עולם, טקסט עברי 2024", 0),
+        ("chinese", "中文文本没有空格也能在字符之间换行显示", 200),
+        ("japanese", "日本語のテキスト、カタカナとひらがな", 200),
+        ("korean", "안녕하세요 세계, 한국어 텍스트", 0),
+        ("devanagari", "नमस्ते दुनिया, क्षत्रिय श्री", 0),
+        ("thai", "สวัสดีชาวโลก ภาษาไทย", 0),
+        ("mixed", "Hello مرحبا 你好 שלום नमस्ते", 220),
+    ].map { name, text, width in
+        Entry(
+            name: "text_script_\(name)",
+            scene: try! EffectLibrary.resolve(
+                Scene(
+                    canvas: Canvas(width: 360, height: 110, background: .white),
+                    layers: [
+                        Layer(items: [
+                            .text(
+                                TextItem(
+                                    spans: [.init(text: text)], font: .init(size: 22), color: .black,
+                                    frame: Rect(x: 10, y: 0, width: width == 0 ? 340 : width, height: 110),
+                                    alignment: .leading))
+                        ])
+                    ]), at: 0))
+    }
 
     /// A five-pointed star as a path, stroked with round joins over its fill.
     static let star: Shape = {

@@ -77,7 +77,10 @@ public enum EffectLibrary {
                     let p = "\(path)[\(i)]"
                     warnings += try effect(e, path: p).warnings.map { "\(p): \($0)" }
                 case .text(let t):
-                    _ = try layout(t, path: "\(path)[\(i)]")
+                    let laidOut = try layout(t, path: "\(path)[\(i)]")
+                    if let missing = laidOut.missingFontWarning, TextWarnings.first(missing) {
+                        warnings.append("\(path)[\(i)]: \(missing)")
+                    }
                     // A weight the family lacks is drawn with its nearest face: say which.
                     if let note = try? FontLibrary.shared.substitution(t.font) {
                         warnings.append("\(path)[\(i)].font: \(note)")
@@ -139,7 +142,9 @@ public enum EffectLibrary {
                     }
                     return .layer(Layer(items: try walk(timed.items(at: t), "\(p).effect", top: false)))
                 case .text(let text):
-                    return .layer(Layer(items: try layout(text, path: "\(path)[\(i)]").draws().map(LayerItem.draw)))
+                    let laidOut = try layout(text, path: "\(path)[\(i)]")
+                    if let missing = laidOut.missingFontWarning { TextWarnings.once(missing) }
+                    return .layer(Layer(items: laidOut.draws().map(LayerItem.draw)))
                 }
             }
         }

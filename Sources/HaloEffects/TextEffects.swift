@@ -119,7 +119,10 @@ public struct TextEffects: Equatable, Sendable {
 struct LaidOutTextEffect: TimedEffect {
     let effect: TextEffects
     let layout: TextLayout
-    var warnings: [String] { [] }
+    /// A character no installed font has.
+    var warnings: [String] {
+        layout.missingFontWarning.flatMap { TextWarnings.first($0) ? ["text: \($0)"] : nil } ?? []
+    }
     func items(at t: Double) -> [LayerItem] { effect.items(layout: layout, at: t) }
 }
 

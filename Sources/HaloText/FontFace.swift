@@ -29,6 +29,8 @@ public final class FontFace: @unchecked Sendable {
     let hbFont: OpaquePointer
     private let lock = NSLock()
     private var outlines: [UInt32: [Contour]] = [:]
+    /// Whether the font maps a character to a glyph, by character, asked of FreeType once each.
+    private var mapped: [UInt32: Bool] = [:]
 
     /// A font error naming the file or family and what was tried.
     public struct FontError: Error, CustomStringConvertible {
@@ -99,10 +101,27 @@ public final class FontFace: @unchecked Sendable {
         public var offset: Point
     }
 
-    /// Shapes `text` left to right.
-    /// The corresponding calls are hb_buffer_add_utf8, hb_buffer_guess_segment_properties and hb_shape.
+    /// Whether the font has a glyph for a character (Unicode scalar).
+    /// The corresponding call is FT_Get_Char_Index.
+    public func covers(_ scalar: UInt32) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = mapped[scalar] { return known }
+        FontFace.libraryLock.lock()
+        let has = FT_Get_Char_Index(face, FT_ULong(scalar)) != 0
+        FontFace.libraryLock.unlock()
+        mapped[scalar] = has
+        return has
+    }
+
+    /// Shapes `text` in one direction and script (HarfBuzz's script, or guessed from the text where nil); the
+    /// glyphs come in visual order, left to right, for either direction.
+    /// The corresponding calls are hb_buffer_add_utf8, hb_buffer_set_direction, hb_buffer_set_script,
+    /// hb_buffer_guess_segment_properties and hb_shape.
     /// - Parameter kerning: false turns the `kern` feature off (for tests).
-    public func shape(_ text: String, kerning: Bool = true) -> [Shaped] {
+    public func shape(
+        _ text: String, kerning: Bool = true, rightToLeft: Bool = false, script: hb_script_t? = nil
+    ) -> [Shaped] {
         guard !text.isEmpty else { return [] }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -112,7 +131,8 @@ public final class FontFace: @unchecked Sendable {
                 hb_buffer_add_utf8(buffer, $0.baseAddress, Int32(utf8.count), 0, Int32(utf8.count))
             }
         }
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        if let script { hb_buffer_set_script(buffer, script) }
         hb_buffer_guess_segment_properties(buffer)
         var features: [hb_feature_t] = []
         if !kerning {

@@ -11,8 +11,10 @@ public final class FontLibrary: @unchecked Sendable {
     /// The process's library: faces are loaded once and shared by every thread.
     public static let shared = FontLibrary()
 
-    private let lock = NSLock()
+    let lock = NSLock()
     private var faces: [String: FontFace] = [:]
+    /// fontconfig's fallback orders, by family, weight and slant (`fallback(for:family:weight:italic:emoji:)`).
+    var orders: [String: FallbackOrder] = [:]
     /// The files fontconfig matched, by family, weight and slant (fontconfig's answer for a
     /// process does not change; asking it again each frame costs more than the text).
     private var located: [String: Located] = [:]
@@ -35,7 +37,12 @@ public final class FontLibrary: @unchecked Sendable {
     /// The face for a font spec, bold and italic overriding its weight and slant.
     /// - Throws: `FontFace.FontError` naming the file or family and what fontconfig offered.
     public func face(_ spec: TextItem.FontSpec, bold: Bool? = nil, italic: Bool? = nil) throws -> FontFace {
-        let path = try spec.file ?? locate(spec, bold: bold, italic: italic).path
+        try face(path: spec.file ?? locate(spec, bold: bold, italic: italic).path)
+    }
+
+    /// The face in a font file, opened once.
+    /// - Throws: `FontFace.FontError` naming the file.
+    public func face(path: String) throws -> FontFace {
         lock.lock()
         defer { lock.unlock() }
         if let f = faces[path] { return f }
@@ -56,16 +63,22 @@ public final class FontLibrary: @unchecked Sendable {
         return "\(spec.family) has no \(spec.weight.lowercased()) face: using its \(found.style) (\(file))"
     }
 
-    /// The file fontconfig matches for a spec's family, weight and slant, bold and italic
-    /// overriding them; cached.
-    private func locate(_ spec: TextItem.FontSpec, bold: Bool?, italic: Bool?) throws -> Located {
+    /// fontconfig's weight and slant for a spec, bold and italic overriding its own.
+    /// - Throws: `FontFace.FontError` for an unknown weight name.
+    public func weightAndSlant(_ spec: TextItem.FontSpec, bold: Bool?, italic: Bool?) throws -> (Int32, Bool) {
         guard var w = FontLibrary.weight(spec.weight) else {
             throw FontFace.FontError(
                 description: "unknown font weight '\(spec.weight)' "
                     + "(expected thin, light, regular, medium, semibold, bold, black)")
         }
         if bold == true { w = max(w, 200) }
-        let slanted = italic ?? spec.italic
+        return (w, italic ?? spec.italic)
+    }
+
+    /// The file fontconfig matches for a spec's family, weight and slant, bold and italic
+    /// overriding them; cached.
+    private func locate(_ spec: TextItem.FontSpec, bold: Bool?, italic: Bool?) throws -> Located {
+        let (w, slanted) = try weightAndSlant(spec, bold: bold, italic: italic)
         let key = "\(spec.family)\u{0}\(w)\u{0}\(slanted)"
         lock.lock()
         let known = located[key]
@@ -98,14 +111,10 @@ public final class FontLibrary: @unchecked Sendable {
     static func match(family: String, weight: Int32, italic: Bool) throws -> (located: Located, family: String) {
         configLock.lock()
         defer { configLock.unlock() }
-        guard FcInit() == FcTrue else { throw FontFace.FontError(description: "fontconfig could not start (FcInit)") }
-        let pattern = FcPatternCreate()!
+        guard let pattern = pattern(family: family, weight: weight, italic: italic) else {
+            throw FontFace.FontError(description: "fontconfig could not start (FcInit)")
+        }
         defer { FcPatternDestroy(pattern) }
-        FcPatternAddString(pattern, FC_FAMILY, family)
-        FcPatternAddInteger(pattern, FC_WEIGHT, weight)
-        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         guard let match = FcFontMatch(nil, pattern, &result) else {
             throw FontFace.FontError(
@@ -136,6 +145,19 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     static let configLock = NSLock()
+
+    /// fontconfig's query for a family, weight and slant, its defaults filled in (the caller destroys it); nil
+    /// where fontconfig cannot start. Call under `configLock`.
+    /// The corresponding calls are FcInit, FcPatternCreate, FcConfigSubstitute and FcDefaultSubstitute.
+    static func pattern(family: String, weight: Int32, italic: Bool) -> OpaquePointer? {
+        guard FcInit() == FcTrue, let pattern = FcPatternCreate() else { return nil }
+        FcPatternAddString(pattern, FC_FAMILY, family)
+        FcPatternAddInteger(pattern, FC_WEIGHT, weight)
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        return pattern
+    }
 }
 
 // fontconfig's property names are macros Swift does not import.

@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Foundation
 import HaloCore
 
@@ -62,84 +63,87 @@ public struct TextLayout: Sendable {
     public var lines: [Line]
     /// The block the lines fill (the widest line by the lines' height), placed in the frame.
     public var bounds: Rect
+    /// The characters no installed font has (drawn as their font's `.notdef`), in text order.
+    public var missing: [Unicode.Scalar] = []
 }
 
-/// Lays out a TextItem: spans shaped with HarfBuzz word by word, broken into lines at
-/// newlines and, when the frame has a width, greedily at spaces; lines aligned within the
-/// block, the block centred in the frame.
+/// Lays out a TextItem as Core Text and pango do: each paragraph (text between newlines) analysed by
+/// `Paragraph` (each character's face, with fontconfig's fallback where its span's face lacks it; its script;
+/// its bidirectional level by UAX #9; break opportunities by UAX #14) and shaped with HarfBuzz piece by
+/// piece; lines filled greedily at the break opportunities when the frame has a width, each line's pieces
+/// put in visual order (UAX #9's rule L2); lines aligned within the block (leading: the paragraph's start
+/// edge), the block centred in the frame.
 public enum TextLayoutEngine {
     /// - Throws: `FontFace.FontError` for a font that cannot be found or read.
     public static func layout(_ item: TextItem, fonts: FontLibrary = .shared, kerning: Bool = true) throws -> TextLayout
     {
-        struct Word {
-            var span: Int
-            var glyphs: [TextLayout.Glyph]
-            var width: Double
-            var trailing: Double
-        }
+        typealias Word = Paragraph.Word
         var faces: [FontFace] = []
         for s in item.spans { faces.append(try fonts.face(item.font, bold: s.bold, italic: s.italic)) }
         let size = item.font.size
-        // Paragraphs of words; each word keeps its trailing spaces (their advance apart).
-        var paragraphs: [[Word]] = [[]]
-        var character = 0
+        // The paragraphs: every span's characters, cut at newlines (each counts as a character).
+        var paragraphs: [Paragraph] = []
+        var scalars: [Unicode.Scalar] = [], spanOf: [Int] = []
+        var character = 0, start = 0
+        func close() throws {
+            paragraphs.append(
+                try Paragraph(
+                    scalars, spans: spanOf, start: start, item: item, spanFaces: faces, fonts: fonts,
+                    kerning: kerning))
+            scalars = []
+            spanOf = []
+        }
         for (si, span) in item.spans.enumerated() {
-            let face = faces[si], scale = size / face.unitsPerEm
-            let parts = span.text.split(separator: "\n", omittingEmptySubsequences: false)
-            for (pi, part) in parts.enumerated() {
-                if pi > 0 {
-                    paragraphs.append([])
-                    character += 1
+            for u in span.text.unicodeScalars {
+                character += 1
+                if u == "\n" {
+                    try close()
+                    start = character
+                    continue
                 }
-                for chunk in words(String(part)) {
-                    let shaped = face.shape(chunk, kerning: kerning)
-                    var x = 0.0, glyphs: [TextLayout.Glyph] = []
-                    // Tracking widens each cluster's last glyph (a mark added to its base adds
-                    // none), so a character's glyphs keep their places relative to each other.
-                    for (k, g) in shaped.enumerated() {
-                        let ends = k == shaped.count - 1 || shaped[k + 1].cluster != g.cluster
-                        let advance = g.advance * scale + (ends ? item.tracking : 0)
-                        glyphs.append(
-                            TextLayout.Glyph(
-                                id: g.glyph, position: Point(x + g.offset.x * scale, -g.offset.y * scale),
-                                advance: advance, character: character + g.cluster))
-                        x += advance
-                    }
-                    let trimmed = chunk.reversed().prefix { $0 == " " }.count
-                    let trailing = glyphs.suffix(trimmed).reduce(0) { $0 + $1.advance }
-                    paragraphs[paragraphs.count - 1].append(
-                        Word(span: si, glyphs: glyphs, width: x, trailing: trailing))
-                    character += chunk.unicodeScalars.count
-                }
+                scalars.append(u)
+                spanOf.append(si)
             }
         }
+        try close()
         let maxWidth = item.frame.width > 0 ? item.frame.width : .infinity
         // Greedy line filling. A line broken at a space (`wrapped`) lets its trailing spaces hang
         // past its width; the last line of a paragraph keeps them (docs/semantics.md, "Text").
         var lineWords: [[Word]] = []
         var wrapped: [Bool] = []
-        for words in paragraphs {
+        var lineLevel: [UInt8] = []
+        for paragraph in paragraphs {
             var line: [Word] = [], x = 0.0
-            for w in words {
+            for w in paragraph.words {
                 if !line.isEmpty && x + w.width - w.trailing > maxWidth + 1e-9 {
                     lineWords.append(line)
                     wrapped.append(true)
+                    lineLevel.append(paragraph.level)
                     line = []
                     x = 0
                 }
                 line.append(w)
                 x += w.width
+                if w.mandatory {
+                    lineWords.append(line)
+                    wrapped.append(false)
+                    lineLevel.append(paragraph.level)
+                    line = []
+                    x = 0
+                }
             }
             lineWords.append(line)
             wrapped.append(false)
+            lineLevel.append(paragraph.level)
         }
         if let limit = item.lineLimit, lineWords.count > max(limit, 1) {
             // SwiftUI's lineLimit: the lines past the limit go, and the last kept one ends in an
             // ellipsis, words dropped from its end until it fits (docs/semantics.md, Text).
             lineWords.removeLast(lineWords.count - max(limit, 1))
             wrapped.removeLast(wrapped.count - lineWords.count)
+            lineLevel.removeLast(lineLevel.count - lineWords.count)
             var last = lineWords[lineWords.count - 1]
-            let span = last.last?.span ?? 0
+            let span = last.last?.pieces.last?.span ?? 0
             let face = faces[span], scale = size / face.unitsPerEm
             let dots = face.shape("\u{2026}", kerning: kerning).map {
                 TextLayout.Glyph(
@@ -152,34 +156,42 @@ public enum TextLayoutEngine {
                 last.removeLast()
             }
             if var w = last.popLast() {
-                // The word's trailing spaces give way to the ellipsis.
+                // The word's trailing spaces give way to the ellipsis, set at the paragraph's level.
                 var removed = 0.0
-                while removed < w.trailing - 1e-9, let g = w.glyphs.popLast() { removed += g.advance }
-                var x = w.width - w.trailing
-                for var g in dots {
-                    g.position = Point(g.position.x + x, g.position.y)
-                    w.glyphs.append(g)
-                    x += g.advance
+                while removed < w.trailing - 1e-9, !w.pieces.isEmpty {
+                    let k = w.pieces.count - 1
+                    guard let g = w.pieces[k].glyphs.popLast() else {
+                        w.pieces.removeLast()
+                        continue
+                    }
+                    removed += g.advance
+                    w.pieces[k].width -= g.advance
                 }
-                w.width = x
+                w.pieces.append(
+                    Paragraph.Piece(
+                        span: span, face: face, level: lineLevel[lineLevel.count - 1], glyphs: dots,
+                        width: dotsWidth))
+                w.width = w.pieces.reduce(0) { $0 + $1.width }
                 w.trailing = 0
                 last.append(w)
             }
             lineWords[lineWords.count - 1] = last
             wrapped[wrapped.count - 1] = false
         }
-        // Metrics: the largest of the faces used (every span shares the size).
+        // Metrics: the largest of the faces a line uses (its spans' faces, and fallback faces).
         func metrics(_ f: FontFace) -> (Double, Double, Double) {
             let s = size / f.unitsPerEm
             return (f.ascender * s, -f.descender * s, f.lineGap * s)
         }
         let base = metrics(try faces.first ?? fonts.face(item.font))
         var lines: [TextLayout.Line] = []
+        var rightToLeft: [Bool] = []
         var y = 0.0
         for (li, words) in lineWords.enumerated() {
             var asc = base.0, desc = base.1, lead = base.2
-            for w in words {
-                let m = metrics(faces[w.span])
+            let pieces = words.flatMap(\.pieces)
+            for p in pieces {
+                let m = metrics(p.face)
                 asc = max(asc, m.0)
                 desc = max(desc, m.1)
                 lead = max(lead, m.2)
@@ -187,44 +199,50 @@ public enum TextLayoutEngine {
             if li > 0 { y += item.lineSpacing }
             let baseline = y + asc
             var runs: [TextLayout.Run] = []
-            var x = 0.0
-            for w in words {
-                let moved = w.glyphs.map { g -> TextLayout.Glyph in
+            // A wrapped right-to-left line's trailing spaces end up at its left: they hang past its start.
+            let hang = wrapped[li] ? words.last?.trailing ?? 0 : 0
+            let rtl = lineLevel[li] & 1 == 1
+            var x = rtl ? -hang : 0
+            for k in Bidi.visualOrder(pieces.map(\.level)) {
+                let p = pieces[k]
+                let moved = p.glyphs.map { g -> TextLayout.Glyph in
                     var g = g
                     g.position = Point(g.position.x + x, g.position.y + baseline)
                     return g
                 }
-                let span = item.spans[w.span]
-                if let last = runs.last, last.span == w.span {
+                let span = item.spans[p.span]
+                if let last = runs.last, last.span == p.span, last.face === p.face {
                     runs[runs.count - 1].glyphs += moved
                 } else {
                     runs.append(
                         TextLayout.Run(
-                            span: w.span, face: faces[w.span], size: size, color: span.color ?? item.color,
+                            span: p.span, face: p.face, size: size, color: span.color ?? item.color,
                             tags: span.tags, glyphs: moved))
                 }
-                x += w.width
+                x += p.width
             }
-            let width = x - (wrapped[li] ? words.last?.trailing ?? 0 : 0)
+            let width = words.reduce(0) { $0 + $1.width } - hang
             lines.append(
                 TextLayout.Line(
                     runs: runs,
                     typographicBounds: TextLayout.Bounds(
                         origin: Point(0, baseline), width: width, ascent: asc, descent: desc, leading: lead)))
+            rightToLeft.append(rtl)
             y = baseline + desc + lead
         }
         let blockWidth = lines.map(\.typographicBounds.width).max() ?? 0
         let blockHeight = y - (lines.last?.typographicBounds.leading ?? 0)
-        // Centre the block in the frame; align each line within the block.
+        // Centre the block in the frame; align each line within the block, leading and trailing by the
+        // line's paragraph direction.
         let ox = item.frame.minX + (item.frame.width - blockWidth) / 2
         let oy = item.frame.minY + (item.frame.height - blockHeight) / 2
         for i in lines.indices {
             let w = lines[i].typographicBounds.width
             let dx: Double
-            switch item.alignment {
-            case .leading: dx = 0
-            case .center: dx = (blockWidth - w) / 2
-            case .trailing: dx = blockWidth - w
+            switch (item.alignment, rightToLeft[i]) {
+            case (.leading, false), (.trailing, true): dx = 0
+            case (.center, _): dx = (blockWidth - w) / 2
+            case (.trailing, false), (.leading, true): dx = blockWidth - w
             }
             let shift = Point(ox + dx, oy)
             lines[i].typographicBounds.origin = lines[i].typographicBounds.origin + shift
@@ -234,28 +252,9 @@ public enum TextLayoutEngine {
                 }
             }
         }
-        return TextLayout(lines: lines, bounds: Rect(x: ox, y: oy, width: blockWidth, height: blockHeight))
-    }
-
-    /// Splits text into words, each with its trailing spaces.
-    static func words(_ text: String) -> [String] {
-        var out: [String] = [], current = ""
-        var inSpaces = false
-        for ch in text {
-            if ch == " " {
-                inSpaces = true
-                current.append(ch)
-                continue
-            }
-            if inSpaces {
-                out.append(current)
-                current = ""
-                inSpaces = false
-            }
-            current.append(ch)
-        }
-        if !current.isEmpty { out.append(current) }
-        return out
+        return TextLayout(
+            lines: lines, bounds: Rect(x: ox, y: oy, width: blockWidth, height: blockHeight),
+            missing: paragraphs.flatMap(\.missing))
     }
 }
 
@@ -278,5 +277,28 @@ extension TextLayout {
                 }
             }
         }
+    }
+}
+
+extension TextLayout {
+    /// The warning for characters no installed font has, or nil: the first by code point, script and the
+    /// Debian package with fonts for it, and how many others ("no installed font covers U+4E2D (Hani): install
+    /// fonts-noto-cjk").
+    public var missingFontWarning: String? {
+        guard let first = missing.first else { return nil }
+        let tag = hb_script_to_iso15924_tag(hb_unicode_script(hb_unicode_funcs_get_default(), first.value))
+        let script = String(
+            [24, 16, 8, 0].compactMap { Unicode.Scalar((tag >> UInt32($0)) & 0xFF).map(Character.init) })
+        let package: String =
+            switch script {
+            case "Hani", "Hira", "Kana", "Hang", "Bopo": "fonts-noto-cjk"
+            case _ where first.properties.isEmoji: "fonts-noto-color-emoji"
+            default: "fonts-noto-core (or fonts-noto-extra)"
+            }
+        let code = String(first.value, radix: 16, uppercase: true)
+        let others = Set(missing).count - 1
+        return "no installed font covers U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) (\(script))"
+            + (others > 0 ? " nor \(others) other character\(others == 1 ? "" : "s")" : "")
+            + ": install \(package); drawn as the font's missing-glyph box"
     }
 }

@@ -134,8 +134,9 @@ public struct Font: Equatable, Sendable {
     /// The family HaloUI draws without one of its own.
     static let defaultFamily = "DejaVu Sans"
 
-    /// The installed family for a design: Apple's own where installed, else fontconfig's answer
-    /// for the generic name (`serif`, `monospace`), else a known rounded family; the default
+    /// The installed family for a design: Apple's own where installed, else DejaVu's (Halo's default
+    /// set, so frames do not change when other fonts are installed), else fontconfig's answer for the
+    /// generic name (`serif`, `monospace`), else a known rounded family; the default
     /// family where none is installed, named once in a warning on standard error.
     static func family(for design: Design) -> String {
         designFamilies.withLock { known in
@@ -144,8 +145,9 @@ public struct Font: Equatable, Sendable {
             let found: String?
             switch design {
             case .default: found = defaultFamily
-            case .serif: found = library.installedFamily(generic: "serif", families: ["New York"])
-            case .monospaced: found = library.installedFamily(generic: "monospace", families: ["SF Mono"])
+            case .serif: found = library.installedFamily(generic: "serif", families: ["New York", "DejaVu Serif"])
+            case .monospaced:
+                found = library.installedFamily(generic: "monospace", families: ["SF Mono", "DejaVu Sans Mono"])
             case .rounded: found = library.installedFamily(families: roundedFamilies)
             }
             if found == nil {

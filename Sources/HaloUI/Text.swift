@@ -267,6 +267,7 @@ public struct Text: View, PrimitiveView {
     ) -> [LayerItem] {
         do {
             let layout = try TextLayoutEngine.layout(item)
+            if let missing = layout.missingFontWarning { TextWarnings.once(missing) }
             var context = GraphicsContext(sink: GraphicsContext.Sink())
             renderer.draw(layout: Layout(layout: layout, attributes: attributes), in: &context)
             return context.sink.items

@@ -339,6 +339,7 @@ extension TextItem: Encodable {
         if lineSpacing != 0 { try c.encode(lineSpacing, forKey: FieldKey("lineSpacing")) }
         if tracking != 0 { try c.encode(tracking, forKey: FieldKey("tracking")) }
         try c.encodeIfPresent(lineLimit, forKey: FieldKey("lineLimit"))
+        try c.encodeIfPresent(direction, forKey: FieldKey("layoutDirection"))
     }
 }
 

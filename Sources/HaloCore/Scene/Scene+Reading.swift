@@ -47,6 +47,11 @@ extension TextItem.Alignment: SceneKeyword {
     public static var keywordName: String { "alignment" }
 }
 
+extension TextItem.Direction: SceneKeyword {
+    /// "layout direction".
+    public static var keywordName: String { "layout direction" }
+}
+
 extension Scene: SceneValue {
     /// `{"canvas": ..., "layers": [...]}`.
     public static func parts(_ node: SceneNode) throws -> Varying<Scene> {
@@ -542,7 +547,7 @@ extension TextItem: SceneValue {
     public static func parts(_ node: SceneNode) throws -> Varying<TextItem> {
         let c = try node.fields([
             "text", "runs", "font", "color", "frame", "alignment", "lineSpacing", "tags", "markdown", "ranges",
-            "tracking", "lineLimit",
+            "tracking", "lineLimit", "layoutDirection",
         ])
         let tags = try c.constant("tags", default: [String]())
         var spans: [Span]
@@ -577,6 +582,7 @@ extension TextItem: SceneValue {
         let spacing = try c.varying("lineSpacing", default: 0.0)
         let tracking = try c.varying("tracking", default: 0.0)
         let lineLimit = try c.constant("lineLimit", default: 0.0)
+        let direction = try c.optionalNode("layoutDirection").map { try $0.constant(Direction.self) }
         guard lineLimit == lineLimit.rounded(), lineLimit >= 0, lineLimit <= 100_000 else {
             throw SceneError(
                 path: node.path("lineLimit"), message: "a whole number of lines, 1 or more, got \(lineLimit)")
@@ -588,6 +594,7 @@ extension TextItem: SceneValue {
                 alignment: alignment, lineSpacing: try spacing.value(at: t), tags: [],
                 tracking: try tracking.value(at: t))
             item.lineLimit = lineLimit > 0 ? Int(lineLimit) : nil
+            item.direction = direction
             return item
         }
         // Changing text checks itself at every time (`Scene.validateLayers`).

@@ -8,6 +8,9 @@ public struct TextItem: Equatable, Sendable {
     /// How lines line up: SwiftUI's multilineTextAlignment.
     public enum Alignment: String, Codable, CaseIterable, Sendable { case leading, center, trailing }
 
+    /// Which way a paragraph runs (SwiftUI's `LayoutDirection`).
+    public enum Direction: String, Codable, CaseIterable, Sendable { case leftToRight, rightToLeft }
+
     /// The font asked for: a file, or a family with weight and slant (found with fontconfig).
     public struct FontSpec: Equatable, Sendable, Encodable {
         /// The font family, found with fontconfig.
@@ -76,6 +79,13 @@ public struct TextItem: Equatable, Sendable {
     /// The most lines drawn, the last ending in an ellipsis where text is cut (SwiftUI's
     /// `lineLimit`); nil for no limit.
     public var lineLimit: Int? = nil
+    /// Which way every paragraph runs; nil: each from its first strong character (left to right without one),
+    /// the Unicode Bidirectional Algorithm's rules P2 and P3. Leading alignment is the paragraph's start: the
+    /// right edge for a right-to-left one.
+    public var direction: Direction? = nil
+
+    /// Whether paragraphs are set right to left, left to right, or each by its characters (nil).
+    public var rightToLeft: Bool? { direction.map { $0 == .rightToLeft } }
 
     /// Text of `spans` laid out in `frame`.
     public init(

@@ -1,0 +1,266 @@
+import CHarfBuzz
+import Foundation
+import HaloCore
+
+/// One paragraph of a text item (the text between newlines) analysed for layout: each character's span,
+/// face, script and bidirectional level, and where lines may break; cut into words (the stretches between
+/// break opportunities) of pieces, each piece one span, face, script and level, shaped.
+struct Paragraph {
+    /// A stretch of a word in one span, face, script and level, shaped (in visual order).
+    struct Piece {
+        var span: Int
+        var face: FontFace
+        var level: UInt8
+        /// Its glyphs, placed from x = 0 on the baseline; `character` counts in the whole text.
+        var glyphs: [TextLayout.Glyph]
+        /// The pen's advance over it.
+        var width: Double
+    }
+
+    /// The text between two break opportunities: its pieces in logical order.
+    struct Word {
+        var pieces: [Piece]
+        /// The pieces' advance.
+        var width: Double
+        /// The advance of the whitespace it ends with (it may hang past a line's end).
+        var trailing: Double
+        /// Whether a line must end after it (a line separator inside the paragraph).
+        var mandatory: Bool
+    }
+
+    /// The paragraph's level: 0 left to right, 1 right to left (from its first strong character, or set).
+    let level: UInt8
+    /// Its words in logical order.
+    let words: [Word]
+    /// The characters no installed font has, drawn as their font's `.notdef`.
+    let missing: [Unicode.Scalar]
+
+    /// Analyses characters `scalars` (their spans `spans`), the first of which is character `start` of the
+    /// text, with `spanFaces` (each span's own face) and the item's font, and shapes them.
+    /// - Throws: `FontFace.FontError` for a fallback font that cannot be read.
+    init(
+        _ scalars: [Unicode.Scalar], spans: [Int], start: Int, item: TextItem, spanFaces: [FontFace],
+        fonts: FontLibrary, kerning: Bool
+    ) throws {
+        let codes = scalars.map(\.value)
+        let (levels, level) = Bidi.levels(codes, rightToLeft: item.rightToLeft)
+        self.level = level
+        var breaks = LineBreaks.opportunities(codes)
+        let scripts = Self.scripts(codes)
+        var missing: [Unicode.Scalar] = []
+        var clusterEnds: [Bool] = []
+        let faces = try Self.faces(
+            scalars, spans: spans, item: item, spanFaces: spanFaces, fonts: fonts, missing: &missing,
+            clusterEnds: &clusterEnds)
+        self.missing = missing
+        // No line ends inside a grapheme (an emoji sequence, a base and its marks), whatever the line breaking
+        // data of the installed libunibreak says about its parts.
+        for i in breaks.indices where !clusterEnds[i] { breaks[i] = .none }
+        // Words end after each break opportunity; pieces at each change of span, face, script or level.
+        var words: [Word] = []
+        var wordStart = 0
+        for i in codes.indices where breaks[i] != .none || i == codes.count - 1 {
+            var pieces: [Piece] = []
+            var p = wordStart
+            while p <= i {
+                var q = p + 1
+                while q <= i && spans[q] == spans[p] && faces[q] === faces[p] && scripts[q] == scripts[p]
+                    && levels[q] == levels[p]
+                {
+                    q += 1
+                }
+                pieces.append(
+                    Self.shape(
+                        scalars[p..<q], span: spans[p], face: faces[p], script: scripts[p], level: levels[p],
+                        first: start + p, item: item, kerning: kerning))
+                p = q
+            }
+            // The whitespace the word ends with, by character.
+            var spaceFrom = i + 1
+            while spaceFrom > wordStart && scalars[spaceFrom - 1].properties.isWhitespace
+                && scalars[spaceFrom - 1] != "\u{2028}"
+            {
+                spaceFrom -= 1
+            }
+            let trailing = pieces.flatMap(\.glyphs).filter { $0.character >= start + spaceFrom }.reduce(0) {
+                $0 + $1.advance
+            }
+            words.append(
+                Word(
+                    pieces: pieces, width: pieces.reduce(0) { $0 + $1.width }, trailing: trailing,
+                    mandatory: breaks[i] == .mandatory && i < codes.count - 1))
+            wordStart = i + 1
+        }
+        self.words = words
+    }
+
+    /// Shapes characters of one span, face, script and level; tracking widens each cluster's last glyph (a
+    /// mark added to its base adds none), so a character's glyphs keep their places relative to each other.
+    static func shape(
+        _ scalars: ArraySlice<Unicode.Scalar>, span: Int, face: FontFace, script: hb_script_t, level: UInt8,
+        first: Int, item: TextItem, kerning: Bool
+    ) -> Piece {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        let known = script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
+        let shaped = face.shape(
+            String(text), kerning: kerning, rightToLeft: level & 1 == 1, script: known ? script : nil)
+        let scale = item.font.size / face.unitsPerEm
+        var x = 0.0, glyphs: [TextLayout.Glyph] = []
+        glyphs.reserveCapacity(shaped.count)
+        for (k, g) in shaped.enumerated() {
+            let ends = k == shaped.count - 1 || shaped[k + 1].cluster != g.cluster
+            let advance = g.advance * scale + (ends ? item.tracking : 0)
+            glyphs.append(
+                TextLayout.Glyph(
+                    id: g.glyph, position: Point(x + g.offset.x * scale, -g.offset.y * scale), advance: advance,
+                    character: first + g.cluster))
+            x += advance
+        }
+        return Piece(span: span, face: face, level: level, glyphs: glyphs, width: x)
+    }
+
+    /// Each character's script (HarfBuzz's, from Unicode's Scripts property); a common or inherited one
+    /// (spaces, punctuation, digits, marks, emoji) takes the script before it, or after it at the start.
+    static func scripts(_ codes: [UInt32]) -> [hb_script_t] {
+        let funcs = hb_unicode_funcs_get_default()
+        var out = codes.map { hb_unicode_script(funcs, $0) }
+        func real(_ s: hb_script_t) -> Bool {
+            s != HB_SCRIPT_COMMON && s != HB_SCRIPT_INHERITED && s != HB_SCRIPT_UNKNOWN
+        }
+        // Without a script of its own (emoji, digits, punctuation), the paragraph is one common stretch.
+        guard let firstReal = out.firstIndex(where: real) else { return out.map { _ in HB_SCRIPT_COMMON } }
+        for i in 0..<firstReal { out[i] = out[firstReal] }
+        for i in out.indices.dropFirst() where !real(out[i]) { out[i] = out[i - 1] }
+        return out
+    }
+
+    /// Each character's face: its span's own face where that has every character of the character's cluster
+    /// (a grapheme: a base with its marks, an emoji sequence), else fontconfig's fallback for the cluster
+    /// (`FontLibrary.fallback`); an emoji cluster looks for the emoji font first. A cluster no installed font
+    /// has keeps the span's face (its `.notdef`), its first character noted in `missing`.
+    static func faces(
+        _ scalars: [Unicode.Scalar], spans: [Int], item: TextItem, spanFaces: [FontFace], fonts: FontLibrary,
+        missing: inout [Unicode.Scalar], clusterEnds: inout [Bool]
+    ) throws -> [FontFace] {
+        var out: [FontFace] = []
+        out.reserveCapacity(scalars.count)
+        clusterEnds = [Bool](repeating: true, count: scalars.count)
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        // A cluster's face, and the character none has, by span and cluster: asked of fontconfig once.
+        var chosen: [String: (face: FontFace, missing: UInt32?)] = [:]
+        var i = 0
+        // Clusters that choose no face (spaces, ignorables: `choosesNoFace`), by their first character.
+        var neutral: [(start: Int, count: Int)] = []
+        var emojiStarts = Set<Int>()
+        for cluster in String(text) {
+            let n = cluster.unicodeScalars.count
+            let span = spans[i], primary = spanFaces[span]
+            if Self.choosesNoFace(cluster) {
+                neutral.append((i, n))
+                for k in 0..<n {
+                    out.append(primary)
+                    if k < n - 1, i + k < clusterEnds.count { clusterEnds[i + k] = false }
+                }
+                i += n
+                continue
+            }
+            let needed = cluster.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }.map(\.value)
+            let emoji = isEmoji(cluster)
+            if emoji { emojiStarts.insert(i) }
+            var face = primary
+            if emoji || !needed.allSatisfy(primary.covers) {
+                let key = "\(span)\u{0}\(cluster)"
+                var choice = chosen[key]
+                if choice == nil {
+                    let (weight, italic) = try fonts.weightAndSlant(
+                        item.font, bold: item.spans[span].bold, italic: item.spans[span].italic)
+                    let family = item.font.file == nil ? item.font.family : primary.family
+                    let codes = needed.isEmpty ? cluster.unicodeScalars.map(\.value) : needed
+                    if let found = try fonts.fallback(
+                        for: codes, family: family, weight: weight, italic: italic, emoji: emoji)
+                    {
+                        choice = (found, nil)
+                    } else {
+                        choice = (primary, needed.first { !primary.covers($0) })
+                    }
+                    chosen[key] = choice
+                }
+                face = choice!.face
+                if let lacking = choice!.missing { missing.append(Unicode.Scalar(lacking) ?? "\u{FFFD}") }
+            }
+            for k in 0..<n {
+                out.append(face)
+                if k < n - 1, i + k < clusterEnds.count { clusterEnds[i + k] = false }
+            }
+            i += n
+        }
+        // A string whose clusters Swift counts otherwise than its scalars (never, for valid Unicode) keeps
+        // the span's face for what is left.
+        while out.count < scalars.count { out.append(spanFaces[spans[out.count]]) }
+        // A space keeps the face before it in its span (or after it, at the span's start), as pango keeps it;
+        // after an emoji, where pango starts a new item, its span's own face.
+        let isNeutral = Set(neutral.map(\.start))
+        for (start, count) in neutral {
+            let span = spans[start]
+            var j = start - 1
+            while j >= 0 && spans[j] == span && isNeutral.contains(Self.clusterStart(j, clusterEnds)) { j -= 1 }
+            var face: FontFace? = j >= 0 && spans[j] == span ? out[j] : nil
+            if j >= 0, emojiStarts.contains(Self.clusterStart(j, clusterEnds)) { face = spanFaces[span] }
+            if face == nil {
+                var k = start + count
+                while k < out.count && spans[k] == span && isNeutral.contains(k) {
+                    k = Self.clusterEnd(k, clusterEnds) + 1
+                }
+                if k < out.count && spans[k] == span { face = out[k] }
+            }
+            if let face, face.covers(scalars[start].value) || scalars[start].properties.isDefaultIgnorableCodePoint {
+                for m in start..<(start + count) { out[m] = face }
+            }
+        }
+        return out
+    }
+
+    /// Where the cluster holding character j starts.
+    static func clusterStart(_ j: Int, _ ends: [Bool]) -> Int {
+        var s = j
+        while s > 0 && !ends[s - 1] { s -= 1 }
+        return s
+    }
+
+    /// Where the cluster starting at character k ends (its last character).
+    static func clusterEnd(_ k: Int, _ ends: [Bool]) -> Int {
+        var e = k
+        while e < ends.count - 1 && !ends[e] { e += 1 }
+        return e
+    }
+
+    /// Whether a cluster leaves the face to its neighbours, as pango's itemizer does ("it's always wrong to
+    /// select a font just to render a space"): whitespace, controls, default ignorables (variation selectors,
+    /// joiners, bidi controls) and line or paragraph separators; not Arabic's visible format characters.
+    static func choosesNoFace(_ cluster: Character) -> Bool {
+        cluster.unicodeScalars.allSatisfy { u in
+            let visibleFormat =
+                (0x0600...0x0605).contains(u.value) || [0x06DD, 0x070F, 0x08E2, 0x110BD].contains(u.value)
+            switch u.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control: return true
+            case .format: return !visibleFormat
+            default: return u.properties.isDefaultIgnorableCodePoint || u.properties.isWhitespace
+            }
+        }
+    }
+
+    /// Whether a cluster is an emoji as pango and Core Text draw one, in colour: a character shown as emoji by
+    /// default, one followed by the emoji variation selector (U+FE0F) or a skin tone, a joined (ZWJ)
+    /// sequence of emoji, a keycap, or a flag (regional indicators).
+    static func isEmoji(_ cluster: Character) -> Bool {
+        let scalars = Array(cluster.unicodeScalars)
+        guard let first = scalars.first else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
+        guard first.properties.isEmoji, scalars.count > 1 else { return false }
+        return scalars.contains { $0 == "\u{FE0F}" || $0 == "\u{20E3}" || $0.properties.isEmojiModifier }
+            || scalars.contains("\u{200D}")
+    }
+}

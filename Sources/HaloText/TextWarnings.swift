@@ -1,0 +1,19 @@
+import Foundation
+import Synchronization
+
+/// Text warnings said once per process (a character no installed font has): every path that lays text out
+/// (scene files' checks, frames resolving text items, HaloUI's text renderers) asks here first, so a render
+/// names each problem once.
+public enum TextWarnings {
+    private static let said = Mutex<Set<String>>([])
+
+    /// Whether `message` is new (and now noted as said).
+    public static func first(_ message: String) -> Bool {
+        said.withLock { $0.insert(message).inserted }
+    }
+
+    /// Writes "halo: warning: `message`" to standard error unless it was said already.
+    public static func once(_ message: String) {
+        if first(message) { FileHandle.standardError.write(Data("halo: warning: \(message)\n".utf8)) }
+    }
+}
