@@ -11,6 +11,7 @@ packages=(
   libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core   # text
   libfribidi-dev libunibreak-dev        # right-to-left text (UAX #9) and line breaking (UAX #14)
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji   # the world's scripts and emoji (79 MB down, 144 MB on disk)
+  pango1.0-tools                        # pango-view, the text peer of scripts/text-peer.py (41 KB)
   fonts-material-design-icons-iconfont  # the open icons Image(systemName:) draws (344 KB)
   glslang-tools                         # offline shader validation
   ffmpeg                                # video output (mp4, webm, mov) and its tests
