@@ -177,8 +177,8 @@ extension SceneCatalog {
         }
 
     /// Text in other scripts, each by fontconfig's fallback from DejaVu Sans where it lacks them (Noto):
-    /// right to left (Arabic, Hebrew), CJK wrapped between characters, Indic and Thai shaping, and a mixed
-    /// line of both directions.
+    /// right to left (Arabic, Hebrew), CJK wrapped between characters, Indic and Thai shaping, a mixed
+    /// line of both directions, and colour emoji (a skin tone, a ZWJ family, a flag, a keycap).
     static let scripts: [Entry] = [
         ("arabic", "مرحبا بالعالم، النص العربي من اليمين", 0.0),
         ("hebrew", "שלום עולם, טקסט עברי 2024", 0),
@@ -188,6 +188,7 @@ extension SceneCatalog {
         ("devanagari", "नमस्ते दुनिया, क्षत्रिय श्री", 0),
         ("thai", "สวัสดีชาวโลก ภาษาไทย", 0),
         ("mixed", "Hello مرحبا 你好 שלום नमस्ते", 220),
+        ("emoji", "hi 😀 👋🏽 👨‍👩‍👧 🇯🇵 #️⃣", 0),
     ].map { name, text, width in
         Entry(
             name: "text_script_\(name)",

@@ -27,20 +27,26 @@ package struct TextPen: Sendable {
     /// `scaleBy(x:y:)` with x = y: later drawing scaled about the current origin.
     package mutating func scaleBy(_ s: Double) { scale *= s }
 
-    /// The draws of glyphs of a run (one shape), with this pen's transform, opacity and blurs:
-    /// nothing for glyphs without outlines (spaces).
+    /// The draws of glyphs of a run (one shape, and each colour glyph's bitmap: `TextLayout.colorDraw`), with
+    /// this pen's transform, opacity and blurs: nothing for glyphs without outlines (spaces).
     package func items(_ glyphs: [TextLayout.Glyph], of run: TextLayout.Run, in layout: TextLayout) -> [LayerItem] {
         let contours = glyphs.flatMap { layout.contours(of: $0, in: run) }
-        guard !contours.isEmpty else { return [] }
-        let shape = Shape(contours: contours)
-        // p -> s p + t as a draw transform about the shape's top-left corner a:
-        // a + s (p - a) + T, so T = t - a (1 - s).
-        let a = shape.frame.point(unit: .zero)
-        let transform = DrawTransform(
-            translate: Point(translate.x - a.x * (1 - scale), translate.y - a.y * (1 - scale)), scale: scale,
-            anchor: .zero)
-        var item = LayerItem.draw(Draw(shape: shape, paint: .solid(run.color), transform: transform, opacity: opacity))
-        for radius in blurs where radius > 0 { item = .layer(Layer(items: [item], blur: radius)) }
-        return [item]
+        var draws = contours.isEmpty ? [] : [Draw(shape: Shape(contours: contours), paint: .solid(run.color))]
+        draws += glyphs.compactMap { g in
+            layout.contours(of: g, in: run).isEmpty ? TextLayout.colorDraw(of: g, in: run) : nil
+        }
+        return draws.map { d in
+            var d = d
+            // p -> s p + t as a draw transform about the shape's top-left corner a:
+            // a + s (p - a) + T, so T = t - a (1 - s).
+            let a = d.shape.frame.point(unit: .zero)
+            d.transform = DrawTransform(
+                translate: Point(translate.x - a.x * (1 - scale), translate.y - a.y * (1 - scale)), scale: scale,
+                anchor: .zero)
+            d.opacity = opacity
+            var item = LayerItem.draw(d)
+            for radius in blurs where radius > 0 { item = .layer(Layer(items: [item], blur: radius)) }
+            return item
+        }
     }
 }

@@ -31,6 +31,18 @@ public final class FontFace: @unchecked Sendable {
     private var outlines: [UInt32: [Contour]] = [:]
     /// Whether the font maps a character to a glyph, by character, asked of FreeType once each.
     private var mapped: [UInt32: Bool] = [:]
+    /// Colour bitmaps by glyph (nil: the glyph has none), read once each.
+    private var bitmaps: [UInt32: ColorGlyph?] = [:]
+
+    /// A glyph's colour bitmap (a colour emoji font's CBDT or sbix strike): its pixels, and where they sit.
+    public struct ColorGlyph: Sendable {
+        /// The pixels, premultiplied, named after the font and glyph.
+        public let image: ImageSource
+        /// From the pen to the bitmap's left edge, and from the baseline up to its top, in bitmap pixels.
+        public let left: Double, top: Double
+        /// Bitmap pixels per em: a pixel is size / ppem points.
+        public let ppem: Double
+    }
 
     /// A font error naming the file or family and what was tried.
     public struct FontError: Error, CustomStringConvertible {
@@ -99,6 +111,52 @@ public final class FontFace: @unchecked Sendable {
         public var advance: Double
         /// Its offset from the pen position.
         public var offset: Point
+    }
+
+    /// The glyph's colour bitmap, from the font's largest strike, where it is a colour font with bitmaps; nil
+    /// for an outline font or a glyph without one.
+    /// The corresponding calls are FT_Select_Size and FT_Load_Glyph (FT_LOAD_COLOR).
+    public func colorBitmap(glyph: UInt32) -> ColorGlyph? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = bitmaps[glyph] { return known }
+        FontFace.libraryLock.lock()
+        defer { FontFace.libraryLock.unlock() }
+        let rec = face.pointee
+        var made: ColorGlyph? = nil
+        if rec.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0, rec.num_fixed_sizes > 0, let sizes = rec.available_sizes {
+            let strike = (0..<Int(rec.num_fixed_sizes)).max { sizes[$0].y_ppem < sizes[$1].y_ppem }!
+            if FT_Select_Size(face, FT_Int(strike)) == 0,
+                FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = rec.glyph,
+                slot.pointee.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
+                let buffer = slot.pointee.bitmap.buffer
+            {
+                let bitmap = slot.pointee.bitmap
+                let w = Int(bitmap.width), h = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+                if w > 0, h > 0, w <= 4096, h <= 4096 {
+                    var pixels = [UInt8](repeating: 0, count: w * h * 4)
+                    for y in 0..<h {
+                        let row = buffer + (pitch >= 0 ? y * pitch : (h - 1 - y) * -pitch)
+                        for x in 0..<w {
+                            // FreeType's BGRA is premultiplied, as Halo's images are.
+                            pixels[(y * w + x) * 4] = row[x * 4 + 2]
+                            pixels[(y * w + x) * 4 + 1] = row[x * 4 + 1]
+                            pixels[(y * w + x) * 4 + 2] = row[x * 4]
+                            pixels[(y * w + x) * 4 + 3] = row[x * 4 + 3]
+                        }
+                    }
+                    let source = ImageSource(
+                        name: "\(URL(fileURLWithPath: path).lastPathComponent)#glyph\(glyph)",
+                        image: Image(width: w, height: h, pixels: pixels))
+                    ImageCache.shared.register(source)
+                    made = ColorGlyph(
+                        image: source, left: Double(slot.pointee.bitmap_left), top: Double(slot.pointee.bitmap_top),
+                        ppem: Double(sizes[strike].y_ppem) / 64)
+                }
+            }
+        }
+        bitmaps[glyph] = made
+        return made
     }
 
     /// Whether the font has a glyph for a character (Unicode scalar).

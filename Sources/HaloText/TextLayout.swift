@@ -267,16 +267,30 @@ extension TextLayout {
     }
 
     /// One draw per glyph (its outline filled with its run's colour): each draw's tiles then
-    /// hold only that glyph's segments, so long texts stay linear in their length.
+    /// hold only that glyph's segments, so long texts stay linear in their length. A colour glyph (an emoji
+    /// of a bitmap font) is its bitmap, as an image over its box (`colorDraw`).
     public func draws() -> [Draw] {
         lines.flatMap { line in
             line.runs.flatMap { run in
                 run.glyphs.compactMap { g in
                     let outline = self.contours(of: g, in: run)
-                    return outline.isEmpty ? nil : Draw(shape: Shape(contours: outline), paint: .solid(run.color))
+                    if outline.isEmpty { return Self.colorDraw(of: g, in: run) }
+                    return Draw(shape: Shape(contours: outline), paint: .solid(run.color))
                 }
             }
         }
+    }
+
+    /// A colour glyph's draw: its bitmap stretched over its box in scene points (a bitmap pixel is the run's
+    /// size over the strike's pixels per em), sampled with the image filter; nil for a glyph without one
+    /// (a space).
+    public static func colorDraw(of glyph: Glyph, in run: Run) -> Draw? {
+        guard let bitmap = run.face.colorBitmap(glyph: glyph.id) else { return nil }
+        let s = run.size / bitmap.ppem, p = glyph.position
+        let box = Rect(
+            x: p.x + bitmap.left * s, y: p.y - bitmap.top * s, width: Double(bitmap.image.width) * s,
+            height: Double(bitmap.image.height) * s)
+        return Draw(shape: Shape(kind: .rect, frame: box), paint: .image(ImagePaint(source: bitmap.image)))
     }
 }
 

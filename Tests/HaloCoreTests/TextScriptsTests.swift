@@ -180,3 +180,34 @@ extension TextScriptsTests {
         #expect(flags?.lines.count == 3)
     }
 }
+
+extension TextScriptsTests {
+    /// A colour emoji is its font's bitmap, drawn as an image over the glyph's box: as tall as the strike's
+    /// bitmap scaled from its pixels per em to the text's size, sitting on the baseline by its bearing.
+    @Test(.enabled(if: installed(0x1F600), "no installed font has U+1F600 (install fonts-noto-color-emoji)"))
+    func aColourEmojiIsItsBitmap() throws {
+        let layout = try TextLayoutEngine.layout(Self.item("a😀"))
+        let run = try #require(layout.lines[0].runs.last)
+        let glyph = try #require(run.glyphs.first)
+        let bitmap = try #require(run.face.colorBitmap(glyph: glyph.id))
+        #expect(bitmap.image.width > 16 && bitmap.image.height > 16 && bitmap.ppem > 16)
+        // Some of its pixels are coloured: not grey (the smiley's yellow).
+        let pixels = bitmap.image.image.pixels
+        let coloured = stride(from: 0, to: pixels.count, by: 4).contains { i in
+            pixels[i + 3] > 200 && Int(pixels[i]) - Int(pixels[i + 2]) > 100
+        }
+        #expect(coloured)
+        let draws = layout.draws()
+        #expect(draws.count == 2)
+        guard case .image(let paint) = draws[1].paint else {
+            Issue.record("the emoji's draw is not an image: \(draws[1].paint)")
+            return
+        }
+        #expect(paint.source === bitmap.image)
+        let box = draws[1].shape.frame, s = 20 / bitmap.ppem
+        #expect(Swift.abs(box.height - Double(bitmap.image.height) * s) < 1e-9)
+        #expect(Swift.abs(box.minY - (glyph.position.y - bitmap.top * s)) < 1e-9)
+        // An outline font has none.
+        #expect(layout.lines[0].runs[0].face.colorBitmap(glyph: layout.lines[0].runs[0].glyphs[0].id) == nil)
+    }
+}
