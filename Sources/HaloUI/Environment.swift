@@ -45,6 +45,17 @@ public struct EnvironmentValues: @unchecked Sendable {
         set { self[DisplayScaleKey.self] = newValue }
     }
 
+    /// Which way text and layout run, as SwiftUI's `layoutDirection` (left to right by default). Set, it is
+    /// every text paragraph's direction; not set, a paragraph runs as its first strong character (Arabic,
+    /// Hebrew: right to left; docs/semantics.md, "Text").
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] ?? .leftToRight }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// The layout direction a view above set, or nil.
+    var explicitLayoutDirection: LayoutDirection? { self[LayoutDirectionKey.self] }
+
     /// The tint controls take (`tint(_:)`; nil: the accent colour).
     var tint: Color? {
         get { self[TintKey.self] }
@@ -55,6 +66,15 @@ public struct EnvironmentValues: @unchecked Sendable {
     private struct EnabledKey: EnvironmentKey { static let defaultValue = true }
     private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
     private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+    private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue: LayoutDirection? = nil }
+}
+
+/// Which way a layout runs, as SwiftUI's `LayoutDirection`.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+    /// Left to right (English).
+    case leftToRight
+    /// Right to left (Arabic, Hebrew).
+    case rightToLeft
 }
 
 /// Light or dark appearance, as SwiftUI's `ColorScheme`.

@@ -25,6 +25,8 @@ public struct Text: View, PrimitiveView {
     var lineLimit: Int??
     var alignment = TextItem.Alignment.leading
     var lineSpacing = 0.0
+    /// Every paragraph's direction, from the environment's `layoutDirection` where a view set it.
+    var direction: TextItem.Direction?
     var renderer: (any TextRenderer)?
 
     /// Text of a literal, its Markdown emphasis parsed, with `Text` fragments interpolated
@@ -172,6 +174,7 @@ public struct Text: View, PrimitiveView {
             spans: cased ?? spans, font: (font ?? .body).spec, color: color ?? .black, frame: frame,
             alignment: alignment, lineSpacing: lineSpacing, tracking: tracking ?? 0)
         item.lineLimit = (lineLimit ?? nil).map { max($0, 1) }
+        item.direction = direction
         return item
     }
 
@@ -195,6 +198,9 @@ public struct Text: View, PrimitiveView {
         text.tracking = tracking ?? FrameClock.text.tracking
         text.textCase = textCase ?? .some(FrameClock.text.textCase)
         text.lineLimit = lineLimit ?? .some(FrameClock.text.lineLimit)
+        text.direction = FrameClock.environment.explicitLayoutDirection.map {
+            $0 == .rightToLeft ? .rightToLeft : .leftToRight
+        }
         guard let runtime = ViewRuntime.current else { return text.layoutNodes(nil) }
         return text.layoutNodes(runtime.contentChange(of: text, FrameClock.text.contentTransition))
     }

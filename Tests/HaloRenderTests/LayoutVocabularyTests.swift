@@ -117,6 +117,30 @@ struct LayoutVocabularyTests {
         #expect(texts > 0)
     }
 
+    /// `environment(\.layoutDirection, .rightToLeft)` sets every paragraph right to left: leading lines end at
+    /// the right. Unset, English runs left to right and Hebrew right to left, each by its first strong letter.
+    @Test func layoutDirectionSetsTheParagraphsDirection() throws {
+        func lineEdges(_ view: some View) throws -> [(Double, Double)] {
+            let draws = try ViewScene.scene(of: view, width: 400, height: 200).layers.flatMap(\.allDraws)
+            // Glyph draws by line (their top), each line's left and right ends.
+            let lines = Dictionary(grouping: draws) { Int($0.shape.frame.maxY / 10) }
+            return lines.keys.sorted().map { k in
+                (lines[k]!.map(\.shape.frame.minX).min()!, lines[k]!.map(\.shape.frame.maxX).max()!)
+            }
+        }
+        let text = { Text("Hello there\nsecond line here").multilineTextAlignment(.leading) }
+        let natural = try lineEdges(text())
+        let rightToLeft = try lineEdges(text().environment(\.layoutDirection, .rightToLeft))
+        #expect(natural.count == 2 && rightToLeft.count == 2)
+        // Left to right, the short first line starts where the long one does; right to left, it ends there.
+        #expect(Swift.abs(natural[0].0 - natural[1].0) < 2)
+        #expect(Swift.abs(rightToLeft[0].1 - rightToLeft[1].1) < 2)
+        #expect(Swift.abs(rightToLeft[0].0 - rightToLeft[1].0) > 20)
+        // Hebrew needs no environment: its first strong letter sets it right to left.
+        let hebrew = try lineEdges(Text("שלום\nשלום עולם גדול").multilineTextAlignment(.leading))
+        #expect(Swift.abs(hebrew[0].1 - hebrew[1].1) < 2 && Swift.abs(hebrew[0].0 - hebrew[1].0) > 20)
+    }
+
     @Test func hierarchicalStylesAreIOSLabelColours() throws {
         #expect(HierarchicalShapeStyle.secondary.paint == .solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.6)))
         #expect(HierarchicalShapeStyle.primary.paint == .solid(.black))
