@@ -166,7 +166,8 @@ struct Paragraph {
                 i += n
                 continue
             }
-            let needed = cluster.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }.map(\.value)
+            let needed = cluster.unicodeScalars.filter { $0.isASCII || !$0.properties.isDefaultIgnorableCodePoint }
+                .map(\.value)
             let emoji = isEmoji(cluster)
             if emoji { emojiStarts.insert(i) }
             var face = primary
@@ -241,6 +242,7 @@ struct Paragraph {
     /// joiners, bidi controls) and line or paragraph separators; not Arabic's visible format characters.
     static func choosesNoFace(_ cluster: Character) -> Bool {
         cluster.unicodeScalars.allSatisfy { u in
+            if u.isASCII { return u.value <= 0x20 || u.value == 0x7F }
             let visibleFormat =
                 (0x0600...0x0605).contains(u.value) || [0x06DD, 0x070F, 0x08E2, 0x110BD].contains(u.value)
             switch u.properties.generalCategory {
@@ -256,7 +258,7 @@ struct Paragraph {
     /// sequence of emoji, a keycap, or a flag (regional indicators).
     static func isEmoji(_ cluster: Character) -> Bool {
         let scalars = Array(cluster.unicodeScalars)
-        guard let first = scalars.first else { return false }
+        guard let first = scalars.first, !(first.isASCII && scalars.count == 1) else { return false }
         if first.properties.isEmojiPresentation { return true }
         if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
         guard first.properties.isEmoji, scalars.count > 1 else { return false }
