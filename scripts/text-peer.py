@@ -7,6 +7,7 @@ the faces (by family), the glyph sequence (ids in visual order, line by line), w
 first character), and the glyphs' positions along each line (from its first glyph; within 0.5 px).
 
 Usage: scripts/text-peer.py [HALO_BINARY] [--markdown]   (needs pango1.0-tools; exits 1 where any differs)
+       scripts/text-peer.py HALO_BINARY --speed       (2,000 mixed characters to PNG, halo against pango-view)
 """
 import json, os, subprocess, sys, tempfile
 
@@ -134,10 +135,48 @@ def compare(label, text, width, binary, tmp):
                 detail=None if same_glyphs and same_breaks and same_faces else (p, h))
 
 
+SPEED_PARTS = ["Hello world, this is mixed text.", "مرحبا بالعالم، هذا نص عربي.", "שלום עולם, זה טקסט עברי.",
+               "你好世界,这是中文文本。", "こんにちは世界、日本語のテキスト。", "안녕하세요 세계, 한국어 텍스트.",
+               "नमस्ते दुनिया, यह हिंदी पाठ है।", "สวัสดีชาวโลก นี่คือข้อความภาษาไทย", "Привет мир, это русский текст.",
+               "Γειά σου κόσμε, ελληνικό κείμενο."]
+
+
+def speed(binary, runs=7):
+    """2,000 characters of mixed scripts to PNG, process against process: `halo render` of a 1920x1080 scene
+    (CPU backend) and pango-view (cairo) wrapping at the same width; medians of `runs`, interleaved."""
+    import statistics, time
+    text = ""
+    while len(text) < 2000:
+        text += SPEED_PARTS[len(text) % len(SPEED_PARTS)] + " "
+    text = text[:2000]
+    with tempfile.TemporaryDirectory() as tmp:
+        txt, scene = os.path.join(tmp, "text.txt"), os.path.join(tmp, "scene.json")
+        open(txt, "w").write(text)
+        json.dump({"canvas": {"width": 1920, "height": 1080, "background": "white"},
+                   "layers": [{"items": [{"text": text, "markdown": False, "font": {"family": "DejaVu Sans", "size": SIZE},
+                                          "frame": [20, 20, 1880, 1040], "alignment": "leading"}]}]},
+                  open(scene, "w"), ensure_ascii=False)
+        halo_s, pango_s = [], []
+        for _ in range(runs):
+            t = time.perf_counter()
+            subprocess.run([binary, "render", scene, "--backend", "cpu", "--overwrite", "-o",
+                            os.path.join(tmp, "h.png")], check=True, capture_output=True)
+            halo_s.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            subprocess.run(["pango-view", "--no-display", f"--font=DejaVu Sans {SIZE}", "--pixels", "--hinting=none",
+                            "-w", "1880", "-o", os.path.join(tmp, "p.png"), txt], check=True, capture_output=True)
+            pango_s.append(time.perf_counter() - t)
+    h, p = statistics.median(halo_s) * 1000, statistics.median(pango_s) * 1000
+    print(f"2000 characters to PNG, median of {runs}: halo render {h:.0f} ms (1920x1080), pango-view {p:.0f} ms "
+          f"(its text's extent); halo / pango {h / p:.2f}")
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     binary = args[0] if args else ".build/debug/halo"
     markdown = "--markdown" in sys.argv
+    if "--speed" in sys.argv:
+        return speed(binary)
     results = []
     with tempfile.TemporaryDirectory() as tmp:
         for label, text, width in STRINGS:
