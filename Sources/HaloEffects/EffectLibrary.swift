@@ -142,9 +142,9 @@ public enum EffectLibrary {
                     }
                     return .layer(Layer(items: try walk(timed.items(at: t), "\(p).effect", top: false)))
                 case .text(let text):
-                    let laidOut = try layout(text, path: "\(path)[\(i)]")
+                    let (laidOut, draws) = try drawn(text, path: "\(path)[\(i)]")
                     if let missing = laidOut.missingFontWarning { TextWarnings.once(missing) }
-                    return .layer(Layer(items: laidOut.draws().map(LayerItem.draw)))
+                    return .layer(Layer(items: draws.map(LayerItem.draw)))
                 }
             }
         }
@@ -159,8 +159,14 @@ public enum EffectLibrary {
 extension EffectLibrary {
     /// Lays out a text item, with font errors naming where it is.
     static func layout(_ t: TextItem, path: String) throws -> TextLayout {
+        try drawn(t, path: path).layout
+    }
+
+    /// A text item laid out and its glyphs' draws (kept while the text stays the same), with font errors
+    /// naming where it is.
+    static func drawn(_ t: TextItem, path: String) throws -> (layout: TextLayout, draws: [Draw]) {
         do {
-            return try TextLayoutEngine.layout(t)
+            return try TextLayoutEngine.draws(t)
         } catch let e as FontFace.FontError {
             throw SceneError(path: "\(path).font", message: e.description)
         }

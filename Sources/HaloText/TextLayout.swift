@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+import Synchronization
 import HaloCore
 
 /// Text laid out as SwiftUI's `Text.Layout`: lines, each a list of runs (stretches of equal
@@ -77,6 +78,41 @@ public enum TextLayoutEngine {
     /// - Throws: `FontFace.FontError` for a font that cannot be found or read.
     public static func layout(_ item: TextItem, fonts: FontLibrary = .shared, kerning: Bool = true) throws -> TextLayout
     {
+        // A text that stays the same from frame to frame is laid out once (the shared library's fonts only:
+        // another library's may differ).
+        guard fonts === FontLibrary.shared, kerning else { return try laidOut(item, fonts: fonts, kerning: kerning) }
+        return try kept(item).layout
+    }
+
+    /// A text laid out with the shared library and its glyphs' draws (`TextLayout.draws()`), made once for a
+    /// text that stays the same from frame to frame.
+    /// - Throws: `FontFace.FontError` as `layout(_:fonts:kerning:)`.
+    public static func draws(_ item: TextItem) throws -> (layout: TextLayout, draws: [Draw]) {
+        let k = try kept(item)
+        if let d = k.draws { return (k.layout, d) }
+        let made = k.layout.draws()
+        recent.withLock { list in
+            if let i = list.firstIndex(where: { $0.item == item }) { list[i].draws = made }
+        }
+        return (k.layout, made)
+    }
+
+    /// The last texts laid out with the shared library (and their draws, once asked for), newest first.
+    private static let recent = Mutex<[(item: TextItem, layout: TextLayout, draws: [Draw]?)]>([])
+
+    /// `item`'s entry in `recent`, laid out now if it is not there.
+    private static func kept(_ item: TextItem) throws -> (item: TextItem, layout: TextLayout, draws: [Draw]?) {
+        if let hit = recent.withLock({ $0.first { $0.item == item } }) { return hit }
+        let made = (item: item, layout: try laidOut(item, fonts: .shared, kerning: true), draws: [Draw]?.none)
+        recent.withLock { list in
+            list.insert(made, at: 0)
+            if list.count > 16 { list.removeLast() }
+        }
+        return made
+    }
+
+    /// `layout(_:fonts:kerning:)` without the cache.
+    static func laidOut(_ item: TextItem, fonts: FontLibrary, kerning: Bool) throws -> TextLayout {
         typealias Word = Paragraph.Word
         var faces: [FontFace] = []
         for s in item.spans { faces.append(try fonts.face(item.font, bold: s.bold, italic: s.italic)) }

@@ -211,3 +211,22 @@ extension TextScriptsTests {
         #expect(layout.lines[0].runs[0].face.colorBitmap(glyph: layout.lines[0].runs[0].glyphs[0].id) == nil)
     }
 }
+
+extension TextScriptsTests {
+    /// A text that stays the same is laid out once and its draws kept; any change (the text, its frame, its
+    /// colour) is laid out again.
+    @Test func aTextThatStaysTheSameIsLaidOutOnce() throws {
+        let a = Self.item("cached مرحبا 中文", width: 300)
+        var b = a
+        b.spans[0].text = "cached مرحبا 中文!"
+        var c = a
+        c.color = .white
+        let first = try TextLayoutEngine.draws(a), other = try TextLayoutEngine.draws(b)
+        let again = try TextLayoutEngine.draws(a), recoloured = try TextLayoutEngine.draws(c)
+        #expect(first.draws == again.draws)
+        #expect(first.draws.count + 1 == other.draws.count)
+        #expect(recoloured.draws.map(\.paint) != first.draws.map(\.paint))
+        // The cached draws are the layout's own.
+        #expect(try TextLayoutEngine.layout(a).draws() == first.draws)
+    }
+}
