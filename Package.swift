@@ -78,7 +78,8 @@ let package = Package(
         .target(name: "HaloGL", dependencies: ["HaloCore", "CEGL"]),
         // Fonts, shaping, layout (lines, runs, glyphs) and glyph outlines.
         .target(
-            name: "HaloText", dependencies: ["HaloCore", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
+            name: "HaloText",
+            dependencies: ["HaloCore", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
         // The seed effects as functions of time that build layers.
         .target(name: "HaloEffects", dependencies: ["HaloCore", "HaloText"]),
         // The named scenes every backend renders (tests, `halo compare --catalog`).
