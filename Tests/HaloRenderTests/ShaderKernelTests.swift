@@ -350,6 +350,20 @@ import Testing
         }
     }
 
+    /// A statement's value written into its local in place finds the step that computed it, not an earlier
+    /// statement's step whose temporary register it reuses (a shader-fuzz finding: the specialised kernel
+    /// wrote the wrong register; `evaluate` compares it with the plain one bit for bit).
+    @Test func aReusedTemporaryIsRetargetedWhereItWasLastWritten() throws {
+        let source = try String(
+            contentsOf: RepoPaths.file("Tests/HaloRenderTests/ShaderFuzzCorpus/retarget-reused-temporary.metal"),
+            encoding: .utf8)
+        let xs = (0..<Self.lanes).map { Float($0 % 97) * 1.7 }, ys = (0..<Self.lanes).map { Float($0 / 97) * 2.3 }
+        let color = (0..<(4 * Self.lanes)).map { Float($0 % 5) / 4 }
+        let out = try Self.evaluate(
+            source, [.lanes(xs + ys), .lanes(color), .uniform([0.4]), .uniform([8])], name: "dissolve")
+        #expect(out.count == 4 * Self.lanes)
+    }
+
     /// The tolerance catches a wrong polynomial: sin's with its cubic term off by 1%.
     @Test func fastMathToleranceCatchesAWrongPolynomial() {
         let x: Float = 0.7

@@ -208,7 +208,9 @@ final class ShaderKernelCompiler {
     /// Makes the operation step that computed temporary `t` write register `r` instead, where no step after
     /// it reads `t` or reads or writes `r`; whether it did.
     func retarget(_ t: Int, to r: Int) -> Bool {
-        guard let k = retargetable.firstIndex(where: { $0.register == t }) else { return false }
+        // The last step that wrote t computed the value: a temporary's register is reused by later statements,
+        // so an earlier entry may name it too.
+        guard let k = retargetable.lastIndex(where: { $0.register == t }) else { return false }
         let later = retargetable[(k + 1)...]
         guard !later.contains(where: { $0.register == r || $0.reads.contains(t) || $0.reads.contains(r) }) else {
             return false
