@@ -102,9 +102,8 @@ struct Paragraph {
     ) -> Piece {
         var text = String.UnicodeScalarView()
         text.append(contentsOf: scalars)
-        let known = script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
         let shaped = face.shape(
-            String(text), kerning: kerning, rightToLeft: level & 1 == 1, script: known ? script : nil)
+            String(text), kerning: kerning, rightToLeft: level & 1 == 1, script: isSpecific(script) ? script : nil)
         let scale = item.font.size / face.unitsPerEm
         var x = 0.0, glyphs: [TextLayout.Glyph] = []
         glyphs.reserveCapacity(shaped.count)
@@ -125,14 +124,16 @@ struct Paragraph {
     static func scripts(_ codes: [UInt32]) -> [hb_script_t] {
         let funcs = hb_unicode_funcs_get_default()
         var out = codes.map { hb_unicode_script(funcs, $0) }
-        func real(_ s: hb_script_t) -> Bool {
-            s != HB_SCRIPT_COMMON && s != HB_SCRIPT_INHERITED && s != HB_SCRIPT_UNKNOWN
-        }
         // Without a script of its own (emoji, digits, punctuation), the paragraph is one common stretch.
-        guard let firstReal = out.firstIndex(where: real) else { return out.map { _ in HB_SCRIPT_COMMON } }
+        guard let firstReal = out.firstIndex(where: isSpecific) else { return out.map { _ in HB_SCRIPT_COMMON } }
         for i in 0..<firstReal { out[i] = out[firstReal] }
-        for i in out.indices.dropFirst() where !real(out[i]) { out[i] = out[i - 1] }
+        for i in out.indices.dropFirst() where !isSpecific(out[i]) { out[i] = out[i - 1] }
         return out
+    }
+
+    /// Whether a script is a writing system's own, not common, inherited or unknown.
+    static func isSpecific(_ s: hb_script_t) -> Bool {
+        s != HB_SCRIPT_COMMON && s != HB_SCRIPT_INHERITED && s != HB_SCRIPT_UNKNOWN
     }
 
     /// Each character's face: its span's own face where that has every character of the character's cluster
@@ -143,33 +144,28 @@ struct Paragraph {
         _ scalars: [Unicode.Scalar], spans: [Int], item: TextItem, spanFaces: [FontFace], fonts: FontLibrary,
         missing: inout [Unicode.Scalar], clusterEnds: inout [Bool]
     ) throws -> [FontFace] {
-        var out: [FontFace] = []
-        out.reserveCapacity(scalars.count)
-        clusterEnds = [Bool](repeating: true, count: scalars.count)
+        /// A grapheme: where it starts, how many characters, its span, the face it chose (nil: none, it
+        /// takes a neighbour's), whether it is an emoji.
+        struct Cluster {
+            var start: Int, count: Int, span: Int, face: FontFace?, emoji: Bool
+        }
+        var clusters: [Cluster] = []
         var text = String.UnicodeScalarView()
         text.append(contentsOf: scalars)
         // A cluster's face, and the character none has, by span and cluster: asked of fontconfig once.
         var chosen: [String: (face: FontFace, missing: UInt32?)] = [:]
         var i = 0
-        // Clusters that choose no face (spaces, ignorables: `choosesNoFace`), by their first character.
-        var neutral: [(start: Int, count: Int)] = []
-        var emojiStarts = Set<Int>()
-        for cluster in String(text) {
-            let n = cluster.unicodeScalars.count
+        for cluster in String(text) where i < scalars.count {
+            let n = min(cluster.unicodeScalars.count, scalars.count - i)
             let span = spans[i], primary = spanFaces[span]
+            defer { i += n }
             if Self.choosesNoFace(cluster) {
-                neutral.append((i, n))
-                for k in 0..<n {
-                    out.append(primary)
-                    if k < n - 1, i + k < clusterEnds.count { clusterEnds[i + k] = false }
-                }
-                i += n
+                clusters.append(Cluster(start: i, count: n, span: span, face: nil, emoji: false))
                 continue
             }
             let needed = cluster.unicodeScalars.filter { $0.isASCII || !$0.properties.isDefaultIgnorableCodePoint }
                 .map(\.value)
             let emoji = isEmoji(cluster)
-            if emoji { emojiStarts.insert(i) }
             var face = primary
             if emoji || !needed.allSatisfy(primary.covers) {
                 let key = "\(span)\u{0}\(cluster)"
@@ -191,50 +187,52 @@ struct Paragraph {
                 face = choice!.face
                 if let lacking = choice!.missing { missing.append(Unicode.Scalar(lacking) ?? "\u{FFFD}") }
             }
-            for k in 0..<n {
-                out.append(face)
-                if k < n - 1, i + k < clusterEnds.count { clusterEnds[i + k] = false }
+            clusters.append(Cluster(start: i, count: n, span: span, face: face, emoji: emoji))
+        }
+        // A space keeps the face before it in its span (or after it, at the span's start), as pango keeps it;
+        // after an emoji, where pango starts a new item, its span's own face. The cluster a space looks back to
+        // (or ahead to) is the nearest one that chose a face or lies in another span: two passes, each linear.
+        var neighbour = [FontFace?](repeating: nil, count: clusters.count)
+        /// Whether cluster k chose no face and lies in the span of cluster c: a space passed over.
+        func passedOver(_ k: Int, from c: Int) -> Bool {
+            clusters[k].face == nil && clusters[k].span == clusters[c].span
+        }
+        var before: Int? = nil
+        for c in clusters.indices {
+            if c > 0 { before = passedOver(c - 1, from: c) ? before : c - 1 }
+            guard clusters[c].face == nil, let b = before else { continue }
+            if clusters[b].emoji {
+                neighbour[c] = spanFaces[clusters[c].span]
+            } else if clusters[b].span == clusters[c].span {
+                neighbour[c] = clusters[b].face
             }
-            i += n
+        }
+        var after: Int? = nil
+        for c in clusters.indices.reversed() {
+            if c < clusters.count - 1 { after = passedOver(c + 1, from: c) ? after : c + 1 }
+            if clusters[c].face == nil, neighbour[c] == nil, let a = after, clusters[a].span == clusters[c].span {
+                neighbour[c] = clusters[a].face
+            }
+        }
+        var out: [FontFace] = []
+        out.reserveCapacity(scalars.count)
+        clusterEnds = [Bool](repeating: true, count: scalars.count)
+        for (c, cluster) in clusters.enumerated() {
+            var face = cluster.face ?? spanFaces[cluster.span]
+            if cluster.face == nil, let n = neighbour[c],
+                n.covers(scalars[cluster.start].value) || scalars[cluster.start].properties.isDefaultIgnorableCodePoint
+            {
+                face = n
+            }
+            for k in 0..<cluster.count {
+                out.append(face)
+                if k < cluster.count - 1 { clusterEnds[cluster.start + k] = false }
+            }
         }
         // A string whose clusters Swift counts otherwise than its scalars (never, for valid Unicode) keeps
         // the span's face for what is left.
         while out.count < scalars.count { out.append(spanFaces[spans[out.count]]) }
-        // A space keeps the face before it in its span (or after it, at the span's start), as pango keeps it;
-        // after an emoji, where pango starts a new item, its span's own face.
-        let isNeutral = Set(neutral.map(\.start))
-        for (start, count) in neutral {
-            let span = spans[start]
-            var j = start - 1
-            while j >= 0 && spans[j] == span && isNeutral.contains(Self.clusterStart(j, clusterEnds)) { j -= 1 }
-            var face: FontFace? = j >= 0 && spans[j] == span ? out[j] : nil
-            if j >= 0, emojiStarts.contains(Self.clusterStart(j, clusterEnds)) { face = spanFaces[span] }
-            if face == nil {
-                var k = start + count
-                while k < out.count && spans[k] == span && isNeutral.contains(k) {
-                    k = Self.clusterEnd(k, clusterEnds) + 1
-                }
-                if k < out.count && spans[k] == span { face = out[k] }
-            }
-            if let face, face.covers(scalars[start].value) || scalars[start].properties.isDefaultIgnorableCodePoint {
-                for m in start..<(start + count) { out[m] = face }
-            }
-        }
         return out
-    }
-
-    /// Where the cluster holding character j starts.
-    static func clusterStart(_ j: Int, _ ends: [Bool]) -> Int {
-        var s = j
-        while s > 0 && !ends[s - 1] { s -= 1 }
-        return s
-    }
-
-    /// Where the cluster starting at character k ends (its last character).
-    static func clusterEnd(_ k: Int, _ ends: [Bool]) -> Int {
-        var e = k
-        while e < ends.count - 1 && !ends[e] { e += 1 }
-        return e
     }
 
     /// Whether a cluster leaves the face to its neighbours, as pango's itemizer does ("it's always wrong to
