@@ -159,14 +159,19 @@ public enum EffectLibrary {
 extension EffectLibrary {
     /// Lays out a text item, with font errors naming where it is.
     static func layout(_ t: TextItem, path: String) throws -> TextLayout {
-        try drawn(t, path: path).layout
+        try namingFontErrors(path) { try TextLayoutEngine.layout(t) }
     }
 
     /// A text item laid out and its glyphs' draws (kept while the text stays the same), with font errors
     /// naming where it is.
     static func drawn(_ t: TextItem, path: String) throws -> (layout: TextLayout, draws: [Draw]) {
+        try namingFontErrors(path) { try TextLayoutEngine.draws(t) }
+    }
+
+    /// `body`, a font error it throws made a scene error at `path`'s font.
+    private static func namingFontErrors<T>(_ path: String, _ body: () throws -> T) throws -> T {
         do {
-            return try TextLayoutEngine.draws(t)
+            return try body()
         } catch let e as FontFace.FontError {
             throw SceneError(path: "\(path).font", message: e.description)
         }

@@ -30,11 +30,17 @@ package struct TextPen: Sendable {
     /// The draws of glyphs of a run (one shape, and each colour glyph's bitmap: `TextLayout.colorDraw`), with
     /// this pen's transform, opacity and blurs: nothing for glyphs without outlines (spaces).
     package func items(_ glyphs: [TextLayout.Glyph], of run: TextLayout.Run, in layout: TextLayout) -> [LayerItem] {
-        let contours = glyphs.flatMap { layout.contours(of: $0, in: run) }
-        var draws = contours.isEmpty ? [] : [Draw(shape: Shape(contours: contours), paint: .solid(run.color))]
-        draws += glyphs.compactMap { g in
-            layout.contours(of: g, in: run).isEmpty ? TextLayout.colorDraw(of: g, in: run) : nil
+        var contours: [Contour] = [], colours: [Draw] = []
+        for g in glyphs {
+            let outline = layout.contours(of: g, in: run)
+            if !outline.isEmpty {
+                contours += outline
+            } else if let bitmap = TextLayout.colorDraw(of: g, in: run) {
+                colours.append(bitmap)
+            }
         }
+        let draws =
+            (contours.isEmpty ? [] : [Draw(shape: Shape(contours: contours), paint: .solid(run.color))]) + colours
         return draws.map { d in
             var d = d
             // p -> s p + t as a draw transform about the shape's top-left corner a:

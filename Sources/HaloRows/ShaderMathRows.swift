@@ -177,8 +177,9 @@ func shaderMath(_ f: ShaderMathFunction, _ a: UnsafePointer<Float>, _ d: UnsafeM
             case .log: log2Lanes(x) * 0.693_147_180_559_945_3
             }
         store(y, d, i, m)
-        if anyNegative(outside(f, x)) {
-            for k in 0..<m where outside(f, x)[k] < 0 { d[i + k] = libm(f, x[k]) }
+        let o = outside(f, x)
+        if anyNegative(o) {
+            for k in 0..<m where o[k] < 0 { d[i + k] = libm(f, x[k]) }
         }
         i += 8
     }
