@@ -44,3 +44,47 @@ func segmentArea(_ x0: Float, _ y0: Float, _ ax: Float, _ ay: Float, _ bx: Float
 func areaCoverage(_ area: Float) -> Float {
     min(abs(area), 1)
 }
+
+/// CPU only: `segmentArea` for sixteen pixels of a row at once (`x0`, their left edges): each
+/// lane takes the scalar's operations in its order and its branch's value, so the lanes equal
+/// the scalar bit for bit (`CoverageCullingTests`). A branch's value is computed in every lane
+/// and kept where its condition holds; a lane's NaN or infinity from a branch it does not take
+/// is dropped.
+@inline(__always)
+func segmentAreas(
+    _ x0: SIMD16<Float>, _ y0: Float, _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float
+) -> SIMD16<Float> {
+    let top = max(min(ay, by), y0)
+    let bottom = min(max(ay, by), y0 + 1)
+    if !(bottom > top) { return .zero }
+    let dxdy = (bx - ax) / (by - ay)
+    let ut = SIMD16(repeating: ax + (top - ay) * dxdy) - x0
+    let ub = SIMD16(repeating: ax + (bottom - ay) * dxdy) - x0
+    let h = bottom - top
+    let lo = ut.replacing(with: ub, where: ub .< ut)
+    let hi = ut.replacing(with: ub, where: ub .>= ut)
+    var inside = h * ((clampIntegrals(hi) - clampIntegrals(lo)) / (hi - lo))
+    inside.replace(with: h * (0.5 * (ut + ub)), where: (lo .>= 0) .& (hi .<= 1))
+    inside.replace(with: h, where: lo .>= 1)
+    inside.replace(with: 0, where: hi .<= 0)
+    // Negated by the sign bit: SIMD's prefix minus is 0 - x, which makes a +0 of a 0.
+    if by > ay { return inside }
+    return unsafeBitCast(unsafeBitCast(inside, to: SIMD16<UInt32>.self) ^ 0x8000_0000, to: SIMD16<Float>.self)
+}
+
+/// CPU only: `clampIntegral` in each lane.
+@inline(__always)
+func clampIntegrals(_ u: SIMD16<Float>) -> SIMD16<Float> {
+    var v = u - 0.5
+    v.replace(with: 0.5 * u * u, where: u .< 1)
+    v.replace(with: 0, where: u .<= 0)
+    return v
+}
+
+/// CPU only: `areaCoverage` in each lane (the sign bit cleared, then at most 1; a NaN stays).
+@inline(__always)
+func areaCoverages(_ area: SIMD16<Float>) -> SIMD16<Float> {
+    let bits = unsafeBitCast(area, to: SIMD16<UInt32>.self) & 0x7FFF_FFFF
+    let magnitude = unsafeBitCast(bits, to: SIMD16<Float>.self)
+    return magnitude.replacing(with: 1, where: magnitude .> 1)
+}

@@ -65,75 +65,125 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     /// frame writes into it in place once the caller has let it go (and copies it first, as
     /// any Swift array, while the caller still holds it).
     package func render(_ plan: FramePlan) -> Image {
+        render(plan, banded: true)
+    }
+
+    /// Renders a planned frame; a frame of draws alone band by band (`bandedFrame`) unless
+    /// `banded` is false (the same bytes: tests compare the two).
+    package func render(_ plan: FramePlan, banded: Bool) -> Image {
+        if banded, let draws = Self.drawsAlone(plan) { return bandedFrame(plan, draws) }
         let frame = floatFrame(plan)
         defer { frames.give(frame) }
+        return resolved(frame, plan) { out in
+            parallel(plan.height) { y in main(frame, row: y, into: out.row(y), previouslyWritten: out.old(y)) }
+        }
+    }
+
+    /// Renders a frame without rounding it to bytes where it has a float target (a frame of
+    /// draws alone is drawn and rounded band by band: `bandedFrame`).
+    package func renderWithoutReadback(_ plan: FramePlan) {
+        if let draws = Self.drawsAlone(plan) {
+            _ = bandedFrame(plan, draws)
+            return
+        }
+        frames.give(floatFrame(plan))
+    }
+
+    /// The plan's draws when it has no layers.
+    private static func drawsAlone(_ plan: FramePlan) -> [DrawPlan]? {
+        var draws: [DrawPlan] = []
+        for node in plan.nodes {
+            guard case .draw(let d) = node else { return nil }
+            draws.append(d)
+        }
+        return draws
+    }
+
+    /// The frame's bytes, reusing those `frame` resolved last when they are of the same size and
+    /// clean colour: `fill` writes each row y at `out.row(y)`, over at least the columns
+    /// `out.old(y)` (nil: all of them).
+    private func resolved(_ frame: Target, _ plan: FramePlan, fill: (ResolvedRows) -> Void) -> Image {
         let (w, h) = (plan.width, plan.height)
         var pixels = frame.resolved.bytes
         frame.resolved.bytes = []
         let previous = frame.resolved.clean == frame.clean && pixels.count == w * h * 4 ? frame.resolved.spans : nil
-        if previous == nil { pixels = [UInt8](repeating: 0, count: w * h * 4) }
+        // Every byte is written below when there are no previous bytes (`main`, old nil).
+        if previous == nil { pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { $1 = w * h * 4 } }
         pixels.withUnsafeMutableBufferPointer { buffer in
-            let out = UnsafeSendable(buffer.baseAddress!)
-            parallel(h) { y in main(frame, row: y, into: out.value + y * w * 4, previouslyWritten: previous?[y]) }
+            fill(ResolvedRows(bytes: buffer.baseAddress!, width: w, previous: previous))
         }
         frame.resolved = (pixels, frame.spans, frame.clean)
         return Image(width: w, height: h, pixels: pixels)
     }
 
-    package func renderWithoutReadback(_ plan: FramePlan) {
-        frames.give(floatFrame(plan))
-    }
-
     /// The frame in its float target, before it is rounded to bytes; give it back to `frames`.
     private func floatFrame(_ plan: FramePlan) -> Target {
-        let frame = frames.take(PixelRect(x: 0, y: 0, width: plan.width, height: plan.height))
+        let frame = frames.take(PixelRect(x: 0, y: 0, width: plan.width, height: plan.height), deferred: true)
         frame.reset(to: plan.background) { body in parallel(plan.height, body) }
         frame.coverage.startFrame()
         render(plan.nodes, into: frame, cache: frame.coverage)
         return frame
     }
 
-    private func render(_ nodes: [PlanNode], into target: Target, cache: CoverageCache) {
-        for node in nodes {
-            switch node {
-            case .draw(let d): draw(d, into: target, cache: cache)
-            case .layer(let l): composite(l, into: target, cache: cache)
+    /// A frame of draws alone, band by band (`DrawRun`): each band's rows, where draws reach,
+    /// filled with the background in a worker's scratch, drawn, and rounded to bytes. The
+    /// frame's float pixels (16 bytes each, filled, blended and read back) are never stored;
+    /// the bytes are those `floatFrame` and `main` give.
+    private func bandedFrame(_ plan: FramePlan, _ draws: [DrawPlan]) -> Image {
+        let w = plan.width
+        let frame = frames.take(PixelRect(x: 0, y: 0, width: w, height: plan.height), deferred: true)
+        defer { frames.give(frame) }
+        frame.startTracking(clean: plan.background)
+        frame.floatsUnknown = true
+        frame.coverage.startFrame()
+        let run = DrawRun(draws, into: frame, cache: frame.coverage)
+        let workers = max(threads, 1), background = plan.background
+        let bands = (0..<workers).map { _ in
+            UnsafeMutableBufferPointer<Float>.allocate(capacity: DrawRun.bandRows * w * 4)
+        }
+        defer { bands.forEach { $0.deallocate() } }
+        return resolved(frame, plan) { out in
+            parallel(run.bandCount, workers: workers) { b, worker in
+                let rows = run.rows(ofBand: b)
+                let floats = bands[worker].baseAddress!
+                let band = TargetWriter(
+                    rect: PixelRect(x: 0, y: rows.lowerBound, width: w, height: rows.count), floats: floats)
+                for y in rows {
+                    let s = frame.spans[y]
+                    if s.x < s.y { band.fill(row: y - rows.lowerBound, from: Int(s.x), to: Int(s.y), background) }
+                }
+                run.draw(band: b, into: band)
+                for y in rows {
+                    main(
+                        frame, row: y, floats: floats + (y - rows.lowerBound) * w * 4, into: out.row(y),
+                        previouslyWritten: out.old(y))
+                }
             }
         }
     }
 
-    /// A draw: each tile's coverage (from the frame's `CoverageCache` when the same geometry
-    /// was drawn there last frame), then its paint, blended source-over.
-    private func draw(_ d: DrawPlan, into target: Target, cache: CoverageCache) {
-        let u = DrawInput(d)
-        let tiles = d.tiles
-        target.markWritten(tiles.lazy.map { tilePixels($0, in: target.rect) })
-        let (entry, reuse) = cache.next(u, tiles: tiles, rect: target.rect)
-        target.withWriter { out in
-            parallel(tiles.count) { i in
-                let tile = tiles[i]
-                let px = tilePixels(tile, in: out.rect)
-                guard !px.isEmpty else { return }
-                var near: [Int] = []
-                let kept = entry.offsets[i] >= 0 ? entry.values + entry.offsets[i] : nil
-                withUnsafeTemporaryAllocation(of: Float.self, capacity: tileSize) { scratch in
-                    for y in px.y..<px.maxY {
-                        let xs = px.x..<px.maxX
-                        var row = scratch.baseAddress!
-                        if let kept {
-                            row = kept + (y - Int(tile.y)) * tileSize + (px.x - Int(tile.x))
-                        }
-                        if !reuse || kept == nil {
-                            u.coverageRow(
-                                y, xs, i, tileY: Int(tile.y), Int(tile.z), Int(tile.w),
-                                near: &near, into: row)
-                        }
-                        u.shadeRow(y, xs, coverage: row) { x, src in
-                            if src != .zero { out.blend(src, x, y) }
-                        }
-                    }
-                }
+    private func render(_ nodes: [PlanNode], into target: Target, cache: CoverageCache) {
+        var i = 0
+        while i < nodes.count {
+            if case .layer(let l) = nodes[i] {
+                composite(l, into: target, cache: cache)
+                i += 1
+                continue
             }
+            var draws: [DrawPlan] = []
+            while i < nodes.count, case .draw(let d) = nodes[i] {
+                draws.append(d)
+                i += 1
+            }
+            draw(DrawRun(draws, into: target, cache: cache), into: target)
+        }
+    }
+
+    /// Consecutive draws: their tiles' coverage (from the frame's `CoverageCache` where the same
+    /// geometry was drawn there last frame), then their paints, blended source-over, band by band.
+    private func draw(_ run: DrawRun, into target: Target) {
+        target.withWriter { out in
+            parallel(run.bandCount) { b in run.draw(band: b, into: out) }
         }
     }
 
@@ -165,7 +215,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
         var clip: Target? = nil
         if let c = l.clip {
             clip = transparent(l.bounds)
-            draw(c, into: clip!, cache: cache)
+            draw(DrawRun(CollectionOfOne(c), into: clip!, cache: cache), into: clip!)
         }
         // The mask drawn as a layer into a transparent target over the layer's pixels: its alpha.
         var mask: Target? = nil
@@ -348,6 +398,21 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
             }
         }
     }
+}
+
+/// Where a frame's rows of bytes go, and which columns of each may hold other bytes (the
+/// spans of the frame those bytes came from; nil: every column).
+///
+/// Sendable by hand: each worker writes its own rows, and the caller waits for all of them.
+struct ResolvedRows: @unchecked Sendable {
+    let bytes: UnsafeMutablePointer<UInt8>
+    let width: Int
+    let previous: [SIMD2<Int32>]?
+
+    /// Row y's first byte.
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { bytes + y * width * 4 }
+    /// The columns of row y that may hold other bytes (nil: all).
+    func old(_ y: Int) -> SIMD2<Int32>? { previous?[y] }
 }
 
 /// A value handed to worker threads that only read it or write disjoint pixels through it.

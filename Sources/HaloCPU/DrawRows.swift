@@ -138,13 +138,18 @@ struct DrawInput {
             out.update(repeating: areaCoverage(cover), count: xs.count)
             return
         }
-        for x in xs {
-            let x0 = Float(x)
-            var area = cover
+        // Sixteen columns at once (`segmentAreas`: each lane the scalar's operations), summed
+        // in list order; columns past `xs` are computed and dropped.
+        var x = xs.lowerBound
+        while x < xs.upperBound {
+            let x0 = SIMD16<Float>(repeating: Float(x)) + SIMD16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+            var area = SIMD16<Float>(repeating: cover)
             for k in near {
-                area += segmentArea(x0, y0, segments[k], segments[k + 1], segments[k + 2], segments[k + 3])
+                area += segmentAreas(x0, y0, segments[k], segments[k + 1], segments[k + 2], segments[k + 3])
             }
-            out[x - xs.lowerBound] = areaCoverage(area)
+            let covered = areaCoverages(area)
+            for i in 0..<min(16, xs.upperBound - x) { out[x - xs.lowerBound + i] = covered[i] }
+            x += 16
         }
     }
 }

@@ -30,12 +30,15 @@ func resolvePixel(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
 /// One row of the frame's float target into bytes at `out` (the row's first byte). Where the
 /// frame tracks spans, pixels outside the row's span are its clean colour, rounded once, and
 /// written only over `previouslyWritten`: the columns where the bytes may hold something else
-/// (a frame of the same size and clean colour wrote there before; nil: the whole row).
+/// (a frame of the same size and clean colour wrote there before; nil: the whole row). The
+/// row's floats are the target's, or `floats` (a band's scratch row, read within the span).
 func main(
-    _ frame: Target, row y: Int, into out: UnsafeMutablePointer<UInt8>, previouslyWritten old: SIMD2<Int32>? = nil
+    _ frame: Target, row y: Int, floats: UnsafePointer<Float>? = nil, into out: UnsafeMutablePointer<UInt8>,
+    previouslyWritten old: SIMD2<Int32>? = nil
 ) {
     let r = frame.rect
-    guard let clean = frame.clean else { return resolve(frame, row: y, from: 0, to: r.width, into: out) }
+    let pixels = floats ?? UnsafePointer(frame.floats.baseAddress! + y * r.width * 4)
+    guard let clean = frame.clean else { return resolve(pixels, from: 0, to: r.width, into: out) }
     let span = frame.spans[y]
     let lo = min(Int(span.x), r.width), hi = max(Int(span.y), lo)
     let stale = old ?? SIMD2(0, Int32(r.width))
@@ -45,13 +48,14 @@ func main(
         if oldLo < lo { (dst + oldLo).update(repeating: pattern, count: min(oldHi, lo) - oldLo) }
         if oldHi > hi { (dst + max(oldLo, hi)).update(repeating: pattern, count: oldHi - max(oldLo, hi)) }
     }
-    resolve(frame, row: y, from: lo, to: hi, into: out)
+    resolve(pixels, from: lo, to: hi, into: out)
 }
 
-/// Rounds columns [lo, hi) of row y of the frame's float target into the row's bytes at `out`.
+/// Rounds columns [lo, hi) of a row of float pixels (`row`, its first pixel) into the row's
+/// bytes at `out`.
 @inline(__always)
-func resolve(_ frame: Target, row y: Int, from lo: Int, to hi: Int, into out: UnsafeMutablePointer<UInt8>) {
-    let pixels = UnsafeRawPointer(frame.floats.baseAddress! + y * frame.rect.width * 4)
+func resolve(_ row: UnsafePointer<Float>, from lo: Int, to hi: Int, into out: UnsafeMutablePointer<UInt8>) {
+    let pixels = UnsafeRawPointer(row)
     let bytes = UnsafeMutableRawPointer(out)
     for x in lo..<max(hi, lo) {
         let v = pixels.loadUnaligned(fromByteOffset: x * 16, as: SIMD4<Float>.self)

@@ -9,17 +9,33 @@ import HaloCore
 /// frame's thread, and its workers write disjoint pixels while that thread waits for them.
 final class Target: @unchecked Sendable {
     let rect: PixelRect
-    /// The pixels, rows top first, four floats each; owned by the target.
-    let floats: UnsafeMutableBufferPointer<Float>
+    private var storage: UnsafeMutableBufferPointer<Float>?
+    /// Whether the pixels are allocated when first used, and left for `reset` to fill.
+    private let deferred: Bool
 
-    /// A transparent target.
-    init(rect: PixelRect) {
+    /// A transparent target; or, `deferred`, one whose pixels are allocated when first used (by
+    /// the frame's thread: a frame drawn band by band never uses them) and hold nothing until
+    /// `reset` fills them.
+    init(rect: PixelRect, deferred: Bool = false) {
         self.rect = rect
-        floats = .allocate(capacity: rect.width * rect.height * 4)
-        floats.initialize(repeating: 0)
+        self.deferred = deferred
+        if !deferred { _ = floats }
     }
 
-    deinit { floats.deallocate() }
+    deinit { storage?.deallocate() }
+
+    /// The pixels, rows top first, four floats each; owned by the target.
+    var floats: UnsafeMutableBufferPointer<Float> {
+        if let storage { return storage }
+        let made = UnsafeMutableBufferPointer<Float>.allocate(capacity: rect.width * rect.height * 4)
+        if !deferred { made.initialize(repeating: 0) }
+        storage = made
+        return made
+    }
+
+    /// For frame targets: true after a frame drawn band by band, whose float pixels were not
+    /// stored; the next `reset` fills them all.
+    var floatsUnknown = false
 
     /// For frame targets: per row (from the target's first), the columns written since the
     /// last clear, as [lower, upper) in target pixels (lower >= upper: none). Pixels outside
@@ -58,7 +74,8 @@ final class Target: @unchecked Sendable {
     /// Makes every pixel `color` and starts tracking spans, clearing only what the last
     /// frame wrote when it was cleared to the same colour.
     func reset(to color: SIMD4<Float>, parallelRows: ((Int) -> Void) -> Void) {
-        let known = clean == color && spans.count == rect.height
+        let known = clean == color && spans.count == rect.height && !floatsUnknown
+        floatsUnknown = false
         withWriter { out in
             parallelRows { y in
                 if known {
@@ -158,11 +175,12 @@ final class TargetPool: @unchecked Sendable {
     }
 
     /// A target over `rect`, its pixels left as they were (the caller resets them or
-    /// overwrites what it reads).
-    func take(_ rect: PixelRect) -> Target {
+    /// overwrites what it reads); a new one's pixels are allocated when first used with
+    /// `deferred`.
+    func take(_ rect: PixelRect, deferred: Bool = false) -> Target {
         lock.lock()
         defer { lock.unlock() }
-        guard let i = free.lastIndex(where: { $0.rect == rect }) else { return Target(rect: rect) }
+        guard let i = free.lastIndex(where: { $0.rect == rect }) else { return Target(rect: rect, deferred: deferred) }
         return free.remove(at: i)
     }
 

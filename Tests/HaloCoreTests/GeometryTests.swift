@@ -261,4 +261,29 @@ import Testing
         #expect(abs(t.x) < 1e-12 && abs(t.y + 1) < 1e-12, "\(t)")
         #expect(dash.chordTangents.count == 2 * (dash.points.count - 1))
     }
+
+    @Test func aFillsPointsAreTheFlattenedPolylinesPoints() throws {
+        // `flattenedPoints` (a plain fill's outline) skips the arc lengths and tangents a
+        // stroke needs; its points must be those of `flattened`, bit for bit: every shape kind,
+        // an open and a closed path of lines, cubics and arcs, at three tolerances.
+        let f = Rect(x: 3.25, y: -7.5, width: 91.5, height: 40.125)
+        var contours: [Contour] = [ShapeKind.rect, .roundedRect, .capsule, .circle, .ellipse].compactMap {
+            Shape(kind: $0, frame: f, cornerRadius: 9).outline()
+        }
+        let pieces: [PathElement] = [
+            .line(Point(40, 2)), .cubic(Point(60, -30), Point(90, 40), Point(70, 70)),
+            .arc(center: Point(50, 70), rx: 20, ry: 11, start: 0, end: 2.5), .line(Point(0, 0)),
+        ]
+        contours += [Contour(start: Point(1, 1), elements: pieces, closed: true)]
+        contours += [Contour(start: Point(1, 1), elements: pieces, closed: false)]
+        for c in contours {
+            for tolerance in [0.25, 0.01, 1e-4] {
+                #expect(c.flattenedPoints(tolerance: tolerance) == c.flattened(tolerance: tolerance).points)
+            }
+        }
+        var moved = contours[contours.count - 1]
+        moved.start = Point(1, 1.5)
+        #expect(
+            moved.flattenedPoints(tolerance: 0.01) != contours[contours.count - 1].flattened(tolerance: 0.01).points)
+    }
 }

@@ -80,4 +80,31 @@ import Testing
         }
         #expect(caught > 0)
     }
+
+    @Test func sixteenLanesEqualTheScalarBitForBit() {
+        // Segments and columns at every relation to the pixel (left, right, across, along an
+        // edge, vertical, upside down), zeros of both signs and a NaN: each lane of
+        // `segmentAreas` and `areaCoverages` is the scalar's value, bit for bit.
+        var rng = SystemRandomNumberGenerator()
+        let specials: [Float] = [0, -0, 1, -1, 0.5, 15.999, 16, 1e-7, -1e-7, 3]
+        func value() -> Float {
+            Bool.random(using: &rng) ? specials.randomElement(using: &rng)! : Float.random(in: -4...20, using: &rng)
+        }
+        var differ = 0
+        for _ in 0..<20_000 {
+            let x = Float(Int.random(in: -3...5, using: &rng)), y0 = Float(Int.random(in: -1...2, using: &rng))
+            let (ax, ay, bx, by) = (value(), value(), value(), value())
+            let x0 = SIMD16<Float>(repeating: x) + SIMD16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+            let lanes = segmentAreas(x0, y0, ax, ay, bx, by)
+            for i in 0..<16 where lanes[i].bitPattern != segmentArea(x0[i], y0, ax, ay, bx, by).bitPattern {
+                differ += 1
+            }
+            var area = SIMD16<Float>(repeating: value())
+            area[3] = .nan
+            area[4] = -0.0
+            let covered = areaCoverages(area)
+            for i in 0..<16 where covered[i].bitPattern != areaCoverage(area[i]).bitPattern { differ += 1 }
+        }
+        #expect(differ == 0)
+    }
 }

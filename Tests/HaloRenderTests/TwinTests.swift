@@ -76,12 +76,12 @@ import Testing
         let twins = Set(try Self.shaderFiles().map(Self.twinName))
         let sources = try FileManager.default.contentsOfDirectory(atPath: Paths.cpuSources.path)
         // The renderer, its pixel buffers, the coverage it keeps between frames, its rounding
-        // to bytes and the twins' sums arranged a draw and a row at a time (checked against
-        // the twins by FineTwinTests, CoverageCullingTests and BlurRowsTests), and the check
-        // that a frame fits in memory are the only files that are not twins.
+        // to bytes and the twins' sums arranged a draw, a band and a row at a time (checked
+        // against the twins by FineTwinTests, CoverageCullingTests and BlurRowsTests), and the
+        // check that a frame fits in memory are the only files that are not twins.
         let nonTwins: Set = [
             "CPURenderer.swift", "Target.swift", "BlurRows.swift", "RowRuns.swift",
-            "CoverageCache.swift", "DrawRows.swift", "Resolve.swift", "MemoryBudget.swift",
+            "CoverageCache.swift", "DrawRows.swift", "DrawRun.swift", "Resolve.swift", "MemoryBudget.swift",
         ]
         for f in sources where f.hasSuffix(".swift") && !nonTwins.contains(f) {
             #expect(twins.contains(f), "HaloCPU/\(f) is not the twin of any shader")

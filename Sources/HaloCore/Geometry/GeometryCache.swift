@@ -63,6 +63,7 @@ package final class GeometryCache: @unchecked Sendable {
     private let lock = NSLock()
     /// The flattened outlines of the draws whose geometry was made afresh, in that order.
     private var outlines = FrameMemo<OutlineKey, [Polyline]>()
+    private var points = FrameMemo<OutlineKey, [[Point]]>()
     /// The layers of the frame being planned, in the order they were planned, and the last
     /// frame's.
     private var layers: [LayerOutline] = [], lastLayers: [LayerOutline] = []
@@ -76,7 +77,7 @@ package final class GeometryCache: @unchecked Sendable {
     /// How many draws reused the last frame's geometry, and how many whose geometry was made
     /// afresh reused its flattened outlines (for tests).
     package var reused: Int { memo.reused }
-    package var reusedOutlines: Int { outlines.reused }
+    package var reusedOutlines: Int { outlines.reused + points.reused }
 
     package init() {}
 
@@ -141,6 +142,7 @@ package final class GeometryCache: @unchecked Sendable {
         defer { lock.unlock() }
         memo.startFrame()
         outlines.startFrame()
+        points.startFrame()
         swap(&layers, &lastLayers)
         layers.removeAll(keepingCapacity: true)
         return try body()
@@ -151,6 +153,12 @@ package final class GeometryCache: @unchecked Sendable {
     /// afresh when it had the same shape, inset and tolerance, else `make()`. Within `frame`.
     func flattened(_ shape: Shape, inset: Double, tolerance: Double, _ make: () -> [Polyline]) -> [Polyline] {
         outlines.next(OutlineKey(shape: shape, inset: inset, tolerance: tolerance), make).value
+    }
+
+    /// The shape's outlines as points alone (`Contour.flattenedPoints`), for a plain fill: the
+    /// last frame's at this place when the shape, inset and tolerance are the same, else `make()`.
+    func flattenedPoints(_ shape: Shape, inset: Double, tolerance: Double, _ make: () -> [[Point]]) -> [[Point]] {
+        points.next(OutlineKey(shape: shape, inset: inset, tolerance: tolerance), make).value
     }
 
     /// Notes a layer planned within `frame`, at `index` among its parent's nodes.

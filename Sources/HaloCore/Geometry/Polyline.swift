@@ -208,16 +208,13 @@ extension Contour {
                 corners.append(false)
                 tangents += [(p - p0).normalized, (p - p0).normalized]
             case let .cubic(c1, c2, p):
-                let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
-                let pieces = (0.75 * max(d1, d2) / tolerance).squareRoot().rounded(.up)
-                let n = Int(clamping: pieces, to: 1...Contour.maxPieces)
+                let n = Contour.pieces(e, from: p0, tolerance: tolerance)
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let q = p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
+                    let t = Double(i) / Double(n)
                     distances.append(
                         distances.last! + PathMeasure.cubicLength(p0, c1, c2, p, from: Double(i - 1) / Double(n), to: t)
                     )
-                    points.append(i == n ? p : q)
+                    points.append(Contour.point(e, from: p0, piece: i, of: n))
                     corners.append(false)
                     // B'(t) / 3, at both ends of the piece (the chord's direction where it vanishes).
                     let chord = (points[points.count - 1] - points[points.count - 2]).normalized
@@ -227,15 +224,13 @@ extension Contour {
                         tangents.append(dv.length > 1e-12 ? dv.normalized : chord)
                     }
                 }
-            case let .arc(c, rx, ry, s, end):
-                let r = max(rx, ry)
-                let step = r > tolerance ? 2 * acos(1 - tolerance / r) : Double.pi / 2
-                let n = Int(clamping: (abs(end - s) / step).rounded(.up), to: 1...Contour.maxPieces)
+            case let .arc(_, rx, ry, s, end):
+                let n = Contour.pieces(e, from: p0, tolerance: tolerance)
                 for i in 1...n {
                     let a0 = s + (end - s) * Double(i - 1) / Double(n)
                     let a = s + (end - s) * Double(i) / Double(n)
                     distances.append(distances.last! + PathMeasure.arcLength(rx: rx, ry: ry, from: a0, to: a))
-                    points.append(Point(c.x + rx * cos(a), c.y + ry * sin(a)))
+                    points.append(Contour.point(e, from: p0, piece: i, of: n))
                     corners.append(false)
                     let turn: Double = end > s ? 1 : -1
                     tangents += [a0, a].map { Point(-rx * sin($0) * turn, ry * cos($0) * turn).normalized }
@@ -265,6 +260,50 @@ extension Contour {
         var line = Polyline(points: points, corners: corners, closed: closed, distances: distances)
         line.chordTangents = tangents
         return line
+    }
+
+    /// `flattened(tolerance:).points` alone, without the arc lengths, tangents and corners a
+    /// stroke, dash or trim needs: what a fill's coverage reads.
+    package func flattenedPoints(tolerance: Double) -> [Point] {
+        var points = [start]
+        var p0 = start
+        for e in elements {
+            let n = Contour.pieces(e, from: p0, tolerance: tolerance)
+            for i in 1...n { points.append(Contour.point(e, from: p0, piece: i, of: n)) }
+            p0 = PathElement.endPoint(of: e)
+        }
+        if closed, !elements.isEmpty, points.last != start { points.append(start) }
+        return points
+    }
+
+    /// How many straight pieces element `e` (from `p0`) is flattened into (see `flattened`).
+    private static func pieces(_ e: PathElement, from p0: Point, tolerance: Double) -> Int {
+        switch e {
+        case .line: return 1
+        case let .cubic(c1, c2, p):
+            let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
+            let pieces = (0.75 * max(d1, d2) / tolerance).squareRoot().rounded(.up)
+            return Int(clamping: pieces, to: 1...Contour.maxPieces)
+        case let .arc(_, rx, ry, s, end):
+            let r = max(rx, ry)
+            let step = r > tolerance ? 2 * acos(1 - tolerance / r) : Double.pi / 2
+            return Int(clamping: (abs(end - s) / step).rounded(.up), to: 1...Contour.maxPieces)
+        }
+    }
+
+    /// The end of piece `i` (1...n) of element `e` (from `p0`), flattened into `n` pieces.
+    @inline(__always)
+    private static func point(_ e: PathElement, from p0: Point, piece i: Int, of n: Int) -> Point {
+        switch e {
+        case .line(let p): return p
+        case let .cubic(c1, c2, p):
+            if i == n { return p }
+            let t = Double(i) / Double(n), u = 1 - t
+            return p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
+        case let .arc(c, rx, ry, s, end):
+            let a = s + (end - s) * Double(i) / Double(n)
+            return Point(c.x + rx * cos(a), c.y + ry * sin(a))
+        }
     }
 
     private func isCorner(_ a: Point, _ b: Point) -> Bool {

@@ -347,6 +347,17 @@ public enum Planner {
         if isStroke && !(draw.style.lineWidth > 0) { return nil }
         let inset = draw.operation == .strokeBorder ? draw.style.lineWidth / 2 : 0
         let tolerance = flatteningTolerance / pixelScale
+        if !isStroke, !draw.isTrimmed, !local {
+            // A plain fill reads the outline's points alone: no arc lengths, tangents or corners.
+            func flatten() -> [[Point]] {
+                draw.shape.outlines(inset: inset).map { $0.flattenedPoints(tolerance: tolerance) }
+            }
+            let contours =
+                ctx.cache?.flattenedPoints(draw.shape, inset: inset, tolerance: tolerance, flatten) ?? flatten()
+            guard !contours.isEmpty else { return nil }
+            return binned(
+                contours.map { $0.map(toPixel.apply) }, draw, ctx, inverse: Homography(inverse), paintMap: inverse)
+        }
         func flatten() -> [Polyline] { draw.shape.outlines(inset: inset).map { $0.flattened(tolerance: tolerance) } }
         let flat = ctx.cache?.flattened(draw.shape, inset: inset, tolerance: tolerance, flatten) ?? flatten()
         if local {

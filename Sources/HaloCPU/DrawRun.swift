@@ -1,0 +1,120 @@
+import HaloCore
+
+/// Consecutive draws into one target, prepared on the frame's thread and then drawn band by
+/// band of rows, so one parallel pass covers them all.
+///
+/// Each band of `bandRows` frame rows holds, in draw order, the tiles of each draw that reach
+/// it. A band draws its tiles' rows within it, in that order, so every pixel sees the draws in
+/// the plan's order, with the coverage and colours `draw` gives one by one: the bytes are the
+/// same whatever the band size or thread count. Two thousand glyphs cost one pass, not two
+/// thousand passes that each wake the workers.
+struct DrawRun {
+    /// One draw: its row input, its tiles and its coverage entry.
+    struct Item {
+        let input: DrawInput
+        let tiles: [SIMD4<Int32>]
+        let entry: CoverageCache.Entry
+        /// Whether the entry holds this geometry's coverage from the last frame.
+        let reuse: Bool
+    }
+
+    /// Frame rows in a band: a tile's height, so a band holds few tiles of a draw.
+    static let bandRows = FramePlan.tileSize
+
+    let items: [Item]
+    /// The target's pixels.
+    let rect: PixelRect
+    /// The first band's index (its top row over `bandRows`) and how many there are.
+    let firstBand: Int, bandCount: Int
+    /// Band b's (item, tile) pairs are `pairs[starts[b]..<starts[b + 1]]`, in draw order.
+    private let starts: [Int]
+    private let pairs: [SIMD2<Int32>]
+
+    /// Prepares `draws` for `rect`: marks their tiles written in `target` (when it tracks spans)
+    /// and takes each draw's coverage entry from `cache`, in order.
+    init(_ draws: some Collection<DrawPlan>, into target: Target, cache: CoverageCache) {
+        let rect = target.rect
+        self.rect = rect
+        var items: [Item] = []
+        items.reserveCapacity(draws.count)
+        for d in draws {
+            let u = DrawInput(d)
+            let tiles = d.tiles
+            target.markWritten(tiles.lazy.map { tilePixels($0, in: rect) })
+            let (entry, reuse) = cache.next(u, tiles: tiles, rect: rect)
+            items.append(Item(input: u, tiles: tiles, entry: entry, reuse: reuse))
+        }
+        self.items = items
+        let rows = DrawRun.bandRows
+        let first = rect.height > 0 ? DrawRun.floorDiv(rect.y, rows) : 0
+        let bandCount = rect.height > 0 ? DrawRun.floorDiv(rect.maxY - 1, rows) - first + 1 : 0
+        firstBand = first
+        self.bandCount = bandCount
+        // Counted, then placed: the bands' pairs in one array.
+        var counts = [Int](repeating: 0, count: bandCount + 1)
+        func bands(_ px: PixelRect) -> ClosedRange<Int> {
+            (DrawRun.floorDiv(px.y, rows) - first)...(DrawRun.floorDiv(px.maxY - 1, rows) - first)
+        }
+        for item in items {
+            for tile in item.tiles {
+                let px = tilePixels(tile, in: rect)
+                guard !px.isEmpty else { continue }
+                for b in bands(px) { counts[b + 1] += 1 }
+            }
+        }
+        for b in 0..<bandCount { counts[b + 1] += counts[b] }
+        starts = counts
+        var next = counts
+        var pairs = [SIMD2<Int32>](repeating: .zero, count: counts[bandCount])
+        for (i, item) in items.enumerated() {
+            for (t, tile) in item.tiles.enumerated() {
+                let px = tilePixels(tile, in: rect)
+                guard !px.isEmpty else { continue }
+                for b in bands(px) {
+                    pairs[next[b]] = SIMD2(Int32(i), Int32(t))
+                    next[b] += 1
+                }
+            }
+        }
+        self.pairs = pairs
+    }
+
+    /// The frame rows of band `b` (0..<bandCount) within the target.
+    func rows(ofBand b: Int) -> Range<Int> {
+        let top = (firstBand + b) * DrawRun.bandRows
+        return max(top, rect.y)..<min(top + DrawRun.bandRows, rect.maxY)
+    }
+
+    /// Draws band `b`: each of its tiles' rows within the band, in draw order, blended
+    /// source-over through `out` (whose rect holds the band's rows).
+    func draw(band b: Int, into out: TargetWriter) {
+        let band = rows(ofBand: b)
+        var near: [Int] = []
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: FramePlan.tileSize) { scratch in
+            for k in starts[b]..<starts[b + 1] {
+                let pair = pairs[k]
+                let item = items[Int(pair.x)], i = Int(pair.y)
+                let u = item.input, tile = item.tiles[i]
+                let px = tilePixels(tile, in: rect)
+                let offset = item.entry.offsets[i]
+                let kept = offset >= 0 ? item.entry.values + offset : nil
+                let xs = px.x..<px.maxX
+                for y in max(px.y, band.lowerBound)..<min(px.maxY, band.upperBound) {
+                    var row = scratch.baseAddress!
+                    if let kept { row = kept + (y - Int(tile.y)) * tileSize + (px.x - Int(tile.x)) }
+                    if !item.reuse || kept == nil {
+                        u.coverageRow(y, xs, i, tileY: Int(tile.y), Int(tile.z), Int(tile.w), near: &near, into: row)
+                    }
+                    u.shadeRow(y, xs, coverage: row) { x, src in
+                        if src != .zero { out.blend(src, x, y) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// a / b rounded down (b > 0).
+    private static func floorDiv(_ a: Int, _ b: Int) -> Int {
+        a >= 0 ? a / b : -((-a + b - 1) / b)
+    }
+}
