@@ -9,13 +9,22 @@ import HaloCore
 /// same whatever the band size or thread count. Two thousand glyphs cost one pass, not two
 /// thousand passes that each wake the workers.
 struct DrawRun {
-    /// One draw: its row input, its tiles and its coverage entry.
-    struct Item {
+    /// One draw: its row input, its tiles and its coverage entry. A class of constants, so a
+    /// band reads a draw's arrays in place: a copy of the struct would retain and release each
+    /// of them, for every tile a band meets.
+    final class Item: @unchecked Sendable {
         let input: DrawInput
         let tiles: [SIMD4<Int32>]
         let entry: CoverageCache.Entry
         /// Whether the entry holds this geometry's coverage from the last frame.
         let reuse: Bool
+
+        init(input: DrawInput, tiles: [SIMD4<Int32>], entry: CoverageCache.Entry, reuse: Bool) {
+            self.input = input
+            self.tiles = tiles
+            self.entry = entry
+            self.reuse = reuse
+        }
     }
 
     /// Frame rows in a band: a tile's height, so a band holds few tiles of a draw.
@@ -93,22 +102,31 @@ struct DrawRun {
         withUnsafeTemporaryAllocation(of: Float.self, capacity: FramePlan.tileSize) { scratch in
             for k in starts[b]..<starts[b + 1] {
                 let pair = pairs[k]
-                let item = items[Int(pair.x)], i = Int(pair.y)
-                let u = item.input, tile = item.tiles[i]
-                let px = tilePixels(tile, in: rect)
-                let offset = item.entry.offsets[i]
-                let kept = offset >= 0 ? item.entry.values + offset : nil
-                let xs = px.x..<px.maxX
-                for y in max(px.y, band.lowerBound)..<min(px.maxY, band.upperBound) {
-                    var row = scratch.baseAddress!
-                    if let kept { row = kept + (y - Int(tile.y)) * tileSize + (px.x - Int(tile.x)) }
-                    if !item.reuse || kept == nil {
-                        u.coverageRow(y, xs, i, tileY: Int(tile.y), Int(tile.z), Int(tile.w), near: &near, into: row)
-                    }
-                    u.shadeRow(y, xs, coverage: row) { x, src in
-                        if src != .zero { out.blend(src, x, y) }
-                    }
-                }
+                draw(items[Int(pair.x)], tile: Int(pair.y), rows: band, scratch: scratch.baseAddress!, near: &near, out)
+            }
+        }
+    }
+
+    /// The rows of tile `i` of `item` within `band`.
+    @inline(__always)
+    private func draw(
+        _ item: Item, tile i: Int, rows band: Range<Int>, scratch: UnsafeMutablePointer<Float>, near: inout [Int],
+        _ out: TargetWriter
+    ) {
+        let tile = item.tiles[i]
+        let px = tilePixels(tile, in: rect)
+        let offset = item.entry.offsets[i]
+        let kept = offset >= 0 ? item.entry.values + offset : nil
+        let fill = !item.reuse || kept == nil
+        let xs = px.x..<px.maxX
+        for y in max(px.y, band.lowerBound)..<min(px.maxY, band.upperBound) {
+            var row = scratch
+            if let kept { row = kept + (y - Int(tile.y)) * tileSize + (px.x - Int(tile.x)) }
+            if fill {
+                item.input.coverageRow(y, xs, i, tileY: Int(tile.y), Int(tile.z), Int(tile.w), near: &near, into: row)
+            }
+            item.input.shadeRow(y, xs, coverage: row) { x, src in
+                if src != .zero { out.blend(src, x, y) }
             }
         }
     }

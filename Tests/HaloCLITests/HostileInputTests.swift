@@ -69,6 +69,45 @@ import Testing
         #expect(r.stderr.contains("layers[0].items[0].font: font file \(fifo.path) is not a regular file"))
     }
 
+    @Test func aFileThatIsNotAFontIsNamed() throws {
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let font = dir.appendingPathComponent("font.ttf")
+        try Data("not a font at all".utf8).write(to: font)
+        let scene = dir.appendingPathComponent("scene.json")
+        try Data(
+            #"""
+            {"canvas": {"width": 60, "height": 40}, "layers": [{"items": [
+              {"text": "hi", "font": {"file": "\#(font.path)"}, "frame": [0, 0, 60, 40]}]}]}
+            """#.utf8
+        ).write(to: scene)
+        let out = dir.appendingPathComponent("x.png")
+        let r = try HaloBinary.run(["render", scene.path, "-o", out.path], timeout: 60)
+        #expect(r.status == 1, "\(r.status): \(r.stderr)")
+        #expect(r.stderr.contains("layers[0].items[0].font: FT_New_Face failed for \(font.path)"))
+        #expect(r.stderr.contains("not a font file"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func aMegabyteOfTextIsRefusedWithItsLength() throws {
+        // A megabyte of mixed scripts in one text item: refused before any layout, with the limit.
+        let dir = try HaloBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = String(repeating: "Hello مرحبا 中文 👋🏽 ", count: 40_000)
+        #expect(text.utf8.count > 1_000_000)
+        let scene = dir.appendingPathComponent("scene.json")
+        let json: [String: Any] = [
+            "canvas": ["width": 200, "height": 100],
+            "layers": [["items": [["text": text, "frame": [0, 0, 200, 100]]]]],
+        ]
+        try JSONSerialization.data(withJSONObject: json).write(to: scene)
+        let r = try HaloBinary.run(["render", scene.path, "-o", dir.appendingPathComponent("x.png").path], timeout: 60)
+        #expect(r.status == 1, "\(r.status): \(r.stderr)")
+        #expect(
+            r.stderr.contains("layers[0].items[0].text: at most 100000 characters, got \(text.count)"),
+            "\(r.stderr)")
+    }
+
     /// Ten million frames to a directory are checked for existing frames with one listing: a
     /// frame near the end is found at once (one look-up per frame took minutes of silence).
     @Test func aHugeRangeFindsAnExistingFrameAtOnce() throws {

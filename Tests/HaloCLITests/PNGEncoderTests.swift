@@ -37,6 +37,25 @@ import Testing
         #expect(String(decoding: bytes.suffix(8).prefix(4), as: UTF8.self) == "IEND")
     }
 
+    /// `image` with every alpha 255 (colours kept: opaque premultiplied is straight).
+    static let opaque = Image(
+        width: 67, height: 23,
+        pixels: image.pixels.enumerated().map { i, v in i % 4 == 3 ? 255 : v })
+
+    @Test(arguments: PNGEncoder.Filter.allCases)
+    func anOpaqueImageIsWrittenAsRGB(_ filter: PNGEncoder.Filter) throws {
+        // Colour type 2, three bytes a pixel (a quarter less to compress), the same pixels.
+        let bytes = try PNGEncoder(level: 6, filter: filter).encode(Self.opaque)
+        #expect(Array(bytes[16..<26]) == [0, 0, 0, 67, 0, 0, 0, 23, 8, 2])
+        #expect(try PNG.decode(bytes) == Self.opaque)
+        // One pixel short of opaque keeps the alpha channel.
+        var almost = Self.opaque
+        almost.pixels[4 * 500 + 3] = 254
+        let kept = try PNGEncoder(level: 6, filter: filter).encode(almost)
+        #expect(kept[25] == 6)
+        #expect(try PNG.decode(kept) == almost)
+    }
+
     @Test func aDamagedFileIsRefused() throws {
         // The decoder this suite trusts does check: one flipped byte inside the image data fails.
         var bytes = try PNG.encode(Self.image)
