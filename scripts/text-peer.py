@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Halo's text layout beside pango's (pango-view: HarfBuzz shaping, fontconfig fallback, FriBidi), string by string.
 
-For each string (35, in 15 scripts, emoji sequences and mixed directions), both lay it out in DejaVu Sans at
+For each string (38, in 15 scripts, emoji sequences and mixed directions), both lay it out in DejaVu Sans at
 20 px (pango-view --pixels, no hinting, subpixel positions), unwrapped or wrapped at a width, and this compares:
 the faces (by family), the glyph sequence (ids in visual order, line by line), where lines break (each line's
 first character), and the glyphs' positions along each line (from its first glyph; within 0.5 px).
@@ -31,6 +31,8 @@ STRINGS = [
     ("Hebrew", "שלום עולם", 0),
     ("Hebrew with English", "שלום world עולם", 0),
     ("English with Hebrew", "hello שלום עולם world", 0),
+    ("English with Hebrew, wrapped", "abc אבג דהו", 110),
+    ("Hebrew with English, wrapped", "שלום world עולם again", 150),
     ("Devanagari", "नमस्ते दुनिया", 0),
     ("Devanagari, conjuncts", "क्षत्रिय श्री", 0),
     ("Bengali", "হ্যালো বিশ্ব", 0),
@@ -40,6 +42,7 @@ STRINGS = [
     ("Chinese, wrapped", "中文文本没有空格也能在字符之间换行显示", 120),
     ("Japanese", "こんにちは世界、カタカナ", 0),
     ("Japanese, wrapped", "日本語のテキストは文字の間で改行できます", 130),
+    ("Japanese, kana kerning", "日本語のテキスト、カタカナとひらがな", 200),
     ("Korean", "안녕하세요 세계", 0),
     ("Ethiopic", "ሰላም ለዓለም", 0),
     ("Emoji", "hi 😀", 0),

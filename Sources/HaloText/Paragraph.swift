@@ -26,6 +26,45 @@ struct Paragraph {
         var trailing: Double
         /// Whether a line must end after it (a line separator inside the paragraph).
         var mandatory: Bool
+        /// Where (a character of the whole text) the characters it ends with that rule L1 resets at a line's
+        /// end begin: whitespace and isolates (its end when there are none).
+        var lineEndFrom: Int
+
+        /// The word ending a line (UAX #9 rule L1, part 4): its characters from `lineEndFrom` on at the
+        /// paragraph's `level`, split from their pieces where those are at another level. A split keeps the
+        /// glyphs' places within each part (spaces shape alone, so no shaping crosses the cut).
+        func endingLine(at level: UInt8) -> Word {
+            var out: [Piece] = []
+            for p in pieces {
+                let moved = p.glyphs.filter { $0.character >= lineEndFrom }
+                guard !moved.isEmpty, p.level != level else {
+                    out.append(p)
+                    continue
+                }
+                let kept = p.glyphs.filter { $0.character < lineEndFrom }
+                // A piece's glyphs are in visual order: a right-to-left piece's last characters come first.
+                let parts = p.level & 1 == 1 ? [(moved, level), (kept, p.level)] : [(kept, p.level), (moved, level)]
+                var split: [Piece] = []
+                var x = 0.0
+                for (glyphs, partLevel) in parts where !glyphs.isEmpty {
+                    let width = glyphs.reduce(0) { $0 + $1.advance }
+                    split.append(
+                        Piece(
+                            span: p.span, face: p.face, level: partLevel,
+                            glyphs: glyphs.map { g in
+                                var g = g
+                                g.position.x -= x
+                                return g
+                            }, width: width))
+                    x += width
+                }
+                // In logical order: the kept characters, then the reset ones.
+                out += p.level & 1 == 1 ? split.reversed() : split
+            }
+            var word = self
+            word.pieces = out
+            return word
+        }
     }
 
     /// The paragraph's level: 0 left to right, 1 right to left (from its first strong character, or set).
@@ -43,7 +82,7 @@ struct Paragraph {
         fonts: FontLibrary, kerning: Bool
     ) throws {
         let codes = scalars.map(\.value)
-        let (levels, level) = Bidi.levels(codes, rightToLeft: item.rightToLeft)
+        let (levels, level, lineEnd) = Bidi.levels(codes, rightToLeft: item.rightToLeft)
         self.level = level
         var breaks = LineBreaks.opportunities(codes)
         let scripts = Self.scripts(codes)
@@ -56,24 +95,39 @@ struct Paragraph {
         // No line ends inside a grapheme (an emoji sequence, a base and its marks), whatever the line breaking
         // data of the installed libunibreak says about its parts.
         for i in breaks.indices where !clusterEnds[i] { breaks[i] = .none }
-        // Words end after each break opportunity; pieces at each change of span, face, script or level.
-        var words: [Word] = []
-        var wordStart = 0
-        for i in codes.indices where breaks[i] != .none || i == codes.count - 1 {
-            var pieces: [Piece] = []
-            var p = wordStart
-            while p <= i {
-                var q = p + 1
-                while q <= i && spans[q] == spans[p] && faces[q] === faces[p] && scripts[q] == scripts[p]
-                    && levels[q] == levels[p]
-                {
-                    q += 1
-                }
-                pieces.append(
+        // Items: the stretches of one span, face, script and level, each shaped whole (as pango does), so
+        // kerning and contextual forms cross the break opportunities inside them.
+        var items: [(range: Range<Int>, shaped: Piece)] = []
+        var p = 0
+        while p < codes.count {
+            var q = p + 1
+            while q < codes.count && spans[q] == spans[p] && faces[q] === faces[p] && scripts[q] == scripts[p]
+                && levels[q] == levels[p]
+            {
+                q += 1
+            }
+            items.append(
+                (
+                    p..<q,
                     Self.shape(
                         scalars[p..<q], span: spans[p], face: faces[p], script: scripts[p], level: levels[p],
-                        first: start + p, item: item, kerning: kerning))
-                p = q
+                        first: start + p, item: item, kerning: kerning)
+                ))
+            p = q
+        }
+        // Words end after each break opportunity; a word's pieces are its parts of the items, cut from them.
+        var words: [Word] = []
+        var wordStart = 0
+        var k = 0
+        for i in codes.indices where breaks[i] != .none || i == codes.count - 1 {
+            var pieces: [Piece] = []
+            while k < items.count && items[k].range.upperBound <= wordStart { k += 1 }
+            var j = k
+            while j < items.count && items[j].range.lowerBound <= i {
+                let r = items[j].range.clamped(to: wordStart..<(i + 1))
+                let characters = (start + r.lowerBound)..<(start + r.upperBound)
+                pieces.append(Self.part(of: items[j].shaped, characters: characters))
+                j += 1
             }
             // The whitespace the word ends with, by character.
             var spaceFrom = i + 1
@@ -85,10 +139,12 @@ struct Paragraph {
             let trailing = pieces.flatMap(\.glyphs).filter { $0.character >= start + spaceFrom }.reduce(0) {
                 $0 + $1.advance
             }
+            var resetFrom = i + 1
+            while resetFrom > wordStart && lineEnd[resetFrom - 1] { resetFrom -= 1 }
             words.append(
                 Word(
                     pieces: pieces, width: pieces.reduce(0) { $0 + $1.width }, trailing: trailing,
-                    mandatory: breaks[i] == .mandatory && i < codes.count - 1))
+                    mandatory: breaks[i] == .mandatory && i < codes.count - 1, lineEndFrom: start + resetFrom))
             wordStart = i + 1
         }
         self.words = words
@@ -117,6 +173,26 @@ struct Paragraph {
             x += advance
         }
         return Piece(span: span, face: face, level: level, glyphs: glyphs, width: x)
+    }
+
+    /// The glyphs of a shaped item whose characters (their clusters' first) are in `characters`, placed from
+    /// x = 0: a word's part of the item. Clusters run one way along an item, so they are one stretch of it.
+    static func part(of shaped: Piece, characters: Range<Int>) -> Piece {
+        var pen = 0.0, origin: Double? = nil
+        var glyphs: [TextLayout.Glyph] = []
+        for g in shaped.glyphs {
+            if characters.contains(g.character) {
+                if origin == nil { origin = pen }
+                var moved = g
+                moved.position.x -= origin!
+                glyphs.append(moved)
+            }
+            pen += g.advance
+        }
+        var piece = shaped
+        piece.glyphs = glyphs
+        piece.width = glyphs.reduce(0) { $0 + $1.advance }
+        return piece
     }
 
     /// Each character's script (HarfBuzz's, from Unicode's Scripts property); a common or inherited one

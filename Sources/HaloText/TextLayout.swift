@@ -214,6 +214,12 @@ public enum TextLayoutEngine {
             lineWords[lineWords.count - 1] = last
             wrapped[wrapped.count - 1] = false
         }
+        // Rule L1 at each line's end: its trailing whitespace at the paragraph's level, so it sits at the
+        // line's visual end (and hangs there when the line wrapped) whatever the direction of the text before.
+        for li in lineWords.indices where !lineWords[li].isEmpty {
+            let k = lineWords[li].count - 1
+            lineWords[li][k] = lineWords[li][k].endingLine(at: lineLevel[li])
+        }
         // Metrics: the largest of the faces a line uses (its spans' faces, and fallback faces).
         func metrics(_ f: FontFace) -> (Double, Double, Double) {
             let s = size / f.unitsPerEm

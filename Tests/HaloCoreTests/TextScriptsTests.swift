@@ -42,7 +42,7 @@ import Testing
 
     @Test func paragraphDirectionComesFromTheFirstStrongCharacter() {
         let arabic = Array("123 مرحبا abc".unicodeScalars.map(\.value))
-        let (levels, paragraph) = Bidi.levels(arabic, rightToLeft: nil)
+        let (levels, paragraph, _) = Bidi.levels(arabic, rightToLeft: nil)
         #expect(paragraph == 1)
         #expect(levels[4] == 1)  // م
         #expect(levels[10] == 2)  // a: left to right inside a right-to-left paragraph
@@ -82,6 +82,24 @@ import Testing
         #expect(x(4) > x(5) && x(5) > x(6))  // אבג right to left
         #expect(x(2) < x(6) && x(4) < x(8))  // abc, then the Hebrew word, then def
         #expect(x(8) < x(9) && x(9) < x(10))
+    }
+
+    @Test func aLinesTrailingSpaceEndsItWhateverTheTextBefore() throws {
+        // UAX #9 rule L1: the space a wrapped line ends with takes the paragraph's level, so it follows the
+        // Hebrew word at the line's right end instead of sitting between "abc " and that word.
+        let layout = try TextLayoutEngine.layout(Self.item("abc אבג דהו", width: 110))
+        #expect(layout.lines.count == 2)
+        let glyphs = Self.placed(layout)
+        func x(_ character: Int) -> Double { glyphs.first { $0.character == character }!.x }
+        #expect(x(4) > x(5) && x(5) > x(6))  // אבג right to left
+        #expect(x(7) > x(4), "the space at \(x(7)), the Hebrew word's first letter at \(x(4))")
+        // The word follows "abc " directly: its leftmost letter where the space after "c" ends.
+        let space = try TextLayoutEngine.layout(Self.item(" ")).lines[0].runs[0].glyphs[0].advance
+        #expect(abs(x(6) - (x(3) + space)) < 1e-9)
+        // In a right-to-left paragraph the space ends the line at its left.
+        let rtl = Self.placed(try TextLayoutEngine.layout(Self.item("אבג abc דהו", width: 110)))
+        let hebrewLeft = rtl.filter { $0.character < 3 }.map(\.x).min()!
+        #expect(rtl.first { $0.character == 7 }!.x < hebrewLeft)
     }
 
     @Test func latinLinesBreakAsBeforeAndCJKBreaksBetweenCharacters() throws {
