@@ -183,4 +183,38 @@ package final class GeometryCache: @unchecked Sendable {
         memo.replaceLast((p, paint))
         return (p, true)
     }
+
+    /// Consecutive draws' plans, as `plan` gives them one by one, with the plans to make made at once:
+    /// `make` gets the indices (into `keys`) of the draws whose plans are not the last frame's and returns
+    /// their plans in that order (the caller may make them on several threads).
+    func plans(
+        _ keys: [Key], paints: [Paint], make: ([Int]) -> [DrawPlan?], resolve: (Int) -> PaintPlan
+    ) -> [(plan: DrawPlan?, reused: Bool)] {
+        var out: [(plan: DrawPlan?, reused: Bool)] = []
+        out.reserveCapacity(keys.count)
+        var misses: [Int] = [], places: [Int] = []
+        for (k, key) in keys.enumerated() {
+            var missed = false
+            let (kept, reused) = memo.next(key) {
+                missed = true
+                return (nil, paints[k])
+            }
+            if missed {
+                misses.append(k)
+                places.append(memo.position - 1)
+                out.append((nil, false))
+            } else if reused, kept.paint != paints[k], var p = kept.plan {
+                p.paint = resolve(k)
+                memo.replaceLast((p, paints[k]))
+                out.append((p, true))
+            } else {
+                out.append((kept.plan, reused))
+            }
+        }
+        for (m, made) in make(misses).enumerated() {
+            memo.replace(at: places[m], with: (made, paints[misses[m]]))
+            out[misses[m]] = (made, false)
+        }
+        return out
+    }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Turns a scene into a `FramePlan`: the one place where geometry is computed.
@@ -90,7 +91,27 @@ public enum Planner {
     /// Plans `items`, appending their nodes to `nodes`.
     static func plan(_ items: [LayerItem], _ ctx: Context, into nodes: inout [PlanNode]) {
         nodes.reserveCapacity(nodes.count + items.count)
-        for item in items {
+        var i = 0
+        while i < items.count {
+            // A long run of plain draws (a text's glyphs) is planned on every core.
+            var j = i
+            var run: [Draw] = []
+            while j < items.count, case .draw(let d) = items[j], isPlain(d) {
+                run.append(d)
+                j += 1
+            }
+            if run.count >= parallelRun {
+                plan(run, ctx, into: &nodes)
+                i = j
+                continue
+            }
+            if !run.isEmpty {
+                for d in run { if let p = plan(d, ctx) { nodes.append(.draw(p)) } }
+                i = j
+                continue
+            }
+            let item = items[i]
+            i += 1
             switch item {
             case .draw(let d):
                 if case .harmonic(let h) = d.paint {
@@ -321,16 +342,80 @@ public enum Planner {
         let (plan, reused) = cache.plan(GeometryCache.Key(draw, ctx), paint: draw.paint) {
             geometry(draw, ctx)
         } resolve: {
-            switch draw.paint {
-            case .image, .mesh: break
-            default: return paintPlan(draw.paint, frame: draw.shape.frame)
-            }
-            return paintPlan(draw.paint, frame: draw.shape.frame, localFromPixel: localFromPixel(draw, ctx))
+            repainted(draw, ctx)
         }
         guard var p = plan else { return nil }
         guard reused else { return p }
         p.opacity = Float(draw.opacity)
         return p
+    }
+
+    /// The fewest plain draws in a row that are planned on several threads: below it, waking them costs
+    /// more than they save.
+    static let parallelRun = 64
+
+    /// Whether a draw's plan is its geometry and a paint of its own (no image or mesh to look up, no
+    /// shader to lower into a layer): one a thread may plan alone.
+    static func isPlain(_ d: Draw) -> Bool {
+        switch d.paint {
+        case .image, .mesh, .harmonic: return false
+        default: return true
+        }
+    }
+
+    /// Plain draws in a row, appended to `nodes` in order as `plan(_:_:)` plans them one by one: the
+    /// geometry the last frame's does not give is made on every core, each draw on one thread (the same
+    /// plan, whatever the thread). Their outlines are flattened afresh, not memoised: in parallel the
+    /// memo's order is no one's.
+    static func plan(_ draws: [Draw], _ ctx: Context, into nodes: inout [PlanNode]) {
+        let visible = draws.filter { $0.opacity > 0 }
+        var free = ctx
+        free.cache = nil
+        let planned: [DrawPlan?]
+        if let cache = ctx.cache {
+            planned = cache.plans(visible.map { GeometryCache.Key($0, ctx) }, paints: visible.map(\.paint)) {
+                misses in
+                geometries(misses.map { visible[$0] }, free)
+            } resolve: { k in
+                repainted(visible[k], ctx)
+            }.enumerated().map { k, made in
+                guard var p = made.plan, made.reused else { return made.plan }
+                p.opacity = Float(visible[k].opacity)
+                return p
+            }
+        } else {
+            planned = geometries(visible, free)
+        }
+        for p in planned { if let p { nodes.append(.draw(p)) } }
+    }
+
+    /// Each draw's `geometry` (under `ctx`, which has no cache), interleaved over the cores.
+    static func geometries(_ draws: [Draw], _ ctx: Context) -> [DrawPlan?] {
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(draws.count / 16, 1))
+        guard workers > 1 else { return draws.map { geometry($0, ctx) } }
+        var out = [DrawPlan?](repeating: nil, count: draws.count)
+        out.withUnsafeMutableBufferPointer { buffer in
+            // Each worker writes its own elements, and the call waits for all of them.
+            nonisolated(unsafe) let slots = buffer
+            nonisolated(unsafe) let ctx = ctx
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                var i = w
+                while i < draws.count {
+                    slots[i] = geometry(draws[i], ctx)
+                    i += workers
+                }
+            }
+        }
+        return out
+    }
+
+    /// A reused draw's paint planned again for its new paint.
+    static func repainted(_ draw: Draw, _ ctx: Context) -> PaintPlan {
+        switch draw.paint {
+        case .image, .mesh: break
+        default: return paintPlan(draw.paint, frame: draw.shape.frame)
+        }
+        return paintPlan(draw.paint, frame: draw.shape.frame, localFromPixel: localFromPixel(draw, ctx))
     }
 
     /// A draw's plan, its geometry computed here.

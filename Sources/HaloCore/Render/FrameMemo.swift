@@ -55,4 +55,13 @@ package struct FrameMemo<Key: Equatable, Value> {
     package mutating func replaceLast(_ value: Value) {
         values[count - 1] = value
     }
+
+    /// How many items the frame being made has had so far: the place of the next.
+    package var position: Int { count }
+
+    /// Replaces the value of the frame's item at `place` (a `position` `next` has passed): one made
+    /// after the items behind it.
+    package mutating func replace(at place: Int, with value: Value) {
+        values[place] = value
+    }
 }
