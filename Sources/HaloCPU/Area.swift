@@ -45,46 +45,77 @@ func areaCoverage(_ area: Float) -> Float {
     min(abs(area), 1)
 }
 
-/// CPU only: `segmentArea` for sixteen pixels of a row at once (`x0`, their left edges): each
-/// lane takes the scalar's operations in its order and its branch's value, so the lanes equal
-/// the scalar bit for bit (`CoverageCullingTests`). A branch's value is computed in every lane
-/// and kept where its condition holds; a lane's NaN or infinity from a branch it does not take
-/// is dropped.
-@inline(__always)
-func segmentAreas(
-    _ x0: SIMD16<Float>, _ y0: Float, _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float
-) -> SIMD16<Float> {
-    let top = max(min(ay, by), y0)
-    let bottom = min(max(ay, by), y0 + 1)
-    if !(bottom > top) { return .zero }
-    let dxdy = (bx - ax) / (by - ay)
-    let ut = SIMD16(repeating: ax + (top - ay) * dxdy) - x0
-    let ub = SIMD16(repeating: ax + (bottom - ay) * dxdy) - x0
-    let h = bottom - top
-    let lo = ut.replacing(with: ub, where: ub .< ut)
-    let hi = ut.replacing(with: ub, where: ub .>= ut)
-    var inside = h * ((clampIntegrals(hi) - clampIntegrals(lo)) / (hi - lo))
-    inside.replace(with: h * (0.5 * (ut + ub)), where: (lo .>= 0) .& (hi .<= 1))
-    inside.replace(with: h, where: lo .>= 1)
-    inside.replace(with: 0, where: hi .<= 0)
-    // Negated by the sign bit: SIMD's prefix minus is 0 - x, which makes a +0 of a 0.
-    if by > ay { return inside }
-    return unsafeBitCast(unsafeBitCast(inside, to: SIMD16<UInt32>.self) ^ 0x8000_0000, to: SIMD16<Float>.self)
-}
+/// CPU only: one segment over one pixel row, its values that do not depend on the column found once
+/// (`segmentArea`'s first lines), so a row of pixels takes it column by column cheaply.
+///
+/// Along a row the segment's x relative to a pixel only falls as the pixel moves right, so its pixels
+/// split in three stretches by `segmentArea`'s branches: first those the segment lies right of (each
+/// adds the height, signed), then those it crosses (the exact area, `area`), then those it lies left of
+/// (+0 or -0, which a sum need not add). `stretches` finds where they change, each pixel's branch as
+/// `segmentArea` decides it, so the sums are the scalar's bit for bit (`CoverageCullingTests`).
+struct SegmentRow {
+    /// The segment's x at the row's clipped top and bottom, the clipped height, and whether it runs up.
+    let xTop: Float, xBottom: Float, h: Float, up: Bool
 
-/// CPU only: `clampIntegral` in each lane.
-@inline(__always)
-func clampIntegrals(_ u: SIMD16<Float>) -> SIMD16<Float> {
-    var v = u - 0.5
-    v.replace(with: 0.5 * u * u, where: u .< 1)
-    v.replace(with: 0, where: u .<= 0)
-    return v
-}
+    /// The segment a-b over the pixel row from y0 to y0 + 1; nil where it spans none of it (where
+    /// `segmentArea` returns +0 before any arithmetic).
+    @inline(__always)
+    init?(_ y0: Float, _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+        let top = max(min(ay, by), y0)
+        let bottom = min(max(ay, by), y0 + 1)
+        if !(bottom > top) { return nil }
+        let dxdy = (bx - ax) / (by - ay)
+        xTop = ax + (top - ay) * dxdy
+        xBottom = ax + (bottom - ay) * dxdy
+        h = bottom - top
+        up = !(by > ay)
+    }
 
-/// CPU only: `areaCoverage` in each lane (the sign bit cleared, then at most 1; a NaN stays).
-@inline(__always)
-func areaCoverages(_ area: SIMD16<Float>) -> SIMD16<Float> {
-    let bits = unsafeBitCast(area, to: SIMD16<UInt32>.self) & 0x7FFF_FFFF
-    let magnitude = unsafeBitCast(bits, to: SIMD16<Float>.self)
-    return magnitude.replacing(with: 1, where: magnitude .> 1)
+    /// The height, signed as `segmentArea` signs it: what each pixel the segment lies right of adds.
+    @inline(__always)
+    var signedHeight: Float { up ? -h : h }
+
+    /// `segmentArea` for the pixel whose left edge is x0: its operations from `ut` on.
+    @inline(__always)
+    func area(_ x0: Float) -> Float {
+        let ut = xTop - x0
+        let ub = xBottom - x0
+        let lo = min(ut, ub)
+        let hi = max(ut, ub)
+        let inside: Float
+        if hi <= 0 {
+            inside = 0
+        } else if lo >= 1 {
+            inside = h
+        } else if lo >= 0 && hi <= 1 {
+            inside = h * (0.5 * (ut + ub))
+        } else {
+            inside = h * ((clampIntegral(hi) - clampIntegral(lo)) / (hi - lo))
+        }
+        return up ? -inside : inside
+    }
+
+    /// Of `count` pixels from column `first`: how many the segment lies right of (`lo >= 1`), and
+    /// where those it lies left of (`hi <= 0`) begin. `lo` and `hi` are `segmentArea`'s: `min` and
+    /// `max` of the two differences, each as rounded, so the tests are its own.
+    @inline(__always)
+    func stretches(from first: Int, count: Int) -> (right: Int, left: Int) {
+        let xMin = min(xTop, xBottom), xMax = max(xTop, xBottom)
+        func lo(_ i: Int) -> Float { min(xTop - Float(first + i), xBottom - Float(first + i)) }
+        func hi(_ i: Int) -> Float { max(xTop - Float(first + i), xBottom - Float(first + i)) }
+        // First guesses from the exact values, then moved to where the rounded tests change.
+        var right = min(max(Self.guess(Double(xMin) - 1 - Double(first)) + 1, 0), count)
+        while right > 0 && !(lo(right - 1) >= 1) { right -= 1 }
+        while right < count && lo(right) >= 1 { right += 1 }
+        var left = min(max(Self.guess(Double(xMax) - Double(first)), right), count)
+        while left > right && hi(left - 1) <= 0 { left -= 1 }
+        while left < count && !(hi(left) <= 0) { left += 1 }
+        return (right, left)
+    }
+
+    /// v rounded up to an integer, kept within +-2^31 (NaN: 0).
+    private static func guess(_ v: Double) -> Int {
+        guard v.isFinite else { return v > 0 ? Int(Int32.max) : v < 0 ? Int(Int32.min) : 0 }
+        return Int(max(min(v.rounded(.up), Double(Int32.max)), Double(Int32.min)))
+    }
 }

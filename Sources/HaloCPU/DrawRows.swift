@@ -116,40 +116,80 @@ struct DrawInput {
 
     /// CPU only: the coverage `main` computes along row `y`, columns `xs`, of tile `instance`
     /// (its top row `tileY`, list range `start`, `count`), into `out` (one Float per column).
-    ///
-    /// A segment that spans none of the row's height, or lies a pixel or more left of its
-    /// first pixel, adds exactly +0 or -0 to each of its pixels (`segmentArea` returns 0 before
-    /// any arithmetic, or its interpolated x is left of the pixel whatever the rounding); added
-    /// to a sum, that changes at most the sign of a zero, which `areaCoverage` drops. The
-    /// others are kept in list order in `near` (texel indices).
     func coverageRow(
         _ y: Int, _ xs: Range<Int>, _ instance: Int, tileY: Int, _ start: Int, _ count: Int,
-        near: inout [Int], into out: UnsafeMutablePointer<Float>
+        into out: UnsafeMutablePointer<Float>
     ) {
-        let cover = covers[coverStart(instance) + y - tileY]
-        let y0 = Float(y), y1 = y0 + 1, reach = Float(xs.lowerBound) - 1
-        near.removeAll(keepingCapacity: true)
-        for i in start..<(start + count) {
-            let k = segmentStart(i)
-            let ay = segments[k + 1], by = segments[k + 3]
-            if min(ay, by) < y1 && max(ay, by) > y0 && max(segments[k], segments[k + 2]) > reach { near.append(k) }
-        }
-        if near.isEmpty {
-            out.update(repeating: areaCoverage(cover), count: xs.count)
-            return
-        }
-        // Sixteen columns at once (`segmentAreas`: each lane the scalar's operations), summed
-        // in list order; columns past `xs` are computed and dropped.
-        var x = xs.lowerBound
-        while x < xs.upperBound {
-            let x0 = SIMD16<Float>(repeating: Float(x)) + SIMD16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
-            var area = SIMD16<Float>(repeating: cover)
-            for k in near {
-                area += segmentAreas(x0, y0, segments[k], segments[k + 1], segments[k + 2], segments[k + 3])
+        coverageRows(y..<(y + 1), xs, instance, tileY: tileY, start, count) { _ in out }
+    }
+
+    /// CPU only: `coverageRow` over rows `ys` of the tile, each into `out(y)`.
+    ///
+    /// The tile's segments are first sorted into the rows they span, each row's in list order; then
+    /// each row's segments add to its sums over their three stretches of it (`SegmentRow`): the
+    /// pixels a segment lies right of its height, those it crosses their exact area, the others
+    /// nothing. A segment that spans none of a row's height, or lies a pixel or more left of its
+    /// first pixel, adds nothing there: exactly +0 or -0 to each pixel in `segmentArea` (it returns
+    /// 0 before any arithmetic, or its interpolated x is left of the pixel whatever the rounding),
+    /// which changes at most the sign of a zero sum, which `areaCoverage` drops. So a row reads the
+    /// few segments it meets, not the tile's whole list.
+    func coverageRows(
+        _ ys: Range<Int>, _ xs: Range<Int>, _ instance: Int, tileY: Int, _ start: Int, _ count: Int,
+        into out: (Int) -> UnsafeMutablePointer<Float>
+    ) {
+        let reach = Float(xs.lowerBound) - 1, n = xs.count, rows = ys.count
+        guard rows > 0 else { return }
+        // Each row's segments (texel indices), counted, then placed in list order.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: rows + 1 + count * rows) { scratch in
+            let starts = scratch.baseAddress!, placed = starts + rows + 1
+            starts.initialize(repeating: 0, count: rows + 1)
+            func spanned(_ k: Int, _ body: (Int) -> Void) {
+                let ax = segments[k], ay = segments[k + 1], bx = segments[k + 2], by = segments[k + 3]
+                guard max(ax, bx) > reach else { return }
+                let low = min(ay, by), high = max(ay, by)
+                guard low < high else { return }
+                let first = max(ys.lowerBound, Int(max(Double(low).rounded(.down), Double(ys.lowerBound))))
+                let last = min(ys.upperBound, Int(min(Double(high).rounded(.up), Double(ys.upperBound))))
+                for y in first..<max(first, last) where low < Float(y) + 1 && high > Float(y) {
+                    body(y - ys.lowerBound)
+                }
             }
-            let covered = areaCoverages(area)
-            for i in 0..<min(16, xs.upperBound - x) { out[x - xs.lowerBound + i] = covered[i] }
-            x += 16
+            for i in start..<(start + count) { spanned(segmentStart(i)) { starts[$0 + 1] += 1 } }
+            for r in 0..<rows { starts[r + 1] += starts[r] }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: rows) { next in
+                next.baseAddress!.initialize(from: starts, count: rows)
+                for i in start..<(start + count) {
+                    let k = segmentStart(i)
+                    spanned(k) { r in
+                        placed[next[r]] = k
+                        next[r] += 1
+                    }
+                }
+            }
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: n) { sums in
+                let area = sums.baseAddress!
+                for (r, y) in ys.enumerated() {
+                    let row = out(y), y0 = Float(y)
+                    let cover = covers[coverStart(instance) + y - tileY]
+                    area.initialize(repeating: cover, count: n)
+                    var crossed = false
+                    for p in starts[r]..<starts[r + 1] {
+                        let k = placed[p]
+                        guard let s = SegmentRow(y0, segments[k], segments[k + 1], segments[k + 2], segments[k + 3])
+                        else { continue }
+                        crossed = true
+                        let (right, left) = s.stretches(from: xs.lowerBound, count: n)
+                        let h = s.signedHeight
+                        for x in 0..<right { area[x] += h }
+                        for x in right..<left { area[x] += s.area(Float(xs.lowerBound + x)) }
+                    }
+                    if crossed {
+                        for x in 0..<n { row[x] = areaCoverage(area[x]) }
+                    } else {
+                        row.update(repeating: areaCoverage(cover), count: n)
+                    }
+                }
+            }
         }
     }
 }

@@ -98,11 +98,10 @@ struct DrawRun {
     /// source-over through `out` (whose rect holds the band's rows).
     func draw(band b: Int, into out: TargetWriter) {
         let band = rows(ofBand: b)
-        var near: [Int] = []
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: FramePlan.tileSize) { scratch in
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: FramePlan.tileSize * FramePlan.tileSize) { scratch in
             for k in starts[b]..<starts[b + 1] {
                 let pair = pairs[k]
-                draw(items[Int(pair.x)], tile: Int(pair.y), rows: band, scratch: scratch.baseAddress!, near: &near, out)
+                draw(items[Int(pair.x)], tile: Int(pair.y), rows: band, scratch: scratch.baseAddress!, out)
             }
         }
     }
@@ -110,7 +109,7 @@ struct DrawRun {
     /// The rows of tile `i` of `item` within `band`.
     @inline(__always)
     private func draw(
-        _ item: Item, tile i: Int, rows band: Range<Int>, scratch: UnsafeMutablePointer<Float>, near: inout [Int],
+        _ item: Item, tile i: Int, rows band: Range<Int>, scratch: UnsafeMutablePointer<Float>,
         _ out: TargetWriter
     ) {
         let tile = item.tiles[i]
@@ -119,13 +118,15 @@ struct DrawRun {
         let kept = offset >= 0 ? item.entry.values + offset : nil
         let fill = !item.reuse || kept == nil
         let xs = px.x..<px.maxX
-        for y in max(px.y, band.lowerBound)..<min(px.maxY, band.upperBound) {
-            var row = scratch
-            if let kept { row = kept + (y - Int(tile.y)) * tileSize + (px.x - Int(tile.x)) }
-            if fill {
-                item.input.coverageRow(y, xs, i, tileY: Int(tile.y), Int(tile.z), Int(tile.w), near: &near, into: row)
-            }
-            item.input.shadeRow(y, xs, coverage: row) { x, src in
+        let ys = max(px.y, band.lowerBound)..<min(px.maxY, band.upperBound)
+        // Row y's coverage: kept for the next frame in the entry, else in the scratch.
+        func row(_ y: Int) -> UnsafeMutablePointer<Float> {
+            if let kept { return kept + (y - Int(tile.y)) * tileSize + (px.x - Int(tile.x)) }
+            return scratch + (y - ys.lowerBound) * tileSize
+        }
+        if fill { item.input.coverageRows(ys, xs, i, tileY: Int(tile.y), Int(tile.z), Int(tile.w), into: row) }
+        for y in ys {
+            item.input.shadeRow(y, xs, coverage: row(y)) { x, src in
                 if src != .zero { out.blend(src, x, y) }
             }
         }

@@ -39,7 +39,6 @@ import Testing
             (a == .zero && b == .zero) || a.indices.allSatisfy { a[$0].bitPattern == b[$0].bitPattern }
         }
         var n = 0
-        var near: [Int] = []
         for (i, t) in d.tiles.enumerated() {
             let x0 = Int(t.x), x1 = Int(t.x) + FramePlan.tileSize
             for y in Int(t.y)..<Int(t.y) + FramePlan.tileSize {
@@ -48,7 +47,7 @@ import Testing
                 var coverage = [Float](repeating: 0, count: FramePlan.tileSize)
                 coverage.withUnsafeMutableBufferPointer {
                     row.coverageRow(
-                        y, x0..<x1, i, tileY: Int(t.y), Int(t.z), Int(t.w), near: &near,
+                        y, x0..<x1, i, tileY: Int(t.y), Int(t.z), Int(t.w),
                         into: $0.baseAddress!)
                 }
                 row.shadeRow(y, x0..<x1, coverage: coverage) { x, c in colors[x - x0] = c }
@@ -81,30 +80,42 @@ import Testing
         #expect(caught > 0)
     }
 
-    @Test func sixteenLanesEqualTheScalarBitForBit() {
-        // Segments and columns at every relation to the pixel (left, right, across, along an
-        // edge, vertical, upside down), zeros of both signs and a NaN: each lane of
-        // `segmentAreas` and `areaCoverages` is the scalar's value, bit for bit.
+    @Test func aSegmentsStretchesAreTheScalarsBranches() {
+        // Segments and rows of pixels at every relation (left, right, across, along an edge, vertical,
+        // upside down, far off), zeros of both signs: over the pixels `stretches` puts right of the
+        // segment the scalar gives exactly its signed height, over those left of it +0 or -0, and over
+        // those between, `area` gives the scalar's value bit for bit.
         var rng = SystemRandomNumberGenerator()
-        let specials: [Float] = [0, -0, 1, -1, 0.5, 15.999, 16, 1e-7, -1e-7, 3]
+        let specials: [Float] = [0, -0, 1, -1, 0.5, 15.999, 16, 1e-7, -1e-7, 3, 1e9, -1e9]
         func value() -> Float {
             Bool.random(using: &rng) ? specials.randomElement(using: &rng)! : Float.random(in: -4...20, using: &rng)
         }
-        var differ = 0
-        for _ in 0..<20_000 {
-            let x = Float(Int.random(in: -3...5, using: &rng)), y0 = Float(Int.random(in: -1...2, using: &rng))
+        var differ = 0, checked = 0
+        for _ in 0..<40_000 {
+            let first = Int.random(in: -3...5, using: &rng), y0 = Float(Int.random(in: -1...2, using: &rng))
+            let count = Int.random(in: 1...16, using: &rng)
             let (ax, ay, bx, by) = (value(), value(), value(), value())
-            let x0 = SIMD16<Float>(repeating: x) + SIMD16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
-            let lanes = segmentAreas(x0, y0, ax, ay, bx, by)
-            for i in 0..<16 where lanes[i].bitPattern != segmentArea(x0[i], y0, ax, ay, bx, by).bitPattern {
-                differ += 1
+            guard let r = SegmentRow(y0, ax, ay, bx, by) else {
+                // Nil where the scalar gives +0 before any arithmetic.
+                for i in 0..<count where segmentArea(Float(first + i), y0, ax, ay, bx, by).bitPattern != 0 {
+                    differ += 1
+                }
+                continue
             }
-            var area = SIMD16<Float>(repeating: value())
-            area[3] = .nan
-            area[4] = -0.0
-            let covered = areaCoverages(area)
-            for i in 0..<16 where covered[i].bitPattern != areaCoverage(area[i]).bitPattern { differ += 1 }
+            let (right, left) = r.stretches(from: first, count: count)
+            for i in 0..<count {
+                let scalar = segmentArea(Float(first + i), y0, ax, ay, bx, by)
+                checked += 1
+                if i < right {
+                    if scalar.bitPattern != r.signedHeight.bitPattern { differ += 1 }
+                } else if i >= left {
+                    if scalar != 0 { differ += 1 }
+                } else if scalar.bitPattern != r.area(Float(first + i)).bitPattern {
+                    differ += 1
+                }
+            }
         }
+        #expect(checked > 100_000)
         #expect(differ == 0)
     }
 }
