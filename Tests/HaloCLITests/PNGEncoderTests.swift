@@ -56,6 +56,19 @@ import Testing
         #expect(try PNG.decode(kept) == almost)
     }
 
+    @Test(arguments: PNGEncoder.Filter.allCases)
+    func tallImagesAreFilteredInBandsThatMeet(_ filter: PNGEncoder.Filter) throws {
+        // 322 rows: bands of rows on each core (on a machine with two or more), each band's first row
+        // filtered against the last row of the band above (the up, Paeth and adaptive filters read it).
+        var pixels: [UInt8] = []
+        for _ in 0..<14 { pixels += Self.image.pixels }
+        let tall = Image(width: 67, height: 23 * 14, pixels: pixels)
+        #expect(try PNG.decode(try PNGEncoder(level: 1, filter: filter).encode(tall)) == tall)
+        let opaque = Image(
+            width: 67, height: 23 * 14, pixels: pixels.enumerated().map { i, v in i % 4 == 3 ? 255 : v })
+        #expect(try PNG.decode(try PNGEncoder(level: 1, filter: filter).encode(opaque)) == opaque)
+    }
+
     @Test func aDamagedFileIsRefused() throws {
         // The decoder this suite trusts does check: one flipped byte inside the image data fails.
         var bytes = try PNG.encode(Self.image)
