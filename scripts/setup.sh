@@ -12,6 +12,7 @@ packages=(
   libfribidi-dev libunibreak-dev        # right-to-left text (UAX #9) and line breaking (UAX #14)
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji   # the world's scripts and emoji (79 MB down, 144 MB on disk)
   pango1.0-tools                        # pango-view, the text peer of scripts/text-peer.py (41 KB)
+  python3-gi python3-gi-cairo gir1.2-pango-1.0   # pango and cairo from Python: text-peer.py --speed (0.9 MB)
   fonts-material-design-icons-iconfont  # the open icons Image(systemName:) draws (344 KB)
   glslang-tools                         # offline shader validation
   ffmpeg                                # video output (mp4, webm, mov) and its tests

@@ -7,7 +7,8 @@ the faces (by family), the glyph sequence (ids in visual order, line by line), w
 first character), and the glyphs' positions along each line (from its first glyph; within 0.5 px).
 
 Usage: scripts/text-peer.py [HALO_BINARY] [--markdown]   (needs pango1.0-tools; exits 1 where any differs)
-       scripts/text-peer.py HALO_BINARY --speed       (2,000 mixed characters to PNG, halo against pango-view)
+       scripts/text-peer.py HALO_BINARY --speed       (2,000 mixed characters: to PNG against pango-view, and
+                                                      frame by frame in one process against pango and cairo)
 """
 import json, os, subprocess, sys, tempfile
 
@@ -144,34 +145,126 @@ SPEED_PARTS = ["Hello world, this is mixed text.", "مرحبا بالعالم، 
                "Γειά σου κόσμε, ελληνικό κείμενο."]
 
 
-def speed(binary, runs=7):
-    """2,000 characters of mixed scripts to PNG, process against process: `halo render` of a 1920x1080 scene
-    (CPU backend) and pango-view (cairo) wrapping at the same width; medians of `runs`, interleaved."""
+PANGO_FRAMES = r"""
+import json, sys, time
+started = time.perf_counter()
+import gi
+gi.require_version("Pango", "1.0"); gi.require_version("PangoCairo", "1.0")
+from gi.repository import Pango, PangoCairo
+import cairo
+text, size, frames = open(sys.argv[1]).read(), int(sys.argv[2]), int(sys.argv[3])
+surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, 1920, 1080)
+options = cairo.FontOptions()
+options.set_hint_style(cairo.HINT_STYLE_NONE)
+options.set_hint_metrics(cairo.HINT_METRICS_OFF)
+def frame(layout=None):
+    cr = cairo.Context(surface)
+    cr.set_source_rgb(1, 1, 1)
+    cr.paint()
+    if layout is None:
+        layout = PangoCairo.create_layout(cr)
+        PangoCairo.context_set_font_options(layout.get_context(), options)
+        layout.set_font_description(Pango.FontDescription.from_string(f"DejaVu Sans {size}px"))
+        layout.set_width(1880 * Pango.SCALE)
+        layout.set_wrap(Pango.WrapMode.WORD_CHAR)
+        layout.set_text(text, -1)
+    cr.move_to(20, 20)
+    cr.set_source_rgb(0, 0, 0)
+    PangoCairo.show_layout(cr, layout)
+    surface.flush()
+    return layout
+t = time.perf_counter()
+kept = frame()
+first = time.perf_counter() - t
+def median(body):
+    times = []
+    for _ in range(frames):
+        t = time.perf_counter()
+        body()
+        times.append(time.perf_counter() - t)
+    return sorted(times)[len(times) // 2]
+print(json.dumps({"first": first * 1000, "layout_and_render": median(frame) * 1000,
+                  "render": median(lambda: frame(kept)) * 1000}))
+"""
+
+
+def halo_bench(binary, scene, *args):
+    """`halo bench` of a scene file on the CPU: {stage: median ms}, and the host stages' columns."""
+    out = subprocess.run([binary, "bench", scene, "--backend", "cpu", *args], check=True, capture_output=True,
+                         text=True).stdout.splitlines()
+    result = {}
+    for i, line in enumerate(out):
+        cells = line.split()
+        if cells and cells[0] == "scene" and "evaluate" in cells and i + 1 < len(out):
+            values = out[i + 1].split()
+            result.update(zip(["evaluate", "resolve", "plan", "encode", "host"], map(float, values[2:7])))
+        elif len(cells) >= 4 and cells[1] == "cpu":
+            result[cells[2]] = float(cells[3])
+    return result
+
+
+def speed(binary, runs=9):
+    """2,000 characters of mixed scripts, Halo beside pango in the same run:
+    - to PNG, process against process: `halo render` of a 1920x1080 scene and of one the text's height
+      (CPU backend) against pango-view (cairo, the text's extent); medians of `runs`, interleaved;
+    - in one process (`halo bench` on the CPU; pango and cairo through PyGObject onto a 1920x1080 surface): the
+      first frame (fonts loaded, laid out, drawn) and, after it, a frame of the same text (Halo keeps the layout
+      and the geometry; pango lays out again, or draws its kept layout), and a frame of every glyph moving (seed
+      004's bounce: Halo plans and covers each glyph afresh)."""
     import statistics, time
     text = ""
     while len(text) < 2000:
         text += SPEED_PARTS[len(text) % len(SPEED_PARTS)] + " "
     text = text[:2000]
     with tempfile.TemporaryDirectory() as tmp:
-        txt, scene = os.path.join(tmp, "text.txt"), os.path.join(tmp, "scene.json")
+        txt = os.path.join(tmp, "text.txt")
         open(txt, "w").write(text)
-        json.dump({"canvas": {"width": 1920, "height": 1080, "background": "white"},
-                   "layers": [{"items": [{"text": text, "markdown": False, "font": {"family": "DejaVu Sans", "size": SIZE},
-                                          "frame": [20, 20, 1880, 1040], "alignment": "leading"}]}]},
-                  open(scene, "w"), ensure_ascii=False)
-        halo_s, pango_s = [], []
+        def scene(name, height, item):
+            path = os.path.join(tmp, name)
+            json.dump({"canvas": {"width": 1920, "height": height, "background": "white"},
+                       "layers": [{"items": [item]}]}, open(path, "w"), ensure_ascii=False)
+            return path
+        font = {"family": "DejaVu Sans", "size": SIZE}
+        still = {"text": text, "markdown": False, "font": font, "frame": [20, 20, 1880, 1040], "alignment": "leading"}
+        full = scene("scene.json", 1080, still)
+        short = scene("short.json", 420, dict(still, frame=[20, 20, 1880, 400]))
+        moving = scene("bounce.json", 1080, {"effect": "textEffects", "renderer": "bounce", "text": text, "font": font,
+                                             "color": "black", "frame": [20, 20, 1880, 1040], "alignment": "leading"})
+        times = {"halo": [], "short": [], "pango": []}
         for _ in range(runs):
-            t = time.perf_counter()
-            subprocess.run([binary, "render", scene, "--backend", "cpu", "--overwrite", "-o",
-                            os.path.join(tmp, "h.png")], check=True, capture_output=True)
-            halo_s.append(time.perf_counter() - t)
+            for key, cmd in (("halo", [binary, "render", full]), ("short", [binary, "render", short])):
+                t = time.perf_counter()
+                subprocess.run(cmd + ["--backend", "cpu", "--overwrite", "-o", os.path.join(tmp, "h.png")], check=True,
+                               capture_output=True)
+                times[key].append(time.perf_counter() - t)
             t = time.perf_counter()
             subprocess.run(["pango-view", "--no-display", f"--font=DejaVu Sans {SIZE}", "--pixels", "--hinting=none",
                             "-w", "1880", "-o", os.path.join(tmp, "p.png"), txt], check=True, capture_output=True)
-            pango_s.append(time.perf_counter() - t)
-    h, p = statistics.median(halo_s) * 1000, statistics.median(pango_s) * 1000
-    print(f"2000 characters to PNG, median of {runs}: halo render {h:.0f} ms (1920x1080), pango-view {p:.0f} ms "
-          f"(its text's extent); halo / pango {h / p:.2f}")
+            times["pango"].append(time.perf_counter() - t)
+        h, s, p = (statistics.median(times[k]) * 1000 for k in ("halo", "short", "pango"))
+        print(f"To PNG, process against process, median of {runs}: halo render {h:.1f} ms (1920x1080), "
+              f"{s:.1f} ms (1920x420); pango-view {p:.1f} ms (1900x398, its text's extent); "
+              f"halo / pango {h / p:.2f} and {s / p:.2f}")
+        cold = halo_bench(binary, full, "--stages", "host,render", "--warmup", "0", "--frames", "1")
+        warm = halo_bench(binary, full, "--stages", "host,render", "--frames", "30")
+        bounce = halo_bench(binary, moving, "--stages", "host,render", "--frames", "20")
+        first = cold["resolve"] + cold["render"]
+        print(f"Halo in one process (CPU): first frame {first:.1f} ms (resolve {cold['resolve']:.1f}: fonts and "
+              f"layout; render {cold['render']:.1f}: plan and draw); the same text again {warm['host'] + warm['render']:.1f}"
+              f" ms a frame (host {warm['host']:.2f}, render {warm['render']:.2f}); every glyph moving "
+              f"{bounce['host'] + bounce['render']:.1f} ms (host {bounce['host']:.1f}, render {bounce['render']:.1f})")
+        peer = subprocess.run(["/usr/bin/python3", "-c", PANGO_FRAMES, txt, str(SIZE), "30"], capture_output=True,
+                              text=True)
+        if peer.returncode != 0:
+            print("pango in one process: skipped (needs python3-gi, python3-gi-cairo and gir1.2-pango-1.0): "
+                  + peer.stderr.strip().splitlines()[-1] if peer.stderr.strip() else "")
+            return
+        q = json.loads(peer.stdout)
+        print(f"pango in one process: first frame {q['first']:.1f} ms; laid out and drawn again "
+              f"{q['layout_and_render']:.2f} ms a frame; its layout drawn again {q['render']:.2f} ms")
+        print(f"Halo / pango: first frame {first / q['first']:.2f}; the same text "
+              f"{(warm['host'] + warm['render']) / q['layout_and_render']:.2f} (against pango laying out again), "
+              f"moving glyphs {(bounce['host'] + bounce['render']) / q['layout_and_render']:.2f}")
 
 
 def main():
