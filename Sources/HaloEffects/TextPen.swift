@@ -27,11 +27,16 @@ package struct TextPen: Sendable {
     /// `scaleBy(x:y:)` with x = y: later drawing scaled about the current origin.
     package mutating func scaleBy(_ s: Double) { scale *= s }
 
-    /// The draws of glyphs of a run (one shape, and each colour glyph's bitmap: `TextLayout.colorDraw`), with
-    /// this pen's transform, opacity and blurs: nothing for glyphs without outlines (spaces).
+    /// The draws of glyphs of a run (one shape, and each colour glyph's layers or bitmap:
+    /// `TextLayout.layerDraws`, `TextLayout.colorDraw`), with this pen's transform, opacity and blurs: nothing for
+    /// glyphs without outlines (spaces).
     package func items(_ glyphs: [TextLayout.Glyph], of run: TextLayout.Run, in layout: TextLayout) -> [LayerItem] {
         var contours: [Contour] = [], colours: [Draw] = []
         for g in glyphs {
+            if let layers = layout.layerDraws(of: g, in: run) {
+                colours += layers
+                continue
+            }
             let outline = layout.contours(of: g, in: run)
             if !outline.isEmpty {
                 contours += outline

@@ -33,6 +33,17 @@ public final class FontFace: @unchecked Sendable {
     private var mapped: [UInt32: Bool] = [:]
     /// Colour bitmaps by glyph (nil: the glyph has none), read once each.
     private var bitmaps: [UInt32: ColorGlyph?] = [:]
+    /// COLR layers by glyph (nil: the glyph has none), read once each.
+    private var layers: [UInt32: [ColorLayer]?] = [:]
+
+    /// One layer of a colour glyph of a COLR (version 0) font: another glyph's outline, filled with a colour.
+    public struct ColorLayer: Sendable, Equatable {
+        /// The glyph whose outline the layer is.
+        public let glyph: UInt32
+        /// Its colour from the font's first palette (CPAL), straight sRGB; nil for the text's own colour
+        /// (palette index 0xFFFF).
+        public let color: RGBA?
+    }
 
     /// A glyph's colour bitmap (a colour emoji font's CBDT or sbix strike): its pixels, and where they sit.
     public struct ColorGlyph: Sendable {
@@ -157,6 +168,36 @@ public final class FontFace: @unchecked Sendable {
         }
         bitmaps[glyph] = made
         return made
+    }
+
+    /// The glyph's colour layers (COLR version 0), bottom first, coloured from the font's first palette; nil
+    /// where the font has none for it. A layer whose palette index the palette lacks takes the text's colour.
+    /// The corresponding calls are FT_Palette_Data_Get, FT_Palette_Select and FT_Get_Color_Glyph_Layer.
+    public func colorLayers(glyph: UInt32) -> [ColorLayer]? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = layers[glyph] { return known }
+        FontFace.libraryLock.lock()
+        defer { FontFace.libraryLock.unlock() }
+        var data = FT_Palette_Data()
+        var palette: UnsafeMutablePointer<FT_Color>? = nil
+        let colors = FT_Palette_Data_Get(face, &data) == 0 && FT_Palette_Select(face, 0, &palette) == 0
+        let entries = colors ? Int(data.num_palette_entries) : 0
+        var found: [ColorLayer] = []
+        var iterator = FT_LayerIterator()
+        iterator.p = nil
+        var layerGlyph: FT_UInt = 0, index: FT_UInt = 0
+        // A hostile font's layer list is bounded by its table; this bounds it again.
+        while found.count < 4096, FT_Get_Color_Glyph_Layer(face, FT_UInt(glyph), &layerGlyph, &index, &iterator) != 0 {
+            var color: RGBA? = nil
+            if index != 0xFFFF, Int(index) < entries, let c = palette?[Int(index)] {
+                color = RGBA(bytes: Int(c.red), Int(c.green), Int(c.blue), Int(c.alpha))
+            }
+            found.append(ColorLayer(glyph: UInt32(layerGlyph), color: color))
+        }
+        let result = found.isEmpty ? nil : found
+        layers[glyph] = result
+        return result
     }
 
     /// Whether the font has a glyph for a character (Unicode scalar).

@@ -303,23 +303,41 @@ public enum TextLayoutEngine {
 extension TextLayout {
     /// The outline of a glyph of a run, in scene points.
     public func contours(of glyph: Glyph, in run: Run) -> [Contour] {
-        let s = run.scale, p = glyph.position
-        let t = Transform2D(a: s, b: 0, c: 0, d: s, tx: p.x, ty: p.y)
-        return run.face.outline(glyph: glyph.id).map { $0.transformed(by: t) }
+        contours(of: glyph.id, at: glyph.position, in: run)
+    }
+
+    /// Glyph `id`'s outline, placed at `position` in the run's size.
+    func contours(of id: UInt32, at position: Point, in run: Run) -> [Contour] {
+        let s = run.scale
+        let t = Transform2D(a: s, b: 0, c: 0, d: s, tx: position.x, ty: position.y)
+        return run.face.outline(glyph: id).map { $0.transformed(by: t) }
     }
 
     /// One draw per glyph (its outline filled with its run's colour): each draw's tiles then
-    /// hold only that glyph's segments, so long texts stay linear in their length. A colour glyph (an emoji
-    /// of a bitmap font) is its bitmap, as an image over its box (`colorDraw`).
+    /// hold only that glyph's segments, so long texts stay linear in their length. A colour glyph is its
+    /// layers (`layerDraws`: a COLR font's) or its bitmap (`colorDraw`: an emoji of a bitmap font).
     public func draws() -> [Draw] {
         lines.flatMap { line in
             line.runs.flatMap { run in
-                run.glyphs.compactMap { g in
+                run.glyphs.flatMap { g -> [Draw] in
+                    if let layers = self.layerDraws(of: g, in: run) { return layers }
                     let outline = self.contours(of: g, in: run)
-                    if outline.isEmpty { return Self.colorDraw(of: g, in: run) }
-                    return Draw(shape: Shape(contours: outline), paint: .solid(run.color))
+                    if outline.isEmpty { return Self.colorDraw(of: g, in: run).map { [$0] } ?? [] }
+                    return [Draw(shape: Shape(contours: outline), paint: .solid(run.color))]
                 }
             }
+        }
+    }
+
+    /// A colour glyph of a COLR (version 0) font as its layers, bottom first: each layer glyph's outline
+    /// placed as the glyph is, filled with the layer's palette colour (the run's colour where the font says
+    /// so); nil for a glyph without layers. Vector outlines, so both backends cover them exactly.
+    public func layerDraws(of glyph: Glyph, in run: Run) -> [Draw]? {
+        guard let layers = run.face.colorLayers(glyph: glyph.id) else { return nil }
+        return layers.compactMap { layer in
+            let outline = contours(of: layer.glyph, at: glyph.position, in: run)
+            guard !outline.isEmpty else { return nil }
+            return Draw(shape: Shape(contours: outline), paint: .solid(layer.color ?? run.color))
         }
     }
 

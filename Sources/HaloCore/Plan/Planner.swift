@@ -397,7 +397,6 @@ public enum Planner {
         out.withUnsafeMutableBufferPointer { buffer in
             // Each worker writes its own elements, and the call waits for all of them.
             nonisolated(unsafe) let slots = buffer
-            nonisolated(unsafe) let ctx = ctx
             DispatchQueue.concurrentPerform(iterations: workers) { w in
                 var i = w
                 while i < draws.count {
