@@ -34,6 +34,8 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
 
     /// How many draws reused the last frame's coverage, over the frame targets kept (tests).
     var reusedDraws: Int { frames.reusedDraws }
+    /// How many frames were the bytes of a kept frame of the same plan (a still scene; tests).
+    var stillFrames: Int { frames.stillFrames }
 
     /// A renderer on `threads` threads (0: every core).
     public init(threads: Int = 0) {
@@ -63,7 +65,8 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     /// background, only the pixels this frame or that one wrote are rounded again; the rest
     /// hold the background's bytes already. The returned image shares that array, so the next
     /// frame writes into it in place once the caller has let it go (and copies it first, as
-    /// any Swift array, while the caller still holds it).
+    /// any Swift array, while the caller still holds it). The same plan again (its cache hands
+    /// it out for a still scene) is those bytes again, drawn once.
     package func render(_ plan: FramePlan) -> Image {
         render(plan, banded: true)
     }
@@ -71,6 +74,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     /// Renders a planned frame; a frame of draws alone band by band (`bandedFrame`) unless
     /// `banded` is false (the same bytes: tests compare the two).
     package func render(_ plan: FramePlan, banded: Bool) -> Image {
+        if let still = frames.resolvedImage(of: plan) { return still }
         if banded, let draws = Self.drawsAlone(plan) { return bandedFrame(plan, draws) }
         let frame = floatFrame(plan)
         defer { frames.give(frame) }
@@ -82,6 +86,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     /// Renders a frame without rounding it to bytes where it has a float target (a frame of
     /// draws alone is drawn and rounded band by band: `bandedFrame`).
     package func renderWithoutReadback(_ plan: FramePlan) {
+        if frames.resolvedImage(of: plan) != nil { return }
         if let draws = Self.drawsAlone(plan) {
             _ = bandedFrame(plan, draws)
             return
@@ -113,6 +118,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
             fill(ResolvedRows(bytes: buffer.baseAddress!, width: w, previous: previous))
         }
         frame.resolved = (pixels, frame.spans, frame.clean)
+        frame.resolvedPlan = plan.cache.flatMap { plan.number != 0 ? ($0, plan.number) : nil }
         return Image(width: w, height: h, pixels: pixels)
     }
 

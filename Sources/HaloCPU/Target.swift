@@ -47,6 +47,10 @@ final class Target: @unchecked Sendable {
     /// For frame targets: the bytes last resolved from this target, with the spans and clean
     /// colour it had then (see `CPURenderer.render`).
     var resolved: (bytes: [UInt8], spans: [SIMD2<Int32>], clean: SIMD4<Float>?) = ([], [], nil)
+    /// For frame targets: the plan `resolved` holds the frame of, by its cache and number (nil: one made
+    /// without a cache). The cache hands an equal scene's plan out again with its number, and the
+    /// reference keeps the cache alive, so the pair names one frame.
+    var resolvedPlan: (cache: GeometryCache, number: Int)?
     /// For frame targets: the coverage of the last frame's draws (see `CoverageCache`).
     let coverage = CoverageCache()
 
@@ -183,6 +187,26 @@ final class TargetPool: @unchecked Sendable {
         guard let i = free.lastIndex(where: { $0.rect == rect }) else { return Target(rect: rect, deferred: deferred) }
         return free.remove(at: i)
     }
+
+    /// The bytes a kept frame target last resolved for `plan`, when one did: the same plan again (a
+    /// still scene) is the same frame.
+    func resolvedImage(of plan: FramePlan) -> Image? {
+        guard plan.number != 0, let cache = plan.cache else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        let n = plan.width * plan.height * 4
+        guard
+            let t = free.last(where: {
+                $0.resolvedPlan?.cache === cache && $0.resolvedPlan?.number == plan.number
+                    && $0.resolved.bytes.count == n
+            })
+        else { return nil }
+        stillFrames += 1
+        return Image(width: plan.width, height: plan.height, pixels: t.resolved.bytes)
+    }
+
+    /// How many frames were a kept frame's bytes again (for tests).
+    private(set) var stillFrames = 0
 
     /// Returns a target for reuse.
     func give(_ t: Target) {

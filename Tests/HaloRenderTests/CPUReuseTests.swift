@@ -43,6 +43,26 @@ import Testing
         #expect(second == (try CPURenderer(threads: 2).render(entry.scene(200, 120, 0.5))))
     }
 
+    @Test func aStillSceneIsDrawnOnce() throws {
+        // The same scene frame after frame: its cache hands out the same plan, whose bytes the renderer
+        // kept; a scene that changes is drawn again, and the still one after it anew.
+        let entry = try #require(BenchScenes.entry(named: "rotating-border"))
+        let still = try entry.scene(200, 120, 0.5), moved = try entry.scene(200, 120, 0.9)
+        let shared = CPURenderer(threads: 2)
+        let first = try shared.render(still)
+        #expect(try shared.render(still) == first)
+        #expect(try shared.render(still) == first)
+        #expect(shared.stillFrames == 2)
+        let other = try shared.render(moved)
+        #expect(other != first)
+        #expect(other == (try CPURenderer(threads: 2).render(moved)))
+        #expect(shared.stillFrames == 2)
+        // The kept frame's bytes are not the still scene's any more: it is drawn again, the same.
+        #expect(try shared.render(still) == first)
+        #expect(try shared.render(still) == first)
+        #expect(shared.stillFrames == 3)
+    }
+
     @Test func coverageKeptFromTheLastFrameGivesTheSameBytes() throws {
         // The border's cards and labels keep their geometry while the border turns, and the
         // glow's capsule while its colours drift: their draws reuse the last frame's coverage.
