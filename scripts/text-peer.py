@@ -251,7 +251,8 @@ def speed(binary, runs=9):
         first = cold["resolve"] + cold["render"]
         print(f"Halo in one process (CPU): first frame {first:.1f} ms (resolve {cold['resolve']:.1f}: fonts and "
               f"layout; render {cold['render']:.1f}: plan and draw); the same text again {warm['host'] + warm['render']:.1f}"
-              f" ms a frame (host {warm['host']:.2f}, render {warm['render']:.2f}); every glyph moving "
+              f" ms a frame (host {warm['host']:.2f}, render {warm['render']:.2f}: a still frame is drawn once); "
+              f"every glyph moving "
               f"{bounce['host'] + bounce['render']:.1f} ms (host {bounce['host']:.1f}, render {bounce['render']:.1f})")
         peer = subprocess.run(["/usr/bin/python3", "-c", PANGO_FRAMES, txt, str(SIZE), "30"], capture_output=True,
                               text=True)
