@@ -41,19 +41,26 @@ public struct Shape: Equatable, Sendable {
 
     /// A path shape of contours, framed by `frame` (default: their control points' bounds).
     public init(contours: [Contour], frame: Rect? = nil) {
+        // The union of every point's empty rectangle, point by point (no array of points: a text makes
+        // thousands of these).
         var box: Rect? = nil
+        func add(_ p: Point) {
+            let r = Rect(x: p.x, y: p.y, width: 0, height: 0)
+            box = box.map { $0.union(r) } ?? r
+        }
         for c in contours {
-            var pts = [c.start]
+            add(c.start)
             for e in c.elements {
                 switch e {
-                case .line(let p): pts.append(p)
-                case let .cubic(a, b, p): pts += [a, b, p]
-                case let .arc(center, rx, ry, _, _): pts += [center + Point(-rx, -ry), center + Point(rx, ry)]
+                case .line(let p): add(p)
+                case let .cubic(a, b, p):
+                    add(a)
+                    add(b)
+                    add(p)
+                case let .arc(center, rx, ry, _, _):
+                    add(center + Point(-rx, -ry))
+                    add(center + Point(rx, ry))
                 }
-            }
-            for p in pts {
-                let r = Rect(x: p.x, y: p.y, width: 0, height: 0)
-                box = box.map { $0.union(r) } ?? r
             }
         }
         self.init(kind: .path, frame: frame ?? box ?? Rect(x: 0, y: 0, width: 0, height: 0))
