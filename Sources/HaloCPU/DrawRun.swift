@@ -5,13 +5,16 @@ import HaloCore
 ///
 /// Each band of `bandRows` frame rows holds, in draw order, the tiles of each draw that reach
 /// it. A band draws its tiles' rows within it, in that order, so every pixel sees the draws in
-/// the plan's order, with the coverage and colours `draw` gives one by one: the bytes are the
+/// the plan's order, with the coverage and colours each draw gives alone: the bytes are the
 /// same whatever the band size or thread count. Two thousand glyphs cost one pass, not two
 /// thousand passes that each wake the workers.
 struct DrawRun {
     /// One draw: its row input, its tiles and its coverage entry. A class of constants, so a
     /// band reads a draw's arrays in place: a copy of the struct would retain and release each
     /// of them, for every tile a band meets.
+    ///
+    /// Sendable by hand: its properties are constants, and each band writes only its own rows
+    /// of the entry's values.
     final class Item: @unchecked Sendable {
         let input: DrawInput
         let tiles: [SIMD4<Int32>]
