@@ -16,26 +16,10 @@ func clampIntegral(_ u: Float) -> Float {
 /// positive for a segment running down (+y), negative up.
 @inline(__always)
 func segmentArea(_ x0: Float, _ y0: Float, _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) -> Float {
-    let top = max(min(ay, by), y0)
-    let bottom = min(max(ay, by), y0 + 1)
-    if !(bottom > top) { return 0 }
-    let dxdy = (bx - ax) / (by - ay)
-    let ut = ax + (top - ay) * dxdy - x0
-    let ub = ax + (bottom - ay) * dxdy - x0
-    let h = bottom - top
-    let lo = min(ut, ub)
-    let hi = max(ut, ub)
-    let inside: Float
-    if hi <= 0 {
-        inside = 0
-    } else if lo >= 1 {
-        inside = h
-    } else if lo >= 0 && hi <= 1 {
-        inside = h * (0.5 * (ut + ub))
-    } else {
-        inside = h * ((clampIntegral(hi) - clampIntegral(lo)) / (hi - lo))
-    }
-    return by > ay ? inside : -inside
+    // The segment's values over the row (`SegmentRow`: top and bottom clipped to it, x at both),
+    // then the pixel's share: area.glsl's operations, in its order.
+    guard let row = SegmentRow(y0, ax, ay, bx, by) else { return 0 }
+    return row.area(x0)
 }
 
 /// Coverage from a pixel's summed signed area: the nonzero rule, exact where the winding
@@ -75,7 +59,8 @@ struct SegmentRow {
     @inline(__always)
     var signedHeight: Float { up ? -h : h }
 
-    /// `segmentArea` for the pixel whose left edge is x0: its operations from `ut` on.
+    /// The signed area the segment adds to the pixel of the row whose left edge is x0
+    /// (`segmentArea`'s operations from `ut` on).
     @inline(__always)
     func area(_ x0: Float) -> Float {
         let ut = xTop - x0

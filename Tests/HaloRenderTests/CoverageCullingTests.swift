@@ -84,7 +84,8 @@ import Testing
         // Segments and rows of pixels at every relation (left, right, across, along an edge, vertical,
         // upside down, far off), zeros of both signs: over the pixels `stretches` puts right of the
         // segment the scalar gives exactly its signed height, over those left of it +0 or -0, and over
-        // those between, `area` gives the scalar's value bit for bit.
+        // those between, `area` gives the scalar's value bit for bit (the scalar is `area` over the same
+        // `SegmentRow`, so that check holds by construction; the stretches are what this tests).
         var rng = SystemRandomNumberGenerator()
         let specials: [Float] = [0, -0, 1, -1, 0.5, 15.999, 16, 1e-7, -1e-7, 3, 1e9, -1e9]
         func value() -> Float {

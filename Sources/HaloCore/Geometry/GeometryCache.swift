@@ -177,16 +177,12 @@ package final class GeometryCache: @unchecked Sendable {
     func plan(
         _ key: Key, paint: Paint, _ make: () -> DrawPlan?, resolve: () -> PaintPlan
     ) -> (plan: DrawPlan?, reused: Bool) {
-        let (kept, reused) = memo.next(key) { (make(), paint) }
-        guard reused, kept.paint != paint, var p = kept.plan else { return (kept.plan, reused) }
-        p.paint = resolve()
-        memo.replaceLast((p, paint))
-        return (p, true)
+        plans([key], paints: [paint], make: { $0.map { _ in make() } }, resolve: { _ in resolve() })[0]
     }
 
-    /// Consecutive draws' plans, as `plan` gives them one by one, with the plans to make made at once:
-    /// `make` gets the indices (into `keys`) of the draws whose plans are not the last frame's and returns
-    /// their plans in that order (the caller may make them on several threads).
+    /// Consecutive draws' plans, each as `plan` gives it, with the plans to make made at once: `make`
+    /// gets the indices (into `keys`) of the draws whose plans are not the last frame's and returns their
+    /// plans in that order (the caller may make them on several threads).
     func plans(
         _ keys: [Key], paints: [Paint], make: ([Int]) -> [DrawPlan?], resolve: (Int) -> PaintPlan
     ) -> [(plan: DrawPlan?, reused: Bool)] {
