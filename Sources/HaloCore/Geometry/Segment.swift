@@ -56,6 +56,34 @@ package struct Segment: Equatable, Sendable {
         }
         return out
     }
+
+    /// `closedContours` of each contour mapped by `t`, leaving out those whose bounds, grown by
+    /// a pixel, miss `region` (`Planner.reaches`): the same segments as mapping, filtering and
+    /// closing in turn, made without an array per contour.
+    package static func closedContours(
+        _ contours: [[Point]], mapped t: Transform2D, reaching region: PixelRect
+    ) -> [Segment] {
+        var out: [Segment] = []
+        out.reserveCapacity(contours.reduce(0) { $0 + $1.count })
+        var points: [SIMD2<Float>] = []
+        for c in contours where !c.isEmpty {
+            points.removeAll(keepingCapacity: true)
+            let first = t.apply(c[0])
+            var lo = first, hi = first
+            for p in c {
+                let q = t.apply(p)
+                lo = Point(min(lo.x, q.x), min(lo.y, q.y))
+                hi = Point(max(hi.x, q.x), max(hi.y, q.y))
+                points.append(q.float)
+            }
+            guard points.count > 1, Planner.reaches(lo, hi, region, by: 0) else { continue }
+            for i in 0..<points.count {
+                let a = points[i], b = points[i + 1 == points.count ? 0 : i + 1]
+                if a.y != b.y { out.append(Segment(a, b)) }
+            }
+        }
+        return out
+    }
 }
 
 @inline(__always) func simd_min(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> {

@@ -440,7 +440,8 @@ public enum Planner {
                 ctx.cache?.flattenedPoints(draw.shape, inset: inset, tolerance: tolerance, flatten) ?? flatten()
             guard !contours.isEmpty else { return nil }
             return binned(
-                contours.map { $0.map(toPixel.apply) }, draw, ctx, inverse: Homography(inverse), paintMap: inverse)
+                Segment.closedContours(contours, mapped: toPixel, reaching: ctx.region), draw, ctx,
+                inverse: Homography(inverse), paintMap: inverse)
         }
         func flatten() -> [Polyline] { draw.shape.outlines(inset: inset).map { $0.flattened(tolerance: tolerance) } }
         let flat = ctx.cache?.flattened(draw.shape, inset: inset, tolerance: tolerance, flatten) ?? flatten()
@@ -541,7 +542,14 @@ public enum Planner {
         // (a dashed stroke of a shape far larger than the canvas is thousands of them).
         contours.removeAll { !reaches($0, ctx.region, by: 0) }
         // A trimmed fill is closed by a straight line, as a path fill is.
-        let segments = Segment.closedContours(contours)
+        return binned(Segment.closedContours(contours), draw, ctx, inverse: inverse, paintMap: paintMap)
+    }
+
+    /// A draw's plan from its closed contours' segments in pixels: binned into tiles, with its
+    /// paint.
+    static func binned(
+        _ segments: [Segment], _ draw: Draw, _ ctx: Context, inverse: Homography, paintMap: Transform2D?
+    ) -> DrawPlan? {
         let (list, tiles, covers) = Tiler(region: ctx.region).bin(segments)
         guard !tiles.isEmpty else { return nil }
         return DrawPlan(
