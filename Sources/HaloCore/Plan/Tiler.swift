@@ -40,24 +40,18 @@ struct Tiler {
         let ty0 = max(index(lo.y, rows), rows.lowerBound), ty1 = min(index(hi.y, rows), rows.upperBound)
         guard tx0 <= tx1, ty0 <= ty1 else { return ([], [], []) }
         let w = tx1 - tx0 + 1, count = w * (ty1 - ty0 + 1)
-        // Scratch buffers, written without bounds or uniqueness checks (the tiler runs for every
-        // draw made afresh): each tile's segments by count, prefix sum and fill (`starts`,
-        // `near`); per tile and row the area of the segments whose last tile wholly left of
-        // them is this one, summed from the right below (`right`); and each segment's bands and
-        // columns within the grid, found once for counting and filling (`spans`, `spanned`).
-        func scratch<T>(_ n: Int, _ value: T) -> UnsafeMutableBufferPointer<T> {
-            let b = UnsafeMutableBufferPointer<T>.allocate(capacity: n)
-            b.initialize(repeating: value)
-            return b
-        }
-        let starts = scratch(count + 1, 0), right = scratch(count * size, 0.0)
-        let spans = scratch(segments.count, SIMD4<Int32>.zero), spanned = scratch(segments.count, UInt32(0))
-        defer {
-            starts.deallocate()
-            right.deallocate()
-            spans.deallocate()
-            spanned.deallocate()
-        }
+        // Scratch buffers in one allocation, written without bounds or uniqueness checks (the
+        // tiler runs for every draw made afresh): each tile's segments by count, prefix sum and
+        // fill (`starts`, `filled`, `near`); per tile and row the area of the segments whose last
+        // tile wholly left of them is this one, summed from the right below (`right`, `cover`);
+        // and each segment's bands and columns within the grid, found once for counting and
+        // filling (`spans`, `spanned`).
+        var scratch = TilerScratch(
+            doubles: count * size + size, ints: 2 * count + 1, spans: segments.count, words: segments.count)
+        defer { scratch.deallocate() }
+        let right = scratch.doubles(count * size), cover = scratch.doubles(size)
+        let starts = scratch.ints(count + 1), filled = scratch.ints(count)
+        let spans = scratch.spans(segments.count), spanned = scratch.words(segments.count)
         var spanCount = 0
         for i in segments.indices {
             let s = segments[i]
@@ -94,11 +88,10 @@ struct Tiler {
             }
         }
         for t in 0..<count { starts[t + 1] += starts[t] }
-        let near = scratch(starts[count], UInt32(0)), filled = scratch(count, 0)
-        defer {
-            near.deallocate()
-            filled.deallocate()
-        }
+        // Each segment lies in as many tiles as its span's columns times its bands.
+        let nearBuffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(starts[count], 1))
+        defer { nearBuffer.deallocate() }
+        let near = UnsafeMutableBufferPointer(rebasing: nearBuffer[0..<starts[count]])
         for t in 0..<count { filled[t] = starts[t] }
         for k in 0..<spanCount {
             let span = spans[k], segment = spanned[k]
@@ -112,8 +105,6 @@ struct Tiler {
         }
         var list: [UInt32] = [], tiles: [SIMD4<Int32>] = [], covers: [Float] = []
         list.reserveCapacity(near.count)
-        let cover = scratch(size, 0.0)
-        defer { cover.deallocate() }
         var bandTiles: [SIMD4<Int32>] = [], bandCovers: [Float] = []
         for band in ty0...ty1 {
             bandTiles.removeAll(keepingCapacity: true)
@@ -141,4 +132,35 @@ struct Tiler {
         }
         return (list, tiles, covers)
     }
+}
+
+/// The tiler's scratch arrays, carved from one allocation and zeroed: Doubles, then Ints, span
+/// boxes and words, each part aligned for its type.
+private struct TilerScratch {
+    private let base: UnsafeMutableRawPointer
+    private var offset = 0
+
+    init(doubles: Int, ints: Int, spans: Int, words: Int) {
+        let bytes =
+            doubles * MemoryLayout<Double>.stride + ints * MemoryLayout<Int>.stride + spans
+            * MemoryLayout<SIMD4<Int32>>.stride + words * MemoryLayout<UInt32>.stride + 16
+        base = .allocate(byteCount: bytes, alignment: 16)
+        base.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+    }
+
+    func deallocate() { base.deallocate() }
+
+    /// The next `n` values of `T`, zero.
+    private mutating func take<T>(_ n: Int, _: T.Type) -> UnsafeMutableBufferPointer<T> {
+        let a = MemoryLayout<T>.alignment
+        offset = (offset + a - 1) / a * a
+        let p = (base + offset).assumingMemoryBound(to: T.self)
+        offset += n * MemoryLayout<T>.stride
+        return UnsafeMutableBufferPointer(start: p, count: n)
+    }
+
+    mutating func doubles(_ n: Int) -> UnsafeMutableBufferPointer<Double> { take(n, Double.self) }
+    mutating func ints(_ n: Int) -> UnsafeMutableBufferPointer<Int> { take(n, Int.self) }
+    mutating func spans(_ n: Int) -> UnsafeMutableBufferPointer<SIMD4<Int32>> { take(n, SIMD4<Int32>.self) }
+    mutating func words(_ n: Int) -> UnsafeMutableBufferPointer<UInt32> { take(n, UInt32.self) }
 }
