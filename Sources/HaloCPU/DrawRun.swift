@@ -18,17 +18,42 @@ struct DrawRun {
     final class Item: @unchecked Sendable {
         let input: DrawInput
         let tiles: [SIMD4<Int32>]
-        let entry: CoverageCache.Entry
+        /// Its coverage kept for the next frame; nil for a `rect` draw.
+        let entry: CoverageCache.Entry?
         /// Whether the entry holds this geometry's coverage from the last frame.
         let reuse: Bool
+        /// The whole pixels the draw covers when its outline is their rectangle (`pixelRect`):
+        /// its coverage is 1 there and 0 elsewhere, and is not computed.
+        let rect: PixelRect?
 
-        init(input: DrawInput, tiles: [SIMD4<Int32>], entry: CoverageCache.Entry, reuse: Bool) {
+        init(input: DrawInput, tiles: [SIMD4<Int32>], entry: CoverageCache.Entry?, reuse: Bool, rect: PixelRect?) {
             self.input = input
             self.tiles = tiles
             self.entry = entry
             self.reuse = reuse
+            self.rect = rect
         }
     }
+
+    /// The rectangle of whole pixels a draw's segments outline, when they are two vertical edges at
+    /// whole pixels spanning the same whole rows in opposite directions (a glyph mask's
+    /// rectangle, `Planner.glyphPlan`). Each pixel's exact area is then a sum of whole heights:
+    /// 1 inside, 0 outside, what `coverageRows` gives bit for bit (`GlyphMaskTests`).
+    static func pixelRect(_ segments: [Segment]) -> PixelRect? {
+        guard segments.count == 2 else { return nil }
+        let a = segments[0], b = segments[1]
+        guard a.p0.x == a.p1.x, b.p0.x == b.p1.x, a.p0.y == b.p1.y, a.p1.y == b.p0.y, a.p0.y != a.p1.y,
+            a.p0.x != b.p0.x
+        else { return nil }
+        let limit: Float = 16_777_216
+        for v in [a.p0.x, b.p0.x, a.p0.y, a.p1.y] where !(v == v.rounded() && abs(v) < limit) { return nil }
+        let x0 = Int(min(a.p0.x, b.p0.x)), y0 = Int(min(a.p0.y, a.p1.y))
+        let x1 = Int(max(a.p0.x, b.p0.x)), y1 = Int(max(a.p0.y, a.p1.y))
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Coverage 1 across a tile's row, for `rect` draws.
+    private static let ones = [Float](repeating: 1, count: FramePlan.tileSize)
 
     /// Frame rows in a band: a tile's height, so a band holds few tiles of a draw.
     static let bandRows = FramePlan.tileSize
@@ -53,8 +78,12 @@ struct DrawRun {
             let u = DrawInput(d)
             let tiles = d.tiles
             target.markWritten(tiles.lazy.map { tilePixels($0, in: rect) })
+            if let r = DrawRun.pixelRect(d.segments) {
+                items.append(Item(input: u, tiles: tiles, entry: nil, reuse: false, rect: r))
+                continue
+            }
             let (entry, reuse) = cache.next(u, tiles: tiles, rect: rect)
-            items.append(Item(input: u, tiles: tiles, entry: entry, reuse: reuse))
+            items.append(Item(input: u, tiles: tiles, entry: entry, reuse: reuse, rect: nil))
         }
         self.items = items
         let rows = DrawRun.bandRows
@@ -117,8 +146,21 @@ struct DrawRun {
     ) {
         let tile = item.tiles[i]
         let px = tilePixels(tile, in: rect)
-        let offset = item.entry.offsets[i]
-        let kept = offset >= 0 ? item.entry.values + offset : nil
+        if let r = item.rect {
+            let xs = max(px.x, r.x)..<max(min(px.maxX, r.maxX), max(px.x, r.x))
+            let top = max(px.y, band.lowerBound, r.y)
+            DrawRun.ones.withUnsafeBufferPointer { ones in
+                for y in top..<max(min(px.maxY, band.upperBound, r.maxY), top) {
+                    item.input.shadeRow(y, xs, coverage: ones.baseAddress!) { x, src in
+                        if src != .zero { out.blend(src, x, y) }
+                    }
+                }
+            }
+            return
+        }
+        guard let entry = item.entry else { return }
+        let offset = entry.offsets[i]
+        let kept = offset >= 0 ? entry.values + offset : nil
         let fill = !item.reuse || kept == nil
         let xs = px.x..<px.maxX
         let ys = max(px.y, band.lowerBound)..<min(px.maxY, band.upperBound)

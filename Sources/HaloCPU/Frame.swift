@@ -63,6 +63,12 @@ final class Atlas {
 }
 
 extension ImageLevel {
+    /// Texel (x, y)'s alpha: `imageTexel`'s last component alone.
+    @inline(__always)
+    func imageAlpha(_ x: Int, _ y: Int) -> Float {
+        Float(texels[y * width + x] >> 24) / 255
+    }
+
     /// Texel (x, y), premultiplied (`unpackUnorm4x8`: each byte over 255). Twin of frame.glsl's `imageTexel`.
     @inline(__always)
     func imageTexel(_ x: Int, _ y: Int) -> SIMD4<Float> {

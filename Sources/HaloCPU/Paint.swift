@@ -127,7 +127,13 @@ struct PaintInput {
         var ux = (px - frame.x) * params.x, uy = (py - frame.y) * params.y
         var c: SIMD4<Float>
         if variant & PaintPlan.nearestImage != 0 {
-            c = fetchTexel(texelIndex(ux.rounded(.down), width), texelIndex(uy.rounded(.down), height))
+            let qx = texelIndex(ux.rounded(.down), width), qy = texelIndex(uy.rounded(.down), height)
+            if variant & PaintPlan.templateImage != 0 {
+                // CPU only: a template reads the texel's alpha alone (a glyph mask, texel for pixel).
+                let tint = stopColor(0), a = image!.imageAlpha(qx, qy)
+                return SIMD4(tint.x * tint.w, tint.y * tint.w, tint.z * tint.w, tint.w) * a
+            }
+            c = fetchTexel(qx, qy)
         } else {
             ux -= 0.5
             uy -= 0.5

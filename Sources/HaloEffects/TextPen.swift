@@ -44,8 +44,15 @@ package struct TextPen: Sendable {
                 colours.append(bitmap)
             }
         }
+        // One glyph is that glyph placed, which the planner may draw from its mask.
+        let placed =
+            glyphs.count == 1 && !contours.isEmpty
+            ? GlyphPlacement(
+                outline: run.face.glyphOutline(glyph: glyphs[0].id), scale: run.scale, origin: glyphs[0].position)
+            : nil
         let draws =
-            (contours.isEmpty ? [] : [Draw(shape: Shape(contours: contours), paint: .solid(run.color))]) + colours
+            (contours.isEmpty ? [] : [Draw(shape: Shape(contours: contours, glyph: placed), paint: .solid(run.color))])
+            + colours
         return draws.map { d in
             var d = d
             // p -> s p + t as a draw transform about the shape's top-left corner a:

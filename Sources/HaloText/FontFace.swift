@@ -29,6 +29,7 @@ public final class FontFace: @unchecked Sendable {
     let hbFont: OpaquePointer
     private let lock = NSLock()
     private var outlines: [UInt32: [Contour]] = [:]
+    private var glyphOutlines: [UInt32: GlyphOutline] = [:]
     /// Whether the font maps a character to a glyph, by character, asked of FreeType once each.
     private var mapped: [UInt32: Bool] = [:]
     /// Colour bitmaps by glyph (nil: the glyph has none), read once each.
@@ -256,6 +257,18 @@ public final class FontFace: @unchecked Sendable {
                 advance: Double(positions[i].x_advance),
                 offset: Point(Double(positions[i].x_offset), Double(positions[i].y_offset)))
         }
+    }
+
+    /// The glyph's outline (`outline(glyph:)`) as one object for the glyph, which the planner's
+    /// glyph masks are keyed by.
+    public func glyphOutline(glyph: UInt32) -> GlyphOutline {
+        let contours = outline(glyph: glyph)
+        lock.lock()
+        defer { lock.unlock() }
+        if let kept = glyphOutlines[glyph] { return kept }
+        let made = GlyphOutline(contours: contours, name: "glyph \(glyph) of \(path)")
+        glyphOutlines[glyph] = made
+        return made
     }
 
     /// The glyph's outline in font units with y down (origin on the baseline), cached.

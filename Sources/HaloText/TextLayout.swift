@@ -323,7 +323,9 @@ extension TextLayout {
                     if let layers = self.layerDraws(of: g, in: run) { return layers }
                     let outline = self.contours(of: g, in: run)
                     if outline.isEmpty { return Self.colorDraw(of: g, in: run).map { [$0] } ?? [] }
-                    return [Draw(shape: Shape(contours: outline), paint: .solid(run.color))]
+                    let placed = GlyphPlacement(
+                        outline: run.face.glyphOutline(glyph: g.id), scale: run.scale, origin: g.position)
+                    return [Draw(shape: Shape(contours: outline, glyph: placed), paint: .solid(run.color))]
                 }
             }
         }
@@ -337,7 +339,9 @@ extension TextLayout {
         return layers.compactMap { layer in
             let outline = contours(of: layer.glyph, at: glyph.position, in: run)
             guard !outline.isEmpty else { return nil }
-            return Draw(shape: Shape(contours: outline), paint: .solid(layer.color ?? run.color))
+            let placed = GlyphPlacement(
+                outline: run.face.glyphOutline(glyph: layer.glyph), scale: run.scale, origin: glyph.position)
+            return Draw(shape: Shape(contours: outline, glyph: placed), paint: .solid(layer.color ?? run.color))
         }
     }
 

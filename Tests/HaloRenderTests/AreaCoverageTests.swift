@@ -237,29 +237,43 @@ import Testing
     }
 
     @Test func textIsWithinTwoStepsOfTheExactArea() throws {
-        // Glyph outlines, flattened here within 0.001 px, against the renderer's own pixels.
+        // Glyph outlines, flattened here within 0.001 px, against the renderer's own pixels: drawn
+        // from their masks, at their origins rounded to a quarter pixel (`GlyphMasks`); and drawn
+        // from their outlines (the same draws without their glyph), where they lie.
         let entry = try #require(SceneCatalog.entry(named: "text_plain_17pt"))
         let draws = entry.scene.layers.flatMap(\.allDraws)
         #expect(draws.count > 10)
-        let shapes = draws.flatMap { d in
-            let m = d.transform.matrix(frame: d.shape.frame)
-            return d.shape.outlines(inset: 0).map { $0.flattened(tolerance: 0.001).points.map(m.apply) }
+        #expect(entry.scene.canvas.scale == 1)
+        func white(_ d: Draw, glyph: Bool) -> Draw {
+            var d = d
+            d.paint = .solid(.white)
+            if !glyph { d.shape.glyph = nil }
+            return d
         }
         let canvas = entry.scene.canvas
-        let ref = Self.reference(shapes, width: canvas.pixelWidth, height: canvas.pixelHeight)
-        var plain = entry.scene
-        plain.canvas.background = .clear
-        plain.layers = [
-            Layer(
-                draws: draws.map {
-                    var d = $0
-                    d.paint = .solid(.white)
-                    return d
-                })
-        ]
-        let (d, i) = Self.worst(try CPURenderer(threads: 2).render(plain), ref)
-        print("area-coverage text: worst \(d * 255)/255")
-        #expect(d <= Self.tolerance, "text: \(d * 255)/255 off at (\(i % canvas.pixelWidth), \(i / canvas.pixelWidth))")
+        for masked in [true, false] {
+            let shapes = try draws.flatMap { d in
+                let m = d.transform.matrix(frame: d.shape.frame)
+                guard masked else {
+                    return d.shape.outlines(inset: 0).map { $0.flattened(tolerance: 0.001).points.map(m.apply) }
+                }
+                let g = try #require(d.shape.glyph)
+                let o = m.apply(g.origin), q = Double(GlyphMasks.phases)
+                let placed = Transform2D(
+                    a: m.a * g.scale, b: 0, c: 0, d: m.d * g.scale, tx: (o.x * q).rounded() / q,
+                    ty: (o.y * q).rounded() / q)
+                return g.outline.contours.map { $0.transformed(by: placed).flattened(tolerance: 0.001).points }
+            }
+            let ref = Self.reference(shapes, width: canvas.pixelWidth, height: canvas.pixelHeight)
+            var plain = entry.scene
+            plain.canvas.background = .clear
+            plain.layers = [Layer(draws: draws.map { white($0, glyph: masked) })]
+            let (d, i) = Self.worst(try CPURenderer(threads: 2).render(plain), ref)
+            print("area-coverage text (\(masked ? "masks" : "outlines")): worst \(d * 255)/255")
+            #expect(
+                d <= Self.tolerance,
+                "text (masks: \(masked)): \(d * 255)/255 off at (\(i % canvas.pixelWidth), \(i / canvas.pixelWidth))")
+        }
     }
 
     @Test func theOldDistanceRampFailsTheSameCheck() {

@@ -19,7 +19,9 @@ package struct FrameBuffers: Sendable {
     /// The image levels the draws sample, in order of first use; an image record (`ImageField`)
     /// gives each one's first texel in the texel buffer (the levels' texels one after another)
     /// and its size. A draw names its image by index (the fourth Float of its info vec4).
-    package var images: [ImageLevel] = []
+    package private(set) var images: [ImageLevel] = []
+    /// Each image's index in `images` (a text's glyph masks are hundreds of images).
+    private var imageIndex: [ObjectIdentifier: Int] = [:]
     /// The mesh gradients the draws paint, in order of first use; a mesh draw names its mesh
     /// by index (the fourth Float of its info vec4) into the table at `meshBase`.
     package var meshes: [MeshPatches] = []
@@ -82,12 +84,13 @@ package struct FrameBuffers: Sendable {
         let places = FrameBuffers.placeLayers(e)
         atlas = (places.width, places.height)
         // The images: the draws', then the effects' (a texture argument names its image record).
-        for d in e.draws {
-            if let level = d.paint.image, !images.contains(where: { $0 === level }) { images.append(level) }
+        var used: [ImageLevel] = [], seen = Set<ObjectIdentifier>()
+        for level in e.draws.compactMap(\.paint.image) + e.layers.compactMap(\.effect?.image)
+        where seen.insert(ObjectIdentifier(level)).inserted {
+            used.append(level)
         }
-        for l in e.layers {
-            if let level = l.effect?.image, !images.contains(where: { $0 === level }) { images.append(level) }
-        }
+        images = used
+        for (i, level) in used.enumerated() { imageIndex[ObjectIdentifier(level)] = i }
         for (i, l) in e.layers.enumerated() {
             let weights = f.count
             f += l.kernel.weights
@@ -106,7 +109,7 @@ package struct FrameBuffers: Sendable {
             var effect = -1
             if let plan = l.effect {
                 effect = w.count
-                let image = plan.image.flatMap { level in images.firstIndex { $0 === level } } ?? 0
+                let image = plan.image.flatMap { imageIndex[ObjectIdentifier($0)] } ?? 0
                 w += Self.effectWords(
                     plan, program: e.shaderEntries.firstIndex(of: plan.entry)!, image: image, at: effect)
             }
@@ -215,7 +218,7 @@ package struct FrameBuffers: Sendable {
     private mutating func writeDraw(_ d: FrameEncoding.Draw, at index: Int) {
         let p = d.paint
         let image =
-            p.image.flatMap { level in images.firstIndex { $0 === level } }
+            p.image.flatMap { imageIndex[ObjectIdentifier($0)] }
             ?? p.mesh.flatMap { mesh in meshes.firstIndex { $0 === mesh } } ?? 0
         let start = (drawBase + index * FrameBuffers.drawStride) * 4
         v4.withUnsafeMutableBufferPointer { all in
@@ -249,7 +252,7 @@ package struct FrameBuffers: Sendable {
     /// geometry these buffers were packed from (`EncodedFrame.repaint`). False, and nothing
     /// written, for a draw whose image these buffers do not hold.
     mutating func repaint(_ d: DrawPlan, at index: Int, in record: inout FrameEncoding.Draw) -> Bool {
-        if let level = d.paint.image, !images.contains(where: { $0 === level }) { return false }
+        if let level = d.paint.image, imageIndex[ObjectIdentifier(level)] == nil { return false }
         if let mesh = d.paint.mesh, !meshes.contains(where: { $0 === mesh }) { return false }
         guard d.paint == record.paint, d.localFromPixel == record.localFromPixel else {
             record = FrameEncoding.Draw(paint: d.paint, opacity: d.opacity, localFromPixel: d.localFromPixel)

@@ -24,6 +24,9 @@ package final class GeometryCache: @unchecked Sendable {
         var pixelScale: Double
         var region: PixelRect
         var projection: Homography?
+        /// Whether the draw is a glyph drawn from its mask (`Planner.masks`): its geometry is then
+        /// the mask's rectangle, whatever colour it takes.
+        var masked: Bool
 
         init(_ d: Draw, _ ctx: Planner.Context) {
             shape = d.shape
@@ -35,6 +38,7 @@ package final class GeometryCache: @unchecked Sendable {
             pixelScale = ctx.pixelScale
             region = ctx.region
             projection = ctx.projection
+            masked = Planner.masks(d)
         }
     }
 

@@ -29,6 +29,8 @@ public struct Shape: Equatable, Sendable {
     /// The contours of a `.path` shape, in points (the frame is then their bounds, for paints
     /// and anchors); filled with the nonzero winding rule.
     public var contours: [Contour]
+    /// The glyph a `.path` shape's contours are, as text layout placed it (nil for other shapes).
+    public var glyph: GlyphPlacement?
 
     /// A shape of `kind` filling `frame`.
     public init(kind: ShapeKind, frame: Rect, cornerRadius: Double = 0, style: CornerStyle = .continuous) {
@@ -39,8 +41,9 @@ public struct Shape: Equatable, Sendable {
         contours = []
     }
 
-    /// A path shape of contours, framed by `frame` (default: their control points' bounds).
-    public init(contours: [Contour], frame: Rect? = nil) {
+    /// A path shape of contours, framed by `frame` (default: their control points' bounds); `glyph`
+    /// when the contours are that glyph's outline as placed.
+    public init(contours: [Contour], frame: Rect? = nil, glyph: GlyphPlacement? = nil) {
         // The union of every point's empty rectangle, point by point (no array of points: a text makes
         // thousands of these).
         var box: Rect? = nil
@@ -65,6 +68,7 @@ public struct Shape: Equatable, Sendable {
         }
         self.init(kind: .path, frame: frame ?? box ?? Rect(x: 0, y: 0, width: 0, height: 0))
         self.contours = contours
+        self.glyph = glyph
     }
 
     /// Every contour of the shape inset by `inset` (a path shape cannot be inset: its contours

@@ -80,7 +80,8 @@ package final class ImageLevel: Sendable {
         texels = image.pixels.withUnsafeBytes { $0.bindMemory(to: UInt32.self).map { UInt32(littleEndian: $0) } }
     }
 
-    private init(width: Int, height: Int, texels: [UInt32]) {
+    /// A level of `width` x `height` texels (RGBA8, premultiplied, little-endian words).
+    package init(width: Int, height: Int, texels: [UInt32]) {
         self.width = width
         self.height = height
         self.texels = texels

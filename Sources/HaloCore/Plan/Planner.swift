@@ -410,6 +410,7 @@ public enum Planner {
 
     /// A reused draw's paint planned again for its new paint.
     static func repainted(_ draw: Draw, _ ctx: Context) -> PaintPlan {
+        if let masked = glyphPlan(draw, ctx), let plan = masked { return plan.paint }
         switch draw.paint {
         case .image, .mesh: break
         default: return paintPlan(draw.paint, frame: draw.shape.frame)
@@ -420,6 +421,7 @@ public enum Planner {
     /// A draw's plan, its geometry computed here.
     static func geometry(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
         if let h = ctx.projection { return projectedGeometry(draw, ctx, h) }
+        if let masked = glyphPlan(draw, ctx) { return masked }
         let toPixel = ctx.toPixel.concatenating(after: draw.transform.matrix(frame: draw.shape.frame))
         guard let inverse = toPixel.inverted else { return nil }
         // Under a non-uniform scale the outline is trimmed, dashed and stroked in its own points

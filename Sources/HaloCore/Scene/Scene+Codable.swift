@@ -176,10 +176,24 @@ extension Shape: Encodable {
         try c.encode([frame.x, frame.y, frame.width, frame.height], forKey: FieldKey("frame"))
         if kind == .path {
             try c.encode(contours.map(ContourCoding.init), forKey: FieldKey("contours"))
+            if let glyph { try c.encode(GlyphCoding(glyph), forKey: FieldKey("glyph")) }
             return
         }
         if kind == .roundedRect { try c.encode(cornerRadius, forKey: FieldKey("cornerRadius")) }
         try c.encode(style.rawValue, forKey: FieldKey("style"))
+    }
+}
+
+/// A glyph placement as `{"name", "outline": [contours in font units], "scale", "origin": [x, y]}`.
+struct GlyphCoding: Encodable {
+    var glyph: GlyphPlacement
+    init(_ g: GlyphPlacement) { glyph = g }
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(glyph.outline.name, forKey: FieldKey("name"))
+        try c.encode(glyph.outline.contours.map(ContourCoding.init), forKey: FieldKey("outline"))
+        try c.encode(glyph.scale, forKey: FieldKey("scale"))
+        try c.encode(PointCoding(glyph.origin), forKey: FieldKey("origin"))
     }
 }
 

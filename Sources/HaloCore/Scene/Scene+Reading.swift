@@ -187,9 +187,9 @@ extension JSONValue {
 
 extension Shape: SceneValue {
     /// `{"type", "frame", "cornerRadius", "style"}`, or a path's `{"type": "path", "contours",
-    /// "frame"}`.
+    /// "frame", "glyph"}` (`glyph`: the glyph the constant contours are, `GlyphPlacement`).
     public static func parts(_ node: SceneNode) throws -> Varying<Shape> {
-        let c = try node.fields(["type", "frame", "cornerRadius", "style", "contours"])
+        let c = try node.fields(["type", "frame", "cornerRadius", "style", "contours", "glyph"])
         let typeNode = try c.node("type")
         let name = try typeNode.string()
         guard let kind = ShapeKind(rawValue: name) else {
@@ -200,8 +200,12 @@ extension Shape: SceneValue {
         if kind == .path {
             let contours = try c.varying("contours", [Contour].self)
             let frame = try c.optionalNode("frame").map(Rect.varying)
+            let glyph = try c.optionalNode("glyph").map(GlyphPlacement.read)
+            if glyph != nil, !contours.isConstant || frame?.isConstant == false {
+                throw try c.node("glyph").error("a glyph's contours and frame cannot be animated")
+            }
             return try .combining([contours] + (frame.map { [$0] } ?? [])) { t in
-                Shape(contours: try contours.value(at: t), frame: try frame?.value(at: t))
+                Shape(contours: try contours.value(at: t), frame: try frame?.value(at: t), glyph: glyph)
             }
         }
         let frame = try c.varying("frame", Rect.self)
@@ -650,5 +654,20 @@ extension TextItem.FontSpec: SceneValue {
             file: try c.optionalNode("file")?.constant(String.self),
             size: try c.constant("size", default: d.size), weight: try c.constant("weight", default: d.weight),
             italic: try c.constant("italic", default: d.italic))
+    }
+}
+
+extension GlyphPlacement {
+    /// `{"name", "outline": [contours in font units], "scale", "origin": [x, y]}`: a path shape's
+    /// contours are this glyph's outline scaled by `scale` with its origin at `origin`.
+    static func read(_ node: SceneNode) throws -> GlyphPlacement {
+        let g = try node.fields(["name", "outline", "scale", "origin"])
+        let scale = try g.constant("scale", Double.self)
+        guard scale.isFinite, scale > 0 else { throw try g.node("scale").error("must be > 0, got \(scale)") }
+        let origin = try g.constant("origin", Point.self)
+        guard origin.x.isFinite, origin.y.isFinite else { throw try g.node("origin").error("must be finite") }
+        let outline = GlyphOutline(
+            contours: try g.constant("outline", [Contour].self), name: try g.constant("name", default: "glyph"))
+        return GlyphPlacement(outline: outline, scale: scale, origin: origin)
     }
 }
