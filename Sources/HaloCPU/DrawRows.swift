@@ -111,6 +111,26 @@ struct DrawInput {
             }
             return
         }
+        if paint.kind == PaintPlan.imageKind, paint.variant == PaintPlan.templateImage | PaintPlan.nearestImage,
+            !projective, let level = paint.image
+        {
+            // A glyph mask: `shade` with the texel's alpha alone and the level and tint read once.
+            let tint = paint.stopColor(0), frame = paint.frame, scale = paint.params
+            let colour = SIMD4(tint.x * tint.w, tint.y * tint.w, tint.z * tint.w, tint.w)
+            for x in xs {
+                let c = coverage[x - xs.lowerBound]
+                if c == 0 {
+                    body(x, .zero)
+                    continue
+                }
+                let px = Float(x) + 0.5
+                let lx = localX.x * px + localX.y * py + localX.z, ly = localY.x * px + localY.y * py + localY.z
+                let qx = paint.texelIndex(((lx - frame.x) * scale.x).rounded(.down), level.width)
+                let qy = paint.texelIndex(((ly - frame.y) * scale.y).rounded(.down), level.height)
+                body(x, colour * level.imageAlpha(qx, qy) * (c * opacity))
+            }
+            return
+        }
         for x in xs { body(x, shade(coverage[x - xs.lowerBound], Float(x) + 0.5, py)) }
     }
 

@@ -71,6 +71,11 @@ public struct PNGEncoder: Sendable {
                         straight(first - 1, into: previous)
                     }
                     for y in first..<end {
+                        if opaque && filter == .sub {
+                            // One pass from the RGBA row: each byte less the one a pixel left of it.
+                            PNGEncoder.subFilterOpaque(source + y * 4 * w, count: w, into: target + y * (rowBytes + 1))
+                            continue
+                        }
                         let row = rows + (y % 2) * rowBytes, above = rows + ((y + 1) % 2) * rowBytes
                         straight(y, into: row)
                         PNGEncoder.filterRow(
@@ -118,12 +123,37 @@ public struct PNGEncoder: Sendable {
         return png
     }
 
-    /// Whether every pixel's alpha is 255.
+    /// Whether every pixel's alpha is 255: the pixels ANDed together eight bytes at a time, then
+    /// the alpha bytes of the result.
     static func isOpaque(_ image: Image) -> Bool {
-        image.pixels.withUnsafeBufferPointer { p in
-            var all: UInt8 = 255
-            for i in stride(from: 3, to: p.count, by: 4) { all &= p[i] }
-            return all == 255
+        image.pixels.withUnsafeBytes { p in
+            var all = UInt64.max
+            let words = p.count / 8
+            let base = p.baseAddress!
+            for i in 0..<words {
+                all &= UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self))
+            }
+            var alpha = UInt8(truncatingIfNeeded: all >> 24) & UInt8(truncatingIfNeeded: all >> 56)
+            for i in stride(from: words * 8 + 3, to: p.count, by: 4) { alpha &= p[i] }
+            return alpha == 255
+        }
+    }
+
+    /// The sub filter (type 1) of an opaque RGBA row of `count` pixels written as RGB: the type
+    /// byte, then each colour byte less the same byte of the pixel left of it (0 for the first);
+    /// `filterRow(.sub)` of the row's RGB bytes, without the copy.
+    static func subFilterOpaque(_ rgba: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        out[0] = 1
+        let d = out + 1
+        guard count > 0 else { return }
+        d[0] = rgba[0]
+        d[1] = rgba[1]
+        d[2] = rgba[2]
+        for x in 1..<count {
+            let s = rgba + 4 &* x, o = d + 3 &* x
+            o[0] = s[0] &- s[-4]
+            o[1] = s[1] &- s[-3]
+            o[2] = s[2] &- s[-2]
         }
     }
 

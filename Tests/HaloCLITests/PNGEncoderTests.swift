@@ -56,6 +56,19 @@ import Testing
         #expect(try PNG.decode(kept) == almost)
     }
 
+    @Test func anyPixelShortOfOpaqueKeepsTheAlphaChannel() throws {
+        // Every position of an odd number of pixels (the opacity test reads eight bytes at a time,
+        // then the last pixel alone), each colour byte too: only an alpha under 255 counts.
+        let white = Image(width: 3, height: 3, pixels: [UInt8](repeating: 255, count: 36))
+        #expect(try PNGEncoder().encode(white)[25] == 2)
+        for i in 0..<36 {
+            var one = white
+            one.pixels[i] = 254
+            if i % 4 != 3 { one.pixels[i] = 0 }
+            #expect(try PNGEncoder().encode(one)[25] == (i % 4 == 3 ? 6 : 2), "byte \(i)")
+        }
+    }
+
     @Test(arguments: PNGEncoder.Filter.allCases)
     func tallImagesAreFilteredInBandsThatMeet(_ filter: PNGEncoder.Filter) throws {
         // 322 rows: bands of rows on each core (on a machine with two or more), each band's first row
