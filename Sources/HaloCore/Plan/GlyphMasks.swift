@@ -45,8 +45,35 @@ package final class GlyphMasks: @unchecked Sendable {
         }
     }
 
+    /// A glyph's outline at one scale, flattened with its origin on a whole pixel, and its
+    /// points' bounds: what each phase's mask moves by its fraction of a pixel.
+    final class Flat: Sendable {
+        let contours: [[Point]]
+        let lo: Point, hi: Point
+
+        init(_ outline: GlyphOutline, scale: SIMD2<Double>) {
+            let t = Transform2D(a: scale.x, b: 0, c: 0, d: scale.y, tx: 0, ty: 0)
+            contours = outline.contours.map {
+                $0.transformed(by: t).flattenedPoints(tolerance: Planner.flatteningTolerance)
+            }
+            var lo = Point(Double.infinity, Double.infinity), hi = Point(-Double.infinity, -Double.infinity)
+            for c in contours {
+                for p in c {
+                    lo = Point(min(lo.x, p.x), min(lo.y, p.y))
+                    hi = Point(max(hi.x, p.x), max(hi.y, p.y))
+                }
+            }
+            self.lo = lo
+            self.hi = hi
+        }
+
+        var byteCount: Int { contours.reduce(0) { $0 + $1.count } * MemoryLayout<Point>.stride }
+    }
+
     private let lock = NSLock()
     private var masks: [Key: Mask] = [:]
+    /// The flattened outlines, by outline and scale (`Key` with phase 0).
+    private var flats: [Key: Flat] = [:]
     private var bytes = 0
     /// How many masks have been made (for tests).
     package private(set) var made = 0
@@ -64,47 +91,46 @@ package final class GlyphMasks: @unchecked Sendable {
             lock.unlock()
             return kept
         }
+        var flatKey = key
+        flatKey.phase = .zero
+        let kept = flats[flatKey]
         lock.unlock()
-        guard let made = GlyphMasks.make(outline, scale: scale, phase: phase) else { return nil }
+        let flat = kept ?? Flat(outline, scale: scale)
+        guard let made = GlyphMasks.make(flat, outline, phase: phase) else { return nil }
         lock.lock()
         defer { lock.unlock() }
         if let kept = masks[key] { return kept }
-        let size = made.width * made.height * 4
+        let size = made.width * made.height * 4 + (kept == nil ? flat.byteCount : 0)
         if bytes + size > GlyphMasks.budget {
             masks.removeAll(keepingCapacity: true)
+            flats.removeAll(keepingCapacity: true)
             bytes = 0
         }
         masks[key] = made
+        if flats[flatKey] == nil { flats[flatKey] = flat }
         bytes += size
         self.made += 1
         return made
     }
 
-    /// Rasterizes a mask: the outline scaled and moved by the phase, flattened to the planner's
-    /// tolerance, its exact-area coverage (`coverage`) rounded to bytes.
-    static func make(_ outline: GlyphOutline, scale: SIMD2<Double>, phase: SIMD2<Int32>) -> Mask? {
-        let q = Double(GlyphMasks.phases)
-        let t = Transform2D(a: scale.x, b: 0, c: 0, d: scale.y, tx: Double(phase.x) / q, ty: Double(phase.y) / q)
-        let contours = outline.contours.map {
-            $0.transformed(by: t).flattenedPoints(tolerance: Planner.flatteningTolerance)
-        }
-        var lo = Point(Double.infinity, Double.infinity), hi = Point(-Double.infinity, -Double.infinity)
-        for c in contours {
-            for p in c {
-                lo = Point(min(lo.x, p.x), min(lo.y, p.y))
-                hi = Point(max(hi.x, p.x), max(hi.y, p.y))
-            }
-        }
+    /// Rasterizes a mask: the flattened outline moved by the phase, its exact-area coverage
+    /// (`coverage`) rounded to bytes.
+    static func make(_ flat: Flat, _ outline: GlyphOutline, phase: SIMD2<Int32>) -> Mask? {
         // No points: nothing to draw. Points beyond a mask's reach (or not finite): the outline's
         // own path decides what they cover.
-        if contours.allSatisfy(\.isEmpty) { return Mask(level: nil, x: 0, y: 0, width: 0, height: 0, outline: outline) }
+        if flat.contours.allSatisfy(\.isEmpty) {
+            return Mask(level: nil, x: 0, y: 0, width: 0, height: 0, outline: outline)
+        }
+        let q = Double(GlyphMasks.phases)
+        let shift = Point(Double(phase.x) / q, Double(phase.y) / q)
+        let lo = flat.lo + shift, hi = flat.hi + shift
         let reach = Double(GlyphMasks.maxPixels)
         guard [lo.x, lo.y, hi.x, hi.y].allSatisfy({ abs($0) <= reach }) else { return nil }
         let x0 = Int(lo.x.rounded(.down)), y0 = Int(lo.y.rounded(.down))
         let w = max(Int(hi.x.rounded(.up)) - x0, 1), h = max(Int(hi.y.rounded(.up)) - y0, 1)
         guard w * h <= GlyphMasks.maxPixels else { return nil }
-        let origin = Point(Double(x0), Double(y0))
-        let lines = contours.map { $0.map { ($0 - origin).float } }
+        let offset = shift - Point(Double(x0), Double(y0))
+        let lines = flat.contours.map { $0.map { ($0 + offset).float } }
         let cover = coverage(lines, width: w, height: h)
         let texels = cover.map { c -> UInt32 in
             let b = UInt32((min(max(c, 0), 1) * 255).rounded())
@@ -113,6 +139,11 @@ package final class GlyphMasks: @unchecked Sendable {
         return Mask(
             level: ImageLevel(width: w, height: h, texels: texels), x: x0, y: y0, width: w, height: h,
             outline: outline)
+    }
+
+    /// `make` of the outline flattened at `scale`.
+    static func make(_ outline: GlyphOutline, scale: SIMD2<Double>, phase: SIMD2<Int32>) -> Mask? {
+        make(Flat(outline, scale: scale), outline, phase: phase)
     }
 
     /// The exact-area coverage of closed polylines (nonzero winding; exact where the winding in a
