@@ -117,6 +117,29 @@ struct DrawInput {
             // A glyph mask: `shade` with the texel's alpha alone and the level and tint read once.
             let tint = paint.stopColor(0), frame = paint.frame, scale = paint.params
             let colour = SIMD4(tint.x * tint.w, tint.y * tint.w, tint.z * tint.w, tint.w)
+            let limit: Float = 4_194_304
+            if localX == SIMD3(1, 0, 0), localY == SIMD3(0, 1, 0), scale.x == 1, scale.y == 1,
+                frame.x == frame.x.rounded(), frame.y == frame.y.rounded(), abs(frame.x) < limit,
+                abs(frame.y) < limit, abs(py) < limit
+            {
+                // Texel for pixel (`Planner.glyphPlan`'s map): (x + 0.5 - frame.x) rounds down to
+                // x - frame.x exactly, so the texel is found in whole numbers, clamped as `texelIndex`.
+                let w = level.width, fx = Int(frame.x)
+                let qy = min(max(Int(py - 0.5) - Int(frame.y), 0), level.height - 1)
+                level.texels.withUnsafeBufferPointer { texels in
+                    let row = texels.baseAddress! + qy * w
+                    for x in xs {
+                        let c = coverage[x - xs.lowerBound]
+                        if c == 0 {
+                            body(x, .zero)
+                            continue
+                        }
+                        let a = Float(row[min(max(x - fx, 0), w - 1)] >> 24) / 255
+                        body(x, colour * a * (c * opacity))
+                    }
+                }
+                return
+            }
             for x in xs {
                 let c = coverage[x - xs.lowerBound]
                 if c == 0 {
