@@ -31,25 +31,22 @@ package struct TextPen: Sendable {
     /// `TextLayout.layerDraws`, `TextLayout.colorDraw`), with this pen's transform, opacity and blurs: nothing for
     /// glyphs without outlines (spaces).
     package func items(_ glyphs: [TextLayout.Glyph], of run: TextLayout.Run, in layout: TextLayout) -> [LayerItem] {
-        var contours: [Contour] = [], colours: [Draw] = []
+        var contours: [Contour] = [], colours: [Draw] = [], placement: GlyphPlacement?
         for g in glyphs {
             if let layers = layout.layerDraws(of: g, in: run) {
                 colours += layers
                 continue
             }
-            let outline = layout.contours(of: g, in: run)
+            let (outline, glyph) = layout.placed(g.id, at: g.position, in: run)
             if !outline.isEmpty {
                 contours += outline
+                placement = glyph
             } else if let bitmap = TextLayout.colorDraw(of: g, in: run) {
                 colours.append(bitmap)
             }
         }
         // One glyph is that glyph placed, which the planner may draw from its mask.
-        let placed =
-            glyphs.count == 1 && !contours.isEmpty
-            ? GlyphPlacement(
-                outline: run.face.glyphOutline(glyph: glyphs[0].id), scale: run.scale, origin: glyphs[0].position)
-            : nil
+        let placed = glyphs.count == 1 ? placement : nil
         let draws =
             (contours.isEmpty ? [] : [Draw(shape: Shape(contours: contours, glyph: placed), paint: .solid(run.color))])
             + colours

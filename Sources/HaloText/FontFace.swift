@@ -28,8 +28,7 @@ public final class FontFace: @unchecked Sendable {
     let face: FT_Face
     let hbFont: OpaquePointer
     private let lock = NSLock()
-    private var outlines: [UInt32: [Contour]] = [:]
-    private var glyphOutlines: [UInt32: GlyphOutline] = [:]
+    private var outlines: [UInt32: GlyphOutline] = [:]
     /// Whether the font maps a character to a glyph, by character, asked of FreeType once each.
     private var mapped: [UInt32: Bool] = [:]
     /// Colour bitmaps by glyph (nil: the glyph has none), read once each.
@@ -259,32 +258,28 @@ public final class FontFace: @unchecked Sendable {
         }
     }
 
-    /// The glyph's outline (`outline(glyph:)`) as one object for the glyph, which the planner's
-    /// glyph masks are keyed by.
+    /// The glyph's outline in font units with y down (origin on the baseline), cached.
+    public func outline(glyph: UInt32) -> [Contour] { glyphOutline(glyph: glyph).contours }
+
+    /// The glyph's outline (`outline(glyph:)`) as one object for the glyph, made once: the
+    /// planner's glyph masks are keyed by it.
+    /// The corresponding calls are FT_Load_Glyph (FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) and FT_Outline_Decompose.
     public func glyphOutline(glyph: UInt32) -> GlyphOutline {
-        let contours = outline(glyph: glyph)
         lock.lock()
         defer { lock.unlock() }
-        if let kept = glyphOutlines[glyph] { return kept }
-        let made = GlyphOutline(contours: contours, name: "glyph \(glyph) of \(path)")
-        glyphOutlines[glyph] = made
+        if let kept = outlines[glyph] { return kept }
+        let made = GlyphOutline(contours: loadOutline(glyph), name: "glyph \(glyph) of \(path)")
+        outlines[glyph] = made
         return made
     }
 
-    /// The glyph's outline in font units with y down (origin on the baseline), cached.
-    /// The corresponding calls are FT_Load_Glyph (FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) and FT_Outline_Decompose.
-    public func outline(glyph: UInt32) -> [Contour] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let c = outlines[glyph] { return c }
+    /// Reads the glyph's outline from FreeType (empty for a glyph without one). Call under `lock`.
+    private func loadOutline(_ glyph: UInt32) -> [Contour] {
         FontFace.libraryLock.lock()
         defer { FontFace.libraryLock.unlock() }
         guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
             let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
-        else {
-            outlines[glyph] = []
-            return []
-        }
+        else { return [] }
         let builder = OutlineBuilder()
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in
@@ -307,7 +302,6 @@ public final class FontFace: @unchecked Sendable {
         let user = Unmanaged.passUnretained(builder).toOpaque()
         _ = FT_Outline_Decompose(&slot.pointee.outline, &funcs, user)
         builder.finish()
-        outlines[glyph] = builder.contours
         return builder.contours
     }
 }

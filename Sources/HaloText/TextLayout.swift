@@ -308,9 +308,17 @@ extension TextLayout {
 
     /// Glyph `id`'s outline, placed at `position` in the run's size.
     func contours(of id: UInt32, at position: Point, in run: Run) -> [Contour] {
-        let s = run.scale
+        placed(id, at: position, in: run).contours
+    }
+
+    /// Glyph `id` placed at `position` in the run's size: its outline's contours so placed, and
+    /// the placement they are (what a shape of them carries as its `glyph`).
+    package func placed(_ id: UInt32, at position: Point, in run: Run) -> (contours: [Contour], glyph: GlyphPlacement) {
+        let outline = run.face.glyphOutline(glyph: id), s = run.scale
         let t = Transform2D(a: s, b: 0, c: 0, d: s, tx: position.x, ty: position.y)
-        return run.face.outline(glyph: id).map { $0.transformed(by: t) }
+        return (
+            outline.contours.map { $0.transformed(by: t) }, GlyphPlacement(outline: outline, scale: s, origin: position)
+        )
     }
 
     /// One draw per glyph (its outline filled with its run's colour): each draw's tiles then
@@ -322,11 +330,9 @@ extension TextLayout {
         @Sendable func draws(_ range: Range<Int>) -> [Draw] {
             glyphs[range].flatMap { run, g -> [Draw] in
                 if let layers = self.layerDraws(of: g, in: run) { return layers }
-                let outline = self.contours(of: g, in: run)
+                let (outline, glyph) = self.placed(g.id, at: g.position, in: run)
                 if outline.isEmpty { return Self.colorDraw(of: g, in: run).map { [$0] } ?? [] }
-                let placed = GlyphPlacement(
-                    outline: run.face.glyphOutline(glyph: g.id), scale: run.scale, origin: g.position)
-                return [Draw(shape: Shape(contours: outline, glyph: placed), paint: .solid(run.color))]
+                return [Draw(shape: Shape(contours: outline, glyph: glyph), paint: .solid(run.color))]
             }
         }
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(glyphs.count / 256, 1))
@@ -349,10 +355,8 @@ extension TextLayout {
     public func layerDraws(of glyph: Glyph, in run: Run) -> [Draw]? {
         guard let layers = run.face.colorLayers(glyph: glyph.id) else { return nil }
         return layers.compactMap { layer in
-            let outline = contours(of: layer.glyph, at: glyph.position, in: run)
+            let (outline, placed) = self.placed(layer.glyph, at: glyph.position, in: run)
             guard !outline.isEmpty else { return nil }
-            let placed = GlyphPlacement(
-                outline: run.face.glyphOutline(glyph: layer.glyph), scale: run.scale, origin: glyph.position)
             return Draw(shape: Shape(contours: outline, glyph: placed), paint: .solid(layer.color ?? run.color))
         }
     }
