@@ -112,45 +112,30 @@ struct DrawInput {
             return
         }
         if paint.kind == PaintPlan.imageKind, paint.variant == PaintPlan.templateImage | PaintPlan.nearestImage,
-            !projective, let level = paint.image
+            !projective, let level = paint.image, localX == SIMD3(1, 0, 0), localY == SIMD3(0, 1, 0),
+            paint.params.x == 1, paint.params.y == 1, paint.frame.x == paint.frame.x.rounded(),
+            paint.frame.y == paint.frame.y.rounded(), abs(paint.frame.x) < 4_194_304,
+            abs(paint.frame.y) < 4_194_304, abs(py) < 4_194_304
         {
-            // A glyph mask: `shade` with the texel's alpha alone and the level and tint read once.
-            let tint = paint.stopColor(0), frame = paint.frame, scale = paint.params
+            // A glyph mask, texel for pixel (`Planner.glyphPlan`'s map): `shade`'s sums with the
+            // texel found in whole numbers ((x + 0.5 - frame.x) rounds down to x - frame.x exactly,
+            // clamped as `texelIndex`), its alpha alone read (`imageColor`'s template), the level
+            // and tint read once.
+            let tint = paint.stopColor(0)
             let colour = SIMD4(tint.x * tint.w, tint.y * tint.w, tint.z * tint.w, tint.w)
-            let limit: Float = 4_194_304
-            if localX == SIMD3(1, 0, 0), localY == SIMD3(0, 1, 0), scale.x == 1, scale.y == 1,
-                frame.x == frame.x.rounded(), frame.y == frame.y.rounded(), abs(frame.x) < limit,
-                abs(frame.y) < limit, abs(py) < limit
-            {
-                // Texel for pixel (`Planner.glyphPlan`'s map): (x + 0.5 - frame.x) rounds down to
-                // x - frame.x exactly, so the texel is found in whole numbers, clamped as `texelIndex`.
-                let w = level.width, fx = Int(frame.x)
-                let qy = min(max(Int(py - 0.5) - Int(frame.y), 0), level.height - 1)
-                level.texels.withUnsafeBufferPointer { texels in
-                    let row = texels.baseAddress! + qy * w
-                    for x in xs {
-                        let c = coverage[x - xs.lowerBound]
-                        if c == 0 {
-                            body(x, .zero)
-                            continue
-                        }
-                        let a = Float(row[min(max(x - fx, 0), w - 1)] >> 24) / 255
-                        body(x, colour * a * (c * opacity))
+            let w = level.width, fx = Int(paint.frame.x)
+            let qy = min(max(Int(py - 0.5) - Int(paint.frame.y), 0), level.height - 1)
+            level.texels.withUnsafeBufferPointer { texels in
+                let row = texels.baseAddress! + qy * w
+                for x in xs {
+                    let c = coverage[x - xs.lowerBound]
+                    if c == 0 {
+                        body(x, .zero)
+                        continue
                     }
+                    let a = Float(row[min(max(x - fx, 0), w - 1)] >> 24) / 255
+                    body(x, colour * a * (c * opacity))
                 }
-                return
-            }
-            for x in xs {
-                let c = coverage[x - xs.lowerBound]
-                if c == 0 {
-                    body(x, .zero)
-                    continue
-                }
-                let px = Float(x) + 0.5
-                let lx = localX.x * px + localX.y * py + localX.z, ly = localY.x * px + localY.y * py + localY.z
-                let qx = paint.texelIndex(((lx - frame.x) * scale.x).rounded(.down), level.width)
-                let qy = paint.texelIndex(((ly - frame.y) * scale.y).rounded(.down), level.height)
-                body(x, colour * level.imageAlpha(qx, qy) * (c * opacity))
             }
             return
         }
