@@ -87,14 +87,14 @@ struct DrawRun {
         }
         self.items = items
         let rows = DrawRun.bandRows
-        let first = rect.height > 0 ? DrawRun.floorDiv(rect.y, rows) : 0
-        let bandCount = rect.height > 0 ? DrawRun.floorDiv(rect.maxY - 1, rows) - first + 1 : 0
+        let first = rect.height > 0 ? rect.y.floorDivided(by: rows) : 0
+        let bandCount = rect.height > 0 ? (rect.maxY - 1).floorDivided(by: rows) - first + 1 : 0
         firstBand = first
         self.bandCount = bandCount
         // Counted, then placed: the bands' pairs in one array.
         var counts = [Int](repeating: 0, count: bandCount + 1)
         func bands(_ px: PixelRect) -> ClosedRange<Int> {
-            (DrawRun.floorDiv(px.y, rows) - first)...(DrawRun.floorDiv(px.maxY - 1, rows) - first)
+            (px.y.floorDivided(by: rows) - first)...((px.maxY - 1).floorDivided(by: rows) - first)
         }
         for item in items {
             for tile in item.tiles {
@@ -175,10 +175,5 @@ struct DrawRun {
                 if src != .zero { out.blend(src, x, y) }
             }
         }
-    }
-
-    /// a / b rounded down (b > 0).
-    private static func floorDiv(_ a: Int, _ b: Int) -> Int {
-        a >= 0 ? a / b : -((-a + b - 1) / b)
     }
 }

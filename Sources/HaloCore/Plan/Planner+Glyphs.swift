@@ -29,7 +29,7 @@ extension Planner {
         guard scale.x.isFinite, scale.y.isFinite, abs(origin.x) < limit, abs(origin.y) < limit else { return nil }
         let qx = Int((origin.x * q).rounded()), qy = Int((origin.y * q).rounded())
         let n = GlyphMasks.phases
-        let whole = SIMD2(qx >= 0 ? qx / n : -((-qx + n - 1) / n), qy >= 0 ? qy / n : -((-qy + n - 1) / n))
+        let whole = SIMD2(qx.floorDivided(by: n), qy.floorDivided(by: n))
         let phase = SIMD2(Int32(qx - whole.x * n), Int32(qy - whole.y * n))
         guard let mask = GlyphMasks.shared.mask(g.outline, scale: scale, phase: phase) else { return nil }
         guard let level = mask.level else { return .some(nil) }

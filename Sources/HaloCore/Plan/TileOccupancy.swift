@@ -23,7 +23,7 @@ package struct TileOccupancy: Equatable, Sendable {
     }
 
     /// The tile holding pixel coordinate `p` (floor division, negative pixels too).
-    package static func tile(_ p: Int) -> Int { p >= 0 ? p / size : -((-p + size - 1) / size) }
+    package static func tile(_ p: Int) -> Int { p.floorDivided(by: size) }
 
     /// The frame pixel of the first tile's top-left corner.
     package var origin: SIMD2<Int> { firstTile &* Self.size }

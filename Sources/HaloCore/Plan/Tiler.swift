@@ -21,7 +21,7 @@ struct Tiler {
     func bin(_ segments: [Segment]) -> (list: [UInt32], tiles: [SIMD4<Int32>], covers: [Float]) {
         guard !segments.isEmpty, !region.isEmpty else { return ([], [], []) }
         // Tile indices on the absolute grid (floor division, so negative pixels work too).
-        func tile(_ p: Int) -> Int { p >= 0 ? p / size : -((-p + size - 1) / size) }
+        func tile(_ p: Int) -> Int { p.floorDivided(by: size) }
         let cols = tile(region.x)...tile(region.maxX - 1), rows = tile(region.y)...tile(region.maxY - 1)
         // The tile of coordinate v, or one past the limit's ends for what lies beyond them.
         func index(_ v: Float, _ limit: ClosedRange<Int>, up: Bool = false) -> Int {
