@@ -23,6 +23,20 @@ public struct Point: Equatable, Hashable, Sendable, Codable {
     /// The point scaled by `s`.
     public static func * (s: Double, a: Point) -> Point { Point(a.x * s, a.y * s) }
 
+    /// The corners of the smallest box holding `points` (its lowest x and y, its highest), nil
+    /// for no points.
+    package static func bounds(of points: some Sequence<Point>) -> (lo: Point, hi: Point)? {
+        var box: (lo: Point, hi: Point)?
+        for p in points {
+            guard let b = box else {
+                box = (p, p)
+                continue
+            }
+            box = (Point(min(b.lo.x, p.x), min(b.lo.y, p.y)), Point(max(b.hi.x, p.x), max(b.hi.y, p.y)))
+        }
+        return box
+    }
+
     /// The dot product.
     public func dot(_ o: Point) -> Double { x * o.x + y * o.y }
     /// The z component of the 3-D cross product.

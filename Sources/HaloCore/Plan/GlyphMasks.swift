@@ -46,25 +46,17 @@ package final class GlyphMasks: @unchecked Sendable {
     }
 
     /// A glyph's outline at one scale, flattened with its origin on a whole pixel, and its
-    /// points' bounds: what each phase's mask moves by its fraction of a pixel.
+    /// points' bounds (nil: no points): what each phase's mask moves by its fraction of a pixel.
     final class Flat: Sendable {
         let contours: [[Point]]
-        let lo: Point, hi: Point
+        let bounds: (lo: Point, hi: Point)?
 
         init(_ outline: GlyphOutline, scale: SIMD2<Double>) {
             let t = Transform2D(a: scale.x, b: 0, c: 0, d: scale.y, tx: 0, ty: 0)
             contours = outline.contours.map {
                 $0.transformed(by: t).flattenedPoints(tolerance: Planner.flatteningTolerance)
             }
-            var lo = Point(Double.infinity, Double.infinity), hi = Point(-Double.infinity, -Double.infinity)
-            for c in contours {
-                for p in c {
-                    lo = Point(min(lo.x, p.x), min(lo.y, p.y))
-                    hi = Point(max(hi.x, p.x), max(hi.y, p.y))
-                }
-            }
-            self.lo = lo
-            self.hi = hi
+            bounds = Point.bounds(of: contours.joined())
         }
 
         var byteCount: Int { contours.reduce(0) { $0 + $1.count } * MemoryLayout<Point>.stride }
@@ -118,12 +110,12 @@ package final class GlyphMasks: @unchecked Sendable {
     static func make(_ flat: Flat, _ outline: GlyphOutline, phase: SIMD2<Int32>) -> Mask? {
         // No points: nothing to draw. Points beyond a mask's reach (or not finite): the outline's
         // own path decides what they cover.
-        if flat.contours.allSatisfy(\.isEmpty) {
+        guard let bounds = flat.bounds else {
             return Mask(level: nil, x: 0, y: 0, width: 0, height: 0, outline: outline)
         }
         let q = Double(GlyphMasks.phases)
         let shift = Point(Double(phase.x) / q, Double(phase.y) / q)
-        let lo = flat.lo + shift, hi = flat.hi + shift
+        let lo = bounds.lo + shift, hi = bounds.hi + shift
         let reach = Double(GlyphMasks.maxPixels)
         guard [lo.x, lo.y, hi.x, hi.y].allSatisfy({ abs($0) <= reach }) else { return nil }
         let x0 = Int(lo.x.rounded(.down)), y0 = Int(lo.y.rounded(.down))

@@ -563,12 +563,7 @@ public enum Planner {
     /// Whether the bounds of `points`, grown by `reach` pixels and one more for antialiasing,
     /// meet `region`.
     static func reaches(_ points: [Point], _ region: PixelRect, by reach: Double) -> Bool {
-        guard let first = points.first else { return false }
-        var lo = first, hi = first
-        for p in points.dropFirst() {
-            lo = Point(min(lo.x, p.x), min(lo.y, p.y))
-            hi = Point(max(hi.x, p.x), max(hi.y, p.y))
-        }
+        guard let (lo, hi) = Point.bounds(of: points) else { return false }
         return reaches(lo, hi, region, by: reach)
     }
 
