@@ -38,6 +38,25 @@ import Testing
         #expect(moved != at)
     }
 
+    @Test func aRecolouredGlyphKeepsItsMask() throws {
+        // The same text in another colour reuses the last frame's geometry (the masks' rectangles)
+        // and paints it again: the bytes a fresh renderer draws, in the new colour.
+        func scene(_ colour: RGBA) throws -> Scene {
+            let text = TextItem(
+                spans: [.init(text: "Halo")], font: .init(family: "DejaVu Sans", size: 20), color: colour,
+                frame: Rect(x: 10, y: 10, width: 100, height: 30), alignment: .leading)
+            let scene = Scene(
+                canvas: Canvas(width: 120, height: 50, background: .white), layers: [Layer(items: [.text(text)])])
+            return try SceneTimeline(scene: scene, name: "recolour").scene(at: 0)
+        }
+        let kept = CPURenderer(threads: 2)
+        let black = try kept.render(try scene(RGBA(0, 0, 0)))
+        let red = try kept.render(try scene(RGBA(1, 0, 0)))
+        #expect(red == (try CPURenderer(threads: 2).render(try scene(RGBA(1, 0, 0)))))
+        #expect(red != black)
+        #expect((0..<red.height).contains { y in (0..<red.width).contains { red[$0, y] == SIMD4(255, 0, 0, 255) } })
+    }
+
     @Test func repeatedGlyphsShareTheirMasks() throws {
         let masks = GlyphMasks()
         let face = try FontLibrary.shared.face(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")

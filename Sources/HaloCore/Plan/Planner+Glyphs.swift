@@ -8,14 +8,12 @@ extension Planner {
         return false
     }
 
-    /// A glyph draw's plan from its mask: `.some(plan)` (nil where it covers no pixel of the
-    /// region) when the draw `masks` and its map to pixels, without projection, scales both axes
-    /// alike (mirrored or turned half a turn too) and moves; nil when it is drawn from its outline.
-    ///
-    /// The glyph's origin in pixels is rounded to a quarter pixel; the mask of that phase
-    /// (`GlyphMasks`) is drawn at the whole pixels left, as a template image in the draw's colour
-    /// with nearest texels, which both backends read texel for pixel.
-    static func glyphPlan(_ draw: Draw, _ ctx: Context) -> DrawPlan?? {
+    /// A glyph draw's mask and the whole pixels it covers, with the draw's colour, when the draw
+    /// `masks` and its map to pixels, without projection, scales both axes alike (mirrored or
+    /// turned half a turn too) and moves; nil when it is drawn from its outline. The glyph's origin
+    /// in pixels is rounded to a quarter pixel; the mask of that phase (`GlyphMasks`) lies at the
+    /// whole pixels left (nil `level`: the glyph covers nothing).
+    static func glyphMask(_ draw: Draw, _ ctx: Context) -> (level: ImageLevel?, rect: PixelRect, colour: RGBA)? {
         guard ctx.projection == nil, masks(draw), let g = draw.shape.glyph, case .solid(let colour) = draw.paint
         else { return nil }
         let toPixel = ctx.toPixel.concatenating(after: draw.transform.matrix(frame: draw.shape.frame))
@@ -32,19 +30,32 @@ extension Planner {
         let whole = SIMD2(qx.floorDivided(by: n), qy.floorDivided(by: n))
         let phase = SIMD2(Int32(qx - whole.x * n), Int32(qy - whole.y * n))
         guard let mask = GlyphMasks.shared.mask(g.outline, scale: scale, phase: phase) else { return nil }
-        guard let level = mask.level else { return .some(nil) }
         let rect = PixelRect(x: whole.x + mask.x, y: whole.y + mask.y, width: mask.width, height: mask.height)
+        return (mask.level, rect, colour)
+    }
+
+    /// A mask's paint over `rect`: a template image in `colour` with nearest texels, which both
+    /// backends read texel for pixel (local points are pixels).
+    static func maskPaint(_ level: ImageLevel, _ rect: PixelRect, _ colour: RGBA) -> PaintPlan {
+        var paint = PaintPlan(
+            kind: PaintPlan.imageKind, colors: [colour.float4], locations: [0], params: SIMD4(1, 1, 0, 0))
+        paint.frame = SIMD4(Float(rect.x), Float(rect.y), Float(rect.width), Float(rect.height))
+        paint.variant = PaintPlan.templateImage | PaintPlan.nearestImage
+        paint.image = level
+        return paint
+    }
+
+    /// A glyph draw's plan from its mask (`glyphMask`): `.some(plan)`, nil where it covers no pixel
+    /// of the region; nil when it is drawn from its outline. Its geometry is the mask's rectangle.
+    static func glyphPlan(_ draw: Draw, _ ctx: Context) -> DrawPlan?? {
+        guard let (level, rect, colour) = glyphMask(draw, ctx) else { return nil }
+        guard let level else { return .some(nil) }
         let (x0, y0) = (Float(rect.x), Float(rect.y)), (x1, y1) = (Float(rect.maxX), Float(rect.maxY))
         let segments = [Segment(SIMD2(x1, y0), SIMD2(x1, y1)), Segment(SIMD2(x0, y1), SIMD2(x0, y0))]
         let (list, tiles, covers) = Tiler(region: ctx.region).bin(segments)
         guard !tiles.isEmpty else { return .some(nil) }
-        var paint = PaintPlan(
-            kind: PaintPlan.imageKind, colors: [colour.float4], locations: [0], params: SIMD4(1, 1, 0, 0))
-        paint.frame = SIMD4(x0, y0, Float(rect.width), Float(rect.height))
-        paint.variant = PaintPlan.templateImage | PaintPlan.nearestImage
-        paint.image = level
         return DrawPlan(
-            segments: segments, list: list, tiles: tiles, covers: covers, paint: paint, opacity: Float(draw.opacity),
-            localFromPixel: LocalMap(x: SIMD3(1, 0, 0), y: SIMD3(0, 1, 0)))
+            segments: segments, list: list, tiles: tiles, covers: covers, paint: maskPaint(level, rect, colour),
+            opacity: Float(draw.opacity), localFromPixel: LocalMap(x: SIMD3(1, 0, 0), y: SIMD3(0, 1, 0)))
     }
 }

@@ -410,7 +410,7 @@ public enum Planner {
 
     /// A reused draw's paint planned again for its new paint.
     static func repainted(_ draw: Draw, _ ctx: Context) -> PaintPlan {
-        if let masked = glyphPlan(draw, ctx), let plan = masked { return plan.paint }
+        if let m = glyphMask(draw, ctx), let level = m.level { return maskPaint(level, m.rect, m.colour) }
         switch draw.paint {
         case .image, .mesh: break
         default: return paintPlan(draw.paint, frame: draw.shape.frame)
