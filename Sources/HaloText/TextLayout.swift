@@ -324,29 +324,16 @@ extension TextLayout {
     /// One draw per glyph (its outline filled with its run's colour): each draw's tiles then
     /// hold only that glyph's segments, so long texts stay linear in their length. A colour glyph is its
     /// layers (`layerDraws`: a COLR font's) or its bitmap (`colorDraw`: an emoji of a bitmap font).
-    /// Long texts make their draws on every core, each a run of glyphs in order.
+    /// Long texts make their draws on every core (`ParallelMap`), in order.
     public func draws() -> [Draw] {
         let glyphs = lines.flatMap { line in line.runs.flatMap { run in run.glyphs.map { (run, $0) } } }
-        @Sendable func draws(_ range: Range<Int>) -> [Draw] {
-            glyphs[range].flatMap { run, g -> [Draw] in
-                if let layers = self.layerDraws(of: g, in: run) { return layers }
-                let (outline, glyph) = self.placed(g.id, at: g.position, in: run)
-                if outline.isEmpty { return Self.colorDraw(of: g, in: run).map { [$0] } ?? [] }
-                return [Draw(shape: Shape(contours: outline, glyph: glyph), paint: .solid(run.color))]
-            }
-        }
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(glyphs.count / 256, 1))
-        guard workers > 1 else { return draws(0..<glyphs.count) }
-        let per = (glyphs.count + workers - 1) / workers
-        var parts = [[Draw]](repeating: [], count: workers)
-        parts.withUnsafeMutableBufferPointer { buffer in
-            // Each worker writes its own part, and the call waits for all of them.
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                slots[w] = draws((w * per)..<min((w + 1) * per, glyphs.count))
-            }
-        }
-        return parts.flatMap { $0 }
+        return ParallelMap.map(glyphs.count, grain: 256) { i -> [Draw] in
+            let (run, g) = glyphs[i]
+            if let layers = self.layerDraws(of: g, in: run) { return layers }
+            let (outline, glyph) = self.placed(g.id, at: g.position, in: run)
+            if outline.isEmpty { return Self.colorDraw(of: g, in: run).map { [$0] } ?? [] }
+            return [Draw(shape: Shape(contours: outline, glyph: glyph), paint: .solid(run.color))]
+        }.flatMap { $0 }
     }
 
     /// A colour glyph of a COLR (version 0) font as its layers, bottom first: each layer glyph's outline

@@ -391,21 +391,7 @@ public enum Planner {
 
     /// Each draw's `geometry` (under `ctx`, which has no cache), interleaved over the cores.
     static func geometries(_ draws: [Draw], _ ctx: Context) -> [DrawPlan?] {
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(draws.count / 16, 1))
-        guard workers > 1 else { return draws.map { geometry($0, ctx) } }
-        var out = [DrawPlan?](repeating: nil, count: draws.count)
-        out.withUnsafeMutableBufferPointer { buffer in
-            // Each worker writes its own elements, and the call waits for all of them.
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                var i = w
-                while i < draws.count {
-                    slots[i] = geometry(draws[i], ctx)
-                    i += workers
-                }
-            }
-        }
-        return out
+        ParallelMap.map(draws.count, grain: 16) { geometry(draws[$0], ctx) }
     }
 
     /// A reused draw's paint planned again for its new paint.
