@@ -51,19 +51,25 @@ import Testing
         #expect(!r.stderr.contains("NSCocoaErrorDomain"))
     }
 
+    /// A scene in `dir` of "hi" in the font file `font`.
+    static func textScene(font: URL, in dir: URL) throws -> URL {
+        let scene = dir.appendingPathComponent("scene.json")
+        try Data(
+            #"""
+            {"canvas": {"width": 60, "height": 40}, "layers": [{"items": [
+              {"text": "hi", "font": {"file": "\#(font.path)"}, "frame": [0, 0, 60, 40]}]}]}
+            """#.utf8
+        ).write(to: scene)
+        return scene
+    }
+
     /// A FIFO (or any non-regular file) named as a font file is refused, not opened and waited on.
     @Test func aFIFOAsAFontFileIsRefused() throws {
         let dir = try HaloBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("font.ttf")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        let scene = dir.appendingPathComponent("scene.json")
-        try Data(
-            #"""
-            {"canvas": {"width": 60, "height": 40}, "layers": [{"items": [
-              {"text": "hi", "font": {"file": "\#(fifo.path)"}, "frame": [0, 0, 60, 40]}]}]}
-            """#.utf8
-        ).write(to: scene)
+        let scene = try Self.textScene(font: fifo, in: dir)
         let r = try HaloBinary.run(["render", scene.path, "-o", dir.appendingPathComponent("x.png").path], timeout: 60)
         #expect(r.status == 1, "\(r.status): \(r.stderr)")
         #expect(r.stderr.contains("layers[0].items[0].font: font file \(fifo.path) is not a regular file"))
@@ -74,13 +80,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let font = dir.appendingPathComponent("font.ttf")
         try Data("not a font at all".utf8).write(to: font)
-        let scene = dir.appendingPathComponent("scene.json")
-        try Data(
-            #"""
-            {"canvas": {"width": 60, "height": 40}, "layers": [{"items": [
-              {"text": "hi", "font": {"file": "\#(font.path)"}, "frame": [0, 0, 60, 40]}]}]}
-            """#.utf8
-        ).write(to: scene)
+        let scene = try Self.textScene(font: font, in: dir)
         let out = dir.appendingPathComponent("x.png")
         let r = try HaloBinary.run(["render", scene.path, "-o", out.path], timeout: 60)
         #expect(r.status == 1, "\(r.status): \(r.stderr)")
