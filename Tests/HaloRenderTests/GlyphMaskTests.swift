@@ -69,7 +69,7 @@ import Testing
         _ = masks.mask(a, scale: scale, phase: SIMD2(2, 0))
         #expect(masks.made == 2)
         // A mask is a function of its key: made again, the same texels.
-        let again = try #require(GlyphMasks.make(a, scale: scale, phase: SIMD2(1, 0)))
+        let again = try #require(GlyphMasks.make(GlyphMasks.Flat(a, scale: scale), a, phase: SIMD2(1, 0)))
         #expect(again.level?.texels == first.level?.texels && first.level != nil)
         #expect((again.x, again.y, again.width, again.height) == (first.x, first.y, first.width, first.height))
     }

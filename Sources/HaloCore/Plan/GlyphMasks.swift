@@ -133,11 +133,6 @@ package final class GlyphMasks: @unchecked Sendable {
             outline: outline)
     }
 
-    /// `make` of the outline flattened at `scale`.
-    static func make(_ outline: GlyphOutline, scale: SIMD2<Double>, phase: SIMD2<Int32>) -> Mask? {
-        make(Flat(outline, scale: scale), outline, phase: phase)
-    }
-
     /// The exact-area coverage of closed polylines (nonzero winding; exact where the winding in a
     /// pixel is 0 or 1) over `width` x `height` pixels, pixel (i, j) spanning [i, i + 1) x [j, j + 1).
     ///
