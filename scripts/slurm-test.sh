@@ -154,13 +154,34 @@ wait_job() {  # wait_job JOBID: until none of its tasks is queued or running
   fail "job $1 still queued or running after 300 s"
 }
 state() { scontrol show job "$1" | grep -o 'JobState=[A-Z_]*' | cut -d= -f2; }
-cancel_when() {  # cancel_when JOBID_K CONDITION: scancel the task once the shell condition holds
+task_pids() {  # task_pids JOBID K: the halo processes of array task JOBID_K (this node is the whole cluster)
+  local p env
+  for p in $(pgrep -x halo); do
+    env=$(tr '\0' '\n' < "/proc/$p/environ" 2>/dev/null) || continue
+    grep -qx "SLURM_ARRAY_JOB_ID=$1" <<< "$env" && grep -qx "SLURM_ARRAY_TASK_ID=$2" <<< "$env" && echo "$p"
+  done
+  return 0
+}
+cancel_when() {  # cancel_when JOBID K CONDITION: scancel task JOBID_K once the shell condition holds
+  # scancel reaches the task through slurmctld, slurmd and slurmstepd, which on a loaded machine can take
+  # longer than a small test task has left. So the task's halo is first stopped where it stands (SIGSTOP,
+  # straight from here), checked to be still short of done, and only then cancelled: Slurm sends a job
+  # it terminates SIGCONT and SIGTERM, so halo wakes to the SIGTERM and stops as a user's task would.
+  local pids
   for _ in $(seq 600); do
-    if eval "$2"; then scancel "$1"; return; fi
-    [ "$(state "$1")" = COMPLETED ] && fail "task $1 finished before it could be cancelled"
+    if eval "$3"; then
+      pids=$(task_pids "$1" "$2")
+      [ -n "$pids" ] || fail "task $1_$2 finished before it could be cancelled"
+      # shellcheck disable=SC2086
+      kill -STOP $pids
+      eval "$3" || fail "task $1_$2 got past the point to cancel it before it was stopped"
+      scancel "$1_$2"
+      return
+    fi
+    [ "$(state "$1_$2")" = COMPLETED ] && fail "task $1_$2 finished before it could be cancelled"
     sleep 0.05
   done
-  fail "task $1 never reached the point to cancel it"
+  fail "task $1_$2 never reached the point to cancel it"
 }
 check_tasks() {  # check_tasks JOBID CANCELLED_TASK
   for k in $(seq 0 $((tasks - 1))); do
@@ -181,7 +202,7 @@ job=$(submit glow-frames.sh)
 say "frames: job array $job, $tasks tasks of $frames frames at $size"
 victim=1
 first=$((victim * frames / tasks))
-cancel_when "${job}_$victim" "[ -e shared/frames/glow/$(printf 'frame_%05d.png' "$first") ]"
+cancel_when "$job" "$victim" "[ -e shared/frames/glow/$(printf 'frame_%05d.png' "$first") ]"
 wait_job "$job"
 check_tasks "$job" "$victim"
 log=$(ls logs/halo-"${job}"_"$victim".log)
@@ -207,7 +228,7 @@ job=$(submit glow-mp4.sh)
 say "video: job array $job"
 victim=2
 shard="glow.shard-$victim-of-$tasks.mp4"
-cancel_when "${job}_$victim" "[ -n \"\$(find shared/video -name '.$shard.*.tmp')\" ]"
+cancel_when "$job" "$victim" "[ -n \"\$(find shared/video -name '.$shard.*.tmp')\" ]"
 wait_job "$job"
 check_tasks "$job" "$victim"
 grep -q "interrupted after" logs/halo-"${job}"_"$victim".log ||
