@@ -3,8 +3,8 @@ import CDeflate
 import Foundation
 import HaloCore
 
-/// PNG encoding with libdeflate: 8-bit RGB for an opaque image (a quarter less to compress),
-/// else RGBA with straight alpha; an sRGB chunk, every row filtered
+/// PNG encoding with libdeflate: 8 bits a channel in the fewest channels that hold the image
+/// exactly (`Layout`: grey, grey and alpha, RGB or RGBA with straight alpha), an sRGB chunk, every row filtered
 /// with one filter and the whole image compressed as one zlib stream in one IDAT chunk
 /// (PNG specification, sections 5, 7.3, 9 and 11.3.3.5).
 public struct PNGEncoder: Sendable {
@@ -32,14 +32,45 @@ public struct PNGEncoder: Sendable {
     /// The default filter, sub: the size of adaptive filtering, faster.
     public static let defaultFilter = Filter.sub
 
+    /// The channels a PNG carries (section 11.2.2's colour types, 8 bits each): the fewest that
+    /// hold an image exactly, as encoders that reduce the colour type (lodepng's auto-convert,
+    /// OptiPNG) choose. Grey when every pixel's red, green and blue are equal, as in black text on
+    /// white: a quarter of RGBA's bytes to filter and compress.
+    public enum Layout: Sendable, CaseIterable {
+        case grey, greyAlpha, rgb, rgba
+
+        /// Bytes a pixel.
+        public var channels: Int {
+            switch self {
+            case .grey: 1
+            case .greyAlpha: 2
+            case .rgb: 3
+            case .rgba: 4
+            }
+        }
+
+        /// IHDR's colour type.
+        public var colourType: UInt8 {
+            switch self {
+            case .grey: 0
+            case .greyAlpha: 4
+            case .rgb: 2
+            case .rgba: 6
+            }
+        }
+
+        /// Whether alpha is dropped: every pixel is opaque.
+        var opaque: Bool { self == .grey || self == .rgb }
+    }
+
     /// The PNG bytes of an image. Rows are made straight and filtered in bands of rows on every
     /// core (each band's first row against the row above it); the zlib stream is compressed
     /// straight into the file's bytes (no zero-filled buffers).
     /// - Throws: `PNGError` when libdeflate cannot allocate its compressor.
     public func encode(_ image: Image) throws -> [UInt8] {
         let (w, h) = (image.width, image.height)
-        let opaque = PNGEncoder.isOpaque(image)
-        let channels = opaque ? 3 : 4
+        let layout = PNGEncoder.layout(of: image)
+        let channels = layout.channels
         let rowBytes = channels * w
         let filter = self.filter
         let filtered = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * h) { out, count in
@@ -49,17 +80,26 @@ public struct PNGEncoder: Sendable {
                 let bands = min(ProcessInfo.processInfo.activeProcessorCount, max(1, h / 64))
                 let per = (h + bands - 1) / bands
                 @Sendable func band(_ b: Int) {
-                    let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
+                    let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes + 4 * w)
                     defer { rows.deallocate() }
+                    let rgba = rows + 2 * rowBytes  // a straight RGBA row, for grey and alpha
                     /// Row y, straight, into `row`.
                     func straight(_ y: Int, into row: UnsafeMutablePointer<UInt8>) {
                         let pixels = source + y * 4 * w
-                        guard opaque else { return Image.unpremultiply(pixels, into: row, count: w) }
-                        // Premultiplied and straight are the same at alpha 255.
-                        for x in 0..<w {
-                            row[3 &* x] = pixels[4 &* x]
-                            row[3 &* x &+ 1] = pixels[4 &* x &+ 1]
-                            row[3 &* x &+ 2] = pixels[4 &* x &+ 2]
+                        switch layout {
+                        case .rgba:
+                            Image.unpremultiply(pixels, into: row, count: w)
+                        case .greyAlpha:
+                            Image.unpremultiply(pixels, into: rgba, count: w)
+                            for x in 0..<w {
+                                row[2 &* x] = rgba[4 &* x]
+                                row[2 &* x &+ 1] = rgba[4 &* x &+ 3]
+                            }
+                        case .rgb, .grey:
+                            // Premultiplied and straight are the same at alpha 255.
+                            for x in 0..<w {
+                                for c in 0..<channels { row[channels &* x &+ c] = pixels[4 &* x &+ c] }
+                            }
                         }
                     }
                     let first = b * per, end = min(h, first + per)
@@ -71,9 +111,10 @@ public struct PNGEncoder: Sendable {
                         straight(first - 1, into: previous)
                     }
                     for y in first..<end {
-                        if opaque && filter == .sub {
+                        if layout.opaque && filter == .sub {
                             // One pass from the RGBA row: each byte less the one a pixel left of it.
-                            PNGEncoder.subFilterOpaque(source + y * 4 * w, count: w, into: target + y * (rowBytes + 1))
+                            PNGEncoder.subFilterOpaque(
+                                source + y * 4 * w, count: w, channels: channels, into: target + y * (rowBytes + 1))
                             continue
                         }
                         let row = rows + (y % 2) * rowBytes, above = rows + ((y + 1) % 2) * rowBytes
@@ -92,8 +133,8 @@ public struct PNGEncoder: Sendable {
         }
         defer { libdeflate_free_compressor(compressor) }
         var header = PNGEncoder.bigEndian(UInt32(w)) + PNGEncoder.bigEndian(UInt32(h))
-        // 8 bits, RGB or RGBA, deflate, adaptive filtering method, no interlace
-        header += [8, opaque ? 2 : 6, 0, 0, 0]
+        // 8 bits, the layout's colour type, deflate, adaptive filtering method, no interlace
+        header += [8, layout.colourType, 0, 0, 0]
         var start: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         PNGEncoder.chunk("IHDR", header, to: &start)
         PNGEncoder.chunk("sRGB", [0], to: &start)  // perceptual rendering intent
@@ -123,29 +164,50 @@ public struct PNGEncoder: Sendable {
         return png
     }
 
-    /// Whether every pixel's alpha is 255: the pixels ANDed together eight bytes at a time, then
-    /// the alpha bytes of the result.
-    static func isOpaque(_ image: Image) -> Bool {
+    /// The layout that holds an image exactly, from one pass over its pixels eight bytes (two
+    /// pixels) at a time: the words ANDed together (opaque when both alpha bytes of the result are
+    /// 255), and each word XORed with itself a byte along ORed together (grey when the red-green
+    /// and green-blue differences of both pixels are all zero). Premultiplied channels that are
+    /// equal stay equal made straight, so the test on premultiplied bytes is exact for grey.
+    public static func layout(of image: Image) -> Layout {
         image.pixels.withUnsafeBytes { p in
-            var all = UInt64.max
+            var all = UInt64.max, differ: UInt64 = 0
             let words = p.count / 8
             let base = p.baseAddress!
             for i in 0..<words {
-                all &= UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self))
+                let v = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self))
+                all &= v
+                differ |= v ^ (v >> 8)
             }
             var alpha = UInt8(truncatingIfNeeded: all >> 24) & UInt8(truncatingIfNeeded: all >> 56)
-            for i in stride(from: words * 8 + 3, to: p.count, by: 4) { alpha &= p[i] }
-            return alpha == 255
+            var grey = differ & 0x0000_FFFF_0000_FFFF == 0
+            for i in stride(from: words * 8, to: p.count, by: 4) {
+                alpha &= p[i + 3]
+                grey = grey && p[i] == p[i + 1] && p[i + 1] == p[i + 2]
+            }
+            switch (alpha == 255, grey) {
+            case (true, true): return .grey
+            case (true, false): return .rgb
+            case (false, true): return .greyAlpha
+            case (false, false): return .rgba
+            }
         }
     }
 
-    /// The sub filter (type 1) of an opaque RGBA row of `count` pixels written as RGB: the type
-    /// byte, then each colour byte less the same byte of the pixel left of it (0 for the first);
-    /// `filterRow(.sub)` of the row's RGB bytes, without the copy.
-    static func subFilterOpaque(_ rgba: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+    /// The sub filter (type 1) of an opaque RGBA row of `count` pixels written as its first
+    /// `channels` bytes a pixel (3, RGB; 1, grey): the type byte, then each byte less the same
+    /// byte of the pixel left of it (0 for the first); `filterRow(.sub)` of those bytes, without the copy.
+    static func subFilterOpaque(
+        _ rgba: UnsafePointer<UInt8>, count: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+    ) {
         out[0] = 1
         let d = out + 1
         guard count > 0 else { return }
+        if channels == 1 {
+            d[0] = rgba[0]
+            for x in 1..<count { d[x] = rgba[4 &* x] &- rgba[4 &* x &- 4] }
+            return
+        }
         d[0] = rgba[0]
         d[1] = rgba[1]
         d[2] = rgba[2]

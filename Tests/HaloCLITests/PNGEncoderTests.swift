@@ -56,17 +56,60 @@ import Testing
         #expect(try PNG.decode(kept) == almost)
     }
 
-    @Test func anyPixelShortOfOpaqueKeepsTheAlphaChannel() throws {
-        // Every position of an odd number of pixels (the opacity test reads eight bytes at a time,
-        // then the last pixel alone), each colour byte too: only an alpha under 255 counts.
+    @Test func everyPixelCountsForTheLayout() throws {
+        // Every position of an odd number of pixels (the layout test reads eight bytes at a time,
+        // then the last pixel alone), each byte: an alpha under 255 keeps the alpha channel, and a
+        // colour byte unlike the pixel's other two makes it colour.
         let white = Image(width: 3, height: 3, pixels: [UInt8](repeating: 255, count: 36))
-        #expect(try PNGEncoder().encode(white)[25] == 2)
+        #expect(try PNGEncoder().encode(white)[25] == 0)
         for i in 0..<36 {
             var one = white
-            one.pixels[i] = 254
-            if i % 4 != 3 { one.pixels[i] = 0 }
-            #expect(try PNGEncoder().encode(one)[25] == (i % 4 == 3 ? 6 : 2), "byte \(i)")
+            if i % 4 == 3 {
+                for c in i - 3...i { one.pixels[c] = 254 }  // premultiplied white at alpha 254
+            } else {
+                one.pixels[i] = 0
+            }
+            #expect(PNGEncoder.layout(of: one) == (i % 4 == 3 ? .greyAlpha : .rgb), "byte \(i)")
+            #expect(try PNGEncoder().encode(one)[25] == (i % 4 == 3 ? 4 : 2), "byte \(i)")
+            #expect(try PNG.decode(try PNGEncoder().encode(one)) == one, "byte \(i)")
         }
+    }
+
+    /// `image` made grey (green and blue set to red), opaque or with its alphas.
+    static func grey(opaque: Bool) -> Image {
+        var pixels = (opaque ? Self.opaque : Self.image).pixels
+        for i in stride(from: 0, to: pixels.count, by: 4) { (pixels[i + 1], pixels[i + 2]) = (pixels[i], pixels[i]) }
+        return Image(width: 67, height: 23, pixels: pixels)
+    }
+
+    @Test(arguments: PNGEncoder.Filter.allCases, [true, false])
+    func aGreyImageIsWrittenAsGrey(_ filter: PNGEncoder.Filter, opaque: Bool) throws {
+        // Colour type 0 (one byte a pixel) or 4 (grey and alpha), the same pixels read back.
+        let grey = Self.grey(opaque: opaque)
+        let bytes = try PNGEncoder(level: 6, filter: filter).encode(grey)
+        #expect(bytes[25] == (opaque ? 0 : 4))
+        #expect(try PNG.decode(bytes) == grey)
+        // One pixel's blue off by one makes it colour.
+        var tinted = grey
+        tinted.pixels[4 * 500 + 2] ^= 1
+        let kept = try PNGEncoder(level: 6, filter: filter).encode(tinted)
+        #expect(kept[25] == (opaque ? 2 : 6))
+        #expect(try PNG.decode(kept) == tinted)
+    }
+
+    @Test func greyTextIsAQuarterOfTheBytesToCompress() throws {
+        // Black strokes on white, anti-aliased: a grey file is smaller than the same pixels as RGB.
+        let w = 256, h = 64
+        let pixels = (0..<(w * h)).flatMap { i -> [UInt8] in
+            let v = UInt8(255 - (i % 7 == 0 ? (i / w * 37) % 256 : 0))
+            return [v, v, v, 255]
+        }
+        let grey = try PNGEncoder().encode(Image(width: w, height: h, pixels: pixels))
+        var tinted = pixels
+        tinted[2] ^= 1
+        let rgb = try PNGEncoder().encode(Image(width: w, height: h, pixels: tinted))
+        #expect(grey[25] == 0 && rgb[25] == 2)
+        #expect(grey.count < rgb.count, "grey \(grey.count) bytes, RGB \(rgb.count)")
     }
 
     @Test(arguments: PNGEncoder.Filter.allCases)
@@ -80,6 +123,12 @@ import Testing
         let opaque = Image(
             width: 67, height: 23 * 14, pixels: pixels.enumerated().map { i, v in i % 4 == 3 ? 255 : v })
         #expect(try PNG.decode(try PNGEncoder(level: 1, filter: filter).encode(opaque)) == opaque)
+        for opaque in [true, false] {
+            var greys: [UInt8] = []
+            for _ in 0..<14 { greys += Self.grey(opaque: opaque).pixels }
+            let grey = Image(width: 67, height: 23 * 14, pixels: greys)
+            #expect(try PNG.decode(try PNGEncoder(level: 1, filter: filter).encode(grey)) == grey)
+        }
     }
 
     @Test func aDamagedFileIsRefused() throws {
