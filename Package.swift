@@ -127,7 +127,8 @@ let package = Package(
             ],
             exclude: ["Goldens", "FuzzCorpus", "ImageFuzzCorpus", "FuzzScene.dict"]),
         .testTarget(
-            name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO", "HaloTestSupport"], exclude: ["BadScenes"]),
+            name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO", "CDeflate", "HaloTestSupport"],
+            exclude: ["BadScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,8 @@ public struct PNGError: Error, CustomStringConvertible {
 }
 
 /// PNG files: encoded by `PNGEncoder` (libdeflate; 8 bits a channel, straight alpha, in the
-/// fewest channels that hold the image: grey, grey and alpha, RGB or RGBA), decoded through libpng's simplified API (8-bit RGBA, straight alpha, sRGB).
+/// fewest channels that hold the image: grey, grey and alpha, RGB or RGBA), decoded through
+/// libpng's simplified API (8-bit RGBA, straight alpha, sRGB).
 public enum PNG {
 
     /// Encodes an image as PNG bytes (`PNGEncoder`: libdeflate at `compression`, 0 fastest

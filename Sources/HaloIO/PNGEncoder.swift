@@ -4,9 +4,10 @@ import Foundation
 import HaloCore
 
 /// PNG encoding with libdeflate: 8 bits a channel in the fewest channels that hold the image
-/// exactly (`Layout`: grey, grey and alpha, RGB or RGBA with straight alpha), an sRGB chunk, every row filtered
-/// with one filter and the whole image compressed as one zlib stream in one IDAT chunk
-/// (PNG specification, sections 5, 7.3, 9 and 11.3.3.5).
+/// exactly (`Layout`: grey, grey and alpha, RGB or RGBA with straight alpha), an sRGB chunk,
+/// every row filtered with one filter, and the whole image one zlib stream in one IDAT chunk,
+/// compressed in parts on every core (`ZlibParts`) (PNG specification, sections 5, 7.3, 9 and
+/// 11.3.3.5).
 public struct PNGEncoder: Sendable {
     /// A row filter (PNG specification, section 9.2), or the per-row choice of the smallest
     /// sum of absolute differences (section 12.8's heuristic, as libpng's adaptive mode).
@@ -64,9 +65,8 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The PNG bytes of an image. Rows are made straight and filtered in bands of rows on every
-    /// core (each band's first row against the row above it); the zlib stream is compressed
-    /// straight into the file's bytes (no zero-filled buffers).
-    /// - Throws: `PNGError` when libdeflate cannot allocate its compressor.
+    /// core (each band's first row against the row above it), then compressed by `ZlibParts`.
+    /// - Throws: `PNGError` when libdeflate cannot allocate a compressor.
     public func encode(_ image: Image) throws -> [UInt8] {
         let (w, h) = (image.width, image.height)
         let layout = PNGEncoder.layout(of: image)
@@ -128,39 +128,16 @@ public struct PNGEncoder: Sendable {
             }
             count = (rowBytes + 1) * h
         }
-        guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
-            throw PNGError(path: "<memory>", message: "libdeflate could not allocate a level-\(level) compressor")
-        }
-        defer { libdeflate_free_compressor(compressor) }
+        let stream = try filtered.withUnsafeBytes { try ZlibParts.compress($0, level: level) }
         var header = PNGEncoder.bigEndian(UInt32(w)) + PNGEncoder.bigEndian(UInt32(h))
         // 8 bits, the layout's colour type, deflate, adaptive filtering method, no interlace
         header += [8, layout.colourType, 0, 0, 0]
-        var start: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        PNGEncoder.chunk("IHDR", header, to: &start)
-        PNGEncoder.chunk("sRGB", [0], to: &start)  // perceptual rendering intent
-        var end: [UInt8] = []
-        PNGEncoder.chunk("IEND", [], to: &end)
-        let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
-        var failed = false
-        let png = [UInt8](unsafeUninitializedCapacity: start.count + 12 + bound + end.count) { out, count in
-            let base = out.baseAddress!
-            start.withUnsafeBufferPointer { base.initialize(from: $0.baseAddress!, count: $0.count) }
-            let idat = base + start.count  // length, "IDAT", data, CRC
-            let size = filtered.withUnsafeBytes {
-                libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, idat + 8, bound)
-            }
-            guard size > 0 else {
-                failed = true
-                count = 0
-                return
-            }
-            for (k, b) in (PNGEncoder.bigEndian(UInt32(size)) + Array("IDAT".utf8)).enumerated() { idat[k] = b }
-            let crc = libdeflate_crc32(0, idat + 4, 4 + size)
-            for (k, b) in PNGEncoder.bigEndian(crc).enumerated() { idat[8 + size + k] = b }
-            end.withUnsafeBufferPointer { (idat + 12 + size).initialize(from: $0.baseAddress!, count: $0.count) }
-            count = start.count + 12 + size + end.count
-        }
-        guard !failed else { throw PNGError(path: "<memory>", message: "libdeflate could not compress the image") }
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.reserveCapacity(png.count + 25 + 13 + 12 + stream.count + 12)
+        PNGEncoder.chunk("IHDR", header, to: &png)
+        PNGEncoder.chunk("sRGB", [0], to: &png)  // perceptual rendering intent
+        PNGEncoder.chunk("IDAT", stream, to: &png)
+        PNGEncoder.chunk("IEND", [], to: &png)
         return png
     }
 
@@ -266,12 +243,12 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Appends a chunk: length, type, data, CRC-32 of type and data.
-    static func chunk<C: Collection>(_ type: String, _ data: C, to png: inout [UInt8]) where C.Element == UInt8 {
+    static func chunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         png += bigEndian(UInt32(data.count)) + typeBytes
         png += data
-        let body = typeBytes + Array(data)
-        let crc = body.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
+        var crc = typeBytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
+        crc = data.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
         png += bigEndian(crc)
     }
 }

@@ -233,7 +233,8 @@ struct RenderCommand: ParsableCommand {
             let hint =
                 kind == .sequence
                 ? "resume with the same command and --resume: \(again.joined(separator: " "))"
-                : "the partial \(kind == .video ? "video" : "stream") was removed; render again, or write a PNG sequence (a directory) to be able to resume"
+                : "the partial \(kind == .video ? "video" : "stream") was removed; render again, "
+                    + "or write a PNG sequence (a directory) to be able to resume"
             let done = summary.rendered + summary.skipped
             Console.error("halo: interrupted after \(done) of \(summary.frames) frames; \(hint)\n")
             throw stop.exitCode
