@@ -109,8 +109,11 @@ dist-check: dist
 
 # docs/distributed.md's Slurm job-array scripts on a real single-node cluster (installs slurm-wlm
 # and munge; starts and stops its own daemons): frames, scancel and --resume, mp4 shards joined.
-slurm-test: release
-	scripts/slurm-test.sh .build/release/halo
+# SLURM_HALO names a halo already built (CI passes the tarball's, .build-dist/release/halo,
+# instead of building the release a third time); without it, `make release` builds one.
+SLURM_HALO ?=
+slurm-test: $(if $(SLURM_HALO),,release)
+	scripts/slurm-test.sh $(or $(SLURM_HALO),.build/release/halo)
 
 # libFuzzer with AddressSanitizer on the scene decoder, effects, planner and CPU renderer, for
 # FUZZ_SECONDS (corpus: Tests/HaloRenderTests/FuzzCorpus; findings: .build-fuzz/findings).
