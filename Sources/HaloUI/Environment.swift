@@ -49,12 +49,13 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// every text paragraph's direction; not set, a paragraph runs as its first strong character (Arabic,
     /// Hebrew: right to left; docs/semantics.md, "Text").
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] ?? .leftToRight }
-        set { self[LayoutDirectionKey.self] = newValue }
+        get { explicitLayoutDirection ?? .leftToRight }
+        set { explicitLayoutDirection = newValue }
     }
 
-    /// The layout direction a view above set, or nil.
-    var explicitLayoutDirection: LayoutDirection? { self[LayoutDirectionKey.self] }
+    /// The layout direction a view above set, or nil. Stored, not keyed: every layout node
+    /// reads it when it is made.
+    private(set) var explicitLayoutDirection: LayoutDirection?
 
     /// The tint controls take (`tint(_:)`; nil: the accent colour).
     var tint: Color? {
@@ -66,7 +67,6 @@ public struct EnvironmentValues: @unchecked Sendable {
     private struct EnabledKey: EnvironmentKey { static let defaultValue = true }
     private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
     private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
-    private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue: LayoutDirection? = nil }
 }
 
 /// Which way a layout runs, as SwiftUI's `LayoutDirection`.

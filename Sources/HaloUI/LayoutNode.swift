@@ -21,6 +21,12 @@ struct LayoutNode {
 
     /// A node whose sizes are remembered per proposal: a stack asks each child several times
     /// (and again when drawing), so without it nested stacks would measure exponentially often.
+    ///
+    /// Made where the environment's layout direction is right to left, the node lays out as
+    /// if left to right and its children's x is flipped within its rectangle as they are
+    /// drawn, as SwiftUI "horizontally flips the x position of each view within its parent"
+    /// (`LayoutDirection`): stacks run from the right, leading edges are the right ones, a
+    /// child's content itself is not mirrored (`Placement`).
     init(size: @escaping (ProposedSize) -> (width: Double, height: Double), draw: @escaping (Rect) -> [LayerItem]) {
         let cache = SizeCache()
         self.size = { proposal in
@@ -30,7 +36,30 @@ struct LayoutNode {
             cache.sizes[proposal] = answer
             return answer
         }
-        self.draw = draw
+        let rightToLeft = FrameClock.environment.explicitLayoutDirection == .rightToLeft
+        self.draw = { rect in
+            let placement = LayoutNode.placement
+            let placed = placement.map { rect.mirrored(in: $0.parent) } ?? rect
+            if rightToLeft { return LayoutNode.$placement.withValue(Placement(parent: placed)) { draw(placed) } }
+            if placement != nil { return LayoutNode.$placement.withValue(nil) { draw(placed) } }
+            return draw(placed)
+        }
+    }
+
+    /// The rectangle a right-to-left node is drawn in, while it draws: its children, placed as
+    /// if left to right, are flipped within it. Nil where the parent lays out left to right.
+    struct Placement {
+        let parent: Rect
+    }
+
+    /// The placement of the node drawing now (nil: left to right).
+    @TaskLocal static var placement: Placement?
+
+    /// What `body` draws with children placed as given, unflipped: for rectangles that are not
+    /// a child's place in its parent (an offset from the view's own place, a matched frame, a
+    /// canvas's own coordinates).
+    static func unflipped<T>(_ body: () -> T) -> T {
+        placement == nil ? body() : $placement.withValue(nil, operation: body)
     }
 
     /// Counts the sizes worked out (not remembered) while set: for tests of the layout's work.
@@ -123,6 +152,12 @@ extension Rect {
         return Rect(
             x: minX + (width - w) * alignment.horizontal.fraction, y: minY + (height - h) * alignment.vertical.fraction,
             width: w, height: h)
+    }
+
+    /// This rectangle flipped across the vertical centre line of `parent`: its x measured from
+    /// the parent's right edge instead of its left.
+    func mirrored(in parent: Rect) -> Rect {
+        Rect(x: parent.minX + parent.maxX - maxX, y: y, width: width, height: height)
     }
 
     /// A rectangle of a size centred in this one.

@@ -17,7 +17,11 @@ public struct OffsetView<Content: View>: View, PrimitiveView {
             LayoutNode(
                 size: child.size,
                 draw: { rect in
-                    child.draw(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
+                    // An offset moves the view from its place; it is not a place in a parent, so
+                    // right to left does not flip it (docs/semantics.md, "Layout direction").
+                    LayoutNode.unflipped {
+                        child.draw(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
+                    }
                 })
         ]
     }

@@ -52,7 +52,8 @@ public struct MatchedGeometryView<Content: View, ID: Hashable>: View, PrimitiveV
                     let shared =
                         writes || !runtime.hasTrack(key)
                         ? runtime.attribute(own, key: key, animation: animation) : runtime.presentation(own, key: key)
-                    return child.draw(Self.matched(own, to: shared, properties, anchor))
+                    // The shared frame is where a view was drawn, already flipped where it was.
+                    return LayoutNode.unflipped { child.draw(Self.matched(own, to: shared, properties, anchor)) }
                 })
         ]
     }
