@@ -6,8 +6,8 @@ import HaloCore
 /// PNG encoding with libdeflate: 8 bits a channel in the fewest channels that hold the image
 /// exactly (`Layout`: grey, grey and alpha, RGB or RGBA with straight alpha), an sRGB chunk,
 /// every row filtered with one filter, and the whole image one zlib stream in one IDAT chunk,
-/// compressed in parts on every core (`ZlibParts`) (PNG specification, sections 5, 7.3, 9 and
-/// 11.3.3.5).
+/// filtered and compressed in parts on every core (`ZlibParts`) (PNG specification, sections
+/// 5, 7.3, 9 and 11.3.3.5).
 public struct PNGEncoder: Sendable {
     /// A row filter (PNG specification, section 9.2), or the per-row choice of the smallest
     /// sum of absolute differences (section 12.8's heuristic, as libpng's adaptive mode).
@@ -64,71 +64,30 @@ public struct PNGEncoder: Sendable {
         var opaque: Bool { self == .grey || self == .rgb }
     }
 
-    /// The PNG bytes of an image. Rows are made straight and filtered in bands of rows on every
-    /// core (each band's first row against the row above it), then compressed by `ZlibParts`.
+    /// The PNG bytes of an image. Its rows are filtered and compressed part by part on every
+    /// core (`ZlibParts`): a part is the rows that fill about `ZlibParts.partSize` bytes, made
+    /// straight and filtered into a worker's buffer (its first row against the row above it)
+    /// and compressed there, so the whole filtered image is never stored.
     /// - Throws: `PNGError` when libdeflate cannot allocate a compressor.
     public func encode(_ image: Image) throws -> [UInt8] {
         let (w, h) = (image.width, image.height)
         let layout = PNGEncoder.layout(of: image)
-        let channels = layout.channels
-        let rowBytes = channels * w
+        let rowBytes = layout.channels * w
+        // Rows a part: fixed by the image's width and layout alone, so the bytes do not depend
+        // on the cores.
+        let rows = max(1, ZlibParts.partSize / (rowBytes + 1))
         let filter = self.filter
-        let filtered = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * h) { out, count in
-            image.pixels.withUnsafeBufferPointer { src in
-                // Bands of rows on every core: each writes its own rows' bytes, and the call waits for all.
-                nonisolated(unsafe) let source = src.baseAddress!, target = out.baseAddress!
-                let bands = min(ProcessInfo.processInfo.activeProcessorCount, max(1, h / 64))
-                let per = (h + bands - 1) / bands
-                @Sendable func band(_ b: Int) {
-                    let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes + 4 * w)
-                    defer { rows.deallocate() }
-                    let rgba = rows + 2 * rowBytes  // a straight RGBA row, for grey and alpha
-                    /// Row y, straight, into `row`.
-                    func straight(_ y: Int, into row: UnsafeMutablePointer<UInt8>) {
-                        let pixels = source + y * 4 * w
-                        switch layout {
-                        case .rgba:
-                            Image.unpremultiply(pixels, into: row, count: w)
-                        case .greyAlpha:
-                            Image.unpremultiply(pixels, into: rgba, count: w)
-                            for x in 0..<w {
-                                row[2 &* x] = rgba[4 &* x]
-                                row[2 &* x &+ 1] = rgba[4 &* x &+ 3]
-                            }
-                        case .rgb, .grey:
-                            // Premultiplied and straight are the same at alpha 255.
-                            for x in 0..<w {
-                                for c in 0..<channels { row[channels &* x &+ c] = pixels[4 &* x &+ c] }
-                            }
-                        }
-                    }
-                    let first = b * per, end = min(h, first + per)
-                    // The row above the band's first, which the up, Paeth and adaptive filters read.
-                    let previous = rows + ((first + 1) % 2) * rowBytes
-                    if first == 0 {
-                        previous.initialize(repeating: 0, count: rowBytes)
-                    } else {
-                        straight(first - 1, into: previous)
-                    }
-                    for y in first..<end {
-                        if layout.opaque && filter == .sub {
-                            // One pass from the RGBA row: each byte less the one a pixel left of it.
-                            PNGEncoder.subFilterOpaque(
-                                source + y * 4 * w, count: w, channels: channels, into: target + y * (rowBytes + 1))
-                            continue
-                        }
-                        let row = rows + (y % 2) * rowBytes, above = rows + ((y + 1) % 2) * rowBytes
-                        straight(y, into: row)
-                        PNGEncoder.filterRow(
-                            row, above: above, count: rowBytes, bytesPerPixel: channels, filter: filter,
-                            into: target + y * (rowBytes + 1))
-                    }
-                }
-                if bands == 1 { band(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: band) }
+        let stream = try image.pixels.withUnsafeBufferPointer { src in
+            nonisolated(unsafe) let source = src.baseAddress!
+            return try ZlibParts.compress(
+                parts: (h + rows - 1) / rows, capacity: rows * (rowBytes + 1), level: level
+            ) { part, buffer in
+                let range = (part * rows)..<min(h, (part + 1) * rows)
+                let out = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                PNGEncoder.filterRows(range, of: source, width: w, layout: layout, filter: filter, into: out)
+                return UnsafeRawBufferPointer(start: out, count: range.count * (rowBytes + 1))
             }
-            count = (rowBytes + 1) * h
         }
-        let stream = try filtered.withUnsafeBytes { try ZlibParts.compress($0, level: level) }
         var header = PNGEncoder.bigEndian(UInt32(w)) + PNGEncoder.bigEndian(UInt32(h))
         // 8 bits, the layout's colour type, deflate, adaptive filtering method, no interlace
         header += [8, layout.colourType, 0, 0, 0]
@@ -139,6 +98,60 @@ public struct PNGEncoder: Sendable {
         PNGEncoder.chunk("IDAT", stream, to: &png)
         PNGEncoder.chunk("IEND", [], to: &png)
         return png
+    }
+
+    /// Rows `rows` of an image's premultiplied RGBA pixels (`width` a row) made straight in
+    /// `layout`'s channels and filtered into `out`, each row its filter's type byte and bytes;
+    /// the first row is filtered against the row above it (zeros above row 0).
+    static func filterRows(
+        _ rows: Range<Int>, of source: UnsafePointer<UInt8>, width w: Int, layout: Layout, filter: Filter,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
+        let channels = layout.channels, rowBytes = channels * w
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes + 4 * w)
+        defer { scratch.deallocate() }
+        let rgba = scratch + 2 * rowBytes  // a straight RGBA row, for grey and alpha
+        /// Row y, straight, into `row`.
+        func straight(_ y: Int, into row: UnsafeMutablePointer<UInt8>) {
+            let pixels = source + y * 4 * w
+            switch layout {
+            case .rgba:
+                Image.unpremultiply(pixels, into: row, count: w)
+            case .greyAlpha:
+                Image.unpremultiply(pixels, into: rgba, count: w)
+                for x in 0..<w {
+                    row[2 &* x] = rgba[4 &* x]
+                    row[2 &* x &+ 1] = rgba[4 &* x &+ 3]
+                }
+            case .rgb, .grey:
+                // Premultiplied and straight are the same at alpha 255.
+                for x in 0..<w {
+                    for c in 0..<channels { row[channels &* x &+ c] = pixels[4 &* x &+ c] }
+                }
+            }
+        }
+        if layout.opaque && filter == .sub {
+            // One pass from each RGBA row: each byte less the one a pixel left of it.
+            for (i, y) in rows.enumerated() {
+                subFilterOpaque(source + y * 4 * w, count: w, channels: channels, into: out + i * (rowBytes + 1))
+            }
+            return
+        }
+        // The row above the first, which the up, Paeth and adaptive filters read.
+        let first = rows.lowerBound
+        let previous = scratch + ((first + 1) % 2) * rowBytes
+        if first == 0 {
+            previous.initialize(repeating: 0, count: rowBytes)
+        } else {
+            straight(first - 1, into: previous)
+        }
+        for (i, y) in rows.enumerated() {
+            let row = scratch + (y % 2) * rowBytes, above = scratch + ((y + 1) % 2) * rowBytes
+            straight(y, into: row)
+            filterRow(
+                row, above: above, count: rowBytes, bytesPerPixel: channels, filter: filter,
+                into: out + i * (rowBytes + 1))
+        }
     }
 
     /// The layout that holds an image exactly, from one pass over its pixels eight bytes (two

@@ -96,6 +96,39 @@ import Testing
         #expect(same)
     }
 
+    @Test func adlerSumsCombine() {
+        // Two pieces' sums and the second's length give the sum of both, wherever the cut.
+        let data = Self.data(70_000, seed: 4)
+        let whole = data.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, $0.count) }
+        for cut in [0, 1, 5552, 65521, 65522, 69_999, 70_000] {
+            let (a, b) = (Array(data[..<cut]), Array(data[cut...]))
+            let sa = a.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, $0.count) }
+            let sb = b.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, $0.count) }
+            #expect(ZlibParts.combined(adler: sa, with: sb, count: b.count) == whole, "cut at \(cut)")
+        }
+    }
+
+    @Test(arguments: PNGEncoder.Filter.allCases)
+    func rowsFilterAcrossParts(_ filter: PNGEncoder.Filter) throws {
+        // 300 x 2,000, RGBA: 1,201 bytes a row, 873 rows a part, three parts (RGB: 1,165 rows,
+        // two). Each part's first row is filtered against the last row of the part before.
+        let bytes = Self.data(300 * 2000 * 4, seed: 8)
+        var pixels = bytes
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let alpha = 128 + Int(bytes[i + 3]) % 128
+            pixels[i + 3] = UInt8(alpha)
+            for c in 0..<3 { pixels[i + c] = UInt8(Int(bytes[i + c]) * alpha / 255) }
+        }
+        for opaque in [false, true] {
+            let image = Image(
+                width: 300, height: 2000,
+                pixels: opaque ? pixels.enumerated().map { $0 % 4 == 3 ? 255 : $1 } : pixels)
+            #expect(PNGEncoder.layout(of: image) == (opaque ? .rgb : .rgba))
+            let same = try PNG.decode(try PNGEncoder(level: 1, filter: filter).encode(image)) == image
+            #expect(same, "opaque: \(opaque)")
+        }
+    }
+
     @Test func theWalkFindsAHandMadeStreamsFinalBlock() throws {
         // A stored block "abc" (not final), then a final fixed-Huffman block of just its end code:
         // header bits 0, 00, padding; LEN 3, NLEN; "abc"; at bit 64: 1, 01 (LSB first), then code
