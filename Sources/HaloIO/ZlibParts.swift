@@ -41,72 +41,83 @@ enum ZlibParts {
             defer { buffer.deallocate() }
             return try whole(part(0, buffer), level: level)
         }
-        // Each part's raw deflate stream, its blocks, Adler-32 and length, written by the worker that made it.
-        nonisolated(unsafe) var streams = [[UInt8]](repeating: [], count: parts)
-        nonisolated(unsafe) var blocks = [DeflateBlocks?](repeating: nil, count: parts)
-        nonisolated(unsafe) var sums = [(adler: UInt32, count: Int)](repeating: (1, 0), count: parts)
-        nonisolated(unsafe) var failures = [String?](repeating: nil, count: parts)
+        var results = [Part](repeating: Part(), count: parts)
         let workers = max(1, min(parts, workers))
-        streams.withUnsafeMutableBufferPointer { streamsOut in
-            blocks.withUnsafeMutableBufferPointer { blocksOut in
-                sums.withUnsafeMutableBufferPointer { sumsOut in
-                    failures.withUnsafeMutableBufferPointer { failuresOut in
-                        nonisolated(unsafe) let (s, b, a, f) = (streamsOut, blocksOut, sumsOut, failuresOut)
-                        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                            guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
-                                f[worker] = "libdeflate could not allocate a level-\(level) compressor"
-                                return
-                            }
-                            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
-                            defer {
-                                buffer.deallocate()
-                                libdeflate_free_compressor(compressor)
-                            }
-                            for p in stride(from: worker, to: parts, by: workers) {
-                                let bytes = part(p, buffer)
-                                a[p] = (libdeflate_adler32(1, bytes.baseAddress, bytes.count), bytes.count)
-                                let bound = libdeflate_deflate_compress_bound(compressor, bytes.count)
-                                s[p] = [UInt8](unsafeUninitializedCapacity: bound) { out, n in
-                                    n = libdeflate_deflate_compress(
-                                        compressor, bytes.baseAddress, bytes.count, out.baseAddress, bound)
-                                }
-                                guard !s[p].isEmpty else {
-                                    f[p] = "libdeflate could not compress part \(p)"
-                                    continue
-                                }
-                                guard p < parts - 1 else { continue }
-                                do {
-                                    b[p] = try s[p].withUnsafeBytes { try DeflateBlocks($0) }
-                                } catch {
-                                    f[p] = "libdeflate's part \(p) does not read back: \(error)"
-                                }
-                            }
-                        }
-                    }
+        results.withUnsafeMutableBufferPointer { out in
+            // Each worker writes the results of its own parts only.
+            nonisolated(unsafe) let out = out
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
+                    out[worker].failure = "libdeflate could not allocate a level-\(level) compressor"
+                    return
+                }
+                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+                defer {
+                    buffer.deallocate()
+                    libdeflate_free_compressor(compressor)
+                }
+                for p in stride(from: worker, to: parts, by: workers) {
+                    out[p] = Part(part(p, buffer), compressor: compressor, last: p == parts - 1)
                 }
             }
         }
-        if let failure = failures.compactMap({ $0 }).first { throw PNGError(path: "<memory>", message: failure) }
+        if let failure = results.lazy.compactMap(\.failure).first {
+            throw PNGError(path: "<memory>", message: failure)
+        }
         var stream = header(level: level)
-        stream.reserveCapacity(streams.reduce(2 + 4) { $0 + $1.count + 5 })
-        for p in 0..<parts {
-            guard p < parts - 1, let b = blocks[p] else {
-                stream += streams[p]
+        stream.reserveCapacity(results.reduce(2 + 4) { $0 + $1.stream.count + 5 })
+        for r in results {
+            guard let b = r.blocks else {
+                stream += r.stream
                 continue
             }
             // The part to its end, the final bit cleared, then 3 zero bits (a stored block, not
             // final), zeros to the byte boundary, and LEN 0, NLEN 0xFFFF.
             let at = stream.count
-            stream += streams[p][..<((b.end + 7) / 8)]
+            stream += r.stream[..<((b.end + 7) / 8)]
             stream[at + b.finalHeader / 8] &= ~UInt8(1 << (b.finalHeader % 8))
             if b.end % 8 != 0 { stream[at + b.end / 8] &= UInt8(1 << (b.end % 8)) - 1 }
             let padded = (b.end + 3 + 7) / 8
             stream += repeatElement(0, count: at + padded - stream.count)
             stream += [0, 0, 0xFF, 0xFF]
         }
-        let adler = sums.dropFirst().reduce(sums[0].adler) { combined(adler: $0, with: $1.adler, count: $1.count) }
+        let adler = results.dropFirst().reduce(results[0].adler) {
+            combined(adler: $0, with: $1.adler, count: $1.count)
+        }
         stream += [UInt8(adler >> 24), UInt8(adler >> 16 & 255), UInt8(adler >> 8 & 255), UInt8(adler & 255)]
         return stream
+    }
+
+    /// A part made: its raw deflate stream, its blocks (where it is not the last part, whose final
+    /// bit stays), its data's Adler-32 and length, or why it could not be made.
+    private struct Part {
+        var stream: [UInt8] = []
+        var blocks: DeflateBlocks?
+        var adler: UInt32 = 1
+        var count = 0
+        var failure: String?
+
+        init() {}
+
+        /// `bytes` compressed by `compressor`, and read back for their blocks unless `last`.
+        init(_ bytes: UnsafeRawBufferPointer, compressor: OpaquePointer, last: Bool) {
+            adler = libdeflate_adler32(1, bytes.baseAddress, bytes.count)
+            count = bytes.count
+            let bound = libdeflate_deflate_compress_bound(compressor, bytes.count)
+            stream = [UInt8](unsafeUninitializedCapacity: bound) { out, n in
+                n = libdeflate_deflate_compress(compressor, bytes.baseAddress, bytes.count, out.baseAddress, bound)
+            }
+            guard !stream.isEmpty else {
+                failure = "libdeflate could not compress a part"
+                return
+            }
+            guard !last else { return }
+            do {
+                blocks = try stream.withUnsafeBytes { try DeflateBlocks($0) }
+            } catch {
+                failure = "libdeflate's part does not read back: \(error)"
+            }
+        }
     }
 
     /// The Adler-32 of two pieces of data one after the other, from each one's and the second's
