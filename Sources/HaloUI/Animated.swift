@@ -122,6 +122,16 @@ extension Animatable {
     }
 }
 
+/// Nothing to animate, as SwiftUI's `EmptyAnimatableData`: the `animatableData` of a value that
+/// does not animate (a `Layout` with no animatable properties).
+public struct EmptyAnimatableData: Interpolatable, Hashable, Sendable {
+    /// The empty value.
+    public init() {}
+
+    /// Itself: there is nothing between two empty values.
+    public func interpolated(to other: EmptyAnimatableData, _ f: Double) -> EmptyAnimatableData { self }
+}
+
 /// Two animatable values animated together, as SwiftUI's `AnimatablePair`.
 public struct AnimatablePair<First: Interpolatable, Second: Interpolatable>: Interpolatable {
     /// The first value.

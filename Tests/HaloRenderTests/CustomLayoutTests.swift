@@ -1,0 +1,132 @@
+import Foundation
+import HaloUI
+import Testing
+
+import struct HaloCore.Rect
+
+/// SwiftUI's `Layout` protocol: custom containers against positions worked out by hand on a
+/// 200 x 100 canvas (docs/semantics.md, "Custom layouts").
+struct CustomLayoutTests {
+    static func frames<V: View>(_ view: V, at t: Double = 0) throws -> [Rect] {
+        try ViewScene.scene(of: view, width: 200, height: 100, at: t).layers.flatMap(\.allDraws).map(\.shape.frame)
+    }
+
+    /// Apple's `Layout` example: subviews one under another, each at its ideal size, leading.
+    struct BasicVStack: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var y = bounds.minY
+            for subview in subviews {
+                subview.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: .unspecified)
+                y += subview.sizeThatFits(.unspecified).height
+            }
+        }
+    }
+
+    /// Subviews centred on a circle of `radius` about the bounds' centre, the first at 3 o'clock.
+    struct Radial: Layout {
+        var radius: Double
+
+        var animatableData: Double {
+            get { radius }
+            set { radius = newValue }
+        }
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for (i, subview) in subviews.enumerated() {
+                let angle = 2 * Double.pi * Double(i) / Double(subviews.count)
+                subview.place(
+                    at: CGPoint(x: bounds.midX + radius * cos(angle), y: bounds.midY + radius * sin(angle)),
+                    anchor: .center, proposal: .unspecified)
+            }
+        }
+    }
+
+    static func dots(_ n: Int) -> some View {
+        ForEach(0..<n, id: \.self) { _ in Rectangle().frame(width: 10, height: 10) }
+    }
+
+    @Test func aLayoutPlacesAsAStackWould() throws {
+        let custom = BasicVStack {
+            Rectangle().frame(width: 20, height: 10)
+            Rectangle().frame(width: 40, height: 10)
+        }
+        let stack = VStack(alignment: .leading, spacing: 0) {
+            Rectangle().frame(width: 20, height: 10)
+            Rectangle().frame(width: 40, height: 10)
+        }
+        // 40 x 20, centred: x 80, y 40 and 50.
+        #expect(
+            try Self.frames(custom) == [
+                Rect(x: 80, y: 40, width: 20, height: 10), Rect(x: 80, y: 50, width: 40, height: 10),
+            ])
+        #expect(try Self.frames(custom) == Self.frames(stack))
+        // Right to left, as a stack: the short bar on the right edge.
+        #expect(try Self.frames(custom.environment(\.layoutDirection, .rightToLeft)).map(\.minX) == [100, 80])
+    }
+
+    @Test func subviewsGoWherePlaced() throws {
+        // The layout takes the 200 x 100 offered; centre (100, 50), radius 40: right, below,
+        // left, above, each 10 x 10 centred there (below and above: cos and sin round off).
+        let frames = try Self.frames(Radial(radius: 40) { Self.dots(4) })
+        let expected = [(135, 45), (95, 85), (55, 45), (95, 5)].map {
+            Rect(x: Double($0.0), y: Double($0.1), width: 10, height: 10)
+        }
+        #expect(frames.count == 4)
+        for (f, e) in zip(frames, expected) {
+            #expect(Swift.abs(f.minX - e.minX) < 1e-9 && Swift.abs(f.minY - e.minY) < 1e-9, "\(f) against \(e)")
+        }
+    }
+
+    /// Places only the first subview, twice: the last call counts.
+    struct FirstOnly: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews[0].place(at: CGPoint(x: 7, y: 7), proposal: .unspecified)
+            subviews[0].place(at: bounds.origin, proposal: .unspecified)
+        }
+    }
+
+    @Test func anUnplacedSubviewIsCentredAtTheLayoutsProposal() throws {
+        // Apple: "If you call this method more than once for a subview, the last call takes
+        // precedence. If you don't call this method for a subview, the subview appears at the
+        // center of its layout container and uses the layout container's size proposal."
+        let frames = try Self.frames(
+            FirstOnly {
+                Rectangle().frame(width: 10, height: 10)
+                Rectangle().frame(width: 30, height: 20)
+                Rectangle()
+            })
+        #expect(
+            frames == [
+                Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 85, y: 40, width: 30, height: 20),
+                Rect(x: 0, y: 0, width: 200, height: 100),
+            ])
+    }
+
+    /// A radius eased from 0 to 40 over a second.
+    struct Spreading: View {
+        @State var radius = 0.0
+        var body: some View {
+            Radial(radius: radius) { CustomLayoutTests.dots(2) }
+                .onAppear { withAnimation(.linear(duration: 1)) { radius = 40 } }
+        }
+    }
+
+    @Test func aLayoutsAnimatableDataAnimates() throws {
+        // Halfway through, the radius is 20: the first dot's centre at x 120, the second's at 80.
+        #expect(try Self.frames(Spreading(), at: 0.5).map(\.midX) == [120, 80])
+        #expect(try Self.frames(Spreading(), at: 1).map(\.midX) == [140, 60])
+    }
+}
