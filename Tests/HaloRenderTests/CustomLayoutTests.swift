@@ -129,4 +129,23 @@ struct CustomLayoutTests {
         #expect(try Self.frames(Spreading(), at: 0.5).map(\.midX) == [120, 80])
         #expect(try Self.frames(Spreading(), at: 1).map(\.midX) == [140, 60])
     }
+
+    /// Bars 300, 150 and 50 wide, 10 high, in order of preference.
+    static func choices(in axes: Axis.Set = [.horizontal, .vertical]) -> some View {
+        ViewThatFits(in: axes) {
+            Rectangle().frame(width: 300, height: 10)
+            Rectangle().frame(width: 150, height: 10)
+            Rectangle().frame(width: 50, height: 10)
+        }
+    }
+
+    @Test func theFirstViewThatFitsIsShown() throws {
+        // 200 wide: the 150 bar, centred; only height constrained: the first, 300 wide.
+        #expect(try Self.frames(Self.choices()).map(\.width) == [150])
+        #expect(try Self.frames(Self.choices()).map(\.minX) == [25])
+        #expect(try Self.frames(Self.choices(in: .vertical)).map(\.width) == [300])
+        // No axes: the first; none fits in 40: the last.
+        #expect(try Self.frames(Self.choices(in: [])).map(\.width) == [300])
+        #expect(try Self.frames(Self.choices().frame(width: 40)).map(\.width) == [50])
+    }
 }
