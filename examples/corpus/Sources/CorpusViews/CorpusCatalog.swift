@@ -82,5 +82,7 @@ public enum CorpusCatalog {
         Entry(ScrollStack(), 240, 240, times: [0, 0.75]),
         Entry(ScopedPulse(), 200, 160, times: [0.7, 1.0]),
         Entry(SideMenu(), 300, 200, times: [0.1, 0.4, 1.8]),
+        Entry(RadialMenu(), 200, 180, times: [0.15, 1.0]),
+        Entry(RightToLeftChat(), 260, 160, times: [0.3, 1.2]),
     ]
 }
