@@ -1,4 +1,5 @@
 import Foundation
+import HaloCorpus
 import HaloUI
 import Testing
 
@@ -27,29 +28,6 @@ struct CustomLayoutTests {
         }
     }
 
-    /// Subviews centred on a circle of `radius` about the bounds' centre, the first at 3 o'clock.
-    struct Radial: Layout {
-        var radius: Double
-
-        var animatableData: Double {
-            get { radius }
-            set { radius = newValue }
-        }
-
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            proposal.replacingUnspecifiedDimensions()
-        }
-
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            for (i, subview) in subviews.enumerated() {
-                let angle = 2 * Double.pi * Double(i) / Double(subviews.count)
-                subview.place(
-                    at: CGPoint(x: bounds.midX + radius * cos(angle), y: bounds.midY + radius * sin(angle)),
-                    anchor: .center, proposal: .unspecified)
-            }
-        }
-    }
-
     static func dots(_ n: Int) -> some View {
         ForEach(0..<n, id: \.self) { _ in Rectangle().frame(width: 10, height: 10) }
     }
@@ -74,10 +52,10 @@ struct CustomLayoutTests {
     }
 
     @Test func subviewsGoWherePlaced() throws {
-        // The layout takes the 200 x 100 offered; centre (100, 50), radius 40: right, below,
-        // left, above, each 10 x 10 centred there (below and above: cos and sin round off).
-        let frames = try Self.frames(Radial(radius: 40) { Self.dots(4) })
-        let expected = [(135, 45), (95, 85), (55, 45), (95, 5)].map {
+        // The corpus's RadialLayout takes the 200 x 100 offered; centre (100, 50), radius 40:
+        // above, right, below, left, each 10 x 10 centred there (cos and sin round off).
+        let frames = try Self.frames(RadialLayout(radius: 40) { Self.dots(4) })
+        let expected = [(95, 5), (135, 45), (95, 85), (55, 45)].map {
             Rect(x: Double($0.0), y: Double($0.1), width: 10, height: 10)
         }
         #expect(frames.count == 4)
@@ -119,15 +97,17 @@ struct CustomLayoutTests {
     struct Spreading: View {
         @State var radius = 0.0
         var body: some View {
-            Radial(radius: radius) { CustomLayoutTests.dots(2) }
+            RadialLayout(radius: radius) { CustomLayoutTests.dots(2) }
                 .onAppear { withAnimation(.linear(duration: 1)) { radius = 40 } }
         }
     }
 
     @Test func aLayoutsAnimatableDataAnimates() throws {
-        // Halfway through, the radius is 20: the first dot's centre at x 120, the second's at 80.
-        #expect(try Self.frames(Spreading(), at: 0.5).map(\.midX) == [120, 80])
-        #expect(try Self.frames(Spreading(), at: 1).map(\.midX) == [140, 60])
+        // Halfway through, the radius is 20: the top dot's centre at y 30, the bottom one's at 70.
+        let half = try Self.frames(Spreading(), at: 0.5).map(\.midY)
+        let end = try Self.frames(Spreading(), at: 1).map(\.midY)
+        #expect(half.count == 2 && Swift.abs(half[0] - 30) < 1e-9 && Swift.abs(half[1] - 70) < 1e-9, "\(half)")
+        #expect(end.count == 2 && Swift.abs(end[0] - 10) < 1e-9 && Swift.abs(end[1] - 90) < 1e-9, "\(end)")
     }
 
     /// Bars 300, 150 and 50 wide, 10 high, in order of preference.

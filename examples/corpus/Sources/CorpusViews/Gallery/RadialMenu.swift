@@ -24,20 +24,27 @@ public struct RadialMenu: View {
 }
 
 /// Subviews centred on a circle of `radius` about the bounds' centre, the first at the top,
-/// going clockwise: SwiftUI's `Layout` protocol, its radius animatable.
-struct RadialLayout: Layout {
-    var radius: Double
+/// going clockwise: SwiftUI's `Layout` protocol, its radius animatable (`CustomLayoutTests`).
+public struct RadialLayout: Layout {
+    /// The circle's radius, points.
+    public var radius: Double
 
-    var animatableData: Double {
+    /// A layout on a circle of `radius`.
+    public init(radius: Double) { self.radius = radius }
+
+    /// The radius.
+    public var animatableData: Double {
         get { radius }
         set { radius = newValue }
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    /// All it is offered (10 x 10 where a dimension is not).
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    /// Each subview at its ideal size, centred on its point of the circle.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for (i, subview) in subviews.enumerated() {
             let angle = 2 * Double.pi * Double(i) / Double(subviews.count) - Double.pi / 2
             subview.place(
