@@ -36,9 +36,9 @@ enum FrameClock {
     @TaskLocal static var diagnosis: Diagnosis?
     /// The environment's values (`environment(_:_:)`, `@Environment`).
     @TaskLocal static var environment = EnvironmentValues()
-    /// Where the sibling being lowered records its `zIndex` (set per sibling by builders and
-    /// `ForEach`).
-    @TaskLocal static var zIndexSlot: ZIndexSlot?
+    /// Where the sibling being lowered records its `zIndex` and `layoutPriority` (set per sibling
+    /// by builders and `ForEach`).
+    @TaskLocal static var siblingTraits: SiblingTraits?
     /// The scripted tap times in force (set by `taps(at:)`).
     @TaskLocal static var taps: [Double]?
 

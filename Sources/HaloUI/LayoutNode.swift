@@ -18,6 +18,8 @@ struct LayoutNode {
     var isSpacer = false
     /// Its `zIndex`: siblings are drawn in increasing order of it (`ZIndexView`).
     var zIndex = 0.0
+    /// Its `layoutPriority`: stacks offer space to the highest first (`LayoutPriorityView`).
+    var layoutPriority = 0.0
 
     /// A node whose sizes are remembered per proposal: a stack asks each child several times
     /// (and again when drawing), so without it nested stacks would measure exponentially often.

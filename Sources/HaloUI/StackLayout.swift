@@ -2,7 +2,9 @@ import HaloCore
 
 /// SwiftUI's stack layout along one axis: children offered the space left, divided equally among
 /// those not yet placed, the least flexible first (flexibility: the size offered everything
-/// less the size offered nothing); spaced by `spacing`, aligned across the axis.
+/// less the size offered nothing), in groups of equal `layoutPriority`, the highest first, each
+/// offered the space left less the least the lower groups take; spaced by `spacing`, aligned
+/// across the axis.
 struct StackLayout {
     /// Whether the children run down (VStack) or across (HStack).
     let vertical: Bool
@@ -51,12 +53,25 @@ struct StackLayout {
                 - split(child.size(proposal(along: 0, across: across))).along
         }
         var result = [(along: Double, across: Double)](repeating: (0, 0), count: children.count)
-        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-        for (placed, i) in order.enumerated() {
-            let share = max(remaining, 0) / Double(children.count - placed)
-            let s = split(children[i].size(proposal(along: share, across: across)))
-            result[i] = s
-            remaining -= s.along
+        // Siblings by layout priority, the highest first: each group is offered what is left less
+        // the least its lower-priority siblings take (with one priority, all the space).
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        let least =
+            priorities.count > 1
+            ? children.map { split($0.size(proposal(along: 0, across: across))).along } : []
+        var lowerLeast = least.reduce(0, +)
+        for priority in priorities {
+            let group = children.indices.filter { children[$0].layoutPriority == priority }
+            if !least.isEmpty { lowerLeast -= group.reduce(0) { $0 + least[$1] } }
+            var available = remaining - lowerLeast
+            let order = group.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            for (placed, i) in order.enumerated() {
+                let share = max(available, 0) / Double(group.count - placed)
+                let s = split(children[i].size(proposal(along: share, across: across)))
+                result[i] = s
+                available -= s.along
+                remaining -= s.along
+            }
         }
         return result
     }

@@ -14,7 +14,7 @@ public struct ZIndexView<Content: View>: View, PrimitiveView {
     func nodes(_ time: Double) -> [LayoutNode] {
         // The index belongs to the sibling this view is part of, whatever modifiers wrap it
         // later: the sibling's slot takes it, the innermost index winning as in SwiftUI.
-        if let slot = FrameClock.zIndexSlot, slot.value == nil { slot.value = value.isFinite ? value : 0 }
+        if let slot = FrameClock.siblingTraits, slot.value == nil { slot.value = value.isFinite ? value : 0 }
         return LayoutNode.nodes(of: content, time)
     }
 }
@@ -23,23 +23,51 @@ extension View {
     /// The view drawn in front of siblings of a lower index and behind those of a higher one
     /// (0 for those without), as SwiftUI's `zIndex(_:)`.
     public func zIndex(_ value: Double) -> ZIndexView<Self> { ZIndexView(content: self, value: value) }
+
+    /// The priority by which a stack apportions space to this view among its siblings (0 for
+    /// those without), as SwiftUI's `layoutPriority(_:)` (docs/semantics.md, "Everyday
+    /// modifiers").
+    public func layoutPriority(_ value: Double) -> LayoutPriorityView<Self> {
+        LayoutPriorityView(content: self, value: value)
+    }
 }
 
-/// Where a sibling's `zIndex` is recorded while the sibling is lowered.
+/// A view with a layout priority among its siblings, as SwiftUI's `layoutPriority(_:)`: a stack
+/// offers the siblings of the highest priority the space left after the least their
+/// lower-priority siblings take (`StackLayout`).
+public struct LayoutPriorityView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let value: Double
+
+    /// None: a primitive.
+    public var body: Never { fatalError("LayoutPriorityView has no body") }
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        if let slot = FrameClock.siblingTraits, slot.layoutPriority == nil {
+            slot.layoutPriority = value.isFinite ? value : 0
+        }
+        return LayoutNode.nodes(of: content, time)
+    }
+}
+
+/// Where a sibling's traits, its `zIndex` and `layoutPriority`, are recorded while the sibling is
+/// lowered: they belong to the sibling whatever modifiers wrap it later, the innermost winning.
 ///
 /// Sendable by hand: it is Sendable only to be a task-local value; each sibling makes its own and
 /// reads it on the thread that lowered it, as lowering a view starts no threads or tasks.
-final class ZIndexSlot: @unchecked Sendable {
+final class SiblingTraits: @unchecked Sendable {
     var value: Double?
+    var layoutPriority: Double?
 }
 
 extension LayoutNode {
-    /// The nodes of one sibling in a builder or `ForEach`, each carrying the `zIndex` the sibling
-    /// set (the first met, the innermost).
+    /// The nodes of one sibling in a builder or `ForEach`, each carrying the `zIndex` and
+    /// `layoutPriority` the sibling set (the first met, the innermost).
     static func sibling(_ lower: () -> [LayoutNode]) -> [LayoutNode] {
-        let slot = ZIndexSlot()
-        var nodes = FrameClock.$zIndexSlot.withValue(slot, operation: lower)
+        let slot = SiblingTraits()
+        var nodes = FrameClock.$siblingTraits.withValue(slot, operation: lower)
         if let z = slot.value { for i in nodes.indices { nodes[i].zIndex = z } }
+        if let p = slot.layoutPriority { for i in nodes.indices { nodes[i].layoutPriority = p } }
         return nodes
     }
 

@@ -128,4 +128,28 @@ struct CustomLayoutTests {
         #expect(try Self.frames(Self.choices(in: [])).map(\.width) == [300])
         #expect(try Self.frames(Self.choices().frame(width: 40)).map(\.width) == [50])
     }
+
+    /// Subviews in a row by layout priority, the highest first, each at its ideal size.
+    struct ByPriority: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var x = bounds.minX
+            for subview in subviews.sorted(by: { $0.priority > $1.priority }) {
+                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                x += subview.sizeThatFits(.unspecified).width
+            }
+        }
+    }
+
+    @Test func aLayoutReadsItsSubviewsPriorities() throws {
+        let row = ByPriority {
+            Rectangle().frame(width: 10, height: 10)
+            Rectangle().frame(width: 20, height: 10).layoutPriority(2)
+            Rectangle().frame(width: 30, height: 10).layoutPriority(1)
+        }
+        #expect(try Self.frames(row).map(\.minX) == [50, 0, 20])
+    }
 }

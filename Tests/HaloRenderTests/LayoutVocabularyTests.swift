@@ -141,6 +141,34 @@ struct LayoutVocabularyTests {
         #expect(Swift.abs(hebrew[0].1 - hebrew[1].1) < 2 && Swift.abs(hebrew[0].0 - hebrew[1].0) > 20)
     }
 
+    /// A bar that takes 50 to 150 points across.
+    static var stretchy: some View { Rectangle().frame(minWidth: 50, maxWidth: 150, minHeight: 10, maxHeight: 10) }
+
+    @Test func layoutPriorityStretchesAViewSooner() throws {
+        // Apple: "Views typically have a default priority of 0 which causes space to be apportioned
+        // evenly to all sibling views. Raising a view's layout priority encourages the higher
+        // priority view to shrink later when the group is shrunk and stretch sooner when the group
+        // is stretched." 200 points: 100 each; with priority 1 the second is offered 200 less the
+        // first's least, 50, and takes 150, leaving the first its 50.
+        let even = HStack(spacing: 0) {
+            Self.stretchy
+            Self.stretchy
+        }
+        #expect(try Self.frames(even).map(\.width) == [100, 100])
+        let raised = HStack(spacing: 0) {
+            Self.stretchy
+            Self.stretchy.layoutPriority(1).opacity(0.9)
+        }
+        #expect(try Self.frames(raised).map(\.minX) == [0, 50])
+        #expect(try Self.frames(raised).map(\.width) == [50, 150])
+        // Down a column too, and a lower priority shrinks first.
+        let column = VStack(spacing: 0) {
+            Rectangle().frame(minHeight: 20, maxHeight: 80).layoutPriority(-1)
+            Rectangle().frame(minHeight: 20, maxHeight: 80)
+        }
+        #expect(try Self.frames(column).map(\.height) == [20, 80])
+    }
+
     @Test func hierarchicalStylesAreIOSLabelColours() throws {
         #expect(HierarchicalShapeStyle.secondary.paint == .solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.6)))
         #expect(HierarchicalShapeStyle.primary.paint == .solid(.black))

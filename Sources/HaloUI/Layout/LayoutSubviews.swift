@@ -44,8 +44,8 @@ public struct LayoutSubview: @unchecked Sendable {
         ViewDimensions(size: sizeThatFits(proposal))
     }
 
-    /// Its layout priority: 0 (HaloUI has no `layoutPriority`).
-    public var priority: Double { 0 }
+    /// Its layout priority (`layoutPriority(_:)`; 0 by default).
+    public var priority: Double { node.layoutPriority }
 
     /// Puts the subview's `anchor` at `position` (in the coordinates of the bounds the layout
     /// was given) at the size it takes for `proposal`. The last call counts; a subview never
