@@ -10,23 +10,8 @@ import Foundation
 /// the caller's (a fixed size, or a PNG's rows by the image's width), so the bytes depend on
 /// the data and the level alone, not on the cores that made them.
 enum ZlibParts {
-    /// Bytes of data a part: 1 MiB.
+    /// About how many bytes of data a part holds: 1 MiB (`PNGEncoder` fits whole rows in it).
     static let partSize = 1 << 20
-
-    /// The zlib stream of `data` at a libdeflate level, in parts of `partSize` bytes (one call
-    /// to libdeflate's zlib compressor when it is no larger) made by `workers` threads.
-    /// - Throws: `PNGError` when libdeflate cannot allocate a compressor or its output is unreadable.
-    static func compress(
-        _ data: UnsafeRawBufferPointer, level: Int, partSize: Int = ZlibParts.partSize,
-        workers: Int = ProcessInfo.processInfo.activeProcessorCount
-    ) throws -> [UInt8] {
-        nonisolated(unsafe) let data = data
-        return try compress(
-            parts: max(1, (data.count + partSize - 1) / partSize), capacity: 0, level: level, workers: workers
-        ) { p, _ in
-            UnsafeRawBufferPointer(rebasing: data[(p * partSize)..<min(data.count, (p + 1) * partSize)])
-        }
-    }
 
     /// The zlib stream of the data of `parts` parts, in order, at a libdeflate level: `part`
     /// gives part p's bytes, made in (or pointing past) a worker's buffer of `capacity` bytes,

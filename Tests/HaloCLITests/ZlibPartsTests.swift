@@ -29,6 +29,20 @@ import Testing
         return Array(out.prefix(count))
     }
 
+    /// `data` in parts of `partSize` bytes, by `workers` threads (`ZlibParts`' parts pointing into it).
+    static func compress(
+        _ data: [UInt8], level: Int, partSize: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws -> [UInt8] {
+        try data.withUnsafeBytes { bytes in
+            nonisolated(unsafe) let bytes = bytes
+            return try ZlibParts.compress(
+                parts: max(1, (bytes.count + partSize - 1) / partSize), capacity: 0, level: level, workers: workers
+            ) { p, _ in
+                UnsafeRawBufferPointer(rebasing: bytes[(p * partSize)..<min(bytes.count, (p + 1) * partSize)])
+            }
+        }
+    }
+
     /// The data of a zlib stream by libdeflate's decompressor, nil when it refuses it.
     static func inflate(_ stream: [UInt8], count: Int) -> [UInt8]? {
         guard let d = libdeflate_alloc_decompressor() else { return nil }
@@ -59,15 +73,13 @@ import Testing
     func partsJoinIntoOneStream(level: Int) throws {
         // Five parts of 64 KiB and a short sixth, stored (level 0) or compressed.
         let data = Self.data(5 * 65536 + 1234, seed: UInt64(level) + 1)
-        let stream = try data.withUnsafeBytes { try ZlibParts.compress($0, level: level, partSize: 65536, workers: 2) }
+        let stream = try Self.compress(data, level: level, partSize: 65536, workers: 2)
         #expect(Array(stream.prefix(2)) == ZlibParts.header(level: level))
         let readBack = Self.inflate(stream, count: data.count) == data  // not in #expect: it would print both
         #expect(readBack)
         // The same bytes whatever the number of threads that made them.
         for workers in [1, 3, 8] {
-            let again = try data.withUnsafeBytes {
-                try ZlibParts.compress($0, level: level, partSize: 65536, workers: workers)
-            }
+            let again = try Self.compress(data, level: level, partSize: 65536, workers: workers)
             let same = again == stream
             #expect(same, "\(workers) workers")
         }
@@ -76,7 +88,7 @@ import Testing
     @Test func oneStreamWhereThereIsOnePart() throws {
         // No larger than a part: libdeflate's own zlib stream, byte for byte.
         let data = Self.data(65536, seed: 9)
-        let stream = try data.withUnsafeBytes { try ZlibParts.compress($0, level: 6, partSize: 65536) }
+        let stream = try Self.compress(data, level: 6, partSize: 65536)
         let c = libdeflate_alloc_compressor(6)!
         defer { libdeflate_free_compressor(c) }
         let bound = libdeflate_zlib_compress_bound(c, data.count)
