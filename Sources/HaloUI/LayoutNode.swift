@@ -38,7 +38,7 @@ struct LayoutNode {
             cache.sizes[proposal] = answer
             return answer
         }
-        let rightToLeft = FrameClock.environment.explicitLayoutDirection == .rightToLeft
+        let rightToLeft = FrameClock.environment.layoutDirection == .rightToLeft
         self.draw = { rect in
             let placement = LayoutNode.placement
             let placed = placement.map { rect.mirrored(in: $0.parent) } ?? rect
