@@ -2,7 +2,7 @@
 // The horizontal pass of a layer's blur: the layer's content blurred along x, into the
 // layer's rows region of the atlas. One invocation per pixel of the layer's rowsPass, in
 // 16 x 16 workgroups.
-// Twin: Sources/HaloCPU/Blur.swift (same functions, same order of operations).
+// Twin: Sources/HaloCPU/Twins/Blur.swift (same functions, same order of operations).
 
 precision highp float;
 precision highp int;

@@ -7,7 +7,7 @@
 // it writes the colour once: into the layer's region of the atlas, or, for the frame,
 // rounded to bytes into the output buffer (one RGBA8 word a pixel, rows top first), which the
 // readback copies out. No blending hardware, no clears.
-// Twin: Sources/HaloCPU/Fine.swift (same functions, same order of operations).
+// Twin: Sources/HaloCPU/Twins/Fine.swift (same functions, same order of operations).
 
 precision highp float;
 precision highp int;

@@ -1,5 +1,5 @@
 // Exact-area coverage of a pixel by a nonzero-winding fill of segments, in pixels.
-// Twin: Sources/HaloCPU/Area.swift (same functions, same order of operations).
+// Twin: Sources/HaloCPU/Twins/Area.swift (same functions, same order of operations).
 // The idea is the font rasterizers' signed-area accumulation (libart, font-rs, vello's fine
 // stage): a segment adds to a pixel the signed area of the pixel's rows it spans that lies
 // left of it, which is the winding a ray to +x counts, integrated over the pixel.

@@ -1,7 +1,7 @@
 // Blend modes: a layer's premultiplied colour combined with the backdrop behind it, by the
 // W3C Compositing and Blending Level 1 formulas (separable, non-separable, Porter-Duff), and
 // Core Graphics' plusDarker and plusLighter (docs/semantics.md, "Blend modes").
-// Twin: Sources/HaloCPU/Blend.swift (same functions, same order of operations).
+// Twin: Sources/HaloCPU/Twins/Blend.swift (same functions, same order of operations).
 
 #include "include/constants.glsl"
 

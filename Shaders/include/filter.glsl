@@ -1,7 +1,7 @@
 // Colour filters (SwiftUI's hueRotation, saturation, brightness, contrast, grayscale,
 // colorMultiply, colorInvert, luminanceToAlpha): a layer's colour matrix applied to its colour.
 // Needs include/frame.glsl (the words buffer).
-// Twin: Sources/HaloCPU/Filter.swift (same functions, same order of operations).
+// Twin: Sources/HaloCPU/Twins/Filter.swift (same functions, same order of operations).
 
 // Column j of the 4 x 5 colour matrix whose 20 Floats' bits start at w[at], row by row.
 vec4 matrixColumn(int at, int j) {

@@ -1,6 +1,6 @@
 // The encoded frame (HaloCore/Encoding): three read-only buffers and where each array starts
 // in them, with the layouts of their records.
-// Twin: Sources/HaloCPU/Frame.swift (the same records, decoded from FrameEncoding's arrays).
+// Twin: Sources/HaloCPU/Twins/Frame.swift (the same records, decoded from FrameEncoding's arrays).
 
 #include "include/constants.glsl"
 

@@ -1,7 +1,7 @@
 // The separable Gaussian of docs/semantics.md: half-width ceil(3 sigma), normalised weights,
 // transparent outside the source, summed from -radius to +radius in that order, over the
 // source's occupied tiles only.
-// Twin: Sources/HaloCPU/Gaussian.swift (same functions, same order of operations).
+// Twin: Sources/HaloCPU/Twins/Gaussian.swift (same functions, same order of operations).
 #include "include/constants.glsl"
 // Needs include/frame.glsl first (the weights are in f[], the occupancy flags in w[]).
 

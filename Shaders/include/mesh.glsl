@@ -4,7 +4,7 @@
 // a point's cell gives the quads that may hold it, the last triangle holding it (or the nearest)
 // gives a first mesh parameter, and Newton steps on the exact patches refine it; on the
 // mesh's outline the point must lie on the patches, so the outline is the exact curves'.
-// Twin: Sources/HaloCPU/Mesh.swift (same functions, same order of operations).
+// Twin: Sources/HaloCPU/Twins/Mesh.swift (same functions, same order of operations).
 
 #include "include/frame.glsl"
 

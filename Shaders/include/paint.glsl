@@ -1,6 +1,6 @@
 // Paints: solid colour, linear, angular and radial gradients, images, mesh gradients, evaluated
 // in local points.
-// Twin: Sources/HaloCPU/Paint.swift (same functions, same order of operations).
+// Twin: Sources/HaloCPU/Twins/Paint.swift (same functions, same order of operations).
 
 #include "include/constants.glsl"
 #include "include/frame.glsl"

@@ -21,15 +21,20 @@ import Testing
         return base.prefix(1).uppercased() + base.dropFirst() + ".swift"
     }
 
-    /// The twin of a shader: in HaloCPU, or in HaloCore/Image for what every backend shares
-    /// (ycbcr.comp's YCbCr.swift), the name compared without case.
-    static func twinURL(_ shader: String) -> URL {
-        let name = twinName(shader).lowercased()
-        for dir in [Paths.cpuSources, Paths.repo.appendingPathComponent("Sources/HaloCore/Image")] {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-            if let f = files.first(where: { $0.lowercased() == name }) { return dir.appendingPathComponent(f) }
+    /// Where the CPU twins are: every file there is the twin of a shader.
+    static let twinsFolder = Paths.cpuSources.appendingPathComponent("Twins")
+    /// The one twin outside it: ycbcr.comp's, which HaloCore shares with the video sinks.
+    static let sharedTwin = "Sources/HaloCore/Image/YCbCr.swift"
+
+    /// The twin of a shader, relative to the repository: in HaloCPU/Twins, named as the shader
+    /// (the name compared without case), or the shared one.
+    static func twinPath(_ shader: String) throws -> String {
+        if twinName(shader).lowercased() == (sharedTwin as NSString).lastPathComponent.lowercased() {
+            return sharedTwin
         }
-        return Paths.cpuSources.appendingPathComponent(twinName(shader))
+        let files = try FileManager.default.contentsOfDirectory(atPath: twinsFolder.path)
+        let name = files.first { $0.lowercased() == twinName(shader).lowercased() } ?? twinName(shader)
+        return "Sources/HaloCPU/Twins/\(name)"
     }
 
     /// The functions a GLSL file defines, in order: every definition at the start of a line,
@@ -43,7 +48,7 @@ import Testing
         let shaders = try Self.shaderFiles()
         #expect(shaders.count >= 4)
         for shader in shaders {
-            let twin = Self.twinURL(shader)
+            let twin = Paths.repo.appendingPathComponent(try Self.twinPath(shader))
             guard let swift = try? String(contentsOf: twin, encoding: .utf8) else {
                 Issue.record("Shaders/\(shader) has no twin \(twin.path)")
                 continue
@@ -72,19 +77,25 @@ import Testing
         #expect(try Self.glslFunctions(glsl) == ["pixel", "layerKernel"])
     }
 
-    @Test func everyTwinHasAShader() throws {
+    @Test func everyFileInTheTwinsFolderIsTheTwinOfAShader() throws {
         let twins = Set(try Self.shaderFiles().map(Self.twinName))
-        let sources = try FileManager.default.contentsOfDirectory(atPath: Paths.cpuSources.path)
-        // The renderer, its pixel buffers, the coverage it keeps between frames, its rounding
-        // to bytes and the twins' sums arranged a draw, a band and a row at a time (checked
-        // against the twins by FineTwinTests, CoverageCullingTests and BlurRowsTests), and the
-        // check that a frame fits in memory are the only files that are not twins.
-        let nonTwins: Set = [
-            "CPURenderer.swift", "Target.swift", "BlurRows.swift", "RowRuns.swift",
-            "CoverageCache.swift", "DrawRows.swift", "DrawRun.swift", "Resolve.swift", "MemoryBudget.swift",
-        ]
-        for f in sources where f.hasSuffix(".swift") && !nonTwins.contains(f) {
-            #expect(twins.contains(f), "HaloCPU/\(f) is not the twin of any shader")
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.twinsFolder.path)
+        #expect(files.count >= 11, "Sources/HaloCPU/Twins holds \(files.count) files")
+        for f in files {
+            #expect(twins.contains(f), "HaloCPU/Twins/\(f) is the twin of no shader: move it beside the folder")
+        }
+    }
+
+    /// A shader's header names its twin (`// Twin: Sources/...`), and that is the file checked.
+    @Test func everyShaderNamesItsTwinInItsHeader() throws {
+        for shader in try Self.shaderFiles() {
+            let glsl = try String(contentsOf: Paths.shaders.appendingPathComponent(shader), encoding: .utf8)
+            let header = glsl.split(separator: "\n").prefix(12).first { $0.hasPrefix("// Twin: ") }
+            let named = header.map { String($0.dropFirst("// Twin: ".count).prefix { $0 != " " && $0 != "(" }) }
+            let expected = try Self.twinPath(shader)
+            #expect(
+                named.map { $0 == expected || $0 == expected + "." } == true,
+                "Shaders/\(shader) names \(named ?? "no twin"), not \(expected)")
         }
     }
 

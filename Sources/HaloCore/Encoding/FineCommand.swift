@@ -1,5 +1,5 @@
 /// The words of one fine-stage command: two groups of four `UInt32`, as both the GPU's
-/// `Shaders/fine.comp` and the CPU twin `HaloCPU/Fine.swift` decode them.
+/// `Shaders/fine.comp` and the CPU twin `HaloCPU/Twins/Fine.swift` decode them.
 ///
 /// - draw: `[drawTag, draw, list start, list count]`, `[cover index, 0, 0, 0]`: the draw's
 ///   coverage in this tile (its segments at `list[start ..< start + count]`, the row covers

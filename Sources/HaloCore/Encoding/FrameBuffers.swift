@@ -1,6 +1,6 @@
 /// A frame's encoding packed into the three buffers the per-pixel code reads
 /// (Shaders/include/frame.glsl), and where each layer's images lie in the atlas: the GPU
-/// uploads them as they are, the CPU twin (`HaloCPU/Frame.swift`) decodes the same words.
+/// uploads them as they are, the CPU twin (`HaloCPU/Twins/Frame.swift`) decodes the same words.
 ///
 /// A draw record is `DrawField`'s vec4s, a layer record `LayerField`'s words; both sides read
 /// them by the names constants.glsl takes from those (`drawInfo`, `layerOpacity`).

@@ -1,6 +1,6 @@
 /// A frame encoded for the fine stage: everything both backends' per-pixel code reads, as
 /// plain arrays of words, with no GL in it. The GPU uploads these arrays and dispatches the
-/// passes; the CPU twin (`HaloCPU/Fine.swift`) decodes the same words.
+/// passes; the CPU twin (`HaloCPU/Twins/Fine.swift`) decodes the same words.
 ///
 /// Passes run in order: a layer's content is a fine pass over the tiles it can write, its
 /// blur's horizontal pass follows, and the fine pass of its parent composites it (the

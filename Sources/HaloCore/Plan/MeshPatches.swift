@@ -1,7 +1,7 @@
 /// A mesh gradient as the per-pixel stage reads it: one record of words (`MeshField`) with its
 /// vertices, their tangents and colours, a tessellation of its patches and a grid of cells
 /// listing the tessellation's quads. The planner builds it once per paint and frame scale; both
-/// backends read the same words (Shaders/include/mesh.glsl, HaloCPU/Mesh.swift), find a pixel's
+/// backends read the same words (Shaders/include/mesh.glsl, HaloCPU/Twins/Mesh.swift), find a pixel's
 /// quad in its cell, and refine the patch parameter there on the exact patches.
 ///
 /// Sendable by hand: `storage` is written once, in `init`, and only read after.
