@@ -115,17 +115,24 @@ let package = Package(
         .executableTarget(name: "halo-fuzz", dependencies: ["HaloFuzz", "HaloCatalog", "HaloEffects", "HaloCore"]),
 
         // Helpers the test targets share (the repository's paths, temporary directories).
-        .target(name: "HaloTestSupport", path: "Tests/HaloTestSupport"),
+        .target(name: "HaloTestSupport", dependencies: ["HaloCore", "HaloGL"], path: "Tests/HaloTestSupport"),
         .testTarget(
             name: "HaloCoreTests",
             dependencies: ["HaloCore", "HaloEffects", "HaloCatalog", "HaloText", "HaloTestSupport"]),
         .testTarget(
             name: "HaloRenderTests",
             dependencies: [
-                "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz",
-                "HaloUI", "HaloRender", "HaloSeedPorts", "HaloCorpus", "HaloTestSupport",
+                "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz", "HaloText",
+                "HaloTestSupport",
             ],
-            exclude: ["Goldens", "FuzzCorpus", "ImageFuzzCorpus", "FuzzScene.dict"]),
+            exclude: ["Goldens", "FuzzCorpus", "ImageFuzzCorpus", "FuzzScene.dict", "ShaderFuzzCorpus", "ShaderFuzz.dict"]),
+        // HaloUI's views, laid out and drawn: folders as HaloUI's (Tests/HaloUITests/Layout ...).
+        .testTarget(
+            name: "HaloUITests",
+            dependencies: [
+                "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloText", "HaloUI", "HaloRender",
+                "HaloSeedPorts", "HaloCorpus", "HaloTestSupport",
+            ]),
         .testTarget(
             name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO", "CDeflate", "HaloTestSupport"],
             exclude: ["BadScenes"]),

@@ -3,6 +3,7 @@ import HaloCore
 import HaloCatalog
 import HaloCPU
 import Testing
+import HaloTestSupport
 
 /// Coverage is the exact area of each pixel inside the shape: every pixel of edge-heavy
 /// scenes within 2/255 of a reference computed independently from the shapes' own geometry.

@@ -4,6 +4,7 @@ import HaloCPU
 import HaloEffects
 import HaloGL
 import Testing
+import HaloTestSupport
 
 /// Scenes whose layers once overflowed the GPU's atlas (every layer stacked in one column,
 /// nothing reused) render on the GPU within the standard tolerance of the CPU: 200 blurred

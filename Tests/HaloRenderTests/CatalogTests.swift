@@ -5,6 +5,7 @@ import HaloCPU
 import HaloGL
 import HaloIO
 import Testing
+import HaloTestSupport
 
 /// Every catalog scene on every backend: CPU against committed goldens, GPU against CPU.
 @Suite struct CatalogTests {

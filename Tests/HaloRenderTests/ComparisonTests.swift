@@ -4,6 +4,7 @@ import HaloCore
 import HaloCPU
 import HaloGL
 import Testing
+import HaloTestSupport
 
 /// Proof that the comparisons can fail: a perturbed or wrong frame must be caught.
 @Suite struct ComparisonTests {

@@ -4,6 +4,7 @@ import HaloCore
 import HaloGL
 import HaloIO
 import Testing
+import HaloTestSupport
 
 /// A batch on the GPU plans and encodes frames ahead on worker threads (`FramePrefetcher`),
 /// each with its own geometry cache; the sink must still get every frame, in order, with the

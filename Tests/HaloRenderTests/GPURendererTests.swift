@@ -4,6 +4,7 @@ import HaloCatalog
 import HaloCPU
 @testable import HaloGL
 import Testing
+import HaloTestSupport
 
 /// The GPU renderer's own behaviour: limits, reuse across sizes, and the background.
 @Suite(.enabled(if: SharedGPU.available)) struct GPURendererTests {

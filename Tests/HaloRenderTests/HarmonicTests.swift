@@ -4,6 +4,7 @@ import HaloCore
 import HaloCPU
 import HaloGL
 import Testing
+import HaloTestSupport
 
 /// The harmonic shader, GPU against CPU: 6 times idle and 6 pressed at scales 1, 2 and 3, and
 /// full frame at 1920 x 1080. The transcendental functions (cos, sin, pow) differ between the

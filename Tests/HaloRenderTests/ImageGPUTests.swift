@@ -2,6 +2,7 @@ import Foundation
 import HaloCore
 import HaloGL
 import Testing
+import HaloTestSupport
 
 /// Images on the GPU: an identity-placed image keeps its bytes, and images whose texels a
 /// shader cannot reach are refused by name instead of drawn wrong.

@@ -2,22 +2,16 @@ import Foundation
 import HaloCPU
 import HaloCore
 import HaloIO
+import HaloTestSupport
 import Testing
 
 /// Images against references computed here, in Double, from the definition in
 /// docs/semantics.md ("Images"): the level a pixel spans at most two texels of, made by an
 /// area-weighted box filter; bilinear between the four nearest texel centres, edges clamped.
 struct ImageTests {
-    /// A premultiplied image whose straight colour and alpha come from `f(x, y)`.
+    /// A premultiplied image whose straight colour and alpha come from `f(x, y)` (`TestImages`).
     static func image(_ w: Int, _ h: Int, _ f: (Int, Int) -> (Double, Double, Double, Double)) -> Image {
-        var straight = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                let (r, g, b, a) = f(x, y)
-                for (k, v) in [r, g, b, a].enumerated() { straight[(y * w + x) * 4 + k] = UInt8((v * 255).rounded()) }
-            }
-        }
-        return Image(width: w, height: h, straight: straight)
+        TestImages.image(w, h, f)
     }
 
     /// `source` stretched over `frame` on a transparent canvas, on the CPU.
@@ -88,10 +82,8 @@ struct ImageTests {
 
     static let within2 = Tolerance(maxChannelDifference: 2, maxDifferingFraction: 1)
 
-    /// A fine pattern with alpha: every texel differs from its neighbours.
-    static let pattern = image(7, 5) { x, y in
-        (Double(x) / 6, Double((x * 3 + y * 5) % 7) / 6, Double(y) / 4, 0.35 + 0.65 * Double((x + y) % 3) / 2)
-    }
+    /// A fine pattern with alpha (`TestImages.pattern`).
+    static let pattern = TestImages.pattern
 
     @Test func anImagePlacedAtItsOwnSizeOnWholePixelsReproducesItsPixelsExactly() throws {
         let source = ImageSource(name: "pattern", image: Self.pattern)

@@ -2,6 +2,7 @@ import Foundation
 import HaloCPU
 import HaloCore
 import Testing
+import HaloTestSupport
 
 /// Mesh gradients against an independent reference in Double: Bezier patches built from the
 /// rule docs/semantics.md states ("Mesh gradients"), inverted per pixel by a search and Newton
@@ -165,24 +166,10 @@ struct MeshGradientTests {
             RGBA.named[$0]!
         })
 
-    /// A 2 x 2 mesh with explicit control points bowing every edge.
-    static let bowed = MeshPaint(
-        width: 2, height: 2, points: [Point(0, 0), Point(1, 0), Point(0, 1), Point(1, 1)],
-        colors: [RGBA(0, 1, 1, 1), RGBA(0.5, 0, 1, 1), RGBA(1, 1, 0, 1), RGBA(1, 0.4, 0.7, 1)],
-        controls: [
-            .init(leading: Point(0, 0), top: Point(0, 0), trailing: Point(0.3, 0.25), bottom: Point(-0.2, 0.3)),
-            .init(leading: Point(0.7, 0.25), top: Point(1, 0), trailing: Point(1, 0), bottom: Point(1.2, 0.3)),
-            .init(leading: Point(0, 1), top: Point(-0.2, 0.7), trailing: Point(0.3, 1.2), bottom: Point(0, 1)),
-            .init(leading: Point(0.7, 1.2), top: Point(1.2, 0.7), trailing: Point(1, 1), bottom: Point(1, 1)),
-        ], smoothsColors: false)
-
-    static let frame = Rect(x: 10, y: 10, width: 200, height: 150)
-
-    /// The mesh filling `frame` on a transparent 220 x 170 canvas.
-    static func scene(_ m: MeshPaint) -> Scene {
-        let draw = Draw(shape: HaloCore.Shape(kind: .rect, frame: frame), paint: .mesh(m))
-        return Scene(canvas: Canvas(width: 220, height: 170, background: .clear), layers: [Layer(draws: [draw])])
-    }
+    /// The bowed mesh, its frame and its scene (`MeshFixtures`).
+    static let bowed = MeshFixtures.bowed
+    static let frame = MeshFixtures.frame
+    static func scene(_ m: MeshPaint) -> Scene { MeshFixtures.scene(m) }
 
     /// Pixels (every fourth row and column inside the frame) whose bytes differ from the
     /// reference's by more than 1, skipping those within 0.1 pixel outside the outline.

@@ -4,6 +4,7 @@ import HaloCore
 import HaloCPU
 import HaloGL
 import Testing
+import HaloTestSupport
 
 /// The GPU's Y'CbCr pass (`ycbcr.comp`) against its twin (`YCbCr.swift`) over the catalog:
 /// the planes the GPU reads back are the bytes the CPU converts from the same frame.

@@ -4,6 +4,7 @@ import HaloCore
 import HaloCPU
 import HaloGL
 import Testing
+import HaloTestSupport
 
 /// Shader effects, GPU against CPU: the catalog's pass (CatalogTests); here, that a wrong
 /// operator or a wrong order in the emitted program is caught, and the effect's region.

@@ -3,6 +3,7 @@ import HaloCore
 import HaloCPU
 import HaloEffects
 import Testing
+import HaloTestSupport
 
 /// A scene file's text effect takes its own text (an item with "effect" and "text" is the
 /// effect, not a plain text item), with every renderer, on both backends.

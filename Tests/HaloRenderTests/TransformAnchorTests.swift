@@ -2,6 +2,7 @@ import Foundation
 import HaloCore
 import HaloCPU
 import Testing
+import HaloTestSupport
 
 /// A transform's anchor is in unit coordinates of what it transforms: a draw's shape frame, or
 /// for a layer the canvas (docs/scene-format.md, "transform"), as SwiftUI's UnitPoint anchors.

@@ -14,11 +14,8 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    /// None: a primitive.
-    public var body: Never { fatalError("ViewThatFits has no body") }
-
     func nodes(_ time: Double) -> [LayoutNode] {
-        let children = FrameClock.$stackAxis.withValue(nil) {
+        let children = Ambient.$stackAxis.withValue(nil) {
             ViewRuntime.containing { LayoutNode.nodes(of: content, time) }
         }
         guard !children.isEmpty else { return [] }

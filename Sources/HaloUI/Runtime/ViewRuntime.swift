@@ -13,8 +13,6 @@ import HaloCore
 /// Sendable by hand: it is Sendable only to be a task-local value; `ViewTimeline` hands each
 /// runtime to one thread at a time, and a frame starts no threads or tasks.
 final class ViewRuntime: @unchecked Sendable {
-    /// The runtime whose events run and whose views are lowered on this task.
-    @TaskLocal static var current: ViewRuntime?
 
     /// Whether the tree is being re-evaluated after an event (attributes record their changes,
     /// handlers are registered) or lowered for a frame (nothing is recorded).
@@ -81,20 +79,9 @@ final class ViewRuntime: @unchecked Sendable {
         return try body()
     }
 
-    /// The views removed in a transaction and drawn until their transitions end, by the key of
-    /// the container they left: those of the latest re-evaluation, and those met in this one.
-    var ghosts: [UInt64: [Ghost]] = [:]
-    var ghostsMet: [UInt64: [Ghost]] = [:]
-    /// The phase the next `.transition` met takes (set by a container for the child it lowers).
-    var pendingTransition: TransitionPhase?
-    /// Whether a `.transition` took the pending phase, and the animation it carries.
-    var transitionTaken = false
-    var transitionAnimation: Animation?
-    /// Whether the view being lowered is a removed one, drawn until its transition ends.
-    var lowersGhost = false
-    /// The transition of a `.transition` whose content is being lowered outside a container's
-    /// phase: an `id(_:)` just inside it gives it to the views it replaces.
-    var outerTransition: AnyTransition?
+    /// The transitions of the views inserted and removed: what the re-evaluation being made has
+    /// met and what the container being lowered hands its child.
+    var transitions = TransitionState()
 
     /// Whether the tree has a view that makes its content at layout (a `GeometryReader`): its
     /// updates then lay the tree out too, so that content is met with its real size.
@@ -112,8 +99,8 @@ final class ViewRuntime: @unchecked Sendable {
         }
         while let event = queue.popFirst(notAfter: t) {
             now = event.time
-            ViewRuntime.$current.withValue(self) {
-                FrameClock.$time.withValue(now) { event.action(self) }
+            Ambient.$runtime.withValue(self) {
+                Ambient.$time.withValue(now) { event.action(self) }
             }
             flush(animation: nil)
         }
@@ -125,7 +112,7 @@ final class ViewRuntime: @unchecked Sendable {
         mode = .frame
         now = t
         defer { mode = .replay }
-        return try ViewRuntime.$current.withValue(self) { try lower() }
+        return try Ambient.$runtime.withValue(self) { try lower() }
     }
 
     /// The time up to which events have been replayed.
@@ -149,9 +136,9 @@ final class ViewRuntime: @unchecked Sendable {
         tracksMet = 0
         met = [:]
         metOrder = []
-        ghostsMet = [:]
-        ViewRuntime.$current.withValue(self) {
-            FrameClock.$time.withValue(now) { FrameClock.$problems.withValue(nil) { evaluate() } }
+        transitions.ghostsMet = [:]
+        Ambient.$runtime.withValue(self) {
+            Ambient.$time.withValue(now) { Ambient.$problems.withValue(nil) { evaluate() } }
         }
         // Views met for the first time appear, those gone disappear, in the tree's order.
         for key in metOrder {
@@ -162,7 +149,7 @@ final class ViewRuntime: @unchecked Sendable {
             handler.disappeared(at: now, key: key, in: self)
         }
         handlers = met
-        ghosts = ghostsMet
+        transitions.ghosts = transitions.ghostsMet
         let current = generation
         if storageMet < storage.count { storage = storage.filter { $0.value.generation == current } }
         if tracksMet < tracks.count { tracks = tracks.filter { $0.value.generation == current } }
@@ -310,7 +297,7 @@ final class ViewRuntime: @unchecked Sendable {
     /// Records a view's handler met while re-evaluating (appearance, changes, timers, taps).
     func meet(_ handler: Handler) {
         // A removed view drawn through its transition has disappeared: its handlers are not met.
-        guard mode == .replay, !lowersGhost else { return }
+        guard mode == .replay, !transitions.lowersGhost else { return }
         let key = identity.current
         if met[key] == nil { metOrder.append(key) }
         met[key] = handler
@@ -371,7 +358,7 @@ extension ViewRuntime {
     /// The value a rendered attribute of the view being lowered shows (its presentation value
     /// in a frame), or `value` itself outside a render.
     static func animated<V: Interpolatable>(_ value: V, _ slot: IdentityPath.Slot) -> V {
-        guard let runtime = current else { return value }
+        guard let runtime = Ambient.runtime else { return value }
         return runtime.attribute(value, key: runtime.identity.key(slot))
     }
 
@@ -382,7 +369,7 @@ extension ViewRuntime {
     /// presentation value too, as it does in frames: what the body draws with it (an offset,
     /// a trim) follows the animated data and does not animate again on its own.
     static func animatedData<A: Animatable>(_ value: A) -> A {
-        guard let runtime = current, value.animatableData is any Equatable else { return value }
+        guard let runtime = Ambient.runtime, value.animatableData is any Equatable else { return value }
         let key = runtime.identity.key(.animatableData)
         var v = value
         v.animatableData = runtime.attribute(value.animatableData, key: key)

@@ -47,7 +47,7 @@ public final class ViewTimeline<Content: View>: SceneSource, @unchecked Sendable
     /// drew a bad value, by its path in the tree (nil if none is found there).
     private func diagnose(with runtime: ViewRuntime, at time: Double) -> SceneError? {
         let diagnosis = Diagnosis(canvas: canvas)
-        _ = FrameClock.$diagnosis.withValue(diagnosis) { lower(with: runtime, at: time, problems: ProblemLog()) }
+        _ = Ambient.$diagnosis.withValue(diagnosis) { lower(with: runtime, at: time, problems: ProblemLog()) }
         return diagnosis.found
     }
 
@@ -55,8 +55,8 @@ public final class ViewTimeline<Content: View>: SceneSource, @unchecked Sendable
     /// replayed to t), problems reported to `problems`.
     private func lower(with runtime: ViewRuntime, at time: Double, problems: ProblemLog) -> [LayerItem] {
         runtime.frame(at: time) {
-            FrameClock.$problems.withValue(problems) {
-                FrameClock.$time.withValue(time) { ViewTimeline.place(LayoutNode.of(view, time), on: canvas) }
+            Ambient.$problems.withValue(problems) {
+                Ambient.$time.withValue(time) { ViewTimeline.place(LayoutNode.of(view, time), on: canvas) }
             }
         }
     }
@@ -82,8 +82,8 @@ public final class ViewTimeline<Content: View>: SceneSource, @unchecked Sendable
         guard let best = usable.max(by: { idle[$0].replayedTime < idle[$1].replayedTime }) else {
             let (view, canvas) = (self.view, self.canvas)
             return ViewRuntime {
-                let root = LayoutNode.of(view, FrameClock.time)
-                if ViewRuntime.current?.layoutOnUpdate == true { _ = ViewTimeline.place(root, on: canvas) }
+                let root = LayoutNode.of(view, Ambient.time)
+                if Ambient.runtime?.layoutOnUpdate == true { _ = ViewTimeline.place(root, on: canvas) }
             }
         }
         return idle.remove(at: best)

@@ -23,7 +23,7 @@ enum VirtualClock {
 
     /// The runtime running a handler on this task, if any.
     static var replaying: ViewRuntime? {
-        guard let runtime = ViewRuntime.current, runtime.isReplaying else { return nil }
+        guard let runtime = Ambient.runtime, runtime.isReplaying else { return nil }
         return runtime
     }
 }
@@ -117,7 +117,7 @@ extension Date {
 extension VirtualClock {
     /// The virtual time now, inside a render: the running event's, else the frame's; nil outside.
     static var now: Double? {
-        guard let runtime = ViewRuntime.current else { return nil }
-        return runtime.isReplaying ? runtime.now : FrameClock.time
+        guard let runtime = Ambient.runtime else { return nil }
+        return runtime.isReplaying ? runtime.now : Ambient.time
     }
 }

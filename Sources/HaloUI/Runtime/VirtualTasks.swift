@@ -13,9 +13,6 @@ final class VirtualTasks: TaskExecutor, @unchecked Sendable {
     private var sleeping: [UInt64: (id: Int, continuation: UnsafeContinuation<Void, any Error>)] = [:]
     private var sleeps = 0
 
-    /// The key of the view whose `.task` action is running (set for the action's task).
-    @TaskLocal static var key: UInt64?
-
     func enqueue(_ job: consuming ExecutorJob) { jobs.append(UnownedJob(job)) }
 
     /// Runs every job that is ready, and those they make ready, until all wait.
@@ -29,7 +26,7 @@ final class VirtualTasks: TaskExecutor, @unchecked Sendable {
     /// action's task inherits), and runs it to its first suspension.
     func start(key: UInt64, _ action: @escaping @Sendable () async -> Void) {
         cancel(key)
-        running[key] = VirtualTasks.$key.withValue(key) { Task(executorPreference: self) { await action() } }
+        running[key] = Ambient.$taskKey.withValue(key) { Task(executorPreference: self) { await action() } }
         drain()
     }
 
@@ -122,7 +119,7 @@ extension Task where Success == Never, Failure == Never {
     }
 
     private static func sleep(seconds: Double) async throws {
-        guard let runtime = ViewRuntime.current, let key = VirtualTasks.key else {
+        guard let runtime = Ambient.runtime, let key = Ambient.taskKey else {
             try await ContinuousClock().sleep(for: .nanoseconds(Int64(max(seconds, 0) * 1e9)))
             return
         }

@@ -1,0 +1,65 @@
+import Foundation
+import HaloCore
+
+/// A view that makes its content from its own size, as SwiftUI's `GeometryReader`: it takes all
+/// the space it is offered (10 points where an offer leaves a dimension open) and places its
+/// content at its top-left corner.
+///
+/// Its content is made at layout, once its size is known, in its place in the tree (its state,
+/// font and foreground); a tree with a reader is laid out after every update too (no pixels),
+/// so the content's handlers run and its animations start from the values it had.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    let content: (GeometryProxy) -> Content
+
+    /// A reader whose content `content` makes from a proxy of its size.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        // Updates lay the tree out, so its content is met with its size then too.
+        if let runtime = Ambient.runtime, runtime.isReplaying { runtime.layoutOnUpdate = true }
+        let scope = LoweringScope()
+        let content = self.content
+        return [
+            LayoutNode(
+                size: { ($0.width ?? 10, $0.height ?? 10) },
+                draw: { rect in
+                    scope.restored {
+                        let child = LayoutNode.of(content(GeometryProxy(frame: rect)), time)
+                        let s = child.size(ProposedSize(width: rect.width, height: rect.height))
+                        return child.draw(rect.placed(width: s.width, height: s.height, .topLeading))
+                    }
+                })
+        ]
+    }
+}
+
+/// A `GeometryReader`'s size and place, as SwiftUI's `GeometryProxy`.
+public struct GeometryProxy {
+    /// The reader's frame on the canvas, points.
+    let frame: Rect
+
+    /// The reader's size.
+    public var size: CGSize { CGSize(width: frame.width, height: frame.height) }
+
+    /// The insets of the safe area: none (a rendered frame has no bars or notches).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in a coordinate space: its own (origin at its top-left corner), or
+    /// the canvas's (`.global`; a named space is taken as the canvas's).
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        switch space {
+        case .local: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        case .global, .named: CGRect(frame)
+        }
+    }
+}
+
+/// A coordinate space, as SwiftUI's `CoordinateSpace`.
+public enum CoordinateSpace: Equatable, Hashable, Sendable {
+    /// The canvas's.
+    case global
+    /// The view's own: its top-left corner is the origin.
+    case local
+    /// A space named with `coordinateSpace(name:)`.
+    case named(String)
+}

@@ -1,0 +1,96 @@
+import HaloCore
+
+/// A scrolling container at its first position, as SwiftUI's `ScrollView`: a render has no
+/// scrolling, so it draws its content as it sits before any scroll. Along its axis the content is
+/// offered unlimited room (its ideal length), placed at the start (top or leading edge) and
+/// centred across, and clipped to the scroll view, which takes the room it is offered; several
+/// views are stacked along the axis, as SwiftUI stacks them (docs/semantics.md, Everyday modifiers).
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    let axes: Axis.Set
+    let content: Content
+
+    /// A scroll view along `axes` (vertical by default); the indicators are not drawn.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        let vertical = !axes.contains(.horizontal) || axes.contains(.vertical)
+        let child = StackLayout(
+            vertical: vertical, spacing: nil, alignment: 0.5,
+            children: StackLayout.children(of: content, vertical: vertical, time)
+        ).node
+        let (openX, openY) = (axes.contains(.horizontal), axes.contains(.vertical))
+        return [
+            LayoutNode(
+                size: { p in
+                    // The scroll view takes what it is offered; along an open offer, its content's.
+                    let s = child.size(ProposedSize(width: openX ? nil : p.width, height: openY ? nil : p.height))
+                    return (p.width ?? s.width, p.height ?? s.height)
+                },
+                draw: { rect in
+                    let s = child.size(
+                        ProposedSize(width: openX ? nil : rect.width, height: openY ? nil : rect.height))
+                    let x = openX ? rect.minX : rect.minX + (rect.width - s.width) / 2
+                    let y = openY ? rect.minY : rect.minY + (rect.height - s.height) / 2
+                    let items = child.draw(Rect(x: x, y: y, width: s.width, height: s.height))
+                    return [.layer(Layer(items: items, clip: HaloCore.Shape(kind: .rect, frame: rect)))]
+                })
+        ]
+    }
+}
+
+/// A column built as needed, as SwiftUI's `LazyVStack`: a render builds every row, so it is a
+/// `VStack` (pinned views are not pinned: nothing scrolls).
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A column of the views `content` builds.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// The column.
+    public var body: VStack<Content> { VStack(alignment: alignment, spacing: spacing) { content } }
+}
+
+/// A row built as needed, as SwiftUI's `LazyHStack`: an `HStack` in a render.
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A row of the views `content` builds.
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// The row.
+    public var body: HStack<Content> { HStack(alignment: alignment, spacing: spacing) { content } }
+}
+
+/// The views a lazy stack pins while scrolling, as SwiftUI's `PinnedScrollableViews` (accepted:
+/// nothing scrolls in a render).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt32
+    /// The set of `rawValue`'s bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}

@@ -1,0 +1,81 @@
+import HaloCore
+
+/// Everything a view inherits while it is lowered that is not passed as an argument: the task
+/// locals of HaloUI, all of them here.
+///
+/// Lowering a view to a scene is a chain of calls on one thread (`ViewScene`, `ViewTimeline`),
+/// and a SwiftUI view reads what views above it set (a font, a foreground, the environment)
+/// without being handed it. HaloUI keeps that context in task locals, as SwiftUI keeps it in its
+/// view inputs: a modifier sets a value for the scope of its content's lowering
+/// (`Ambient.$text.withValue(...) { ... }`), and the views below read it. Each value says who
+/// sets it and who reads it. `LoweringScope` captures the ones a view's place carries, to lower
+/// more of it later (at layout, inside a `GeometryReader`).
+///
+/// Rejected: one struct of inputs passed down every `nodes(_:)` call, as OpenSwiftUI's
+/// `_ViewInputs`. Every primitive would take and forward it, and the values a closure made at
+/// lowering reads at layout would still need capturing (`LoweringScope`).
+enum Ambient {
+    // MARK: The frame
+
+    /// Seconds since the start of the render. Set by `ViewRuntime` and `ViewTimeline` for each
+    /// frame and event; read by `@Animated`, `StateTimeline.current`, the virtual clock and
+    /// `Canvas`'s `GraphicsContext`.
+    @TaskLocal static var time = 0.0
+    /// The runtime whose events run and whose views are lowered on this task (nil: a view
+    /// lowered without one, as `ViewScene.scene(of:)` of a still view). Set by `ViewRuntime`
+    /// around replays and frames; read by every view with identity, state or animation.
+    @TaskLocal static var runtime: ViewRuntime?
+    /// Where views being lowered report what cannot be drawn. Set by `ViewRuntime` and
+    /// `ViewTimeline` for a frame; read by `report(_:_:)`, and thrown by `ViewScene.scene`.
+    @TaskLocal static var problems: ProblemLog?
+    /// A frame whose scene failed validation, lowered again to find the view that made the bad
+    /// value. Set by `ViewTimeline`; read by `LayoutNode.nodes(of:_:)`.
+    @TaskLocal static var diagnosis: Diagnosis?
+    /// The key of the view whose `.task` action is running. Set by `VirtualTasks.start` for the
+    /// action's task; read by `Task.sleep` on the virtual clock.
+    @TaskLocal static var taskKey: UInt64?
+
+    // MARK: What a view inherits
+
+    /// The environment's values. Set by `environment(_:_:)` and the modifiers that write it
+    /// (`tint`, `disabled`, `preferredColorScheme`); read by `@Environment`, `Text`, layout
+    /// direction and `Layout`.
+    @TaskLocal static var environment = EnvironmentValues()
+    /// The foreground style in force: what shapes drawn without a style and text without a
+    /// colour take. Set by `foregroundStyle` and `foregroundColor`; read by `Shape`, `Text` and
+    /// symbols.
+    @TaskLocal static var foreground: Paint?
+    /// The font, weight, slant, design and label style in force for text. Set by `font(_:)`,
+    /// `fontWeight`, `bold`, `italic`, `fontDesign` and `labelStyle`; read by `Text`, `Label`
+    /// and symbols.
+    @TaskLocal static var text = TextEnvironment()
+    /// The button style and presses in force. Set by `buttonStyle` and `presses`; read by
+    /// `Button`.
+    @TaskLocal static var button: ButtonEnvironment?
+    /// The scripted tap times in force. Set by `taps(at:)`; read by `onTapGesture` and `Button`.
+    @TaskLocal static var taps: [Double]?
+
+    // MARK: Layout
+
+    /// The axis of the stack whose children are being lowered (nil outside stacks, and in a
+    /// `ZStack`): the one a `Spacer` expands along. Set by stacks, grids, `Layout` containers
+    /// and `ViewThatFits`; read by `Spacer` and `Divider`.
+    @TaskLocal static var stackAxis: Axis?
+    /// Where the sibling being lowered records its `zIndex` and `layoutPriority`. Set per
+    /// sibling by builders and `ForEach` (`LayoutNode.sibling`); read by `zIndex` and
+    /// `layoutPriority`.
+    @TaskLocal static var siblingTraits: SiblingTraits?
+    /// The rectangle a right-to-left node is drawn in, while it draws (nil: left to right). Set
+    /// by `LayoutNode`'s draw where the layout direction is right to left; read by the nodes
+    /// below it, which flip their x within it.
+    @TaskLocal static var placement: LayoutNode.Placement?
+    /// Counts the sizes worked out (not remembered) while set. Set by tests of the layout's
+    /// work; read by `LayoutNode`.
+    @TaskLocal static var measurements: MeasurementCount?
+
+    /// The foreground as a colour, for text (black where none, or a gradient, is set).
+    static var foregroundColor: RGBA { foreground?.leadingColor ?? .black }
+
+    /// Records a problem with the view being lowered; `ViewScene.scene` throws the first.
+    static func report(_ path: String, _ message: String) { problems?.entries.append((path, message)) }
+}

@@ -1,0 +1,43 @@
+import HaloCore
+
+/// A view whose shapes and text take a foreground style, as SwiftUI's `foregroundStyle(_:)`
+/// and `foregroundColor(_:)` set it for everything inside that has no style of its own.
+public struct ForegroundView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let paint: Paint?
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        Ambient.$foreground.withValue(paint ?? Ambient.foreground) { LayoutNode.nodes(of: content, time) }
+    }
+}
+
+extension View {
+    /// Shapes drawn without a style, and text without a colour, inside the view take `style`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ForegroundView<Self> {
+        ForegroundView(content: self, paint: style.paint)
+    }
+
+    /// The foreground colour of the view's shapes and text (nil: the one around it), as
+    /// SwiftUI's deprecated `foregroundColor(_:)`.
+    public func foregroundColor(_ color: Color?) -> ForegroundView<Self> {
+        ForegroundView(content: self, paint: color?.paint)
+    }
+}
+
+extension Text {
+    /// The text in `color`, or the colour around it (nil), as SwiftUI's `foregroundColor(_:)`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var t = self
+        t.color = color?.rgba
+        t.style = nil
+        return t
+    }
+}
+
+extension Paint {
+    /// The one colour of a paint, for what takes one (text): a gradient's first stop.
+    var leadingColor: RGBA {
+        if case .solid(let c) = self { return c }
+        return gradientStops?.first?.color ?? .black
+    }
+}

@@ -1,0 +1,88 @@
+/// The font settings a view passes to the text inside it, as SwiftUI's environment values
+/// `font`, `fontWeight`, `fontDesign` and `italic`: a text's own settings win.
+struct TextEnvironment: Sendable {
+    var font: Font?
+    var weight: Font.Weight?
+    var design: Font.Design?
+    var italic: Bool?
+    /// Points after every character (`tracking`, `kerning` on a view).
+    var tracking: Double?
+    /// The case text is drawn in (`textCase` on a view).
+    var textCase: Text.Case?
+    /// The size of symbols relative to the font (`imageScale`).
+    var imageScale: Image.Scale?
+    /// Which parts of labels show (`labelStyle`).
+    var labelStyle: LabelStyleChoice?
+    /// The most lines text draws (`lineLimit` on a view).
+    var lineLimit: Int?
+    /// How text changes its content in animated transactions (`contentTransition`).
+    var contentTransition: ContentTransition?
+
+    /// The font a text draws with: its own, else the one in force, else `.body`; its own
+    /// weight and slant, else those in force, else its font's; the design in force for a font
+    /// without a family.
+    func resolved(_ own: Font?, weight ownWeight: Font.Weight?, italic ownItalic: Bool?) -> Font {
+        var f = own ?? font ?? .body
+        if let w = ownWeight ?? weight { f.weight = w }
+        if let i = ownItalic ?? italic { f.isItalic = i }
+        if let design, f.design == .default { f.design = design }
+        return f
+    }
+}
+
+/// A view whose text takes a font, weight, slant or design, as SwiftUI's `font(_:)`,
+/// `fontWeight(_:)`, `bold(_:)`, `italic(_:)` and `fontDesign(_:)` on a view.
+public struct FontView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let change: @Sendable (inout TextEnvironment) -> Void
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        var environment = Ambient.text
+        change(&environment)
+        return Ambient.$text.withValue(environment) { LayoutNode.nodes(of: content, time) }
+    }
+}
+
+extension View {
+    /// The text inside takes `font` (where it has none of its own).
+    public func font(_ font: Font?) -> FontView<Self> { FontView(content: self) { $0.font = font } }
+
+    /// The text inside is drawn at `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> FontView<Self> { FontView(content: self) { $0.weight = weight } }
+
+    /// The text inside is drawn in bold.
+    public func bold(_ isActive: Bool = true) -> FontView<Self> {
+        FontView(content: self) { if isActive { $0.weight = .bold } }
+    }
+
+    /// The text inside is drawn in its fonts' italic faces.
+    public func italic(_ isActive: Bool = true) -> FontView<Self> {
+        FontView(content: self) { if isActive { $0.italic = true } }
+    }
+
+    /// The text inside has `tracking` points after every character, as SwiftUI's
+    /// `tracking(_:)` on a view.
+    public func tracking(_ tracking: CGFloat) -> FontView<Self> {
+        FontView(content: self) { $0.tracking = Double(tracking) }
+    }
+
+    /// The text inside has `kerning` points after every character (drawn as tracking).
+    public func kerning(_ kerning: CGFloat) -> FontView<Self> { tracking(kerning) }
+
+    /// The text inside in at most `number` lines (nil: no limit), as SwiftUI's `lineLimit(_:)`.
+    public func lineLimit(_ number: Int?) -> FontView<Self> { FontView(content: self) { $0.lineLimit = number } }
+
+    /// Accepted: DejaVu Sans's digits already share one advance, so text is drawn as it is.
+    public func monospacedDigit() -> Self { self }
+
+    /// The text inside is drawn in upper or lower case (nil: as written), as SwiftUI's
+    /// `textCase(_:)`.
+    public func textCase(_ textCase: Text.Case?) -> FontView<Self> {
+        FontView(content: self) { $0.textCase = textCase }
+    }
+
+    /// The text inside is drawn in `design` (where its font has no family).
+    public func fontDesign(_ design: Font.Design?) -> FontView<Self> {
+        FontView(content: self) { $0.design = design }
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import HaloCPU
+import HaloCore
+import HaloUI
+import Testing
+import HaloTestSupport
+
+/// HaloUI's shaders: `ShaderLibrary` from the user's Metal sources, `Shader.Argument`, and
+/// `colorEffect`, `distortionEffect` and `layerEffect` on views, checked at pixels whose colours
+/// follow from the shaders by hand.
+struct ShaderLibraryTests {
+    /// The user's shaders, as a package would ship them: a folder of `.metal` files.
+    static let folder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("halo-shaders-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let sources = [
+            "tint.metal": """
+            #include <metal_stdlib>
+            using namespace metal;
+            // The tint's colour where the view has any, at the view's coverage.
+            [[ stitchable ]] half4 tint(float2 position, half4 color, half4 tint) {
+                return tint * color.a;
+            }
+            """,
+            "moves.metal": """
+            #include <metal_stdlib>
+            #include <SwiftUI/SwiftUI_Metal.h>
+            using namespace metal;
+            [[ stitchable ]] float2 shift(float2 position, float dx) { return position + float2(dx, 0.0); }
+            [[ stitchable ]] half4 mirror(float2 position, SwiftUI::Layer layer, float4 bounds) {
+                return layer.sample(float2(bounds.z - position.x, position.y));
+            }
+            [[ stitchable ]] half4 ramp(float2 position, half4 color, device const float *levels, int count) {
+                int i = min(int(position.x / 10.0), count - 1);
+                return half4(half3(levels[i]), 1.0);
+            }
+            """,
+            "stamp.metal": """
+            #include <metal_stdlib>
+            using namespace metal;
+            // The image's texel under the position (whole points are texels), where the view has colour.
+            [[ stitchable ]] half4 stamp(float2 position, half4 color, texture2d<half> image) {
+                constexpr sampler s(coord::pixel);
+                return image.sample(s, position) * color.a;
+            }
+            """,
+            "broken.metal": """
+            [[ stitchable ]] half4 broken(float2 position, half4 color) {
+                goto end;
+            }
+            """,
+        ]
+        for (name, text) in sources {
+            try? text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }()
+
+    static var library: ShaderLibrary { ShaderLibrary(url: folder) }
+
+    static func render(_ view: some View, _ width: Double = 40, _ height: Double = 20) throws -> HaloCore.Image {
+        try CPURenderer(threads: 1).render(try ViewScene.scene(of: view, width: width, height: height))
+    }
+
+    static func pixel(_ image: HaloCore.Image, _ x: Int, _ y: Int) -> [UInt8] {
+        let i = (y * image.width + x) * 4
+        return Array(image.pixels[i..<i + 4])
+    }
+
+    /// Red left half, blue right half: 20 x 20 each.
+    static var halves: some View {
+        HStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 20)
+            Color.blue.frame(width: 20, height: 20)
+        }
+    }
+
+    @Test func aColorEffectRecoloursTheViewAtItsCoverage() throws {
+        let view = Circle().fill(.red).frame(width: 20, height: 20)
+            .colorEffect(Self.library.tint(.color(Color(red: 0, green: 1, blue: 0))))
+        let image = try Self.render(view, 20, 20)
+        #expect(Self.pixel(image, 10, 10) == [0, 255, 0, 255])
+        // Off the circle the view's colour is clear, so the tint is too.
+        #expect(Self.pixel(image, 0, 0) == [0, 0, 0, 0])
+    }
+
+    @Test func aDistortionReadsTheViewWhereItPoints() throws {
+        let view = Self.halves.distortionEffect(
+            Self.library.shift(.float(20)), maxSampleOffset: CGSize(width: 20, height: 0))
+        let image = try Self.render(view)
+        // Each pixel reads 20 points to its right: blue on the left, clear (off the view) on the right.
+        #expect(Self.pixel(image, 5, 10) == [0, 122, 255, 255])
+        #expect(Self.pixel(image, 25, 10)[3] == 0)
+    }
+
+    @Test func aLayerEffectSamplesTheLayer() throws {
+        let view = Self.halves.layerEffect(Self.library.mirror(.boundingRect), maxSampleOffset: .zero)
+        let image = try Self.render(view)
+        #expect(Self.pixel(image, 5, 10) == [0, 122, 255, 255])
+        #expect(Self.pixel(image, 35, 10) == [255, 59, 48, 255])
+    }
+
+    @Test func floatArraysArriveWithTheirCount() throws {
+        let view = Color.white.frame(width: 40, height: 20)
+            .colorEffect(ShaderLibrary(url: Self.folder).ramp(.floatArray([0, 1, 0.2])))
+        let image = try Self.render(view)
+        #expect(Self.pixel(image, 5, 5) == [0, 0, 0, 255])
+        #expect(Self.pixel(image, 15, 5) == [255, 255, 255, 255])
+        // Past the array's end the shader keeps to its last value (its own min with count - 1).
+        #expect(Self.pixel(image, 35, 5) == [51, 51, 51, 255])
+    }
+
+    @Test func theSourceMayBeData() throws {
+        let text = """
+            [[ stitchable ]] half4 grey(float2 position, half4 color, float level) {
+                return half4(half3(level), 1.0);
+            }
+            """
+        let view = Color.red.frame(width: 4, height: 4).colorEffect(
+            ShaderLibrary(data: Data(text.utf8)).grey(.float(1)))
+        #expect(Self.pixel(try Self.render(view, 4, 4), 2, 2) == [255, 255, 255, 255])
+    }
+
+    @Test func theDefaultLibraryHoldsHalosShaders() throws {
+        let view = Color.white.frame(width: 8, height: 8).colorEffect(ShaderLibrary.sepia(.float(1)))
+        let pixel = Self.pixel(try Self.render(view, 8, 8), 4, 4)
+        // Sepia at full strength warms white: red above blue.
+        #expect(pixel[3] == 255 && pixel[0] > pixel[2])
+    }
+
+    @Test func aDisabledEffectLeavesTheView() throws {
+        let view = Color.red.frame(width: 4, height: 4)
+            .colorEffect(Self.library.tint(.color(.blue)), isEnabled: false)
+        #expect(Self.pixel(try Self.render(view, 4, 4), 2, 2) == [255, 59, 48, 255])
+    }
+
+    /// `.image(Image)`: the image's texels, premultiplied, reach the shader (here one texel a point), on the
+    /// CPU as worked out by hand and on the GPU alike.
+    @Test func imagesReachTheShader() throws {
+        // 2 x 1: opaque red, then half-transparent blue (premultiplied: (0, 0, 128, 128)).
+        let image = Image(
+            source: ImageSource(
+                name: "stamp-2x1", image: HaloCore.Image(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 128, 128]))
+        )
+        let view = Color.white.frame(width: 4, height: 2).colorEffect(Self.library.stamp(.image(image)))
+        let frame = try Self.render(view, 4, 2)
+        #expect(Self.pixel(frame, 0, 0) == [255, 0, 0, 255])
+        #expect(Self.pixel(frame, 1, 0) == [0, 0, 128, 128])
+        // Past the image's right edge the default sampler clamps to the edge texel.
+        #expect(Self.pixel(frame, 3, 1) == [0, 0, 128, 128])
+        if SharedGPU.available {
+            let scene = try ViewScene.scene(of: view, width: 4, height: 2)
+            let gpu = try SharedGPU.renderer().render(scene)
+            #expect(Tolerance.standard.accepts(ImageDiff.compare(expected: frame, actual: gpu)))
+        }
+    }
+
+    /// Each problem is named, with the modifier and where.
+    @Test(arguments: [
+        ("missing", "no function 'missing'"),
+        ("broken", "broken.metal:2:5: goto"),
+        ("wrongCount", "tint takes 1 arguments"),
+        ("nan", "not a finite number"),
+        ("image", ".image: "),
+        ("imageForAColour", "is a float4, got an image"),
+        ("signature", "the signature does not fit"),
+    ])
+    func problemsAreNamed(_ problem: String, _ expected: String) throws {
+        let lib = Self.library
+        let shader: Shader =
+            switch problem {
+            case "missing": lib.missing(.float(1))
+            case "broken": lib.broken()
+            case "wrongCount": lib.tint(.float(1), .float(2))
+            case "nan": lib.tint(.float4(Double.nan, 0, 0, 1))
+            case "image": lib.tint(.image(Image(systemName: "star")))
+            case "imageForAColour":
+                lib.tint(
+                    .image(
+                        Image(
+                            source: ImageSource(
+                                name: "dot", image: HaloCore.Image(width: 1, height: 1, pixels: [0, 0, 0, 255])))))
+            default: lib.shift(.float(1))
+            }
+        let view = Color.red.frame(width: 4, height: 4).colorEffect(shader)
+        do {
+            _ = try ViewScene.scene(of: view, width: 4, height: 4)
+            Issue.record("\(problem): no error")
+        } catch let e as SceneError {
+            #expect("\(e)".contains("colorEffect") && "\(e)".contains(expected), "\(e)")
+        }
+    }
+
+    @Test func aCompiledLibraryIsRefused() throws {
+        let url = Self.folder.appendingPathComponent("default.metallib")
+        try Data([0x4d, 0x54, 0x4c, 0x42]).write(to: url)
+        let view = Color.red.frame(width: 4, height: 4).colorEffect(ShaderLibrary(url: url).tint(.color(.red)))
+        #expect(throws: SceneError.self) { try ViewScene.scene(of: view, width: 4, height: 4) }
+    }
+
+    /// A view running the user's shaders renders the same on the GPU (the source emitted as GLSL) as on
+    /// the CPU; the comparison catches a frame whose shader got another argument.
+    @Test(.enabled(if: SharedGPU.available)) func theGPURunsTheUsersShadersAsTheCPUDoes() throws {
+        func view(_ dx: Double) -> some View {
+            Self.halves
+                .distortionEffect(Self.library.shift(.float(dx)), maxSampleOffset: CGSize(width: 20, height: 0))
+                .layerEffect(Self.library.mirror(.boundingRect), maxSampleOffset: .zero)
+                .colorEffect(Self.library.tint(.color(Color(red: 0.2, green: 0.9, blue: 0.4))))
+                .padding(5)
+        }
+        let scene = try ViewScene.scene(of: view(7.5), width: 50, height: 30)
+        // Three nested effects, the innermost's region the widest: its pixels must stay inside its
+        // parents' (an overflow of the CPU's layer targets, before the planner cut children to the region).
+        let cpu = try CPURenderer().render(scene), gpu = try SharedGPU.renderer().render(scene)
+        let same = ImageDiff.compare(expected: cpu, actual: gpu)
+        #expect(Tolerance.standard.accepts(same), "\(same.summary)")
+        let other = try CPURenderer().render(try ViewScene.scene(of: view(12), width: 50, height: 30))
+        #expect(!Tolerance.standard.accepts(ImageDiff.compare(expected: other, actual: gpu)))
+    }
+}
