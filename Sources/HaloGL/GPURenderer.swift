@@ -27,7 +27,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// The EGL device and context the renderer runs on.
     public let device: GLDevice
 
-    /// The last frame's geometry, for scenes handed to `render(_:)` one frame after another.
+    /// The last frame's geometry, for display lists handed to `render(_:)` one frame after another.
     let geometry = GeometryCache()
     /// The widest and tallest atlas a frame may use below the driver's limit, or nil for the
     /// driver's: tests set it low to see frames split into bands.
@@ -154,10 +154,10 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         }
     }
 
-    /// Plans, renders and reads back a validated scene.
+    /// Plans, renders and reads back a display list.
     /// - Throws: GL errors naming the call; a frame too large for the device.
-    public func render(_ scene: Scene) throws -> Image {
-        try render(try Planner.plan(scene, cache: geometry))
+    public func render(_ list: DisplayList) throws -> Image {
+        try render(Planner.plan(list, cache: geometry))
     }
 
     /// Renders a planned frame and reads it back.
@@ -169,10 +169,10 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         }
     }
 
-    /// Plans and renders a validated scene and queues its readback.
+    /// Plans and renders a display list and queues its readback.
     /// - Throws: as `render(_:)`; a full pipeline.
-    public func start(_ scene: Scene) throws -> PendingFrame {
-        try start(try Planner.plan(scene, cache: geometry))
+    public func start(_ list: DisplayList) throws -> PendingFrame {
+        try start(Planner.plan(list, cache: geometry))
     }
 
     /// Renders a planned frame and queues its readback into a pixel-pack buffer; its pixels

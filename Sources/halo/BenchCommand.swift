@@ -203,7 +203,7 @@ struct BenchCommand: ParsableCommand {
             if stop.isSet { throw stop.exitCode }
             let t = Double(i) / 60
             let start = monotonicMilliseconds()
-            let plan = try Planner.plan(try timeline.scene(at: t), cache: geometry)
+            let plan = Planner.plan(try timeline.displayList(at: t), cache: geometry)
             switch stage {
             case .render:
                 try renderer.renderWithoutReadback(plan)
@@ -233,7 +233,7 @@ extension BenchCommand {
         defer { for f in inFlight { _ = try? renderer.finish(f) } }
         let total = warmup + frames
         // As `halo render` runs: frames planned and encoded ahead on worker threads.
-        let prefetch = renderer.encodingAhead(total) { try timeline.scene(at: Double($0) / 60) }
+        let prefetch = renderer.encodingAhead(total) { try timeline.displayList(at: Double($0) / 60) }
         var started = 0, finished = 0
         var last: Double? = nil
         while finished < total {

@@ -55,10 +55,10 @@ struct SheetCommand: ParsableCommand {
         let url = URL(fileURLWithPath: output)
         // As render's outputs: an existing file is kept unless --overwrite, refused up front.
         try OutputPaths.checkNew(url, overwrite: overwrite)
-        let all = try source.open()
+        let timeline = try source.open()
         let renderer = try backendOptions.makeRenderer()
         let images = try (0..<count).map { i in
-            try renderer.render(try all.scene(at: source.time + Double(i) * duration / Double(count)))
+            try renderer.render(try timeline.displayList(at: source.time + Double(i) * duration / Double(count)))
         }
         let (w, h) = (images[0].width, images[0].height)
         try PNG.write(ContactSheet.compose(images, columns: columns), to: url)
