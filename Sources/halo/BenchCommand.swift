@@ -86,7 +86,7 @@ struct BenchCommand: ParsableCommand {
                 "unknown bench scene '\(s)'; scenes: \(BenchScenes.all.map(\.name).joined(separator: ", ")), "
                     + "or a scene file ending in .json")
         }
-        guard SceneSource.parseSize(size) != nil else {
+        guard SceneOptions.parseSize(size) != nil else {
             throw ValidationError("--size must be WxH with 1 <= W, H <= 16384, got '\(size)'")
         }
         guard frames >= 1, frames <= 100_000 else {
@@ -104,7 +104,7 @@ struct BenchCommand: ParsableCommand {
     private var stageList: [String] { stages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
 
     func run() throws {
-        let (w, h) = SceneSource.parseSize(size)!
+        let (w, h) = SceneOptions.parseSize(size)!
         let width = Int(w), height = Int(h)
         let entries = scenes.isEmpty ? BenchScenes.standard : try scenes.map(BenchCommand.entry)
         if work { return try printWork(entries, width, height) }

@@ -21,7 +21,7 @@ struct CompareCommand: ParsableCommand {
               halo compare --catalog --diff out/compare
             """)
 
-    @OptionGroup var source: SceneSource
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Flag(help: "Compare every scene of the built-in catalog instead of a file.")
     var catalog = false
@@ -47,7 +47,7 @@ struct CompareCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard source.isGiven != catalog else {
+        guard sceneOptions.isGiven != catalog else {
             throw ValidationError("give a scene file, --effect NAME or --catalog (one of them)")
         }
         if !match.isEmpty && !catalog { throw ValidationError("--match selects catalog scenes: use it with --catalog") }
@@ -70,8 +70,8 @@ struct CompareCommand: ParsableCommand {
                 .filter { e in match.isEmpty || match.contains { e.name.contains($0) } }
                 .map { ($0.name, try DisplayList($0.scene)) }
         } else {
-            let frames = try source.open()
-            entries = [(frames.name, try frames.displayList(at: source.time))]
+            let frames = try sceneOptions.open()
+            entries = [(frames.name, try frames.displayList(at: sceneOptions.time))]
         }
         if let d = diff {
             if catalog {

@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
               cat scene.json | halo render - --frames 0..59 -o - > scene.y4m
             """)
 
-    @OptionGroup var source: SceneSource
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(
         name: .shortAndLong,
@@ -101,7 +101,7 @@ struct RenderCommand: ParsableCommand {
     var kind: RenderOutput.Kind? { RenderOutput.kind(of: output) }
 
     func validate() throws {
-        guard source.isGiven else { throw ValidationError("give a scene file or --effect NAME") }
+        guard sceneOptions.isGiven else { throw ValidationError("give a scene file or --effect NAME") }
         guard fps.isFinite, fps > 0, fps <= 1000 else {
             throw ValidationError("--fps must be in (0, 1000], got \(fps)")
         }
@@ -171,12 +171,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let timeline = try source.open()
+        let timeline = try sceneOptions.open()
         if kind == .png {
             let url = URL(fileURLWithPath: output)
             try OutputPaths.checkNew(url, overwrite: overwrite)
             let renderer = try backendOptions.makeRenderer()
-            let image = try renderer.render(try timeline.displayList(at: source.time))
+            let image = try renderer.render(try timeline.displayList(at: sceneOptions.time))
             try PNG.write(image, to: url, compression: pngCompression)
             if json {
                 print(
@@ -184,7 +184,7 @@ struct RenderCommand: ParsableCommand {
                         decoding: try JSONEncoder.sorted.encode(["output": url.path, "backend": renderer.name]),
                         as: UTF8.self))
             } else if !quiet {
-                print("\(output): \(image.width)x\(image.height), t = \(fmt(source.time)) s, \(renderer.name)")
+                print("\(output): \(image.width)x\(image.height), t = \(fmt(sceneOptions.time)) s, \(renderer.name)")
             }
             return
         }
