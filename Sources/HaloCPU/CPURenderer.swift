@@ -25,7 +25,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
     private let frames = TargetPool(limit: 4)
     private let layers = TargetPool(limit: 8)
     private let scratch = TargetPool(limit: 6)
-    /// The last frame's geometry, for scenes handed to `render(_:)` one frame after another.
+    /// The last frame's geometry, for display lists handed to `render(_:)` one frame after another.
     private let geometry = GeometryCache()
 
     /// The last frame size found to fit in memory (`MemoryBudget`), checked once per size.
@@ -42,11 +42,11 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
         self.threads = threads > 0 ? threads : max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    /// Plans and renders a scene.
-    /// - Throws: `SceneError` for a scene the planner refuses, or a frame whose targets do not
-    ///   fit in the memory available (`MemoryBudget`).
-    public func render(_ scene: Scene) throws -> Image {
-        let size = SIMD2(scene.canvas.pixelWidth, scene.canvas.pixelHeight)
+    /// Plans and renders a display list.
+    /// - Throws: `SceneError` for a frame whose targets do not fit in the memory available
+    ///   (`MemoryBudget`).
+    public func render(_ list: DisplayList) throws -> Image {
+        let size = SIMD2(list.scene.canvas.pixelWidth, list.scene.canvas.pixelHeight)
         budgetLock.lock()
         let checked = checkedSize == size
         budgetLock.unlock()
@@ -56,7 +56,7 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
             checkedSize = size
             budgetLock.unlock()
         }
-        return render(try Planner.plan(scene, cache: geometry))
+        return render(Planner.plan(list, cache: geometry))
     }
 
     /// Renders a planned frame.

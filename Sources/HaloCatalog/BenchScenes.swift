@@ -28,10 +28,10 @@ public enum BenchScenes {
             self.timeline = timeline
         }
 
-        /// The resolved scene of a size (pixels) at time t (seconds), from a timeline made for
+        /// The display list of a size (pixels) at time t (seconds), from a timeline made for
         /// this call (a loop over frames keeps one `timeline(_:_:)` instead).
-        public func scene(_ width: Int, _ height: Int, _ t: Double) throws -> Scene {
-            try timeline(width, height).scene(at: t)
+        public func displayList(_ width: Int, _ height: Int, _ t: Double) throws -> DisplayList {
+            try timeline(width, height).displayList(at: t)
         }
     }
 

@@ -6,10 +6,10 @@ import HaloCore
 /// overrides of the canvas, and every effect resolved for the frame's time.
 ///
 /// This is the first step of every frame, JSON or Swift:
-/// `SceneTimeline.scene(at:)` -> `Planner.plan` -> `CPURenderer` or `GPURenderer`.
+/// `SceneTimeline.displayList(at:)` -> `Planner.plan` -> `CPURenderer` or `GPURenderer`.
 ///
 ///     let timeline = try SceneTimeline(contentsOf: URL(fileURLWithPath: "examples/demo.json"))
-///     let image = try CPURenderer().render(try timeline.scene(at: 1.5))
+///     let image = try CPURenderer().render(try timeline.displayList(at: 1.5))
 public struct SceneTimeline: Sendable {
     /// What the frames come from, for messages: a file's path, "standard input", an effect's name.
     public let name: String
@@ -141,7 +141,8 @@ public struct SceneTimeline: Sendable {
         }
     }
 
-    /// The static scene of the frame at time t: what `Planner.plan` and the renderers take.
+    /// The static scene of the frame at time t, to read (its canvas, its layers): the scene of
+    /// `displayList(at:)`, which is what the planner and the renderers take.
     /// - Throws: `SceneError` naming the field and time of a bad value.
     public func scene(at t: Double) throws -> Scene {
         try displayList(at: t).scene
@@ -154,7 +155,7 @@ public struct SceneTimeline: Sendable {
         DisplayList(resolved: needsResolving ? try EffectLibrary.resolve(scene, at: t, effects: effects) : scene)
     }
 
-    /// The display list of the frame at time t: what `Planner.plan` takes.
+    /// The display list of the frame at time t: what `Planner.plan` and the renderers take.
     /// - Throws: `SceneError` naming the field and time of a bad value.
     public func displayList(at t: Double) throws -> DisplayList {
         try resolve(try unresolved(at: t), at: t)

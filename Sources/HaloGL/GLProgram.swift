@@ -1,6 +1,6 @@
 import CEGL
 
-/// A linked GLSL ES compute program, built from a compute shader of a `ShaderLibrary`.
+/// A linked GLSL ES compute program, built from a compute shader of a `GLSLSourceTree`.
 ///
 /// Programs belong to the GL thread: create them, use them and release the last
 /// reference inside `GLDevice.run`. `deinit` calls glDeleteProgram on whatever
@@ -9,37 +9,37 @@ import CEGL
 public final class GLProgram {
     /// The GL program name.
     public let id: GLuint
-    /// The shader's path in the library.
+    /// The shader's path in its source tree.
     public let shaders: [String]
     /// Uniform locations looked up so far.
     private var uniforms: [String: GLint] = [:]
 
-    /// Expands, compiles and links the compute shader `compute` from `library`.
+    /// Expands, compiles and links the compute shader `compute` from `sources`.
     ///
     /// The corresponding GL calls are glCreateShader, glShaderSource, glCompileShader (a
     /// GL_COMPUTE_SHADER), glCreateProgram, glAttachShader and glLinkProgram.
     /// - Parameters:
-    ///   - compute: the shader's path in the library, such as `fine.comp`.
-    ///   - library: where the sources and their includes come from.
+    ///   - compute: the shader's path in `sources`, such as `fine.comp`.
+    ///   - sources: where the shader and its includes come from.
     ///   - defines: `#define` lines for the shader (a specialised variant).
     /// - Throws: `ShaderIncludeError` for a bad include; `GLError` from glCompileShader
     ///   whose detail gives the original file and line of each message
     ///   (`Shaders/include/area.glsl:12: error: ...`); `GLError` from glLinkProgram.
-    public init(compute: String, library: ShaderLibrary, defines: [(name: String, value: Int)] = []) throws {
-        let shader = try Self.compile(compute, type: GL_COMPUTE_SHADER, library: library, defines: defines)
+    public init(compute: String, sources: GLSLSourceTree, defines: [(name: String, value: Int)] = []) throws {
+        let shader = try Self.compile(compute, type: GL_COMPUTE_SHADER, sources: sources, defines: defines)
         defer { GL.deleteShader(shader) }
-        id = try Self.link([shader], names: [compute], library: library)
+        id = try Self.link([shader], names: [compute], sources: sources)
         shaders = [compute]
     }
 
     /// A program of the compiled `shaders`, linked.
-    private static func link(_ shaders: [GLuint], names: [String], library: ShaderLibrary) throws -> GLuint {
+    private static func link(_ shaders: [GLuint], names: [String], sources: GLSLSourceTree) throws -> GLuint {
         let program = try GL.createProgram()
         do {
             for s in shaders { try GL.attachShader(program, s) }
             guard try GL.linkProgram(program) else {
                 let log = GL.programInfoLog(program).trimmingTrailingWhitespace()
-                let shaders = names.map(library.displayName).joined(separator: " + ")
+                let shaders = names.map(sources.displayName).joined(separator: " + ")
                 throw GLError(call: "glLinkProgram", detail: shaders + ": " + (log.isEmpty ? "no info log" : log))
             }
         } catch {
@@ -70,18 +70,18 @@ public final class GLProgram {
     ///
     /// On failure the info log is mapped back to original files and lines.
     /// The corresponding GL calls are glCreateShader, glShaderSource and glCompileShader.
-    static func compile(_ name: String, type: Int32, library: ShaderLibrary, defines: [(name: String, value: Int)] = [])
-        throws -> GLuint
-    {
-        let expanded = try library.expand(name, defines: defines)
+    static func compile(
+        _ name: String, type: Int32, sources: GLSLSourceTree, defines: [(name: String, value: Int)] = []
+    ) throws -> GLuint {
+        let expanded = try sources.expand(name, defines: defines)
         let shader = try GL.createShader(type)
         do {
             guard try GL.compileShader(shader, expanded.source) else {
                 let log = GL.shaderInfoLog(shader)
-                let mapped = ShaderLog.map(log, through: expanded, fallbackFile: library.displayName(name))
+                let mapped = ShaderLog.map(log, through: expanded, fallbackFile: sources.displayName(name))
                 throw GLError(
                     call: "glCompileShader",
-                    detail: mapped.isEmpty ? "\(library.displayName(name)): no info log" : mapped)
+                    detail: mapped.isEmpty ? "\(sources.displayName(name)): no info log" : mapped)
             }
         } catch {
             GL.deleteShader(shader)

@@ -66,11 +66,11 @@ struct PaddedPlanes: Equatable {
 }
 
 extension GPURenderer {
-    /// Plans and renders a validated scene, converts it to `color`'s planes on the GPU and queues
+    /// Plans and renders a display list, converts it to `color`'s planes on the GPU and queues
     /// their readback.
     /// - Throws: as `start(_:)`.
-    public func startPlanes(_ scene: Scene, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame {
-        try startPlanes(try Planner.plan(scene, cache: geometry), color: color, source: source)
+    public func startPlanes(_ list: DisplayList, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame {
+        try startPlanes(Planner.plan(list, cache: geometry), color: color, source: source)
     }
 
     /// Renders a planned frame, converts it to Y'CbCr planes in `ycbcr.comp` and queues their

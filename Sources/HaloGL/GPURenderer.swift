@@ -27,12 +27,12 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// The EGL device and context the renderer runs on.
     public let device: GLDevice
 
-    /// The last frame's geometry, for scenes handed to `render(_:)` one frame after another.
+    /// The last frame's geometry, for display lists handed to `render(_:)` one frame after another.
     let geometry = GeometryCache()
     /// The widest and tallest atlas a frame may use below the driver's limit, or nil for the
     /// driver's: tests set it low to see frames split into bands.
     package var atlasLimit: Int?
-    private let library: ShaderLibrary
+    private let sources: GLSLSourceTree
     private var fineProgram: GLProgram!
     /// Fine stages compiled with a frame's shader effects (`ShaderEffectsGLSL`), by the effects'
     /// source: a set of programs is compiled once and reused while frames run it.
@@ -88,9 +88,9 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// Compiles the shaders and creates the GL objects on the device's thread.
     /// - Throws: `GLError` naming the failing call, or the shader file and line; a context
     ///   without compute shaders (below OpenGL ES 3.1).
-    public init(device: GLDevice, library: ShaderLibrary = .builtIn) throws {
+    public init(device: GLDevice, sources: GLSLSourceTree = .builtIn) throws {
         self.device = device
-        self.library = library
+        self.sources = sources
         guard device.report.hasCompute else {
             throw GLError(
                 call: "GPURenderer",
@@ -99,9 +99,9 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
                     + "(OpenGL ES 3.1)")
         }
         try device.run {
-            fineProgram = try GLProgram(compute: "fine.comp", library: library)
-            blurProgram = try GLProgram(compute: "blur.comp", library: library)
-            ycbcrProgram = try GLProgram(compute: "ycbcr.comp", library: library)
+            fineProgram = try GLProgram(compute: "fine.comp", sources: sources)
+            blurProgram = try GLProgram(compute: "blur.comp", sources: sources)
+            ycbcrProgram = try GLProgram(compute: "ycbcr.comp", sources: sources)
             buffers = try (0..<3).map { try GL.genBuffer("storage buffer \($0)") }
             output = try GL.genBuffer("the frame's output buffer")
             texels = try GL.genBuffer("the image texel buffer")
@@ -154,10 +154,10 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         }
     }
 
-    /// Plans, renders and reads back a validated scene.
+    /// Plans, renders and reads back a display list.
     /// - Throws: GL errors naming the call; a frame too large for the device.
-    public func render(_ scene: Scene) throws -> Image {
-        try render(try Planner.plan(scene, cache: geometry))
+    public func render(_ list: DisplayList) throws -> Image {
+        try render(Planner.plan(list, cache: geometry))
     }
 
     /// Renders a planned frame and reads it back.
@@ -169,10 +169,10 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         }
     }
 
-    /// Plans and renders a validated scene and queues its readback.
+    /// Plans and renders a display list and queues its readback.
     /// - Throws: as `render(_:)`; a full pipeline.
-    public func start(_ scene: Scene) throws -> PendingFrame {
-        try start(try Planner.plan(scene, cache: geometry))
+    public func start(_ list: DisplayList) throws -> PendingFrame {
+        try start(Planner.plan(list, cache: geometry))
     }
 
     /// Renders a planned frame and queues its readback into a pixel-pack buffer; its pixels
@@ -297,11 +297,11 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         let source = ShaderEffectsGLSL.source(entries)
         if let kept = effectPrograms[source] { return kept }
         if effectPrograms.count >= 16 { effectPrograms = [:] }
-        var files = library.files
+        var files = sources.files
         files["include/effects.glsl"] = source
         do {
             let made = try GLProgram(
-                compute: "fine.comp", library: ShaderLibrary(files: files, root: library.root))
+                compute: "fine.comp", sources: GLSLSourceTree(files: files, root: sources.root))
             effectPrograms[source] = made
             return made
         } catch let e as GLError {

@@ -5,7 +5,7 @@
 enum ShaderLog {
     /// `log` with each recognised line rewritten as `file:line: message`; other lines
     /// are kept, prefixed with `fallbackFile`.
-    static func map(_ log: String, through expanded: ShaderLibrary.Expanded, fallbackFile: String) -> String {
+    static func map(_ log: String, through expanded: GLSLSourceTree.Expanded, fallbackFile: String) -> String {
         log.split(separator: "\n", omittingEmptySubsequences: true).compactMap { raw -> String? in
             let line = String(raw).trimmingTrailingWhitespace()
             guard !line.isEmpty else { return nil }

@@ -40,7 +40,7 @@ public final class RenderJob {
     public let renderer: Renderer
     /// Where the frames go.
     public let sink: FrameSink
-    let scene: @Sendable (Double) throws -> Scene
+    let displayList: @Sendable (Double) throws -> DisplayList
     /// Skip frames the sink already holds (--resume).
     public var resume = false
     /// Checked before each frame; true stops the job after the frames in flight.
@@ -48,16 +48,16 @@ public final class RenderJob {
     /// Called after each frame is queued: (frames done, frames to do).
     public var progress: (Int, Int) -> Void = { _, _ in }
 
-    /// A job rendering `selection` with `renderer` into `sink`; `scene` gives the scene at a time
-    /// (`SceneTimeline.scene(at:)`).
+    /// A job rendering `selection` with `renderer` into `sink`; `displayList` gives the frame's
+    /// display list at a time (`SceneTimeline.displayList(at:)`).
     public init(
         selection: FrameSelection, renderer: Renderer, sink: FrameSink,
-        scene: @escaping @Sendable (Double) throws -> Scene
+        displayList: @escaping @Sendable (Double) throws -> DisplayList
     ) {
         self.selection = selection
         self.renderer = renderer
         self.sink = sink
-        self.scene = scene
+        self.displayList = displayList
     }
 
     /// Runs the job.
@@ -78,11 +78,11 @@ public final class RenderJob {
         }
         // With --resume the workers ask the sink for each frame (nil: it holds it), so a long
         // resumed range does not check every frame before the first one renders.
-        let (scene, selection, output, resume) = (self.scene, self.selection, self.sink, self.resume)
+        let (displayList, selection, output, resume) = (self.displayList, self.selection, self.sink, self.resume)
         let prefetch = pipelined.map { renderer in
             renderer.encodingAhead(frames.count) { position in
                 let i = frames.lowerBound + position
-                return resume && output.hasFrame(i) ? nil : try scene(selection.time(of: i))
+                return resume && output.hasFrame(i) ? nil : try displayList(selection.time(of: i))
             }
         }
         var inFlight: [(frame: Int, pending: PendingFrame)] = []
@@ -148,7 +148,7 @@ public final class RenderJob {
                 } else {
                     let image: Image
                     do {
-                        image = try renderer.render(try scene(selection.time(of: i)))
+                        image = try renderer.render(try displayList(selection.time(of: i)))
                     } catch {
                         throw FrameError(frame: i, underlying: error)
                     }

@@ -6,8 +6,8 @@ import HaloIO
 import HaloUI
 
 /// Renders views to images and to files, on the GPU or the CPU: SwiftUI's `ImageRenderer`
-/// for servers, with time. Every frame goes through `ViewScene`, so the GPU's pixels are
-/// checked against the CPU's as any scene's are.
+/// for servers, with time. Every frame is a display list from `ViewScene` (or `ViewTimeline`),
+/// so the GPU's pixels are checked against the CPU's as any scene's are.
 ///
 ///     let renderer = try ViewRenderer(backend: .auto)
 ///     let image = try renderer.image(of: card, width: 400, height: 300, at: 1.5)
@@ -56,7 +56,8 @@ public final class ViewRenderer {
         of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0
     ) throws -> HaloCore.Image {
         try renderer.render(
-            try ViewScene.scene(of: view, width: width, height: height, scale: scale, background: background, at: time))
+            try ViewScene.displayList(
+                of: view, width: width, height: height, scale: scale, background: background, at: time))
     }
 
     /// The image of `view` at time t on a canvas of `size` (the and SwiftUI's spelling).
@@ -85,10 +86,10 @@ public final class ViewRenderer {
         }
         let count = try ViewRenderer.frameCount(fps: fps, duration: duration, path)
         // Workers take frames in time order, each replaying the view's events once (ViewTimeline).
-        let frames: any SceneSource = ViewTimeline(
+        let frames: any DisplayListSource = ViewTimeline(
             view, width: width, height: height, scale: scale, background: background)
-        let scene: @Sendable (Double) throws -> Scene = { t in try frames.scene(at: t) }
-        let first = try scene(0)
+        let displayList: @Sendable (Double) throws -> DisplayList = { t in try frames.displayList(at: t) }
+        let first = try displayList(0)
         if output.kind == .png {
             let start = monotonicMilliseconds()
             try writePNG(to: path, overwrite: overwrite) { first }
@@ -100,9 +101,9 @@ public final class ViewRenderer {
         settings.overwrite = overwrite
         settings.fps = fps
         let sink = try output.makeSink(
-            selection: selection, width: first.canvas.pixelWidth, height: first.canvas.pixelHeight,
+            selection: selection, width: first.scene.canvas.pixelWidth, height: first.scene.canvas.pixelHeight,
             settings: settings)
-        return try RenderJob(selection: selection, renderer: renderer, sink: sink, scene: scene).run()
+        return try RenderJob(selection: selection, renderer: renderer, sink: sink, displayList: displayList).run()
     }
 
     /// Writes the frame of `view` at time t to a PNG file at `path` (atomically; an existing
@@ -113,16 +114,17 @@ public final class ViewRenderer {
         to path: String, overwrite: Bool = false
     ) throws {
         try writePNG(to: path, overwrite: overwrite) {
-            try ViewScene.scene(of: view, width: width, height: height, scale: scale, background: background, at: time)
+            try ViewScene.displayList(
+                of: view, width: width, height: height, scale: scale, background: background, at: time)
         }
     }
 
-    /// Renders `scene()` to a PNG at `path` once the path is known to be a new (or replaceable)
-    /// file.
-    func writePNG(to path: String, overwrite: Bool, scene: () throws -> Scene) throws {
+    /// Renders `displayList()` to a PNG at `path` once the path is known to be a new (or
+    /// replaceable) file.
+    func writePNG(to path: String, overwrite: Bool, displayList: () throws -> DisplayList) throws {
         let url = URL(fileURLWithPath: path)
         try OutputPaths.checkNew(url, overwrite: overwrite)
-        try PNG.write(try renderer.render(try scene()), to: url)
+        try PNG.write(try renderer.render(try displayList()), to: url)
     }
 
     /// The number of frames in `duration` seconds at `fps` (`FrameSelection.frameCount`).

@@ -71,7 +71,7 @@ func bench(runs: Int) throws {
     // A 0.1-s timer replayed to t = 600 s (6000 events), from a fresh timeline each run: the
     // first frame of a shard that starts at 10 minutes.
     let replay = try timings(runs: runs) {
-        _ = try ViewTimeline(LongTicker(), width: 200, height: 100).scene(at: 600)
+        _ = try ViewTimeline(LongTicker(), width: 200, height: 100).displayList(at: 600)
     }
     print(
         String(
@@ -79,7 +79,7 @@ func bench(runs: Int) throws {
             replay.median, runs, replay.p10, replay.p90))
     for entry in CorpusCatalog.entries {
         let t = try timings(runs: runs) {
-            _ = try ViewScene.scene(of: entry.view, width: entry.width, height: entry.height, at: 1)
+            _ = try ViewScene.displayList(of: entry.view, width: entry.width, height: entry.height, at: 1)
         }
         print(String(format: "lower  %-20@ at 1 s (replay included): %8.3f ms", entry.name as NSString, t.median))
     }

@@ -18,7 +18,7 @@ extension BenchCommand {
         _ sink: FrameSink
     ) throws -> BenchStatistics {
         let selection = FrameSelection(all: 0..<(warmup + frames), fps: 60)
-        let job = RenderJob(selection: selection, renderer: renderer, sink: sink) { try timeline.scene(at: $0) }
+        let job = RenderJob(selection: selection, renderer: renderer, sink: sink) { try timeline.displayList(at: $0) }
         var start = monotonicMilliseconds()
         let warmup = self.warmup
         job.progress = { done, _ in if done == warmup { start = monotonicMilliseconds() } }

@@ -20,7 +20,7 @@ extension BenchCommand {
             var uploaded = 0, readBack = 0, texels = 0
             var sent: [ObjectIdentifier] = []
             for i in warmup..<(warmup + frames) {
-                let work = WorkCounts(try Planner.plan(try timeline.scene(at: Double(i) / 60), cache: geometry))
+                let work = WorkCounts(Planner.plan(try timeline.displayList(at: Double(i) / 60), cache: geometry))
                 let passes = work.passes + [work.total]
                 sums = sums.isEmpty ? passes : zip(sums, passes).map { $0 + $1 }
                 uploaded += work.bytesUploaded

@@ -86,7 +86,7 @@ struct BenchCommand: ParsableCommand {
                 "unknown bench scene '\(s)'; scenes: \(BenchScenes.all.map(\.name).joined(separator: ", ")), "
                     + "or a scene file ending in .json")
         }
-        guard SceneSource.parseSize(size) != nil else {
+        guard SceneOptions.parseSize(size) != nil else {
             throw ValidationError("--size must be WxH with 1 <= W, H <= 16384, got '\(size)'")
         }
         guard frames >= 1, frames <= 100_000 else {
@@ -104,7 +104,7 @@ struct BenchCommand: ParsableCommand {
     private var stageList: [String] { stages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
 
     func run() throws {
-        let (w, h) = SceneSource.parseSize(size)!
+        let (w, h) = SceneOptions.parseSize(size)!
         let width = Int(w), height = Int(h)
         let entries = scenes.isEmpty ? BenchScenes.standard : try scenes.map(BenchCommand.entry)
         if work { return try printWork(entries, width, height) }
@@ -203,7 +203,7 @@ struct BenchCommand: ParsableCommand {
             if stop.isSet { throw stop.exitCode }
             let t = Double(i) / 60
             let start = monotonicMilliseconds()
-            let plan = try Planner.plan(try timeline.scene(at: t), cache: geometry)
+            let plan = Planner.plan(try timeline.displayList(at: t), cache: geometry)
             switch stage {
             case .render:
                 try renderer.renderWithoutReadback(plan)
@@ -233,7 +233,7 @@ extension BenchCommand {
         defer { for f in inFlight { _ = try? renderer.finish(f) } }
         let total = warmup + frames
         // As `halo render` runs: frames planned and encoded ahead on worker threads.
-        let prefetch = renderer.encodingAhead(total) { try timeline.scene(at: Double($0) / 60) }
+        let prefetch = renderer.encodingAhead(total) { try timeline.displayList(at: Double($0) / 60) }
         var started = 0, finished = 0
         var last: Double? = nil
         while finished < total {

@@ -21,7 +21,7 @@ struct CompareCommand: ParsableCommand {
               halo compare --catalog --diff out/compare
             """)
 
-    @OptionGroup var source: SceneSource
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Flag(help: "Compare every scene of the built-in catalog instead of a file.")
     var catalog = false
@@ -47,7 +47,7 @@ struct CompareCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard source.isGiven != catalog else {
+        guard sceneOptions.isGiven != catalog else {
             throw ValidationError("give a scene file, --effect NAME or --catalog (one of them)")
         }
         if !match.isEmpty && !catalog { throw ValidationError("--match selects catalog scenes: use it with --catalog") }
@@ -63,12 +63,15 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        var entries: [(String, Scene)] = SceneCatalog.all
-            .filter { e in match.isEmpty || match.contains { e.name.contains($0) } }
-            .map { ($0.name, $0.scene) }
-        if !catalog {
-            let frames = try source.open()
-            entries = [(frames.name, try frames.scene(at: source.time))]
+        var entries: [(String, DisplayList)] = []
+        if catalog {
+            // Catalog scenes are built by hand: each is checked once, here, for both backends.
+            entries = try SceneCatalog.all
+                .filter { e in match.isEmpty || match.contains { e.name.contains($0) } }
+                .map { ($0.name, try DisplayList($0.scene)) }
+        } else {
+            let frames = try sceneOptions.open()
+            entries = [(frames.name, try frames.displayList(at: sceneOptions.time))]
         }
         if let d = diff {
             if catalog {
@@ -81,9 +84,9 @@ struct CompareCommand: ParsableCommand {
         let cpuRenderer = CPURenderer()
         let tolerance = Tolerance(maxChannelDifference: maxDifference, maxDifferingFraction: maxPercent / 100)
         var failures = 0
-        for (name, s) in entries {
-            let gpu = try gpuRenderer.render(s)
-            let cpu = try cpuRenderer.render(s)
+        for (name, list) in entries {
+            let gpu = try gpuRenderer.render(list)
+            let cpu = try cpuRenderer.render(list)
             let m = ImageDiff.compare(expected: cpu, actual: gpu)
             let pass = tolerance.accepts(m)
             if !pass { failures += 1 }

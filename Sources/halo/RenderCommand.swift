@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
               cat scene.json | halo render - --frames 0..59 -o - > scene.y4m
             """)
 
-    @OptionGroup var source: SceneSource
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(
         name: .shortAndLong,
@@ -101,7 +101,7 @@ struct RenderCommand: ParsableCommand {
     var kind: RenderOutput.Kind? { RenderOutput.kind(of: output) }
 
     func validate() throws {
-        guard source.isGiven else { throw ValidationError("give a scene file or --effect NAME") }
+        guard sceneOptions.isGiven else { throw ValidationError("give a scene file or --effect NAME") }
         guard fps.isFinite, fps > 0, fps <= 1000 else {
             throw ValidationError("--fps must be in (0, 1000], got \(fps)")
         }
@@ -171,12 +171,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = try self.source.open()
+        let timeline = try sceneOptions.open()
         if kind == .png {
             let url = URL(fileURLWithPath: output)
             try OutputPaths.checkNew(url, overwrite: overwrite)
             let renderer = try backendOptions.makeRenderer()
-            let image = try renderer.render(try source.scene(at: self.source.time))
+            let image = try renderer.render(try timeline.displayList(at: sceneOptions.time))
             try PNG.write(image, to: url, compression: pngCompression)
             if json {
                 print(
@@ -184,7 +184,7 @@ struct RenderCommand: ParsableCommand {
                         decoding: try JSONEncoder.sorted.encode(["output": url.path, "backend": renderer.name]),
                         as: UTF8.self))
             } else if !quiet {
-                print("\(output): \(image.width)x\(image.height), t = \(fmt(self.source.time)) s, \(renderer.name)")
+                print("\(output): \(image.width)x\(image.height), t = \(fmt(sceneOptions.time)) s, \(renderer.name)")
             }
             return
         }
@@ -197,13 +197,13 @@ struct RenderCommand: ParsableCommand {
                     + "\(selection.all.upperBound), t = \(ms(selection.time(of: f.lowerBound))) s to "
                     + "\(ms(selection.time(of: max(f.upperBound - 1, f.lowerBound)))) s")
         }
-        let first = try source.scene(at: selection.time(of: selection.frames.lowerBound))
-        let (w, h) = (first.canvas.pixelWidth, first.canvas.pixelHeight)
+        let first = try timeline.displayList(at: selection.time(of: selection.frames.lowerBound))
+        let (w, h) = (first.scene.canvas.pixelWidth, first.scene.canvas.pixelHeight)
         let sink = try RenderOutput(output)!.makeSink(
             selection: selection, width: w, height: h,
             settings: outputSettings, warn: warn)
         let renderer = try backendOptions.makeRenderer()
-        let job = RenderJob(selection: selection, renderer: renderer, sink: sink, scene: source.scene)
+        let job = RenderJob(selection: selection, renderer: renderer, sink: sink, displayList: timeline.displayList)
         job.resume = resume
         let stop = StopSignal()
         job.shouldStop = { stop.isSet }

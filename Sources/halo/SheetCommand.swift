@@ -15,7 +15,7 @@ struct SheetCommand: ParsableCommand {
               halo sheet examples/demo.json --count 4 --duration 1 -o demo-strip.png
             """)
 
-    @OptionGroup var source: SceneSource
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
@@ -39,7 +39,7 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var backendOptions: BackendOptions
 
     func validate() throws {
-        guard source.isGiven else { throw ValidationError("give a scene file or --effect NAME") }
+        guard sceneOptions.isGiven else { throw ValidationError("give a scene file or --effect NAME") }
         if let f = frames {
             throw ValidationError(
                 "sheet takes --count N, the number of stills (got --frames \(f); "
@@ -55,15 +55,15 @@ struct SheetCommand: ParsableCommand {
         let url = URL(fileURLWithPath: output)
         // As render's outputs: an existing file is kept unless --overwrite, refused up front.
         try OutputPaths.checkNew(url, overwrite: overwrite)
-        let all = try source.open()
+        let timeline = try sceneOptions.open()
         let renderer = try backendOptions.makeRenderer()
         let images = try (0..<count).map { i in
-            try renderer.render(try all.scene(at: source.time + Double(i) * duration / Double(count)))
+            try renderer.render(try timeline.displayList(at: sceneOptions.time + Double(i) * duration / Double(count)))
         }
         let (w, h) = (images[0].width, images[0].height)
         try PNG.write(ContactSheet.compose(images, columns: columns), to: url)
         print(
-            "\(output): \(count) stills of \(w)x\(h) from t = \(fmt(source.time)) s every "
+            "\(output): \(count) stills of \(w)x\(h) from t = \(fmt(sceneOptions.time)) s every "
                 + "\(fmt(duration / Double(count))) s, \(renderer.name)")
     }
 }

@@ -165,9 +165,9 @@ import Testing
         let entry = try #require(BenchScenes.entry(named: "intelligence-glow"))
         let shared = CPURenderer(threads: 2)
         for (before, t) in [(0.0, 0.9), (0.9, 0.2), (0.2, 1.7)] {
-            _ = try shared.render(entry.scene(160, 90, before))
-            let reused = try shared.render(entry.scene(160, 90, t))
-            let fresh = try CPURenderer(threads: 2).render(entry.scene(160, 90, t))
+            _ = try shared.render(entry.displayList(160, 90, before))
+            let reused = try shared.render(entry.displayList(160, 90, t))
+            let fresh = try CPURenderer(threads: 2).render(entry.displayList(160, 90, t))
             #expect(reused == fresh, "t = \(t) after \(before)")
         }
     }

@@ -35,19 +35,19 @@ import Testing
         // let them go; an image the caller keeps must stay as it was.
         let entry = try #require(BenchScenes.entry(named: "rotating-border"))
         let shared = CPURenderer(threads: 2)
-        let first = try shared.render(entry.scene(200, 120, 0))
+        let first = try shared.render(entry.displayList(200, 120, 0))
         let copy = first.pixels
-        let second = try shared.render(entry.scene(200, 120, 0.5))
+        let second = try shared.render(entry.displayList(200, 120, 0.5))
         #expect(first.pixels == copy)
         #expect(second.pixels != copy, "the border turns between the frames")
-        #expect(second == (try CPURenderer(threads: 2).render(entry.scene(200, 120, 0.5))))
+        #expect(second == (try CPURenderer(threads: 2).render(entry.displayList(200, 120, 0.5))))
     }
 
     @Test func aStillSceneIsDrawnOnce() throws {
         // The same scene frame after frame: its cache hands out the same plan, whose bytes the renderer
         // kept; a scene that changes is drawn again, and the still one after it anew.
         let entry = try #require(BenchScenes.entry(named: "rotating-border"))
-        let still = try entry.scene(200, 120, 0.5), moved = try entry.scene(200, 120, 0.9)
+        let still = try entry.displayList(200, 120, 0.5), moved = try entry.displayList(200, 120, 0.9)
         let shared = CPURenderer(threads: 2)
         let first = try shared.render(still)
         #expect(try shared.render(still) == first)
@@ -70,8 +70,9 @@ import Testing
             let entry = try #require(BenchScenes.entry(named: name))
             let shared = CPURenderer(threads: 2)
             for t in [0.0, 0.45, 0.9, 1.35] {
-                let kept = try shared.render(entry.scene(220, 130, t))
-                #expect(kept == (try CPURenderer(threads: 2).render(entry.scene(220, 130, t))), "\(name) at t = \(t)")
+                let list = try entry.displayList(220, 130, t)
+                let kept = try shared.render(list)
+                #expect(kept == (try CPURenderer(threads: 2).render(list)), "\(name) at t = \(t)")
             }
             #expect(shared.reusedDraws > 0, "\(name): no draw reused its coverage")
         }
@@ -79,8 +80,8 @@ import Testing
         let snake = try #require(BenchScenes.entry(named: "snake"))
         let shared = CPURenderer(threads: 2)
         for t in [0.2, 0.4] {
-            let kept = try shared.render(snake.scene(220, 130, t))
-            #expect(kept == (try CPURenderer(threads: 2).render(snake.scene(220, 130, t))), "snake at t = \(t)")
+            let kept = try shared.render(snake.displayList(220, 130, t))
+            #expect(kept == (try CPURenderer(threads: 2).render(snake.displayList(220, 130, t))), "snake at t = \(t)")
         }
     }
 
@@ -92,8 +93,8 @@ import Testing
             let entry = try #require(BenchScenes.entry(named: name))
             let cache = GeometryCache()
             for t in [0.0, 0.3, 0.6, 1.2] {
-                let cached = try Planner.plan(entry.scene(320, 180, t), cache: cache).allDraws
-                let fresh = try Planner.plan(entry.scene(320, 180, t)).allDraws
+                let cached = try Planner.plan(entry.displayList(320, 180, t), cache: cache).allDraws
+                let fresh = try Planner.plan(entry.displayList(320, 180, t)).allDraws
                 #expect(cached.count == fresh.count, "\(name) at t = \(t)")
                 for (a, b) in zip(cached, fresh) {
                     let same =

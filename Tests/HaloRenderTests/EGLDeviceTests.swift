@@ -164,7 +164,7 @@ import Testing
     // MARK: - Programs
 
     @Test func compilesAProgramAndCachesUniforms() throws {
-        let library = ShaderLibrary(files: [
+        let sources = GLSLSourceTree(files: [
             "t.comp": """
             // A comment before #version is allowed; #version is hoisted.
             #version 310 es
@@ -181,7 +181,7 @@ import Testing
         ])
         let device = try GLDevice.open(environment: [:])
         try device.run {
-            let program = try GLProgram(compute: "t.comp", library: library)
+            let program = try GLProgram(compute: "t.comp", sources: sources)
             #expect(program.id != 0)
             let location = program.uniform("tintColour")
             #expect(location >= 0)
@@ -191,7 +191,7 @@ import Testing
     }
 
     @Test func compileErrorInAnIncludeNamesItsFileAndLine() throws {
-        let library = ShaderLibrary(files: [
+        let sources = GLSLSourceTree(files: [
             "t.comp": """
             #version 310 es
             precision highp float;
@@ -216,7 +216,7 @@ import Testing
         let device = try GLDevice.open(environment: [:])
         do {
             try device.run {
-                _ = try GLProgram(compute: "t.comp", library: library)
+                _ = try GLProgram(compute: "t.comp", sources: sources)
             }
             Issue.record("a shader with a syntax error compiled")
         } catch let error as GLError {
@@ -226,12 +226,12 @@ import Testing
         }
     }
 
-    // MARK: - Shader library
+    // MARK: - Shader sources
 
     @Test func missingIncludeIsReportedWithFileAndLine() {
-        let library = ShaderLibrary(files: ["a.frag": "#version 300 es\n#include \"include/nope.glsl\"\n"])
+        let sources = GLSLSourceTree(files: ["a.frag": "#version 300 es\n#include \"include/nope.glsl\"\n"])
         do {
-            _ = try library.expand("a.frag")
+            _ = try sources.expand("a.frag")
             Issue.record("a missing include expanded")
         } catch let error as ShaderIncludeError {
             #expect(error.file == "Shaders/a.frag")
@@ -241,12 +241,12 @@ import Testing
         } catch {
             Issue.record("unexpected error: \(error)")
         }
-        #expect(throws: ShaderIncludeError.self) { try library.expand("missing.frag") }
+        #expect(throws: ShaderIncludeError.self) { try sources.expand("missing.frag") }
     }
 
     @Test func definesFollowTheVersionAndKeepLinesMapped() throws {
-        let library = ShaderLibrary(files: ["a.frag": "// a\n#version 300 es\nuniform int uMode;\nvoid main() {}\n"])
-        let e = try library.expand("a.frag", defines: [("DRAW_MODE", 1), ("PAINT_KIND", 3)])
+        let sources = GLSLSourceTree(files: ["a.frag": "// a\n#version 300 es\nuniform int uMode;\nvoid main() {}\n"])
+        let e = try sources.expand("a.frag", defines: [("DRAW_MODE", 1), ("PAINT_KIND", 3)])
         let lines = e.source.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "#version 300 es")
         #expect(lines[1] == "#define DRAW_MODE 1")
@@ -255,17 +255,17 @@ import Testing
         // The source's own lines keep their files and numbers after the defines.
         #expect(e.location(ofLine: 5)?.file == "Shaders/a.frag")
         #expect(e.location(ofLine: 5)?.line == 3)
-        #expect(try library.expand("a.frag").source.contains("#define") == false)
+        #expect(try sources.expand("a.frag").source.contains("#define") == false)
     }
 
     @Test func includeCycleIsAnError() {
-        let library = ShaderLibrary(files: [
+        let sources = GLSLSourceTree(files: [
             "a.frag": "#version 300 es\n#include \"x.glsl\"\n",
             "x.glsl": "// x\n#include \"y.glsl\"\n",
             "y.glsl": "#include \"x.glsl\"\n",
         ])
         do {
-            _ = try library.expand("a.frag")
+            _ = try sources.expand("a.frag")
             Issue.record("an include cycle expanded")
         } catch let error as ShaderIncludeError {
             #expect(error.file == "Shaders/y.glsl")
@@ -277,12 +277,12 @@ import Testing
     }
 
     @Test func expansionIncludesOnceKeepsVersionFirstAndMapsLines() throws {
-        let library = ShaderLibrary(files: [
+        let sources = GLSLSourceTree(files: [
             "a.frag": "// header\n#version 300 es\n#include \"c.glsl\"\n#include \"b.glsl\"\nvoid main() {}\n",
             "b.glsl": "#include \"c.glsl\"\nfloat b;\n",
             "c.glsl": "float c;\n",
         ])
-        let expanded = try library.expand("a.frag")
+        let expanded = try sources.expand("a.frag")
         #expect(expanded.source == "#version 300 es\n// header\nfloat c;\nfloat b;\nvoid main() {}\n")
         #expect(
             expanded.lineMap.map(\.description) == [
@@ -301,7 +301,7 @@ import Testing
             ShaderLog.parse("ERROR: 0:4: 'x' : undeclared identifier")?.message == "error: 'x' : undeclared identifier")
         #expect(ShaderLog.parse("warning: something") == nil)
 
-        let expanded = try ShaderLibrary(files: [
+        let expanded = try GLSLSourceTree(files: [
             "a.frag": "#version 300 es\n#include \"i.glsl\"\n", "i.glsl": "x\ny\n",
         ])
         .expand("a.frag")
@@ -326,14 +326,14 @@ import Testing
     }
 
     @Test func everyBuiltInShaderCompiles() throws {
-        let library = ShaderLibrary.builtIn
-        let stages = library.files.keys.filter { !$0.hasPrefix("include/") }.sorted()
+        let sources = GLSLSourceTree.builtIn
+        let stages = sources.files.keys.filter { !$0.hasPrefix("include/") }.sorted()
         let device = try GLDevice.open(environment: [:])
         try device.run {
             for name in stages {
                 let stage: Int32 = name.hasSuffix(".vert") ? 0x8B31 : name.hasSuffix(".frag") ? 0x8B30 : 0x91B9
                 do {
-                    GL.deleteShader(try GLProgram.compile(name, type: stage, library: library))
+                    GL.deleteShader(try GLProgram.compile(name, type: stage, sources: sources))
                 } catch {
                     Issue.record("\(error)")
                 }

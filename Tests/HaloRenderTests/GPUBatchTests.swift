@@ -30,12 +30,12 @@ struct GPUBatchTests {
         let entry = try #require(BenchScenes.entry(named: "snake"))
         let selection = FrameSelection(all: 0..<9, fps: 60)
         let sink = MemorySink()
-        let job = RenderJob(selection: selection, renderer: gpu, sink: sink) { try entry.scene(96, 64, $0) }
+        let job = RenderJob(selection: selection, renderer: gpu, sink: sink) { try entry.displayList(96, 64, $0) }
         let summary = try job.run()
         #expect(summary.rendered == 9)
         #expect(sink.frames.map(\.index) == Array(0..<9))
         for (i, image) in sink.frames {
-            let alone = try gpu.render(try Planner.plan(try entry.scene(96, 64, selection.time(of: i))))
+            let alone = try gpu.render(Planner.plan(try entry.displayList(96, 64, selection.time(of: i))))
             #expect(image.pixels == alone.pixels, "frame \(i)")
         }
         // The snake moves: frames out of order would not match.
@@ -50,7 +50,7 @@ struct GPUBatchTests {
         let sink = MemorySink()
         sink.held = [0, 3, 4, 8]
         let job = RenderJob(selection: FrameSelection(all: 0..<9, fps: 60), renderer: gpu, sink: sink) {
-            try entry.scene(96, 64, $0)
+            try entry.displayList(96, 64, $0)
         }
         job.resume = true
         let summary = try job.run()

@@ -40,10 +40,10 @@ import HaloTestSupport
         let entry = try #require(BenchScenes.entry(named: "rotating-border"))
         let times = [0.0, 0.3, 0.6]
         #expect(gpu.pipelineDepth == times.count)
-        let pending = try times.map { try gpu.start(try entry.scene(200, 120, $0)) }
+        let pending = try times.map { try gpu.start(try entry.displayList(200, 120, $0)) }
         for (t, p) in zip(times, pending).reversed() {
             let piped = try gpu.finish(p)
-            #expect(piped == (try gpu.render(try entry.scene(200, 120, t))), "t = \(t)")
+            #expect(piped == (try gpu.render(try entry.displayList(200, 120, t))), "t = \(t)")
         }
         // The way asked for was the way taken (llvmpipe and NVIDIA both offer EGL fences).
         let offThread = try gpu.device.run { gpu.ring?.readsOffGLThread }
@@ -51,10 +51,10 @@ import HaloTestSupport
         // A frame read back twice is refused by name.
         #expect { try gpu.finish(pending[0]) } throws: { "\($0)".contains("already finished") }
         // So is a frame started while the pipeline is full.
-        let scene = Scene(canvas: Canvas(width: 8, height: 8, background: .white), layers: [])
-        let full = try (0..<gpu.pipelineDepth).map { _ in try gpu.start(scene) }
-        #expect { try gpu.start(scene) } throws: { "\($0)".contains("finish one first") }
-        for p in full { #expect(try gpu.finish(p) == (try CPURenderer().render(scene))) }
+        let list = try DisplayList(Scene(canvas: Canvas(width: 8, height: 8, background: .white), layers: []))
+        let full = try (0..<gpu.pipelineDepth).map { _ in try gpu.start(list) }
+        #expect { try gpu.start(list) } throws: { "\($0)".contains("finish one first") }
+        for p in full { #expect(try gpu.finish(p) == (try CPURenderer().render(list))) }
     }
 
     @Test(arguments: ["rotating-border", "snake", "text"])
@@ -66,9 +66,9 @@ import HaloTestSupport
         let entry = try #require(BenchScenes.entry(named: name))
         let fresh = try GPURenderer(device: try GLDevice.open())
         for (before, t) in [(0.0, 0.5), (0.5, 1.2), (1.2, 1.2), (1.2, 1.25)] {
-            _ = try shared.render(try entry.scene(200, 120, before))
-            let kept = try shared.render(try entry.scene(200, 120, t))
-            #expect(kept == (try fresh.render(try entry.scene(200, 120, t))), "\(name): t = \(t) after \(before)")
+            _ = try shared.render(try entry.displayList(200, 120, before))
+            let kept = try shared.render(try entry.displayList(200, 120, t))
+            #expect(kept == (try fresh.render(try entry.displayList(200, 120, t))), "\(name): t = \(t) after \(before)")
         }
     }
 
@@ -77,13 +77,13 @@ import HaloTestSupport
         let gpu = try GPURenderer(device: try SharedGPU.renderer().device)
         #expect(try gpu.timePasses(true))
         let entry = try #require(BenchScenes.entry(named: "intelligence-glow"))
-        _ = try gpu.render(try entry.scene(160, 90, 0.5))
+        _ = try gpu.render(try entry.displayList(160, 90, 0.5))
         let times = try #require(gpu.lastPassTimes)
         #expect(times.first?.name == "fine" && times.last?.name == "readback")
         #expect(times.contains { $0.name == "blur rows" })
         #expect(times.allSatisfy { $0.milliseconds >= 0 && $0.milliseconds.isFinite })
         #expect(try gpu.timePasses(false))
-        _ = try gpu.render(try entry.scene(160, 90, 0.5))
+        _ = try gpu.render(try entry.displayList(160, 90, 0.5))
         #expect(gpu.lastPassTimes == nil)
     }
 

@@ -13,14 +13,16 @@ import Testing
     @Test func anEffectRendersOnceResolved() throws {
         let timeline = try SceneTimeline(effect: "snake", size: (160, 90))
         let cpu = CPURenderer(threads: 1)
-        // The renderers take static scenes: the effect must be resolved for a time first.
+        // The renderers take display lists: a scene with the effect left in is refused where its
+        // list is made (`render(_:)` of a scene makes it), so the effect is resolved for a time first.
         #expect(throws: Planner.UnresolvedEffect.self) { try cpu.render(try timeline.unresolved(at: 0.5)) }
-        let image = try cpu.render(try timeline.scene(at: 0.5))
+        let image = try cpu.render(try timeline.displayList(at: 0.5))
         #expect(image.width == 160 && image.height == 90)
         #expect(image.pixels.contains { $0 != image.pixels[3] }, "an empty frame")
-        // A time is a frame: the same t, the same bytes; another t, another frame.
+        // A time is a frame: the same t, the same bytes (its scene, rendered, too); another t,
+        // another frame.
         #expect(try cpu.render(try timeline.scene(at: 0.5)) == image)
-        #expect(try cpu.render(try timeline.scene(at: 1.5)) != image)
+        #expect(try cpu.render(try timeline.displayList(at: 1.5)) != image)
     }
 
     @Test func aFileByURLOrPathIsTheSameTimeline() throws {

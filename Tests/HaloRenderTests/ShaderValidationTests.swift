@@ -9,9 +9,9 @@ import HaloTestSupport
 @Suite struct ShaderValidationTests {
     static let validator = "/usr/bin/glslangValidator"
 
-    /// Validates one program file of `library`; returns (passed, output with original locations).
-    static func validate(_ name: String, _ library: ShaderLibrary) throws -> (Bool, String) {
-        let expanded = try library.expand(name)
+    /// Validates one program file of `sources`; returns (passed, output with original locations).
+    static func validate(_ name: String, _ sources: GLSLSourceTree) throws -> (Bool, String) {
+        let expanded = try sources.expand(name)
         let dir = try TemporaryDirectory.make("halo-glslang")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent((name as NSString).lastPathComponent)
@@ -35,7 +35,7 @@ import HaloTestSupport
     }
 
     static var programs: [String] {
-        ShaderLibrary.builtIn.files.keys.filter { [".vert", ".frag", ".comp"].contains(where: $0.hasSuffix) }.sorted()
+        GLSLSourceTree.builtIn.files.keys.filter { [".vert", ".frag", ".comp"].contains(where: $0.hasSuffix) }.sorted()
     }
 
     @Test func glslangValidatorIsInstalled() {
@@ -53,12 +53,12 @@ import HaloTestSupport
         #expect(ok, "Shaders/\(name):\n\(output)")
         // Compute shaders need GLSL ES 3.10; the rest keep to 3.00.
         let version = name.hasSuffix(".comp") ? "#version 310 es" : "#version 300 es"
-        #expect(ShaderLibrary.builtIn.files[name]!.hasPrefix(version), "Shaders/\(name) must declare \(version) first")
+        #expect(GLSLSourceTree.builtIn.files[name]!.hasPrefix(version), "Shaders/\(name) must declare \(version) first")
     }
 
     @Test func everyIncludeIsCompiledThroughAProgram() throws {
-        let included = Set(try Self.programs.flatMap { try ShaderLibrary.builtIn.expand($0).lineMap.map(\.file) })
-        for f in ShaderLibrary.builtIn.files.keys where f.hasSuffix(".glsl") {
+        let included = Set(try Self.programs.flatMap { try GLSLSourceTree.builtIn.expand($0).lineMap.map(\.file) })
+        for f in GLSLSourceTree.builtIn.files.keys where f.hasSuffix(".glsl") {
             #expect(
                 included.contains { $0.hasSuffix(f) },
                 "Shaders/\(f) is not included by any program, so nothing validates it")
@@ -67,12 +67,12 @@ import HaloTestSupport
 
     @Test(.enabled(if: hasValidator, "glslangValidator is not installed"))
     func aSyntaxErrorFailsValidationAndNamesTheFile() throws {
-        var files = ShaderLibrary.builtIn.files
+        var files = GLSLSourceTree.builtIn.files
         let broken = files["include/area.glsl"]!.replacingOccurrences(
             of: "return min(abs(area), 1.0);", with: "return min(abs(area), 1.0)  // missing semicolon\n")
         #expect(broken != files["include/area.glsl"])
         files["include/area.glsl"] = broken
-        let (ok, output) = try Self.validate("fine.comp", ShaderLibrary(files: files))
+        let (ok, output) = try Self.validate("fine.comp", GLSLSourceTree(files: files))
         #expect(!ok)
         #expect(output.contains("include/area.glsl:"), "\(output)")
     }

@@ -71,13 +71,28 @@ public struct Image: Equatable, Sendable {
     }
 }
 
-/// Renders a scene to an image: the protocol both backends implement.
+/// Renders a frame's display list to an image: the protocol both backends implement.
+///
+/// A renderer takes a `DisplayList`, not a `Scene`: the check that nothing is left to resolve
+/// is made once, where the list is made (`SceneTimeline.displayList(at:)`,
+/// `ViewScene.displayList(of:width:height:scale:background:at:)`, `DisplayList(_:)`), and not
+/// again here.
 public protocol Renderer: AnyObject, Sendable {
     /// The backend's short name ("cpu", "gpu").
     var name: String { get }
-    /// Renders a validated scene.
+    /// Renders a display list.
     /// - Throws: backend errors naming what failed.
-    func render(_ scene: Scene) throws -> Image
+    func render(_ list: DisplayList) throws -> Image
+}
+
+extension Renderer {
+    /// Renders a scene built by hand: its display list (`DisplayList(_:)`, made here once),
+    /// rendered. Frames from `SceneTimeline` and `ViewScene` come as display lists already.
+    /// - Throws: `Planner.UnresolvedEffect` naming an effect or text item left in the scene;
+    ///   what `render(_:)` throws for a display list.
+    public func render(_ scene: Scene) throws -> Image {
+        try render(try DisplayList(scene))
+    }
 }
 
 /// A renderer of planned frames (`Planner.plan`): what both backends are, and what batches,

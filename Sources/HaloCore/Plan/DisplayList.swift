@@ -1,8 +1,10 @@
-/// A frame as the planner takes it: a scene whose effects and text are resolved into draws,
-/// so nothing unresolved can reach the planner (`Planner.plan(_:cache:)` takes only this).
+/// A frame as the planner and the renderers take it: a scene whose effects and text are
+/// resolved into draws, so nothing unresolved can reach the planner (`Planner.plan(_:cache:)`
+/// and every `Renderer` take only this, and check nothing again).
 ///
-/// Made by `EffectLibrary.resolve` and `SceneTimeline` (HaloEffects), which resolve every
-/// effect and text item, or from any scene by `init(_:)`, which checks there is none left.
+/// Made by `SceneTimeline` (HaloEffects) and HaloUI's `ViewTimeline`, which resolve every
+/// effect and text item through `EffectLibrary.resolve`, or from any scene by `init(_:)`,
+/// which checks there is none left.
 public struct DisplayList: Equatable, Sendable {
     /// The resolved scene: layers of draws and nested layers only.
     public let scene: Scene

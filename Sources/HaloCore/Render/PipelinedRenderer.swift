@@ -7,9 +7,9 @@
 public protocol PipelinedRenderer: Renderer {
     /// How many frames may be started and not yet finished.
     var pipelineDepth: Int { get }
-    /// Renders a validated scene and queues its readback.
+    /// Renders a display list and queues its readback.
     /// - Throws: backend errors naming what failed; a full pipeline.
-    func start(_ scene: Scene) throws -> PendingFrame
+    func start(_ list: DisplayList) throws -> PendingFrame
     /// Waits for a started frame's pixels.
     /// - Throws: backend errors; a frame that was not started or is already finished.
     func finish(_ frame: PendingFrame) throws -> Image
@@ -19,28 +19,28 @@ public protocol PipelinedRenderer: Renderer {
 /// on worker threads and start them in order (`RenderJob`).
 package protocol EncodingRenderer: PipelinedRenderer, PlanRenderer {
     /// Renders a planned frame and queues its readback.
-    /// - Throws: as `start(_:)` for a scene.
+    /// - Throws: as `start(_:)` for a display list.
     func start(_ plan: FramePlan) throws -> PendingFrame
     /// Encodes a planned frame for `start(_:)` on the calling thread: any thread, beside frames
     /// in flight (batches encode the next frames on worker threads: `FramePrefetcher`).
     /// - Throws: a frame too large for the backend.
     func prepare(_ plan: FramePlan) throws -> EncodedFrame
     /// Renders an encoded frame and queues its readback.
-    /// - Throws: as `start(_:)` for a scene.
+    /// - Throws: as `start(_:)` for a display list.
     func start(_ frame: EncodedFrame) throws -> PendingFrame
 }
 
 extension EncodingRenderer {
     /// Frames `0..<count` planned and encoded ahead on worker threads (`FramePrefetcher`), each
-    /// worker with its own geometry cache, for `start(_:)` in order: `scene` gives frame i's
-    /// scene, or nil for a frame to skip (its value is then nil).
-    package func encodingAhead(_ count: Int, scene: @escaping @Sendable (Int) throws -> Scene?)
+    /// worker with its own geometry cache, for `start(_:)` in order: `displayList` gives frame
+    /// i's display list, or nil for a frame to skip (its value is then nil).
+    package func encodingAhead(_ count: Int, displayList: @escaping @Sendable (Int) throws -> DisplayList?)
         -> FramePrefetcher<EncodedFrame?>
     {
         let workers = FramePrefetcher<EncodedFrame?>.defaultWorkers
         let caches = (0..<workers).map { _ in GeometryCache() }
         return FramePrefetcher(count: count, workers: workers, lookahead: 2 * workers + pipelineDepth) { i, worker in
-            try scene(i).map { try self.prepare(try Planner.plan($0, cache: caches[worker])) }
+            try displayList(i).map { try self.prepare(Planner.plan($0, cache: caches[worker])) }
         }
     }
 }

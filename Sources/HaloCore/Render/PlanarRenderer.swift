@@ -2,10 +2,10 @@
 /// pass), so only the planes are read back: 3.1 MB a 1080p 4:2:0 frame instead of 8.3.
 /// The bytes equal `YCbCr(color).planes(of:source:)` of the frame's image.
 package protocol PlanarRenderer: EncodingRenderer {
-    /// Renders a validated scene (reusing what the last frame planned), converts it and
-    /// queues the planes' readback.
+    /// Renders a display list (reusing what the last frame planned), converts it and queues
+    /// the planes' readback.
     /// - Throws: as `startPlanes(_:color:source:)` for a plan.
-    func startPlanes(_ scene: Scene, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame
+    func startPlanes(_ list: DisplayList, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame
     /// Renders a planned frame, converts it and queues the planes' readback.
     /// - Throws: backend errors naming what failed; a full pipeline.
     func startPlanes(_ plan: FramePlan, color: VideoColor, source: YCbCr.Source) throws -> PendingFrame

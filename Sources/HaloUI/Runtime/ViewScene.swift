@@ -1,8 +1,9 @@
 import HaloCore
 import HaloEffects
 
-/// A view placed on a canvas: the `HaloCore.Scene` every backend renders (`CPURenderer`,
-/// `GPURenderer`), and every other tool takes (comparison, shards, video).
+/// A view placed on a canvas: the `DisplayList` every backend renders (`CPURenderer`,
+/// `GPURenderer`) and its `HaloCore.Scene`, which every other tool takes (comparison, shards,
+/// video).
 public enum ViewScene {
     /// The scene of `view` at time t (seconds; what `TimelineView`s see) on a canvas of
     /// `width` x `height` points: the view is offered the canvas and centred in it, as a window
@@ -14,8 +15,19 @@ public enum ViewScene {
     public static func scene<V: View>(
         of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0
     ) throws -> Scene {
+        try displayList(of: view, width: width, height: height, scale: scale, background: background, at: time).scene
+    }
+
+    /// The display list of `view` at time t on a canvas of `width` x `height` points: the
+    /// scene of `scene(of:width:height:scale:background:at:)` as the renderers take it, its
+    /// effects and text already resolved.
+    /// - Throws: `SceneError`, as `scene(of:width:height:scale:background:at:)` does.
+    public static func displayList<V: View>(
+        of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0
+    ) throws -> DisplayList {
         // Every body is evaluated, and every node sized and drawn, at the frame's time, after
         // the view's events up to it are replayed.
-        try ViewTimeline(view, width: width, height: height, scale: scale, background: background).scene(at: time)
+        let timeline = ViewTimeline(view, width: width, height: height, scale: scale, background: background)
+        return try timeline.displayList(at: time)
     }
 }

@@ -12,7 +12,7 @@ import HaloEffects
 ///
 /// Sendable by hand: the runtimes are taken and given back under a lock, and each is used by
 /// one thread at a time; the view is a value that frames only read (docs/library.md).
-public final class ViewTimeline<Content: View>: SceneSource, @unchecked Sendable {
+public final class ViewTimeline<Content: View>: DisplayListSource, @unchecked Sendable {
     let view: Content
     let canvas: HaloCore.Canvas
     private let lock = NSLock()
@@ -24,9 +24,17 @@ public final class ViewTimeline<Content: View>: SceneSource, @unchecked Sendable
         canvas = HaloCore.Canvas(width: width, height: height, scale: scale, background: background.rgba)
     }
 
-    /// The scene at time t (seconds), as `ViewScene.scene(of:width:height:scale:background:at:)`.
+    /// The scene at time t (seconds), as `ViewScene.scene(of:width:height:scale:background:at:)`:
+    /// the scene of `displayList(at:)`, to read.
     /// - Throws: `SceneError`, as that does.
     public func scene(at time: Double) throws -> Scene {
+        try displayList(at: time).scene
+    }
+
+    /// The display list at time t (seconds), as
+    /// `ViewScene.displayList(of:width:height:scale:background:at:)`: what the renderers take.
+    /// - Throws: `SceneError`, as that does.
+    public func displayList(at time: Double) throws -> DisplayList {
         let runtime = take(before: time)
         defer { give(runtime) }
         let problems = ProblemLog()
@@ -40,7 +48,8 @@ public final class ViewTimeline<Content: View>: SceneSource, @unchecked Sendable
         } catch let error as SceneError {
             throw diagnose(with: runtime, at: time) ?? error
         }
-        return resolved
+        // `EffectLibrary.resolve` left no effect or text: the list needs no second look.
+        return DisplayList(resolved: resolved)
     }
 
     /// The frame at t lowered again with every view's output checked: the innermost view that

@@ -3,9 +3,10 @@ import Foundation
 import HaloCore
 import HaloEffects
 
-/// Where frames come from: a scene file (whose values may be animated) or a named effect's
-/// default scene, with overrides. Every frame is a pure function of its time.
-struct SceneSource: ParsableArguments {
+/// The options that say where frames come from: a scene file (whose values may be animated) or
+/// a named effect's default scene, with overrides; `open()` makes their `SceneTimeline`. Every
+/// frame is a pure function of its time.
+struct SceneOptions: ParsableArguments {
     @Argument(help: "The scene file (JSON, see docs/scene-format.md), or - for standard input. Omit it with --effect.")
     var scene: String?
 
@@ -50,10 +51,10 @@ struct SceneSource: ParsableArguments {
         for p in params where !p.contains("=") || p.hasPrefix("=") {
             throw ValidationError("--param must be k=v, got '\(p)'")
         }
-        if let s = size, SceneSource.parseSize(s) == nil {
+        if let s = size, SceneOptions.parseSize(s) == nil {
             throw ValidationError("--size must be WxH with 1 <= W, H <= 16384, got '\(s)'")
         }
-        if let b = background, SceneSource.parseColor(b) == nil {
+        if let b = background, SceneOptions.parseColor(b) == nil {
             throw ValidationError("--background must be #RRGGBB, #RRGGBBAA, a colour name or transparent, got '\(b)'")
         }
         if let s = scale {
@@ -75,7 +76,7 @@ struct SceneSource: ParsableArguments {
     /// Whether a scene file or an effect was named.
     var isGiven: Bool { scene != nil || effect != nil }
 
-    /// The loaded source: frames by time.
+    /// The timeline these options name: frames by time.
     func open() throws -> SceneTimeline {
         var timeline: SceneTimeline
         if let path = scene {
@@ -89,12 +90,12 @@ struct SceneSource: ParsableArguments {
             }
             if let sd = seed { overrides["seed"] = .number(Double(sd)) }
             timeline = try SceneTimeline(
-                effect: effect!, size: size.flatMap(SceneSource.parseSize),
+                effect: effect!, size: size.flatMap(SceneOptions.parseSize),
                 parameters: overrides)
         }
-        if scene != nil, let (w, h) = size.flatMap(SceneSource.parseSize) { timeline.canvasSize = (w, h) }
+        if scene != nil, let (w, h) = size.flatMap(SceneOptions.parseSize) { timeline.canvasSize = (w, h) }
         timeline.scale = scale
-        timeline.background = background.flatMap(SceneSource.parseColor)
+        timeline.background = background.flatMap(SceneOptions.parseColor)
         for w in try timeline.warnings() { warn(w) }
         return timeline
     }

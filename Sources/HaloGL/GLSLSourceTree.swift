@@ -1,26 +1,28 @@
 import Foundation
 
-/// GLSL sources by path, with `#include "path"` expansion and a map back to original lines.
+/// GLSL sources by path under one root, with `#include "path"` expansion and a map back to
+/// original lines: what `GLProgram` compiles from (not HaloUI's `ShaderLibrary` of Metal
+/// functions, SwiftUI's name).
 ///
 /// Paths are relative to the shader root (`Shaders/`): `fine.comp`,
 /// `include/area.glsl`. `#include` paths are relative to that root too, are
 /// expanded recursively and only once each (include-guard semantics), and the
 /// top-level file's `#version` line is kept first.
-public struct ShaderLibrary: Sendable {
+public struct GLSLSourceTree: Sendable {
     /// Source text by path relative to the root.
     public let files: [String: String]
     /// The root as shown in messages, such as `Shaders`.
     public let root: String
 
-    /// A library of `files` (path relative to `root` -> source).
+    /// A tree of `files` (path relative to `root` -> source).
     public init(files: [String: String], root: String = "Shaders") {
         self.files = files
         self.root = root
     }
 
     /// The shaders built into Halo from `Shaders/` by scripts/embed-shaders.sh.
-    public static var builtIn: ShaderLibrary {
-        ShaderLibrary(files: ShaderSources.files)
+    public static var builtIn: GLSLSourceTree {
+        GLSLSourceTree(files: ShaderSources.files)
     }
 
     /// A place in an original file: its path as shown (`Shaders/include/area.glsl`) and 1-based line.
@@ -60,7 +62,7 @@ public struct ShaderLibrary: Sendable {
         guard let text = files[name] else {
             throw ShaderIncludeError(
                 file: displayName(name), line: nil,
-                message: "no such shader in the library")
+                message: "no such shader in the source tree")
         }
         var state = ExpansionState()
         let lines = Self.split(text)
