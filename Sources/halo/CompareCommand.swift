@@ -63,12 +63,17 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        var entries: [(String, Scene)] = SceneCatalog.all
-            .filter { e in match.isEmpty || match.contains { e.name.contains($0) } }
-            .map { ($0.name, $0.scene) }
-        if !catalog {
+        // A catalog scene is made just before it is rendered, so its text is laid out (and warned
+        // about) only when that scene is compared; comparing a file makes none of them.
+        let entries: [(name: String, scene: () throws -> Scene)]
+        if catalog {
+            entries = SceneCatalog.all
+                .filter { e in match.isEmpty || match.contains { e.name.contains($0) } }
+                .map { e in (e.name, { e.scene }) }
+        } else {
             let frames = try source.open()
-            entries = [(frames.name, try frames.scene(at: source.time))]
+            let s = try frames.scene(at: source.time)
+            entries = [(frames.name, { s })]
         }
         if let d = diff {
             if catalog {
@@ -81,7 +86,8 @@ struct CompareCommand: ParsableCommand {
         let cpuRenderer = CPURenderer()
         let tolerance = Tolerance(maxChannelDifference: maxDifference, maxDifferingFraction: maxPercent / 100)
         var failures = 0
-        for (name, s) in entries {
+        for (name, scene) in entries {
+            let s = try scene()
             let gpu = try gpuRenderer.render(s)
             let cpu = try cpuRenderer.render(s)
             let m = ImageDiff.compare(expected: cpu, actual: gpu)

@@ -4,7 +4,8 @@ import HaloTestSupport
 import Testing
 
 /// Warnings never end a render (issue 47, item 6): a warning written to a standard error that is
-/// closed, or a pipe whose reader is gone, is lost and the frames are written.
+/// closed, or a pipe whose reader is gone, is lost and the frames are written; and a warning is
+/// said only for text that is drawn in the frames being rendered.
 ///
 /// The warnings are real ones: fontconfig is given DejaVu alone (`DejaVuOnly`), so CJK text has
 /// no font. The label of `rotatingBorder` is text its effect makes at render time, laid out and
@@ -62,6 +63,48 @@ struct WarningStreamTests {
         let (status, reason) = try Self.runWithBrokenStandardError(
             URL(fileURLWithPath: "/usr/bin/env"), ["--default-signal=PIPE", fuzz.path])
         #expect(reason == .exit && status == 2, "\(reason == .exit ? "exit" : "signal") \(status)")
+    }
+
+    @Test func latinTextAloneWarnsOfNothing() throws {
+        // `halo compare` laid out the whole catalog (CJK, Thai, emoji) for any scene; it warned
+        // seven times for this one.
+        let fonts = try DejaVuOnly()
+        defer { fonts.remove() }
+        let scene = try Self.textScene("hi there", in: fonts.directory)
+        let r = try HaloBinary.run(["compare", scene.path], environment: fonts.environment)
+        #expect(r.status == 0 || !HaloBinary.gpu, "\(r.stderr)")
+        #expect(!r.stderr.contains("warning"), "\(r.stderr)")
+    }
+
+    @Test func catalogScenesWithoutTextWarnOfNothing() throws {
+        let fonts = try DejaVuOnly()
+        defer { fonts.remove() }
+        let r = try HaloBinary.run(
+            ["compare", "--catalog", "--match", "fill_rect_solid"], environment: fonts.environment)
+        #expect(r.status == 0 || !HaloBinary.gpu, "\(r.stderr)")
+        #expect(!r.stderr.contains("warning"), "\(r.stderr)")
+    }
+
+    @Test func cjkTextWarnsOnce() throws {
+        let fonts = try DejaVuOnly()
+        defer { fonts.remove() }
+        let scene = try Self.textScene("hi 日本語", in: fonts.directory)
+        let r = try HaloBinary.run(["compare", scene.path], environment: fonts.environment)
+        #expect(r.status == 0 || !HaloBinary.gpu, "\(r.stderr)")
+        let warnings = r.stderr.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings.count == 1 && warnings[0].contains(Self.warning), "\(r.stderr)")
+    }
+
+    /// A scene in `dir` of one text item, `text`.
+    static func textScene(_ text: String, in dir: URL) throws -> URL {
+        let scene = dir.appendingPathComponent("scene.json")
+        try Data(
+            #"""
+            {"canvas": {"width": 120, "height": 40}, "layers": [{"items": [
+              {"text": "\#(text)", "frame": [0, 0, 120, 40]}]}]}
+            """#.utf8
+        ).write(to: scene)
+        return scene
     }
 
     /// Runs `executable` with standard error a pipe whose reading end is closed before it starts
