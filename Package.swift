@@ -109,7 +109,8 @@ let package = Package(
             name: "HaloCorpus", dependencies: ["HaloUI", "Combine"], path: "examples/corpus/Sources/CorpusViews",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The corpus's stills and host-stage timings (`make corpus-stills`, `make bench`).
-        .executableTarget(name: "halo-corpus", dependencies: ["HaloCorpus", "HaloUI", "HaloRender", "HaloIO"]),
+        .executableTarget(
+            name: "halo-corpus", dependencies: ["HaloCorpus", "HaloUI", "HaloRender", "HaloIO", "HaloCore"]),
         // Hostile scenes the whole way to pixels (tests, and `make fuzz` under libFuzzer).
         .target(name: "HaloFuzz", dependencies: ["HaloCore", "HaloCPU", "HaloEffects", "HaloText"]),
         .executableTarget(name: "halo-fuzz", dependencies: ["HaloFuzz", "HaloCatalog", "HaloEffects", "HaloCore"]),

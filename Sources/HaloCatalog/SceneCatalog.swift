@@ -1,22 +1,43 @@
 import HaloCore
+import Synchronization
 
 /// The named scenes every backend renders (Skia's "GM" idea): primitives, each at a fixed size.
 ///
 /// Names are topic-first (`stroke_dash_phase`); a scene's golden image is its name + ".png".
 /// Tests loop over `all` on every backend; `halo compare --catalog` does the same on a server.
 public enum SceneCatalog {
-    /// A named scene.
+    /// A named scene, made the first time it is asked for: many are effects or text resolved
+    /// (laid out, with a warning for a character no font has), and a command that reads only the
+    /// names (`--match`), or renders a file, lays out none of them.
     public struct Entry: Sendable, CustomStringConvertible {
         /// The scene's name, topic first (`stroke_dash_phase`); its golden is NAME.png.
         public let name: String
-        /// The static scene.
-        public let scene: Scene
+        private let made: Made
+        /// The static scene (made on first use, then kept).
+        public var scene: Scene { made.scene }
         /// The name.
         public var description: String { name }
-        /// A named scene.
-        public init(name: String, scene: Scene) {
+        /// A named scene; `scene` is evaluated on first use.
+        public init(name: String, scene: @autoclosure @escaping @Sendable () -> Scene) {
             self.name = name
-            self.scene = scene
+            self.made = Made(scene)
+        }
+    }
+
+    /// An entry's scene, made once on first use.
+    private final class Made: Sendable {
+        private let make: @Sendable () -> Scene
+        private let kept = Mutex<Scene?>(nil)
+
+        init(_ make: @escaping @Sendable () -> Scene) { self.make = make }
+
+        var scene: Scene {
+            kept.withLock { kept in
+                if let scene = kept { return scene }
+                let scene = make()
+                kept = scene
+                return scene
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import HaloCore
 import Synchronization
 
 /// Text warnings said once per process (a character no installed font has): every path that lays text out
@@ -12,8 +12,9 @@ public enum TextWarnings {
         said.withLock { $0.insert(message).inserted }
     }
 
-    /// Writes "halo: warning: `message`" to standard error unless it was said already.
+    /// Writes "halo: warning: `message`" to standard error unless it was said already (through
+    /// `StandardStream`, which never traps: a closed or broken standard error loses the warning).
     public static func once(_ message: String) {
-        if first(message) { FileHandle.standardError.write(Data("halo: warning: \(message)\n".utf8)) }
+        if first(message) { StandardStream.warning(message) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HaloCore
 import HaloCorpus
 import HaloIO
 import HaloRender
@@ -85,6 +86,8 @@ func bench(runs: Int) throws {
     }
 }
 
+// A closed standard stream gets /dev/null before a still's file could take its descriptor.
+StandardStream.openClosedOnNullDevice()
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
@@ -103,7 +106,7 @@ do {
         throw CorpusToolError(message: "usage: halo-corpus stills DIR [--backend cpu|gpu|auto] | bench [--runs N]")
     }
 } catch {
-    FileHandle.standardError.write(Data("halo-corpus: \(error)\n".utf8))
+    StandardStream.error.write("halo-corpus: \(error)\n")
     exit(1)
 }
 

@@ -46,21 +46,25 @@ struct FuzzDriver {
             var argv = CommandLine.unsafeArgv
             exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzOne($0, $1) })
         #endif
+        // A closed standard stream gets /dev/null before a seed's file could take its descriptor.
+        // SIGPIPE keeps its default action here: StandardStream needs no help (WarningStreamTests
+        // checks that on this tool).
+        StandardStream.openClosedOnNullDevice()
         let paths = CommandLine.arguments.dropFirst()
         if paths.first == "--seeds", paths.count == 2 {
             writeSeeds(to: paths.last!)
             return
         }
         guard !paths.isEmpty else {
-            FileHandle.standardError.write(Data("usage: halo-fuzz FILE|DIR... | halo-fuzz --seeds DIR\n".utf8))
+            StandardStream.error.write("usage: halo-fuzz FILE|DIR... | halo-fuzz --seeds DIR\n")
             exit(2)
         }
         var (rendered, refused) = (0, 0)
         for path in paths {
             for file in files(path) {
-                FileHandle.standardError.write(Data("\(file)\n".utf8))
+                StandardStream.error.write("\(file)\n")
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    FileHandle.standardError.write(Data("halo-fuzz: cannot read \(file)\n".utf8))
+                    StandardStream.error.write("halo-fuzz: cannot read \(file)\n")
                     exit(1)
                 }
                 switch target(data) {
@@ -86,7 +90,7 @@ struct FuzzDriver {
                 let url = URL(fileURLWithPath: directory).appendingPathComponent("seed-\(name).json")
                 try encoder.encode(scene).write(to: url)
             } catch {
-                FileHandle.standardError.write(Data("halo-fuzz: seed \(name): \(error)\n".utf8))
+                StandardStream.error.write("halo-fuzz: seed \(name): \(error)\n")
                 exit(1)
             }
         }

@@ -61,7 +61,7 @@ struct CLIError: Error, CustomStringConvertible {
 
 /// Prints a one-line note on standard error.
 func note(_ text: String) {
-    Console.error("halo: \(text)\n")
+    StandardStream.error.write("halo: \(text)\n")
 }
 
 /// Prints a one-line warning on standard error.

@@ -149,7 +149,7 @@ struct BenchCommand: ParsableCommand {
                         ? times.json(scene: entry.name, width: w, height: h)
                         : times.line(scene: entry.name, width: w, height: h))
                 if !json && !onlyHost { print(BenchRow.header) }
-                Console.flush()
+                fflush(nil)  // the rows so far, to a reader of a pipe
             }
             for renderer in renderers {
                 for stageName in stageList where stageName != Stage.host.rawValue {
@@ -174,7 +174,7 @@ struct BenchCommand: ParsableCommand {
                     row.passes = timed
                     print(json ? row.json : row.line)
                     if !json, let line = timed.line { print(line) }
-                    Console.flush()
+                    fflush(nil)
                 }
             }
         }

@@ -63,15 +63,18 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        var entries: [(String, DisplayList)] = []
+        // A catalog scene is made just before it is rendered, so its text is laid out (and warned
+        // about) only when that scene is compared; comparing a file makes none of them. Catalog
+        // scenes are built by hand: each is checked once, there, for both backends.
+        let entries: [(name: String, displayList: () throws -> DisplayList)]
         if catalog {
-            // Catalog scenes are built by hand: each is checked once, here, for both backends.
-            entries = try SceneCatalog.all
+            entries = SceneCatalog.all
                 .filter { e in match.isEmpty || match.contains { e.name.contains($0) } }
-                .map { ($0.name, try DisplayList($0.scene)) }
+                .map { e in (e.name, { try DisplayList(e.scene) }) }
         } else {
             let frames = try sceneOptions.open()
-            entries = [(frames.name, try frames.displayList(at: sceneOptions.time))]
+            let list = try frames.displayList(at: sceneOptions.time)
+            entries = [(frames.name, { list })]
         }
         if let d = diff {
             if catalog {
@@ -84,7 +87,8 @@ struct CompareCommand: ParsableCommand {
         let cpuRenderer = CPURenderer()
         let tolerance = Tolerance(maxChannelDifference: maxDifference, maxDifferingFraction: maxPercent / 100)
         var failures = 0
-        for (name, list) in entries {
+        for (name, displayList) in entries {
+            let list = try displayList()
             let gpu = try gpuRenderer.render(list)
             let cpu = try cpuRenderer.render(list)
             let m = ImageDiff.compare(expected: cpu, actual: gpu)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HaloCore
 import HaloIO
 
 /// Halo: headless renderer of animated UI effects, on the GPU through EGL and on the CPU.
@@ -18,8 +19,12 @@ struct Halo: ParsableCommand {
     /// and skipping the atexit handlers keeps the driver's teardown (Mesa, LLVM) from racing its
     /// own threads at exit, which aborted the odd run with "double free or corruption".
     static func main() {
+        // A closed standard stream (`2>&-`) gets /dev/null, before anything opens a file that
+        // would take its descriptor and receive the warnings meant for it.
+        StandardStream.openClosedOnNullDevice()
         // A write to a pipe whose reader is gone fails with EPIPE (handled where it happens)
-        // instead of killing the process without a word.
+        // instead of killing the process without a word: for `print` and the frame streams
+        // (StandardStream's own writes need no help).
         signal(SIGPIPE, SIG_IGN)
         var code = ExitCode.success
         do {
@@ -30,10 +35,10 @@ struct Halo: ParsableCommand {
             var message = fullMessage(for: error)
             if let remedy = OutputRemedy.of(error) { message += "; " + remedy.flags }
             if !message.isEmpty {
-                Console.write(message + "\n", to: code == .success ? STDOUT_FILENO : STDERR_FILENO)
+                (code == .success ? StandardStream.output : .error).write(message + "\n")
             }
         }
-        Console.flush()
+        fflush(nil)  // what `print` left in the C library's buffers
         _exit(code.rawValue)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HaloCore
 
 /// Progress on standard error: a bar redrawn in place on a terminal, else a plain line every
 /// few seconds; nothing with --quiet.
@@ -24,16 +25,16 @@ final class ProgressReporter {
         if terminal {
             let width = 30, filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-            Console.error("\r[\(bar)] \(stats)\u{1B}[K")
-            if done == total { Console.error("\n") }
+            StandardStream.error.write("\r[\(bar)] \(stats)\u{1B}[K")
+            if done == total { StandardStream.error.write("\n") }
         } else {
-            Console.error("halo: \(stats)\n")
+            StandardStream.error.write("halo: \(stats)\n")
         }
     }
 
     /// Ends a bar left mid-line (after an interruption or error).
     func close() {
-        if terminal && !quiet { Console.error("\n") }
+        if terminal && !quiet { StandardStream.error.write("\n") }
     }
 
     static func duration(_ s: Double) -> String {

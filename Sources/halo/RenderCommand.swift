@@ -216,16 +216,16 @@ struct RenderCommand: ParsableCommand {
             progress.close()
             throw error
         }
-        let report = output == "-" ? STDERR_FILENO : STDOUT_FILENO
+        let report = output == "-" ? StandardStream.error : .output
         if json {
-            Console.write(String(decoding: try JSONEncoder.sorted.encode(summary), as: UTF8.self) + "\n", to: report)
+            report.write(String(decoding: try JSONEncoder.sorted.encode(summary), as: UTF8.self) + "\n")
         } else if !quiet && !(summary.interrupted && kind != .sequence) {
             // (A stopped video or stream was removed: the interruption line says so, not a summary naming it.)
-            Console.write(
+            report.write(
                 String(
                     format: "%@: %d frames (%d skipped) in %.2f s, %.1f fps, %@, peak memory %.0f MiB\n",
                     summary.output, summary.rendered, summary.skipped, summary.seconds, summary.fps,
-                    summary.backend, summary.peakMemoryMiB), to: report)
+                    summary.backend, summary.peakMemoryMiB))
         }
         if summary.interrupted {
             progress.close()
@@ -236,7 +236,7 @@ struct RenderCommand: ParsableCommand {
                 : "the partial \(kind == .video ? "video" : "stream") was removed; render again, "
                     + "or write a PNG sequence (a directory) to be able to resume"
             let done = summary.rendered + summary.skipped
-            Console.error("halo: interrupted after \(done) of \(summary.frames) frames; \(hint)\n")
+            StandardStream.error.write("halo: interrupted after \(done) of \(summary.frames) frames; \(hint)\n")
             throw stop.exitCode
         }
     }
