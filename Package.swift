@@ -114,8 +114,9 @@ let package = Package(
         .target(name: "HaloFuzz", dependencies: ["HaloCore", "HaloCPU", "HaloEffects", "HaloText"]),
         .executableTarget(name: "halo-fuzz", dependencies: ["HaloFuzz", "HaloCatalog", "HaloEffects", "HaloCore"]),
 
-        // Helpers the test targets share (the repository's paths, temporary directories).
-        .target(name: "HaloTestSupport", path: "Tests/HaloTestSupport"),
+        // Helpers the test targets share (the repository's paths, temporary directories, the
+        // image comparison with its negative control).
+        .target(name: "HaloTestSupport", dependencies: ["HaloCore"], path: "Tests/HaloTestSupport"),
         .testTarget(
             name: "HaloCoreTests",
             dependencies: ["HaloCore", "HaloEffects", "HaloCatalog", "HaloText", "HaloTestSupport"]),
