@@ -3,6 +3,7 @@ import HaloCatalog
 import HaloCore
 import HaloCPU
 import HaloGL
+import HaloTestSupport
 import Testing
 
 /// Shader effects, GPU against CPU: the catalog's pass (CatalogTests); here, that a wrong
@@ -65,10 +66,10 @@ import Testing
             p.functions[f].body[0] = .returnValue(Self.replacing(.add, by: .subtract, in: e)!)
         }
         let gpu = try SharedGPU.renderer(), cpu = CPURenderer()
-        let same = ImageDiff.compare(expected: try cpu.render(right), actual: try gpu.render(right))
-        #expect(Tolerance.standard.accepts(same), "\(same.summary)")
-        let m = ImageDiff.compare(expected: try cpu.render(right), actual: try gpu.render(wrong))
-        #expect(!Tolerance.standard.accepts(m), "a swapped operator went unnoticed: \(m.summary)")
+        // The control: the GPU's frame with the swapped operator.
+        ImageCheck.match(
+            expected: try cpu.render(right), actual: try gpu.render(right), control: try gpu.render(wrong),
+            "a swapped operator")
     }
 
     @Test func aWrongOrderIsCaught() throws {
@@ -81,8 +82,7 @@ import Testing
             }
         }
         let gpu = try SharedGPU.renderer(), cpu = CPURenderer()
-        let m = ImageDiff.compare(expected: try cpu.render(right), actual: try gpu.render(wrong))
-        #expect(!Tolerance.standard.accepts(m), "swapped arguments went unnoticed: \(m.summary)")
+        ImageCheck.rejects(expected: try cpu.render(right), actual: try gpu.render(wrong), "swapped arguments")
     }
 
     @Test func theEffectShadesItsBoundsOnly() throws {
