@@ -115,7 +115,8 @@ let package = Package(
         .target(name: "HaloFuzz", dependencies: ["HaloCore", "HaloCPU", "HaloEffects", "HaloText"]),
         .executableTarget(name: "halo-fuzz", dependencies: ["HaloFuzz", "HaloCatalog", "HaloEffects", "HaloCore"]),
 
-        // Helpers the test targets share (the repository's paths, temporary directories).
+        // Helpers the test targets share (the repository's paths, temporary directories, the
+        // image comparison with its negative control, the GPU renderer the GPU tests share).
         .target(name: "HaloTestSupport", dependencies: ["HaloCore", "HaloGL"], path: "Tests/HaloTestSupport"),
         .testTarget(
             name: "HaloCoreTests",

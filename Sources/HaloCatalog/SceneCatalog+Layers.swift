@@ -146,12 +146,14 @@ extension SceneCatalog {
     /// The seed effects at fixed times.
     public static let effects: [Entry] = glows + snakes + borders + harmonics + texts + scripts
 
-    /// Text: each seed 004 renderer at 4 times, plain text at 9, 17 and 60 points and at scale 2.
+    /// Text: each animated seed 004 renderer at 4 times, the fade (the same picture at every time:
+    /// the seed's `FadingRenderer` has no animatable value) once, plain text at 9, 17 and 60 points
+    /// and at scale 2.
     static let texts: [Entry] =
         TextEffectsRenderers.flatMap { r, w in
-            [0.0, 0.3, 0.8, 1.4].map { t in
+            (r == "fade" ? [0.0] : [0.0, 0.3, 0.8, 1.4]).map { t in
                 Entry(
-                    name: "text_\(r)_t\(fmt(t))",
+                    name: r == "fade" ? "text_fade" : "text_\(r)_t\(fmt(t))",
                     scene: effectScene(
                         "textEffects",
                         [

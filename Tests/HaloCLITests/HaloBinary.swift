@@ -23,9 +23,23 @@ struct HaloBinary {
         return repo.appendingPathComponent(".build/debug/halo")
     }()
 
-    /// Whether `halo` can open an EGL display here (`halo probe` exits 0), asked once: GPU
-    /// tests are skipped with `.enabled(if: HaloBinary.gpu, ...)` where it cannot.
-    static let gpu: Bool = (try? run(["probe"]))?.status == 0
+    /// What `halo probe` says when no EGL platform gives an OpenGL ES 3 context at all
+    /// (`NoEGLDisplayError`, through ProbeCommand): the one failure that skips GPU tests.
+    static let noDisplay = "Error: no EGL display could be opened."
+
+    /// Whether GPU tests run, asked once (`.enabled(if: HaloBinary.gpu, ...)`): false only when
+    /// `halo probe` exits 1 saying there is no EGL display. Any other failure of the probe (a
+    /// display that cannot be used, a bad HALO_EGL_DEVICE, a crash, no binary) runs them, so
+    /// they fail and show it instead of passing as skipped.
+    static let gpu: Bool = {
+        guard let probe = try? run(["probe"]) else { return true }
+        return !Self.saysNoDisplay(probe)
+    }()
+
+    /// Whether a `halo probe` result is the no-display failure: exit 1 and `noDisplay` first.
+    static func saysNoDisplay(_ probe: Result) -> Bool {
+        probe.status == 1 && probe.stderr.hasPrefix(noDisplay)
+    }
 
     /// Runs `halo` with `arguments`, the extra `environment` added to this process's; with a
     /// `timeout` (seconds), under timeout(1), so a hang ends as status 124 instead of never.

@@ -192,7 +192,7 @@ struct VideoTests {
         #expect([UInt8](r.out) == YCbCr(VideoColor()).planes(of: try PNG.read(png), source: .overBlack))
     }
 
-    @Test(.enabled(if: HaloBinary.gpu, "no EGL display: halo probe fails here"))
+    @Test(.enabled(if: HaloBinary.gpu, "no EGL display: halo probe says so"))
     func gpuStreamsAreTheGPUFramesConverted() throws {
         // --backend gpu converts on the GPU and reads back planes only: the Y4M is the GPU's
         // PNG frames converted here, and an alpha video takes GPU planes too.

@@ -40,13 +40,25 @@ import Testing
         #expect(try d.scene(at: 2.5).layers[0].draws[0].transform.rotate == 45)
     }
 
-    @Test func springsOvershoot() throws {
+    @Test func springsOvershootByTheirDampingRatio() throws {
         let d = try Self.document(
             "\"red\"", rotate: #"{"from": 0, "to": 100, "curve": {"spring": {"duration": 0.5, "bounce": 0.5}}}"#)
-        let peak = stride(from: 0.0, through: 1.0, by: 0.01).map {
-            try! d.scene(at: $0).layers[0].draws[0].transform.rotate
-        }.max()!
-        #expect(peak > 110)
+        func rotate(_ t: Double) throws -> Double { try d.scene(at: t).layers[0].draws[0].transform.rotate }
+        // SwiftUI's spring(duration: 0.5, bounce: 0.5): mass 1, stiffness k = (2 pi / 0.5)^2,
+        // damping c = 4 pi (1 - 0.5) / 0.5, so w = sqrt(k) = 4 pi and zeta = c / (2 w) = 0.5. Released
+        // from rest, x'' + c x' + k (x - 100) = 0 first peaks at t = pi / wd, wd = w sqrt(1 - zeta^2),
+        // overshooting by exp(-zeta pi / sqrt(1 - zeta^2)) = exp(-pi / sqrt 3) of the distance:
+        // 116.3034 at 0.2887 s.
+        let k = pow(2 * Double.pi / 0.5, 2), c = 4 * Double.pi * (1 - 0.5) / 0.5
+        let w = k.squareRoot(), zeta = c / (2 * w), wd = w * (1 - zeta * zeta).squareRoot()
+        let peakTime = Double.pi / wd, peak = 100 * (1 + exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot()))
+        #expect(abs(peak - 116.3034) < 1e-4 && abs(peakTime - 0.288675) < 1e-6)
+        let atPeak = try rotate(peakTime)
+        #expect(abs(atPeak - peak) < 1e-9, "\(atPeak) at \(peakTime) s, want \(peak)")
+        // And it is the peak: nothing sampled every millisecond goes past it, and it falls away on both sides.
+        let sampled = try stride(from: 0.0, through: 1.0, by: 0.001).map(rotate).max()!
+        #expect(sampled <= peak + 1e-9 && sampled > peak - 0.01, "sampled peak \(sampled), want \(peak)")
+        #expect(try rotate(peakTime - 0.01) < peak - 0.05 && rotate(peakTime + 0.01) < peak - 0.05)
     }
 
     @Test(arguments: [

@@ -2,12 +2,25 @@ import HaloCore
 import Testing
 
 /// The integer Y'CbCr conversion against the double-precision formula of the standards,
-/// written out here independently of `YCbCr`'s fixed-point weights.
+/// written out here independently of `YCbCr`'s fixed-point weights and of `VideoColor`'s.
 @Suite struct YCbCrTests {
-    /// The exact (unrounded) Y', Cb, Cr of an 8-bit colour, clamped to the code range.
+    /// The luma weights (Kr, Kg, Kb) as the standards print them, not read from the library:
+    /// ITU-R BT.709-6 item 3.2, E'Y = 0.2126 E'R + 0.7152 E'G + 0.0722 E'B; ITU-R BT.601-7
+    /// item 2.5.1, E'Y = 0.299 E'R + 0.587 E'G + 0.114 E'B; ITU-R BT.2020-2 table 4 (non-constant
+    /// luminance), Y' = 0.2627 R' + 0.6780 G' + 0.0593 B'.
+    static func standardWeights(_ matrix: VideoColor.Matrix) -> (kr: Double, kg: Double, kb: Double) {
+        switch matrix {
+        case .bt709: (0.2126, 0.7152, 0.0722)
+        case .bt601: (0.299, 0.587, 0.114)
+        case .bt2020: (0.2627, 0.6780, 0.0593)
+        }
+    }
+
+    /// The exact (unrounded) Y', Cb, Cr of an 8-bit colour, clamped to the code range: Cb and Cr
+    /// are (B' - Y') / (2 (1 - Kb)) and (R' - Y') / (2 (1 - Kr)) (BT.709's 1.8556 and 1.5748).
     static func exact(_ r: Double, _ g: Double, _ b: Double, _ color: VideoColor) -> SIMD3<Double> {
-        let (kr, kb) = color.matrix.weights
-        let luma = kr * r + (1 - kr - kb) * g + kb * b
+        let (kr, kg, kb) = standardWeights(color.matrix)
+        let luma = kr * r + kg * g + kb * b
         let limited = color.range == .limited
         let ys = limited ? 219.0 / 255 : 1, cs = limited ? 224.0 / 255 : 1
         let v = SIMD3(
@@ -64,6 +77,15 @@ import Testing
         let color = VideoColor(matrix: matrix, range: range)
         let (worst, _) = YCbCrTests.worstError(of: YCbCr(color), against: color, step: 17)
         #expect(worst <= 0.5097, "\(color): worst \(worst)")
+    }
+
+    @Test(arguments: VideoColor.Matrix.allCases)
+    func theWeightsAreTheStandards(_ matrix: VideoColor.Matrix) {
+        let standard = Self.standardWeights(matrix)
+        // Each standard's three weights sum to 1 as printed, so green is 1 - Kr - Kb.
+        #expect(abs(standard.kr + standard.kg + standard.kb - 1) < 1e-12)
+        let (kr, kb) = matrix.weights
+        #expect(kr == standard.kr && kb == standard.kb, "\(matrix): (\(kr), \(kb))")
     }
 
     @Test func theCheckCatchesAWrongMatrix() {
@@ -211,12 +233,9 @@ extension YCbCrTests {
 }
 
 extension YCbCrTests {
-    @Test func bothBuildsOfTheRowLoopsGiveTheSameBytes() {
-        // HaloRows and its AVX2 build (where this CPU can run it) over every layout.
-        guard YCbCr.cpuHasAVX2 else {
-            print("AVX2 row loops not checked: this CPU has no AVX2 (the baseline loops are used)")
-            return
-        }
+    @Test(.enabled(if: YCbCr.cpuHasAVX2, "this CPU has no AVX2: only the baseline row loops can run"))
+    func bothBuildsOfTheRowLoopsGiveTheSameBytes() {
+        // HaloRows and its AVX2 build over every layout.
         var rng = SplitMix(seed: 23)
         let (w, h) = (203, 37)
         let image = Image(

@@ -3,6 +3,7 @@ import HaloCore
 import HaloCPU
 import HaloEffects
 import HaloGL
+import HaloTestSupport
 import Testing
 import HaloTestSupport
 
@@ -16,14 +17,14 @@ struct AtlasTests {
         try SceneTimeline(file: Paths.repo.appendingPathComponent("examples/scale/\(name)").path).scene(at: 0)
     }
 
-    /// The GPU's frame against the CPU's, with a picture of both when they differ.
+    /// The GPU's frame against the CPU's, with a picture of both when they differ; the control,
+    /// the CPU's frame one pixel right and down.
     static func check(_ name: String, _ scene: Scene) throws {
         let cpu = try CPURenderer().render(scene)
         let gpu = try SharedGPU.renderer().render(scene)
-        let metrics = ImageDiff.compare(expected: cpu, actual: gpu)
-        #expect(
-            Tolerance.standard.accepts(metrics),
-            "\(name): \(metrics); \(writeFailure("atlas-\(name)", expected: cpu, actual: gpu))")
+        let outcome = ImageCheck.match(
+            expected: cpu, actual: gpu, control: ImageCheck.shifted(cpu, dx: 1, dy: 1), "\(name)")
+        if !outcome.passed { writeFailure("atlas-\(name)", expected: cpu, actual: gpu) }
     }
 
     @Test func twoHundredBlurredLayers() throws {
@@ -67,7 +68,7 @@ struct AtlasTests {
         let cpu = try CPURenderer().render(scene)
         scene.layers[57].blur = 0
         let wrong = try SharedGPU.renderer().render(scene)
-        #expect(!Tolerance.standard.accepts(ImageDiff.compare(expected: cpu, actual: wrong)))
+        ImageCheck.rejects(expected: cpu, actual: wrong, "layer 57 unblurred")
     }
 
     /// A scene file on a renderer whose atlas may be at most three quarters of the side the

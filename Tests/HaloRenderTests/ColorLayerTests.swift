@@ -57,8 +57,8 @@ import Testing
         #expect(cpu[x0 + 95, row + 20] == SIMD4(0, 0, 255, 255), "B, a plain glyph in the text's colour")
         if SharedGPU.available {
             let gpu = try SharedGPU.renderer().render(scene)
-            let m = ImageDiff.compare(expected: cpu, actual: gpu)
-            #expect(Tolerance.standard.accepts(m), "GPU vs CPU \(m.summary)")
+            // The control: the CPU's frame one pixel right and down.
+            ImageCheck.match(expected: cpu, actual: gpu, control: ImageCheck.shifted(cpu, dx: 1, dy: 1), "GPU vs CPU")
         }
     }
 

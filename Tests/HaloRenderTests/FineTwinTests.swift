@@ -1,6 +1,7 @@
 import HaloCatalog
 import HaloCore
 @testable import HaloCPU
+import HaloTestSupport
 import Testing
 
 /// The fine stage's CPU twin (`Fine.swift`, the twin of Shaders/fine.comp) walks the encoded
@@ -30,8 +31,10 @@ import Testing
     func twinEqualsTheCPURendererBitForBit(_ name: String) throws {
         let plan = try Self.plan(name)
         let twin = FineStage.render(plan), cpu = CPURenderer(threads: 2).render(plan)
-        let m = ImageDiff.compare(expected: cpu, actual: twin)
-        #expect(twin == cpu, "\(name): twin vs CPU \(m.summary)")
+        // The control: the CPU's frame one pixel right and down.
+        ImageCheck.match(
+            expected: cpu, actual: twin, control: ImageCheck.shifted(cpu, dx: 1, dy: 1), tolerance: .exact,
+            "\(name): twin vs CPU")
     }
 
     /// A tile with two draw commands of different colours over the same pixels, from a scene.
@@ -54,8 +57,8 @@ import Testing
         let first = Array(e.commands[a..<a + n])
         e.commands.replaceSubrange(a..<a + n, with: e.commands[a + n..<a + 2 * n])
         e.commands.replaceSubrange(a + n..<a + 2 * n, with: first)
-        let m = ImageDiff.compare(expected: CPURenderer(threads: 2).render(plan), actual: FineStage.render(e))
-        #expect(!Tolerance.standard.accepts(m), "swapped commands: \(m.summary)")
+        ImageCheck.rejects(
+            expected: CPURenderer(threads: 2).render(plan), actual: FineStage.render(e), "swapped commands")
     }
 
     @Test func aSkippedTileIsCaught() throws {
@@ -69,7 +72,7 @@ import Testing
         }
         let skipped = try #require(tiles.first { e.tiles[$0].w > 0 })
         e.tiles[skipped].x = -4096
-        let m = ImageDiff.compare(expected: CPURenderer(threads: 2).render(plan), actual: FineStage.render(e))
-        #expect(!Tolerance.standard.accepts(m), "a skipped tile: \(m.summary)")
+        ImageCheck.rejects(
+            expected: CPURenderer(threads: 2).render(plan), actual: FineStage.render(e), "a skipped tile")
     }
 }

@@ -3,6 +3,7 @@ import HaloCatalog
 import HaloCore
 import HaloCPU
 import HaloGL
+import HaloTestSupport
 import Testing
 import HaloTestSupport
 
@@ -16,11 +17,15 @@ import HaloTestSupport
     @Test(arguments: [1.0, 2.0, 3.0])
     func buttonMatchesAtEveryScale(_ scale: Double) throws {
         let gpu = try SharedGPU.renderer(), cpu = CPURenderer()
-        for t in Self.idleTimes + Self.pressedTimes {
+        let times = Self.idleTimes + Self.pressedTimes
+        let frames = try times.map { try cpu.render(SceneCatalog.harmonicScene(at: $0, scale: scale)) }
+        for (i, t) in times.enumerated() {
             let scene = SceneCatalog.harmonicScene(at: t, scale: scale)
-            let m = ImageDiff.compare(expected: try cpu.render(scene), actual: try gpu.render(scene))
-            print("harmonic scale \(fmt(scale)) t \(fmt(t)): \(m.summary)")
-            #expect(Tolerance.standard.accepts(m), "harmonic at scale \(scale), t = \(t): \(m.summary)")
+            // The control: the CPU's frame at the next time in the list (the last: the first).
+            let outcome = ImageCheck.match(
+                expected: frames[i], actual: try gpu.render(scene), control: frames[(i + 1) % times.count],
+                "harmonic at scale \(scale), t = \(t)")
+            print("harmonic scale \(fmt(scale)) t \(fmt(t)): \(outcome.metrics.summary)")
         }
     }
 
@@ -35,9 +40,11 @@ import HaloTestSupport
                         paint: .harmonic(HarmonicPaint(time: 29.0 / 60)))
                 ])
             ])
-        let m = ImageDiff.compare(
-            expected: try CPURenderer().render(scene), actual: try SharedGPU.renderer().render(scene))
-        print("harmonic full frame 1920x1080: \(m.summary)")
-        #expect(Tolerance.standard.accepts(m), "\(m.summary)")
+        let cpu = try CPURenderer().render(scene)
+        // The control: the CPU's frame one pixel right and down.
+        let outcome = ImageCheck.match(
+            expected: cpu, actual: try SharedGPU.renderer().render(scene),
+            control: ImageCheck.shifted(cpu, dx: 1, dy: 1), "full frame")
+        print("harmonic full frame 1920x1080: \(outcome.metrics.summary)")
     }
 }

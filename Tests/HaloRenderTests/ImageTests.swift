@@ -100,11 +100,10 @@ struct ImageTests {
         let frame = Rect(x: 5, y: 5, width: 70, height: 50)
         let out = try Self.render(source, frame, size: (80, 60))
         let level = Self.boxLevel(Self.pattern, 7, 5)
-        let m = ImageDiff.compare(expected: Self.reference(level, frame, size: (80, 60)), actual: out)
-        #expect(Self.within2.accepts(m), "\(m.summary)")
-        // Sampling at texel corners instead of centres (no half-texel shift) is caught.
-        let wrong = ImageDiff.compare(expected: Self.reference(level, frame, size: (80, 60), shift: 0), actual: out)
-        #expect(!Self.within2.accepts(wrong), "\(wrong.summary)")
+        // The control: sampling at texel corners instead of centres (no half-texel shift).
+        ImageCheck.match(
+            expected: Self.reference(level, frame, size: (80, 60)), actual: out,
+            control: Self.reference(level, frame, size: (80, 60), shift: 0), tolerance: Self.within2)
     }
 
     @Test func nearestInterpolationTakesTheTexelUnderThePixelCentre() throws {
@@ -134,14 +133,12 @@ struct ImageTests {
             for y in 0..<c.height { for x in 0..<c.width { c[x, y] = i[x + 1, y + 2] } }
             return c
         }
-        let m = ImageDiff.compare(
+        // The control: the full image sampled without its levels (aliased).
+        ImageCheck.match(
             expected: crop(Self.reference(Self.boxLevel(Self.checker, 37, 25), frame, size: (40, 28))),
-            actual: crop(out))
-        #expect(Self.within2.accepts(m), "\(m.summary)")
-        let aliased = ImageDiff.compare(
-            expected: crop(Self.reference(Self.boxLevel(Self.checker, 300, 200), frame, size: (40, 28))),
-            actual: crop(out))
-        #expect(!Self.within2.accepts(aliased), "\(aliased.summary)")
+            actual: crop(out),
+            control: crop(Self.reference(Self.boxLevel(Self.checker, 300, 200), frame, size: (40, 28))),
+            tolerance: Self.within2)
     }
 
     @Test func theLevelIsTheFirstAPixelSpansAtMostTwoTexelsOf() {

@@ -3,6 +3,7 @@ import HaloCatalog
 import HaloCore
 import HaloCPU
 import HaloGL
+import HaloTestSupport
 import Testing
 import HaloTestSupport
 
@@ -66,10 +67,10 @@ import HaloTestSupport
             p.functions[f].body[0] = .returnValue(Self.replacing(.add, by: .subtract, in: e)!)
         }
         let gpu = try SharedGPU.renderer(), cpu = CPURenderer()
-        let same = ImageDiff.compare(expected: try cpu.render(right), actual: try gpu.render(right))
-        #expect(Tolerance.standard.accepts(same), "\(same.summary)")
-        let m = ImageDiff.compare(expected: try cpu.render(right), actual: try gpu.render(wrong))
-        #expect(!Tolerance.standard.accepts(m), "a swapped operator went unnoticed: \(m.summary)")
+        // The control: the GPU's frame with the swapped operator.
+        ImageCheck.match(
+            expected: try cpu.render(right), actual: try gpu.render(right), control: try gpu.render(wrong),
+            "a swapped operator")
     }
 
     @Test func aWrongOrderIsCaught() throws {
@@ -82,8 +83,7 @@ import HaloTestSupport
             }
         }
         let gpu = try SharedGPU.renderer(), cpu = CPURenderer()
-        let m = ImageDiff.compare(expected: try cpu.render(right), actual: try gpu.render(wrong))
-        #expect(!Tolerance.standard.accepts(m), "swapped arguments went unnoticed: \(m.summary)")
+        ImageCheck.rejects(expected: try cpu.render(right), actual: try gpu.render(wrong), "swapped arguments")
     }
 
     @Test func theEffectShadesItsBoundsOnly() throws {

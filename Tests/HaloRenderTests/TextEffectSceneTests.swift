@@ -2,6 +2,7 @@ import Foundation
 import HaloCore
 import HaloCPU
 import HaloEffects
+import HaloTestSupport
 import Testing
 import HaloTestSupport
 
@@ -28,23 +29,19 @@ import HaloTestSupport
         let inked = (0..<(cpu.width * cpu.height)).filter { cpu[$0 % cpu.width, $0 / cpu.width] != white }.count
         #expect(inked > 200, "\(renderer): \(inked) pixels of ink")
         // Not the seed's default text: the default scene's frame differs.
-        let defaultText = try EffectLibrary.resolve(
+        #expect(try CPURenderer().render(Self.defaultText(renderer, canvas: scene.canvas)) != cpu)
+    }
+
+    /// The effect with the seed's default text instead of the scene's, at 0.6 s.
+    static func defaultText(_ renderer: String, canvas: Canvas) throws -> Scene {
+        let parameters: [String: JSONValue] = [
+            "renderer": .string(renderer), "frame": .array([0, 0, 320, 90].map(JSONValue.number)),
+        ]
+        return try EffectLibrary.resolve(
             Scene(
-                canvas: scene.canvas,
-                layers: [
-                    Layer(items: [
-                        .effect(
-                            EffectItem(
-                                name: "textEffects",
-                                parameters: [
-                                    "renderer": .string(renderer),
-                                    "frame": .array(
-                                        [0, 0, 320, 90]
-                                            .map(JSONValue.number)),
-                                ]))
-                    ])
-                ]), at: 0.6)
-        #expect(try CPURenderer().render(defaultText) != cpu)
+                canvas: canvas,
+                layers: [Layer(items: [.effect(EffectItem(name: "textEffects", parameters: parameters))])]),
+            at: 0.6)
     }
 
     @Test(
@@ -54,7 +51,8 @@ import HaloTestSupport
         let scene = try Self.scene(renderer)
         let cpu = try CPURenderer().render(scene)
         let gpu = try SharedGPU.renderer().render(scene)
-        let m = ImageDiff.compare(expected: cpu, actual: gpu)
-        #expect(Tolerance.standard.accepts(m), "\(renderer): GPU vs CPU \(m.summary)")
+        // The control: the CPU's frame of the seed's default text, not the scene's.
+        let control = try CPURenderer().render(Self.defaultText(renderer, canvas: scene.canvas))
+        ImageCheck.match(expected: cpu, actual: gpu, control: control, "\(renderer): GPU vs CPU")
     }
 }

@@ -1,18 +1,18 @@
+import Foundation
 import HaloCPU
 import HaloCorpus
 import HaloIO
+import HaloTestSupport
 import HaloUI
 import Testing
 
-import enum HaloCore.ImageDiff
 import struct HaloCore.Image
 import struct HaloCore.Scene
-import struct HaloCore.Tolerance
-import HaloTestSupport
 
 /// The compatibility corpus (examples/corpus, `CorpusCatalog`): every view renders at every
 /// still's time, draws something, moves between its first and last still, is the same frame
-/// from a fresh timeline, and is the same picture on the GPU as on the CPU.
+/// from a fresh runtime as from one that replayed the frames before it, and is the same
+/// picture on the GPU as on the CPU.
 struct CorpusTests {
     static func scene(_ entry: CorpusCatalog.Entry, at t: Double) throws -> Scene {
         try ViewScene.scene(of: entry.view, width: entry.width, height: entry.height, background: .white, at: t)
@@ -25,17 +25,24 @@ struct CorpusTests {
     func rendersAndAnimates(_ index: Int) throws {
         let entry = CorpusCatalog.entries[index]
         let cpu = CPURenderer(threads: 2)
+        // One timeline through the stills and every tenth of a second before them, in time order:
+        // each frame reuses the runtime that replayed the events up to the frame before it.
+        let timeline = ViewTimeline(entry.view, width: entry.width, height: entry.height, background: .white)
+        let last = try #require(entry.times.last)
+        #expect(entry.times == entry.times.sorted(), "\(entry.name): stills out of time order")
+        let steps = stride(from: 0.0, to: last, by: 0.1).filter { !entry.times.contains($0) }
+        var replayed: [Double: Scene] = [:]
+        for t in (steps + entry.times).sorted() { replayed[t] = try timeline.scene(at: t) }
         var images: [Image] = []
         for t in entry.times {
-            let scene = try Self.scene(entry, at: t)
-            let image = try cpu.render(scene)
+            let image = try cpu.render(try #require(replayed[t]))
             #expect(Self.drawsSomething(image), "\(entry.name) at \(t) s draws nothing")
             images.append(image)
         }
         #expect(images.first != images.last, "\(entry.name): the first and last stills are the same picture")
-        // A frame is a pure function of the view and its time: the last again, from a fresh timeline.
-        let last = try #require(entry.times.last)
-        #expect(try Self.scene(entry, at: last) == Self.scene(entry, at: last))
+        // A frame is a pure function of the view and its time: the last still from a fresh runtime
+        // (ViewScene replays from 0) is the replayed timeline's.
+        #expect(try Self.scene(entry, at: last) == replayed[last], "\(entry.name): fresh and replayed frames differ")
     }
 
     @Test(
@@ -46,12 +53,29 @@ struct CorpusTests {
         let scene = try Self.scene(entry, at: try #require(entry.times.last))
         let gpu = try SharedGPU.renderer().render(scene)
         let cpu = try CPURenderer(threads: 2).render(scene)
-        let m = ImageDiff.compare(expected: cpu, actual: gpu)
-        #expect(Tolerance.standard.accepts(m), "\(entry.name): GPU vs CPU \(m.summary)")
+        // The control: the CPU's frame of the view at its first still, another time.
+        let first = try CPURenderer(threads: 2).render(try Self.scene(entry, at: try #require(entry.times.first)))
+        ImageCheck.match(expected: cpu, actual: gpu, control: first, "\(entry.name): GPU vs CPU")
     }
 
-    @Test func theCorpusCoversTwentyFiveViewsByName() {
+    /// Every view of examples/corpus's Gallery (a file per view, named after it) is in the
+    /// catalog once, and docs/library.md's table lists the catalog in its order, with its count.
+    @Test func theCatalogIsEveryGalleryViewAndTheDocsTable() throws {
         let names = CorpusCatalog.entries.map(\.name)
-        #expect(names.count >= 25 && Set(names).count == names.count)
+        #expect(Set(names).count == names.count, "a view is in the catalog twice")
+        let gallery = try FileManager.default.contentsOfDirectory(
+            atPath: RepoPaths.file("examples/corpus/Sources/CorpusViews/Gallery").path)
+        let views = gallery.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }
+        #expect(!views.isEmpty)
+        let galleryOnly = Set(views).subtracting(names).sorted(), catalogOnly = Set(names).subtracting(views).sorted()
+        #expect(Set(names) == Set(views), "in the Gallery only: \(galleryOnly); in the catalog only: \(catalogOnly)")
+        let doc = try String(contentsOf: RepoPaths.file("docs/library.md"), encoding: .utf8)
+        let section = try #require(doc.components(separatedBy: "## The compatibility corpus\n").dropFirst().first)
+            .components(separatedBy: "\n## ")[0]
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map {
+            String($0.dropFirst(3).prefix { $0 != "`" })
+        }
+        #expect(rows == names, "docs/library.md's corpus table is not the catalog's list")
+        #expect(section.contains("examples/corpus holds \(names.count) SwiftUI animation views"))
     }
 }

@@ -271,17 +271,33 @@ struct StackLayoutTests {
 /// formulas, the `glow` extension, the second copy turned 180 degrees), the two progress
 /// animations evaluated at the frame's time: the same pixels as the built-in `snake` effect.
 struct SnakePortTests {
-    @Test(arguments: [0.0, 0.15, 0.6, 1.05, 1.5, 1.93])
+    static let effect = Snake(shape: HaloCore.Shape(kind: .capsule, frame: Rect(x: 90, y: 80, width: 180, height: 40)))
+
+    @Test(arguments: [0.05, 0.15, 0.6, 1.05, 1.5, 1.93])
     func thePortIsTheEffect(t: Double) throws {
         // examples/seeds' SnakeDemo: the article's views, its progresses @Animated.
         let view = try ViewScene.scene(of: SnakeDemo(), width: 360, height: 200, background: .black, at: t)
-        let effect = Snake(shape: HaloCore.Shape(kind: .capsule, frame: Rect(x: 90, y: 80, width: 180, height: 40)))
+        let effect = Self.effect
         let expected = Scene(
             canvas: Canvas(width: 360, height: 200, background: .black), layers: [Layer(items: effect.items(at: t))])
         let cpu = CPURenderer(threads: 1)
         let (a, b) = (try cpu.render(view), try cpu.render(expected))
-        #expect(a == b, "t = \(t): \(ImageDiff.compare(expected: b, actual: a).summary)")
-        #expect(a.pixels.contains { $0 != a.pixels[0] } || t == 0, "an empty frame at t = \(t)")
+        // The control: the effect a tenth of a second later.
+        let later = Scene(
+            canvas: expected.canvas, layers: [Layer(items: effect.items(at: t + 0.1))])
+        ImageCheck.match(expected: b, actual: a, control: try cpu.render(later), tolerance: .exact, "t = \(t)")
+    }
+
+    /// At 0 s neither copy has started: the port, like the effect, draws nothing on the black.
+    @Test func neitherDrawsAtTheStart() throws {
+        let view = try ViewScene.scene(of: SnakeDemo(), width: 360, height: 200, background: .black, at: 0)
+        let expected = Scene(
+            canvas: Canvas(width: 360, height: 200, background: .black),
+            layers: [Layer(items: Self.effect.items(at: 0))])
+        let cpu = CPURenderer(threads: 1)
+        for image in [try cpu.render(view), try cpu.render(expected)] {
+            #expect(image.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 ? $0.element == 255 : $0.element == 0 })
+        }
     }
 }
 
@@ -296,7 +312,9 @@ struct LabelledCardPortTests {
         let expected = try EffectLibrary.resolve(entry.scene(330, 420), at: t)
         let cpu = CPURenderer(threads: 1)
         let (a, b) = (try cpu.render(view), try cpu.render(expected))
-        #expect(a == b, "t = \(t): \(ImageDiff.compare(expected: b, actual: a).summary)")
+        // The control: the effect a tenth of a second later.
+        let later = try cpu.render(try EffectLibrary.resolve(entry.scene(330, 420), at: t + 0.1))
+        ImageCheck.match(expected: b, actual: a, control: later, tolerance: .exact, "t = \(t)")
         // The labels are there: white glyph pixels inside the black cards.
         #expect(view.layers.flatMap(\.allDraws).count > 6)
     }
@@ -384,11 +402,12 @@ struct ViewRendererTests {
         let gpu = try ViewRenderer(backend: .gpu)
         #expect(gpu.name == "gpu")
         let cpu = try ViewRenderer(backend: .cpu)
-        for t in [0.0, 0.4] {
+        for (t, other) in [(0.0, 0.4), (0.4, 0.0)] {
             let a = try gpu.image(of: Self.spinner, width: 80, height: 60, background: .white, at: t)
             let b = try cpu.image(of: Self.spinner, width: 80, height: 60, background: .white, at: t)
-            let metrics = ImageDiff.compare(expected: b, actual: a)
-            #expect(Tolerance.standard.accepts(metrics), "t = \(t): \(metrics.summary)")
+            // The control: the CPU's image at the other time.
+            let control = try cpu.image(of: Self.spinner, width: 80, height: 60, background: .white, at: other)
+            ImageCheck.match(expected: b, actual: a, control: control, "t = \(t)")
         }
     }
 

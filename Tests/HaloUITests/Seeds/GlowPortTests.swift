@@ -3,6 +3,7 @@ import HaloCore
 import HaloEffects
 import HaloUI
 import HaloSeedPorts
+import HaloTestSupport
 import Testing
 
 /// Seed 000 ported: the article's `intelligenceBackground(in: .capsule)` (its own modifier, in
@@ -26,15 +27,15 @@ struct GlowPortTests {
     func thePortIsTheDefaultScene(t: Double) throws {
         let cpu = CPURenderer(threads: 1)
         let (a, b) = (try cpu.render(Self.portScene(at: t)), try cpu.render(Self.effectScene(at: t)))
-        let same = a == b
-        #expect(same, "t = \(t): \(ImageDiff.compare(expected: b, actual: a).summary)")
+        // The control: the effect a tenth of a second later (its stops from another time).
+        let later = try cpu.render(Self.effectScene(at: t + 0.1))
+        ImageCheck.match(expected: b, actual: a, control: later, tolerance: .exact, "t = \(t)")
     }
 
     @Test func theComparisonCatchesStopsFromAnotherTime() throws {
         let cpu = CPURenderer(threads: 1)
         let (a, b) = (try cpu.render(Self.portScene(at: 0.65)), try cpu.render(Self.effectScene(at: 0.5)))
-        #expect(a != b)
-        #expect(ImageDiff.compare(expected: b, actual: a).maxChannelDifference > 2)
+        ImageCheck.rejects(expected: b, actual: a, tolerance: ImageCheck.within(2))
     }
 
     /// The article's usage, text and all: the glow behind `Text(...).padding(22)` is the

@@ -4,6 +4,7 @@ import HaloCore
 import HaloEffects
 import HaloUI
 import HaloSeedPorts
+import HaloTestSupport
 import Testing
 
 /// Seed 003 ported: the article's `HarmonicButton` and `HarmonicStyle` with time made explicit,
@@ -20,15 +21,16 @@ struct HarmonicPortTests {
     func thePortIsTheDefaultScene(t: Double) throws {
         let view = try ViewScene.scene(of: HarmonicButtonDemo(), width: 280, height: 110, background: .black, at: t)
         let (a, b) = (try Self.render(view), try Self.render(Self.effectScene(at: t)))
-        let same = a == b
-        #expect(same, "t = \(t): \(ImageDiff.compare(expected: b, actual: a).summary)")
+        // The control: the effect a tenth of a second later.
+        let later = try Self.render(Self.effectScene(at: t + 0.1))
+        ImageCheck.match(expected: b, actual: a, control: later, tolerance: .exact, "t = \(t)")
     }
 
     @Test func theComparisonCatchesAnUnpressedButton() throws {
         let unpressed = Button(action: {}, label: {}).frame(width: 240, height: 70).buttonStyle(HarmonicStyle())
         let view = try ViewScene.scene(of: unpressed, width: 280, height: 110, background: .black, at: 1.2)
         let (a, b) = (try Self.render(view), try Self.render(Self.effectScene(at: 1.2)))
-        #expect(ImageDiff.compare(expected: b, actual: a).maxChannelDifference > 16)
+        ImageCheck.rejects(expected: b, actual: a, tolerance: ImageCheck.within(16))
     }
 
     @Test func badShaderArgumentsAreNamed() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import HaloCPU
 import HaloCore
+import HaloTestSupport
 import HaloUI
 import Testing
 
@@ -51,6 +52,10 @@ struct ShadowStyleTests {
             Rectangle().fill(Color.blue.shadow(.drop(radius: 2, x: 3, y: 3))).frame(width: 20, height: 20))
         let modified = try Self.render(
             Rectangle().fill(Color.blue).frame(width: 20, height: 20).shadow(radius: 2, x: 3, y: 3))
-        #expect(styled == modified)
+        // The control: the modifier's shadow without its offset, as a style that lost it would draw.
+        let unmoved = try Self.render(Rectangle().fill(Color.blue).frame(width: 20, height: 20).shadow(radius: 2))
+        ImageCheck.match(expected: modified, actual: styled, control: unmoved, tolerance: .exact)
+        // The shadow is there: below and right of the square, past its edge, a dark translucent pixel.
+        #expect(modified[32, 32].w > 0 && modified[32, 32].z < 128, "\(modified[32, 32])")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HaloCPU
 import HaloCore
+import HaloTestSupport
 import HaloUI
 import HaloTestSupport
 import Testing
@@ -25,18 +26,23 @@ struct CanvasTests {
     }
 
     @Test func aFillUnderATranslationDrawsAsTheSceneDoes() throws {
-        let canvas = Canvas { context, _ in
-            context.translateBy(x: 5, y: 5)
-            context.fill(Self.rectPath(10, 10, 20, 10), with: .color(.blue))
+        func canvas(translated: Bool) -> some View {
+            Canvas { context, _ in
+                if translated { context.translateBy(x: 5, y: 5) }
+                context.fill(Self.rectPath(10, 10, 20, 10), with: .color(.blue))
+            }
         }
-        let fromCanvas = try Self.render(canvas)
+        let fromCanvas = try Self.render(canvas(translated: true))
         let fromScene = try Self.scene([
             .draw(
                 Draw(
                     shape: HaloCore.Shape(kind: .rect, frame: Rect(x: 15, y: 15, width: 20, height: 10)),
                     paint: .solid(Color.blue.rgba)))
         ])
-        #expect(ImageDiff.compare(expected: fromScene, actual: fromCanvas).maxChannelDifference <= 1)
+        // The control: a context that dropped its translation.
+        ImageCheck.match(
+            expected: fromScene, actual: fromCanvas, control: try Self.render(canvas(translated: false)),
+            tolerance: ImageCheck.within(1))
         #expect(fromCanvas[15, 15].w == 255 && fromCanvas[14, 15].w == 0)
     }
 
@@ -101,21 +107,29 @@ struct CanvasTests {
     }
 
     @Test func blurAndShadowFiltersAreTheScenesLayers() throws {
-        let canvas = Canvas { context, _ in
-            context.addFilter(.blur(radius: 2))
-            context.fill(Self.rectPath(10, 10, 20, 20), with: .color(.black))
+        func canvas(_ filter: GraphicsContext.Filter) -> some View {
+            Canvas { context, _ in
+                context.addFilter(filter)
+                context.fill(Self.rectPath(10, 10, 20, 20), with: .color(.black))
+            }
         }
-        let fromScene = try Self.scene([
-            .layer(
-                HaloCore.Layer(
-                    items: [
-                        .draw(
-                            Draw(
-                                shape: HaloCore.Shape(kind: .rect, frame: Rect(x: 10, y: 10, width: 20, height: 20)),
-                                paint: .solid(Color.black.rgba)))
-                    ], blur: 2))
-        ])
-        #expect(ImageDiff.compare(expected: fromScene, actual: try Self.render(canvas)).maxChannelDifference <= 1)
+        let square = Draw(
+            shape: HaloCore.Shape(kind: .rect, frame: Rect(x: 10, y: 10, width: 20, height: 20)),
+            paint: .solid(Color.black.rgba))
+        // A blur of radius 2 is the scene's layer blurred by 2; the control, a blur of 3.
+        let blurred = try Self.scene([.layer(HaloCore.Layer(items: [.draw(square)], blur: 2))])
+        ImageCheck.match(
+            expected: blurred, actual: try Self.render(canvas(.blur(radius: 2))),
+            control: try Self.render(canvas(.blur(radius: 3))), tolerance: ImageCheck.within(1), "blur")
+        // A shadow 3 right and 4 down is the scene's layer with that shadow; the control, the
+        // shadow moved up instead (y flipped).
+        let shadow = Shadow(color: RGBA(0, 0, 1, 0.5), radius: 2, x: 3, y: 4)
+        let shadowed = try Self.scene([.layer(HaloCore.Layer(items: [.draw(square)], shadow: shadow))])
+        let shadowColor = Color(red: 0, green: 0, blue: 1, opacity: 0.5)
+        ImageCheck.match(
+            expected: shadowed, actual: try Self.render(canvas(.shadow(color: shadowColor, radius: 2, x: 3, y: 4))),
+            control: try Self.render(canvas(.shadow(color: shadowColor, radius: 2, x: 3, y: -4))),
+            tolerance: ImageCheck.within(1), "shadow")
     }
 
     @Test func textAndImagesDrawAtTheirPoints() throws {

@@ -2,6 +2,7 @@ import Foundation
 import HaloCPU
 import HaloCore
 import HaloUI
+import HaloTestSupport
 import Testing
 import HaloTestSupport
 
@@ -151,7 +152,8 @@ struct ShaderLibraryTests {
         if SharedGPU.available {
             let scene = try ViewScene.scene(of: view, width: 4, height: 2)
             let gpu = try SharedGPU.renderer().render(scene)
-            #expect(Tolerance.standard.accepts(ImageDiff.compare(expected: frame, actual: gpu)))
+            // The control: the CPU's frame one pixel right, its texels out of place.
+            ImageCheck.match(expected: frame, actual: gpu, control: ImageCheck.shifted(frame, dx: 1, dy: 0))
         }
     }
 
@@ -212,9 +214,8 @@ struct ShaderLibraryTests {
         // Three nested effects, the innermost's region the widest: its pixels must stay inside its
         // parents' (an overflow of the CPU's layer targets, before the planner cut children to the region).
         let cpu = try CPURenderer().render(scene), gpu = try SharedGPU.renderer().render(scene)
-        let same = ImageDiff.compare(expected: cpu, actual: gpu)
-        #expect(Tolerance.standard.accepts(same), "\(same.summary)")
+        // The control: the frame whose shader got another argument (a shift of 12, not 7.5).
         let other = try CPURenderer().render(try ViewScene.scene(of: view(12), width: 50, height: 30))
-        #expect(!Tolerance.standard.accepts(ImageDiff.compare(expected: other, actual: gpu)))
+        ImageCheck.match(expected: cpu, actual: gpu, control: other)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HaloCPU
 import HaloCore
 import HaloUI
+import HaloTestSupport
 import Testing
 
 /// `scaleEffect(x:y:)` and a scene's `"scale": [x, y]`, against coverage worked out by hand:
@@ -71,8 +72,11 @@ struct NonUniformScaleTests {
             style: StrokeStyle(lineWidth: 2), paint: .solid(Color.black.rgba),
             transform: DrawTransform(scale: 2, scaleY: 0.75, anchor: Point(0, 0)))
         let fromScene = try Self.render([ring])
-        let m = ImageDiff.compare(expected: fromScene, actual: fromView)
-        #expect(m.maxChannelDifference <= 1, "\(m.summary)")
+        // The control: the scales swapped between the axes.
+        var swapped = ring
+        swapped.transform = DrawTransform(scale: 0.75, scaleY: 2, anchor: Point(0, 0))
+        ImageCheck.match(
+            expected: fromScene, actual: fromView, control: try Self.render([swapped]), tolerance: ImageCheck.within(1))
         // And it is stretched: 2 x 22 = 44 wide (x 28...72), 0.75 x 22 = 16.5 tall.
         let covered = (0..<80).filter { Self.alpha(fromView, $0, 17) > 0 }
         #expect(covered.first == 28 && covered.last == 71, "\(covered)")

@@ -1,5 +1,6 @@
 import HaloCPU
 import HaloUI
+import HaloTestSupport
 import Testing
 
 import enum HaloCore.ImageDiff
@@ -87,8 +88,11 @@ struct ProjectionViewTests {
         let shaken = try render(card.modifier(Shake(amount: 1.5)))
         let projected = try render(
             card.projectionEffect(ProjectionTransform(CGAffineTransform(translationX: 15, y: 0))))
-        #expect(ImageDiff.compare(expected: moved, actual: shaken).maxChannelDifference <= 1)
-        #expect(ImageDiff.compare(expected: moved, actual: projected).maxChannelDifference <= 1)
-        #expect(ImageDiff.compare(expected: try render(card), actual: shaken).maxChannelDifference > 100)
+        // The control: the card where it was, unmoved; far from the shaken card.
+        let unmoved = try render(card)
+        ImageCheck.match(expected: moved, actual: shaken, control: unmoved, tolerance: ImageCheck.within(1), "shaken")
+        ImageCheck.match(
+            expected: moved, actual: projected, control: unmoved, tolerance: ImageCheck.within(1), "projected")
+        ImageCheck.rejects(expected: unmoved, actual: shaken, tolerance: ImageCheck.within(100))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HaloCPU
 import HaloCore
 import HaloEffects
+import HaloTestSupport
 import HaloUI
 import Testing
 
@@ -23,7 +24,10 @@ struct TransformOrderTests {
         let renderer = CPURenderer(threads: 1)
         let expected = try renderer.render(try EffectLibrary.resolve(expectedScene, at: 0))
         let actual = try renderer.render(try ViewScene.scene(of: both, width: 120, height: 80))
-        let m = ImageDiff.compare(expected: expected, actual: actual)
-        #expect(m.maxChannelDifference <= 1, "\(m.summary)")
+        // The control: the modifiers composed the other way round (the text scaled, then turned).
+        let reversed = Text("Halo").font(.system(size: 18)).scaleEffect(1.6)
+            .rotationEffect(.degrees(40), anchor: .topLeading)
+        let wrongOrder = try renderer.render(try ViewScene.scene(of: reversed, width: 120, height: 80))
+        ImageCheck.match(expected: expected, actual: actual, control: wrongOrder, tolerance: ImageCheck.within(1))
     }
 }
