@@ -127,7 +127,9 @@ let package = Package(
                 "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz", "HaloText",
                 "HaloTestSupport",
             ],
-            exclude: ["Goldens", "FuzzCorpus", "ImageFuzzCorpus", "FuzzScene.dict", "ShaderFuzzCorpus", "ShaderFuzz.dict"]),
+            exclude: [
+                "Goldens", "FuzzCorpus", "ImageFuzzCorpus", "FuzzScene.dict", "ShaderFuzzCorpus", "ShaderFuzz.dict",
+            ]),
         // HaloUI's views, laid out and drawn: folders as HaloUI's (Tests/HaloUITests/Layout ...).
         .testTarget(
             name: "HaloUITests",

@@ -13,7 +13,6 @@ import HaloCore
 /// Sendable by hand: it is Sendable only to be a task-local value; `ViewTimeline` hands each
 /// runtime to one thread at a time, and a frame starts no threads or tasks.
 final class ViewRuntime: @unchecked Sendable {
-
     /// Whether the tree is being re-evaluated after an event (attributes record their changes,
     /// handlers are registered) or lowered for a frame (nothing is recorded).
     enum Mode { case replay, frame }
