@@ -199,19 +199,20 @@ def module_name(group):
 
 
 def package_swift(groups, runner_groups):
+    halo = os.path.basename(HALO).lower()
     flags = '.unsafeFlags(["-Xfrontend", "-warn-long-expression-type-checking=%d"])' % TYPECHECK_BUDGET_MS
     targets = []
     for g in groups:
         mod = module_name(g)
         targets.append(
-            f'        .target(name: "{mod}", dependencies: [.product(name: "HaloUI", package: "main")], '
+            f'        .target(name: "{mod}", dependencies: [.product(name: "HaloUI", package: "{halo}")], '
             f'path: "Sources/{mod}", swiftSettings: [{flags}]),')
     deps = ", ".join(f'"{module_name(g)}"' for g in runner_groups)
     targets.append(
         '        .executableTarget(name: "corpus-runner", dependencies: ['
         + deps + (", " if deps else "")
-        + '.product(name: "HaloUI", package: "main"), .product(name: "HaloRender", package: "main"), '
-        '.product(name: "HaloIO", package: "main")], path: "Sources/corpus-runner"),')
+        + f'.product(name: "HaloUI", package: "{halo}"), .product(name: "HaloRender", package: "{halo}"), '
+        f'.product(name: "HaloIO", package: "{halo}")], path: "Sources/corpus-runner"),')
     return "\n".join([
         "// swift-tools-version:6.0",
         "// Made by scripts/corpus-check.sh: one module a file group of the corpus, and the runner.",
