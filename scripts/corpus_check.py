@@ -288,7 +288,7 @@ def root_candidates(group):
     cands = []
     meta_root = group.meta.get("root")
     if meta_root:
-        cands.append(("root", f"{meta_root}()"))
+        cands.append(("root", meta_root if "(" in meta_root else f"{meta_root}()"))
     for i, (_, name, body) in enumerate(group.previews):
         cands.append((f"#Preview {name or i + 1}".strip(), ("wrapper", body)))
     for p in group.providers:
@@ -512,6 +512,7 @@ def main():
         size = g.meta.get("size") or [float(v) for v in args.size.split("x")]
         t = ",".join(str(x) for x in g.meta.get("times", [])) or times
         env = dict(os.environ)
+        env["HALO_IMAGE_PATH"] = g.folder
         if g.metal:
             env["HALO_SHADER_PATH"] = os.path.join(shaders, g.module)
         rc, out = run([runner, g.name, stills, str(size[0]), str(size[1]), t], work,
