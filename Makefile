@@ -6,7 +6,7 @@ SWIFT ?= swift
 OUT ?= out
 
 .PHONY: test-release examples setup build release demo test lint format compare shaders clean bench \
-	cmake-test dist dist-check slurm-test fuzz corpus-stills bench-images
+	cmake-test dist dist-check slurm-test fuzz corpus-stills bench-images typecheck-budget
 
 setup:
 	@scripts/setup.sh
@@ -31,6 +31,13 @@ test: setup lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) examples EXAMPLE_FPS=5 EXAMPLE_OUT=$$(mktemp -d)
+
+# The type-checking budget (300 ms an expression) over the corpus views, the seed ports and
+# HaloUI's tests, after a self-test showing it catches a slow expression (needs the debug build).
+typecheck-budget:
+	$(SWIFT) build --build-tests
+	scripts/typecheck-budget.sh --self-test
+	scripts/typecheck-budget.sh
 
 # The checks that are whole only in an optimised build (every one of the 2^24 colours through
 # the Y'CbCr conversion; debug builds sample them), and the CLI tests against the release
