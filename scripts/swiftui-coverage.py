@@ -696,7 +696,9 @@ def extract_symbols(build, out_dir):
         if os.path.exists(os.path.join(HALO, "Sources", d, "module.modulemap")):
             includes += ["-I", os.path.join(HALO, "Sources", d)]
     cflags = []
-    for pkg in ("freetype2", "harfbuzz", "fribidi", "libpng", "egl"):
+    with open(os.path.join(HALO, "Package.swift"), encoding="utf-8") as f:
+        packages = sorted(set(re.findall(r'pkgConfig:\s*"([^"]+)"', f.read())))
+    for pkg in packages:
         r = subprocess.run(["pkg-config", "--cflags-only-I", pkg], capture_output=True, text=True)
         for flag in r.stdout.split():
             cflags += ["-Xcc", flag]
@@ -988,7 +990,7 @@ def classify(rows, halo, conformances, notes):
             g["status"] = "not provided"
             note = explicit or pattern
             if note is None:
-                g["note"] = "not yet"
+                g["note"] = "not yet implemented"
             elif note[0] == "accepted":
                 g["note"] = "not declared yet; would be accepted: " + note[1]
             else:
@@ -1085,7 +1087,7 @@ def write_doc(path, meta, groups, mismatches, others, own_types):
     w("- **drawn**: HaloUI declares it and draws (or behaves) as SwiftUI does;")
     w("- **accepted**: HaloUI declares it so SwiftUI code compiles, with no visible effect here (the")
     w("  note says why: interaction, accessibility, focus, navigation chrome ...);")
-    w("- **not provided**: HaloUI lacks it (the note says why, or \"not yet\").")
+    w("- **not provided**: HaloUI lacks it (the note says why, or \"not yet implemented\").")
     w("")
     w("Underscored names, conformance members (`==`, `hash(into:)`, a concrete view's `body`) and")
     w("names deprecated on iOS before 15 are left out; \"iOS\" is the version that introduced a name.")
