@@ -1007,9 +1007,11 @@ def extras(groups, halo):
     owners = {g["owner"] for g in groups.values()} | {
         key_text(g["owner"], g["name"]) for g in groups.values()
         if g["kind"] in ("struct", "class", "enum", "protocol", "typealias")}
-    bases, owners_of = {}, {}
+    bases, owners_of, params_of = {}, {}, {}
     for g in groups.values():
         bases.setdefault((g["owner"], g["name"].split("(")[0]), []).append(g["name"])
+        params_of.setdefault((g["owner"], g["name"].split("(")[0]), []).extend(
+            p for p in g["params"] if p is not None)
         if g["owner"]:
             owners_of.setdefault(g["name"], set()).add(g["owner"])
     mismatches, others, own_types = [], [], []
@@ -1029,6 +1031,8 @@ def extras(groups, halo):
         if owner not in owners:
             continue
         base = (owner, name.split("(")[0])
+        if "(" in name and any(covers_with_defaults(p, labels_in(name)) for p in params_of.get(base, ())):
+            continue  # a call SwiftUI takes too, its defaulted arguments left out
         if base in bases and "(" in name:
             mismatches.append((key_text(owner, name), bases[base]))
         elif 0 < len(owners_of.get(name, ())) <= 3:
