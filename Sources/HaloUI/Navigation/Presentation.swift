@@ -36,24 +36,37 @@ public struct PresentationDetent: Hashable, Sendable {
     }
 }
 
-/// A sheet as drawn: the presenting view dimmed, the card over it.
-struct SheetLayer<Content: View>: View {
+/// A sheet as drawn: the presenting view dimmed, the card over it, as tall as the smallest
+/// detent its content's `presentationDetents` names.
+struct SheetLayer<Content: View>: View, PrimitiveView {
     let content: Content
-    @Environment(\.presentationDetent) private var detent
 
-    var body: some View {
-        GeometryReader { proxy in
-            let top = detent.fraction >= 1 ? 10 : proxy.size.height * (1 - detent.fraction)
+    func nodes(_ time: Double) -> [LayoutNode] {
+        let detent = SheetDetent()
+        var values = Ambient.environment
+        values.sheetDetent = detent
+        let inner = Ambient.$environment.withValue(values) { LayoutNode.children(of: content, time) }
+        let fraction = detent.value.fraction
+        let view = GeometryReader { proxy in
+            let top = fraction >= 1 ? 10 : proxy.size.height * (1 - fraction)
             ZStack(alignment: .top) {
                 Presentation.dimming
-                content
+                NodesView(nodes: inner)
                     .frame(width: proxy.size.width, height: max(proxy.size.height - top, 0))
                     .background(Color.white)
                     .clipShape(RoundedRectangle(cornerRadius: 10))
                     .offset(y: top)
             }
         }
+        return LayoutNode.nodes(of: view, time)
     }
+}
+
+/// Where a sheet's content records its detent (`presentationDetents`), read as the sheet is laid
+/// out.
+final class SheetDetent: @unchecked Sendable {
+    var value = PresentationDetent.large
+    var isSet = false
 }
 
 /// An alert as drawn: title, message and buttons on a card over the dimmed view.
@@ -292,17 +305,15 @@ extension View {
 
     /// The detents a sheet of this content rests at; it is drawn at the smallest, as SwiftUI's
     /// `presentationDetents(_:)` opens it there.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> EnvironmentView<Self> {
-        let smallest = detents.min { $0.fraction < $1.fraction } ?? .large
-        return EnvironmentView(content: self) { $0.presentationDetent = smallest }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> SheetDetentView<Self> {
+        SheetDetentView(content: self, detent: detents.min { $0.fraction < $1.fraction } ?? .large)
     }
 
     /// The detents, with the one selected (drawn at the selection).
     public func presentationDetents(
         _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
-    ) -> EnvironmentView<Self> {
-        let selected = selection.wrappedValue
-        return EnvironmentView(content: self) { $0.presentationDetent = selected }
+    ) -> SheetDetentView<Self> {
+        SheetDetentView(content: self, detent: selection.wrappedValue)
     }
 
     /// Accepted: whether the sheet shows its grabber (`presentationDragIndicator(_:)`).
@@ -319,13 +330,27 @@ extension View {
 }
 
 extension EnvironmentValues {
-    /// The detent a sheet's content is drawn at (`presentationDetents`): large by default.
-    var presentationDetent: PresentationDetent {
-        get { self[PresentationDetentKey.self] }
-        set { self[PresentationDetentKey.self] = newValue }
+    /// Where the sheet being lowered records its content's detent (nil outside a sheet).
+    var sheetDetent: SheetDetent? {
+        get { self[SheetDetentKey.self] }
+        set { self[SheetDetentKey.self] = newValue }
     }
 
-    private struct PresentationDetentKey: EnvironmentKey { static let defaultValue = PresentationDetent.large }
+    private struct SheetDetentKey: EnvironmentKey { static let defaultValue: SheetDetent? = nil }
+}
+
+/// A view that tells the sheet around it which detent to rest at (the first met, outermost).
+public struct SheetDetentView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let detent: PresentationDetent
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        if let box = Ambient.environment.sheetDetent, !box.isSet {
+            box.value = detent
+            box.isSet = true
+        }
+        return LayoutNode.nodes(of: content, time)
+    }
 }
 
 /// Where a popover points, as SwiftUI's `PopoverAttachmentAnchor`: accepted (iPhone presents a
