@@ -129,6 +129,25 @@ extension ButtonStyle where Self == DefaultButtonStyle {
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
+/// iOS 26's glass button styles, as SwiftUI's `.glass` and `.glassProminent`: Halo draws no
+/// Liquid Glass; they are drawn as `.bordered` and `.borderedProminent` (docs/semantics.md,
+/// "Controls").
+public struct GlassButtonStyle: ButtonStyle {
+    let prominent: Bool
+
+    /// The label on its rounded rectangle.
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, isPressed: configuration.isPressed, prominent: prominent)
+    }
+}
+
+extension ButtonStyle where Self == GlassButtonStyle {
+    /// Glass (drawn bordered).
+    public static var glass: GlassButtonStyle { GlassButtonStyle(prominent: false) }
+    /// Prominent glass (drawn bordered prominent).
+    public static var glassProminent: GlassButtonStyle { GlassButtonStyle(prominent: true) }
+}
+
 /// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`: accepted (Halo draws the
 /// rounded rectangle).
 public struct ButtonBorderShape: Sendable {

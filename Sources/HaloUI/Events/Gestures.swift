@@ -23,12 +23,6 @@ extension View {
 
     /// Accepted: the shape for hit testing or a kind of interaction (`contentShape(_:_:eoFill:)`).
     public func contentShape<S: Shape>(_ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> Self { self }
-
-    /// Accepted: the view's tap with its location (`onTapGesture(count:coordinateSpace:perform:)`);
-    /// a render reports no location, so it never runs.
-    public func onTapGesture(
-        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
-    ) -> Self { self }
 }
 
 /// Which interactions a content shape is for, as SwiftUI's `ContentShapeKinds`: accepted.

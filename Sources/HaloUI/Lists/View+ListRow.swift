@@ -1,25 +1,3 @@
-/// Which horizontal edges of a row a separator setting names, as SwiftUI's `VerticalEdge`.
-public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
-    /// The top edge.
-    case top
-    /// The bottom edge.
-    case bottom
-
-    /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
-    public struct Set: OptionSet, Sendable {
-        /// The bits.
-        public let rawValue: Int8
-        /// A set of these bits.
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        /// The top edge.
-        public static let top = Set(rawValue: 1)
-        /// The bottom edge.
-        public static let bottom = Set(rawValue: 2)
-        /// Both.
-        public static let all: Set = [.top, .bottom]
-    }
-}
-
 extension View {
     /// The row drawn on `view` instead of the list's white (an `EmptyView` or `Color.clear`
     /// leaves the list's background showing), as SwiftUI's `listRowBackground(_:)`.
@@ -41,6 +19,12 @@ extension View {
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> TraitView<Self> {
         TraitView(content: self) { $0.rowSeparatorHidden = visibility == .hidden }
     }
+
+    /// Accepted: the row's swipe actions (`swipeActions(edge:allowsFullSwipe:content:)`), which
+    /// show only while a row is swiped.
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> Self { self }
 
     /// Accepted: the separators' colour (`listRowSeparatorTint(_:edges:)`); Halo draws iOS's.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> Self { self }
