@@ -10,6 +10,8 @@ public typealias ButtonPress = HarmonicButton.Press
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
     let action: () -> Void
+    /// The button's role (a destructive button's label is red in alerts and dialogs).
+    var role: ButtonRole?
 
     /// A button showing `label` that runs `action` when tapped.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -23,6 +25,11 @@ public struct Button<Label: View>: View, PrimitiveView {
             let taps = (environment.presses.compactMap(\.up) + (Ambient.taps ?? [])).sorted()
             if !taps.isEmpty { runtime.meet(TapHandler(times: taps, action: action)) }
         }
+        if let primitive = environment.primitiveStyle {
+            let configuration = PrimitiveButtonStyleConfiguration(
+                label: ButtonStyleConfiguration.Label(label), role: role, action: action)
+            return primitive.nodes(configuration, time)
+        }
         let configuration = ButtonStyleConfiguration(
             label: ButtonStyleConfiguration.Label(label), presses: environment.presses, time: time)
         guard let style = environment.style else { return configuration.label.nodes(time) }
@@ -30,10 +37,32 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 }
 
+extension Button {
+    /// A button of a role showing `label`, as SwiftUI's `Button(role:action:label:)`.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+        self.role = role
+    }
+}
+
 extension Button where Label == Text {
     /// A button labelled with `title`, as SwiftUI's `Button(_:action:)`.
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    /// A button of a role labelled with `title`, as SwiftUI's `Button(_:role:action:)` (a
+    /// destructive one's title red).
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(action: action) { role == .destructive ? Text(title).foregroundStyle(Color.red) : Text(title) }
+        self.role = role
+    }
+}
+
+extension Button where Label == HaloUI.Label<Text, Image> {
+    /// A button labelled with a title and a symbol, as SwiftUI's `Button(_:systemImage:action:)`.
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { HaloUI.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -100,6 +129,7 @@ public struct ButtonStyleConfiguration {
 /// `Ambient.$button` holds it.
 final class ButtonEnvironment: @unchecked Sendable {
     var style: (any ButtonStyle)?
+    var primitiveStyle: (any PrimitiveButtonStyle)?
     var presses: [ButtonPress] = []
 }
 
@@ -111,6 +141,7 @@ public struct ButtonEnvironmentView<Content: View>: View, PrimitiveView {
     func nodes(_ time: Double) -> [LayoutNode] {
         let environment = ButtonEnvironment()
         environment.style = Ambient.button?.style
+        environment.primitiveStyle = Ambient.button?.primitiveStyle
         environment.presses = Ambient.button?.presses ?? []
         change(environment)
         return Ambient.$button.withValue(environment) { LayoutNode.nodes(of: content, time) }
@@ -120,7 +151,10 @@ public struct ButtonEnvironmentView<Content: View>: View, PrimitiveView {
 extension View {
     /// The buttons in the view drawn by `style` (SwiftUI's `buttonStyle(_:)`).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ButtonEnvironmentView<Self> {
-        ButtonEnvironmentView(content: self) { $0.style = style }
+        ButtonEnvironmentView(content: self) {
+            $0.style = style
+            $0.primitiveStyle = nil
+        }
     }
 
     /// The buttons in the view pressed at these times (in time order, not overlapping): what

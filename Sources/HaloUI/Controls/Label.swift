@@ -15,9 +15,18 @@ public struct Label<Title: View, Icon: View>: View {
     /// What it draws, by the label style in force.
     public var body: some View {
         let style = Ambient.text.labelStyle ?? .titleAndIcon
-        return HStack(spacing: 8) {
-            if style != .titleOnly { icon }
-            if style != .iconOnly { title }
+        return Group {
+            if style == .tabItem {
+                VStack(spacing: 2) {
+                    icon.font(.system(size: 22))
+                    title.font(.system(size: 10, weight: .medium))
+                }
+            } else {
+                HStack(spacing: 8) {
+                    if style != .titleOnly { icon }
+                    if style != .iconOnly { title }
+                }
+            }
         }
     }
 }
@@ -43,6 +52,8 @@ public struct LabelStyleChoice: Hashable, Sendable {
     public static let titleOnly = LabelStyleChoice(name: "titleOnly")
     /// The icon alone.
     public static let iconOnly = LabelStyleChoice(name: "iconOnly")
+    /// A tab bar item's: the icon (22 points) over the title (10-point medium).
+    static let tabItem = LabelStyleChoice(name: "tabItem")
     /// The platform's choice: the icon and the title.
     public static let automatic = LabelStyleChoice(name: "titleAndIcon")
 }

@@ -20,6 +20,8 @@ struct LayoutNode {
     var zIndex = 0.0
     /// Its `layoutPriority`: stacks offer space to the highest first (`LayoutPriorityView`).
     var layoutPriority = 0.0
+    /// What a container (`List`, `TabView`, `Picker`) reads of it: tag, tab item, row settings.
+    var container = ContainerTraits()
 
     /// A node whose sizes are remembered per proposal: a stack asks each child several times
     /// (and again when drawing), so without it nested stacks would measure exponentially often.

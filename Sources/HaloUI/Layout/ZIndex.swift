@@ -30,6 +30,8 @@ extension View {
 final class SiblingTraits: @unchecked Sendable {
     var value: Double?
     var layoutPriority: Double?
+    /// What a container reads of the sibling: its tag, tab item, list row settings.
+    var container = ContainerTraits()
 }
 
 extension LayoutNode {
@@ -40,6 +42,9 @@ extension LayoutNode {
         var nodes = Ambient.$siblingTraits.withValue(slot, operation: lower)
         if let z = slot.value { for i in nodes.indices { nodes[i].zIndex = z } }
         if let p = slot.layoutPriority { for i in nodes.indices { nodes[i].layoutPriority = p } }
+        if !slot.container.isEmpty {
+            for i in nodes.indices { nodes[i].container = nodes[i].container.filled(from: slot.container) }
+        }
         return nodes
     }
 

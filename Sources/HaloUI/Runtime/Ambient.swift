@@ -54,6 +54,10 @@ enum Ambient {
     @TaskLocal static var button: ButtonEnvironment?
     /// The scripted tap times in force. Set by `taps(at:)`; read by `onTapGesture` and `Button`.
     @TaskLocal static var taps: [Double]?
+    /// The navigation bar of the `NavigationStack` (or `NavigationView`) being lowered, where
+    /// its content's `navigationTitle`, `toolbar` and bar modifiers record what the bar shows.
+    /// Set by `NavigationStack`; written by the navigation and toolbar modifiers.
+    @TaskLocal static var navigation: NavigationBar?
 
     // MARK: Layout
 

@@ -17,7 +17,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func nodes(_ time: Double) -> [LayoutNode] {
         guard let runtime = Ambient.runtime else {
-            return data.flatMap { e in LayoutNode.sibling { LayoutNode.nodes(of: content(e), time) } }
+            let id = self.id
+            return data.flatMap { e in
+                LayoutNode.tagged(LayoutNode.sibling { LayoutNode.nodes(of: content(e), time) }, e[keyPath: id])
+            }
         }
         var children: [ContainerChild] = []
         children.reserveCapacity(data.count)
@@ -60,8 +63,20 @@ extension ContainerChild {
             lower: { time in
                 runtime.identity.push(element: offset, id: id)
                 defer { runtime.identity.pop() }
-                return LayoutNode.sibling { LayoutNode.nodes(of: view(), time) }
+                return LayoutNode.tagged(LayoutNode.sibling { LayoutNode.nodes(of: view(), time) }, id)
             },
             key: IdentityPath.mix(runtime.identity.key(element: id), IdentityPath.Slot.transition.rawValue))
+    }
+}
+
+extension LayoutNode {
+    /// A `ForEach` element's nodes tagged with its id where no `tag(_:)` names them, as SwiftUI
+    /// tags a `ForEach`'s views for a `Picker` or `TabView` selection.
+    static func tagged<ID: Hashable>(_ nodes: [LayoutNode], _ id: ID) -> [LayoutNode] {
+        nodes.map { node in
+            var node = node
+            if node.container.tag == nil { node.container.tag = AnyHashable(id) }
+            return node
+        }
     }
 }

@@ -6,3 +6,35 @@ public protocol PreviewProvider {
     /// The views Xcode would preview.
     @ViewBuilder static var previews: Previews { get }
 }
+
+/// How a preview is sized, as SwiftUI's `PreviewLayout`: accepted (a render's canvas is its
+/// own size).
+public enum PreviewLayout: Sendable {
+    /// A device's screen.
+    case device
+    /// The view's own size.
+    case sizeThatFits
+    /// A fixed size.
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A device a preview is shown on, as SwiftUI's `PreviewDevice`: accepted.
+public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
+    /// The device's name.
+    public let rawValue: String
+    /// The device named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The device named by a literal.
+    public init(stringLiteral value: String) { rawValue = value }
+}
+
+extension View {
+    /// Accepted: how Xcode's canvas sizes the preview (`previewLayout(_:)`).
+    public func previewLayout(_ layout: PreviewLayout) -> Self { self }
+
+    /// Accepted: the preview's name in Xcode's canvas (`previewDisplayName(_:)`).
+    public func previewDisplayName(_ name: String?) -> Self { self }
+
+    /// Accepted: the device Xcode's canvas shows (`previewDevice(_:)`).
+    public func previewDevice(_ device: PreviewDevice?) -> Self { self }
+}

@@ -1,0 +1,169 @@
+/// iOS's bordered button styles, as SwiftUI's `.bordered` and `.borderedProminent`: the label
+/// (Body, 17 points) on a rounded rectangle of the tint (the accent colour by default): at 15%
+/// with the label in the tint (bordered), or solid with the label white (prominent). Apple
+/// publishes no metrics; Halo pads the label by the control size (mini 8 x 4 points in
+/// Footnote, small 10 x 5 in Subheadline, regular 12 x 7, large 20 x 14) and rounds the
+/// corners by 6 points (8 large) (docs/semantics.md, "Controls"). Pressed, it is drawn at 70%;
+/// disabled, grey.
+public struct BorderedButtonStyle: ButtonStyle {
+    let prominent: Bool
+
+    /// The bordered style.
+    public init() { prominent = false }
+
+    init(prominent: Bool) { self.prominent = prominent }
+
+    /// The label on its rounded rectangle.
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, isPressed: configuration.isPressed, prominent: prominent)
+    }
+}
+
+/// The prominent bordered style, as SwiftUI's `BorderedProminentButtonStyle`.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The label, white on the tint.
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, isPressed: configuration.isPressed, prominent: true)
+    }
+}
+
+/// A bordered button drawn.
+struct BorderedButtonBody: View {
+    let label: ButtonStyleConfiguration.Label
+    let isPressed: Bool
+    let prominent: Bool
+    @Environment(\.tintColor) private var tint
+    @Environment(\.controlSize) private var size
+    @Environment(\.isEnabled) private var isEnabled
+
+    /// The label's padding and font, and the corner radius, for a control size.
+    static func metrics(_ size: ControlSize) -> (h: Double, v: Double, font: Font, radius: Double) {
+        switch size {
+        case .mini: (8, 4, .footnote, 6)
+        case .small: (10, 5, .subheadline, 6)
+        case .regular: (12, 7, .body, 6)
+        case .large, .extraLarge: (20, 14, .body, 8)
+        }
+    }
+
+    var body: some View {
+        let m = Self.metrics(size)
+        let color = isEnabled ? tint : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255)
+        return label
+            .font(m.font)
+            .foregroundStyle(prominent ? Color.white : color)
+            .padding(.horizontal, m.h)
+            .padding(.vertical, m.v)
+            .background(RoundedRectangle(cornerRadius: m.radius).fill(prominent ? color : color.opacity(0.15)))
+            .opacity(isPressed ? 0.7 : 1)
+    }
+}
+
+/// The borderless style, as SwiftUI's `BorderlessButtonStyle`: the label in the tint.
+public struct BorderlessButtonStyle: ButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The label in the tint, at 30% while pressed.
+    public func makeBody(configuration: Configuration) -> some View {
+        TintedLabel(label: configuration.label, isPressed: configuration.isPressed)
+    }
+}
+
+/// The platform's button style, as SwiftUI's `DefaultButtonStyle`: borderless on iPhone.
+public struct DefaultButtonStyle: ButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The label in the tint.
+    public func makeBody(configuration: Configuration) -> some View {
+        TintedLabel(label: configuration.label, isPressed: configuration.isPressed)
+    }
+}
+
+/// A label in the tint, faded while pressed.
+struct TintedLabel: View {
+    let label: ButtonStyleConfiguration.Label
+    let isPressed: Bool
+    @Environment(\.tintColor) private var tint
+
+    var body: some View { label.foregroundStyle(tint).opacity(isPressed ? 0.3 : 1) }
+}
+
+/// The plain style, as SwiftUI's `PlainButtonStyle`: the label as it is.
+public struct PlainButtonStyle: ButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The label, faded while pressed.
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.opacity(configuration.isPressed ? 0.75 : 1)
+    }
+}
+
+extension ButtonStyle where Self == BorderedButtonStyle {
+    /// The bordered style.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The prominent bordered style.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    /// The borderless style.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+    /// The plain style.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+    /// The platform's style.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+/// iOS 26's glass button styles, as SwiftUI's `.glass` and `.glassProminent`: Halo draws no
+/// Liquid Glass; they are drawn as `.bordered` and `.borderedProminent` (docs/semantics.md,
+/// "Controls").
+public struct GlassButtonStyle: ButtonStyle {
+    let prominent: Bool
+
+    /// The label on its rounded rectangle.
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, isPressed: configuration.isPressed, prominent: prominent)
+    }
+}
+
+extension ButtonStyle where Self == GlassButtonStyle {
+    /// Glass (drawn bordered).
+    public static var glass: GlassButtonStyle { GlassButtonStyle(prominent: false) }
+    /// Prominent glass (drawn bordered prominent).
+    public static var glassProminent: GlassButtonStyle { GlassButtonStyle(prominent: true) }
+}
+
+/// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`: accepted (Halo draws the
+/// rounded rectangle).
+public struct ButtonBorderShape: Sendable {
+    /// The platform's shape.
+    public static let automatic = ButtonBorderShape()
+    /// A capsule.
+    public static let capsule = ButtonBorderShape()
+    /// A rounded rectangle.
+    public static let roundedRectangle = ButtonBorderShape()
+    /// A circle.
+    public static let circle = ButtonBorderShape()
+    /// A rounded rectangle of a radius.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+}
+
+extension View {
+    /// Accepted: the shape of bordered buttons inside (`buttonBorderShape(_:)`).
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
+}
