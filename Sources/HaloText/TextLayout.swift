@@ -50,6 +50,15 @@ public struct TextLayout: Sendable {
         public var descent: Double
         /// The line gap, points.
         public var leading: Double
+
+        /// Bounds of these measures.
+        public init(origin: Point, width: Double, ascent: Double, descent: Double, leading: Double) {
+            self.origin = origin
+            self.width = width
+            self.ascent = ascent
+            self.descent = descent
+            self.leading = leading
+        }
     }
 
     /// One line of the text.

@@ -46,3 +46,7 @@ public struct AnimatablePair<First: Interpolatable, Second: Interpolatable>: Int
         AnimatablePair(first.interpolated(to: o.first, f), second.interpolated(to: o.second, f))
     }
 }
+
+/// Pairs compare by both values, so a shape whose `animatableData` is a pair (a user's own, or
+/// `ScaledShape`'s) animates: the runtime watches data that can be compared.
+extension AnimatablePair: Equatable where First: Equatable, Second: Equatable {}

@@ -29,6 +29,22 @@ public struct Spring: Hashable, Sendable {
     /// A bouncy spring.
     public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
 
+    /// A smooth spring of `duration`, its bounce (0) raised by `extraBounce`, as SwiftUI's
+    /// `Spring.smooth(duration:extraBounce:)`.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: extraBounce)
+    }
+
+    /// A snappy spring of `duration`, its bounce (0.15) raised by `extraBounce`.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+
+    /// A bouncy spring of `duration`, its bounce (0.3) raised by `extraBounce`.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
     /// The time until it is considered at rest: until its envelope e^(-z w t) falls under 0.001
     /// of its start (Apple's "estimated duration required for the spring system to be
     /// considered at rest" gives no threshold: ours).

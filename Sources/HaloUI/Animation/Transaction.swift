@@ -11,3 +11,25 @@ public struct Transaction {
     /// A transaction with `animation`.
     public init(animation: Animation? = nil) { self.animation = animation }
 }
+
+/// A view whose changes run in a transaction its closure rewrites, as SwiftUI's
+/// `transaction(_:)`: the rewritten animation is the one the changes inside animate with.
+public struct TransactionView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let transform: (inout Transaction) -> Void
+
+    func nodes(_ time: Double) -> [LayoutNode] {
+        guard let runtime = Ambient.runtime, runtime.isReplaying else { return LayoutNode.nodes(of: content, time) }
+        var transaction = Transaction(animation: runtime.currentAnimation)
+        transform(&transaction)
+        let animation = transaction.disablesAnimations ? nil : transaction.animation
+        return runtime.scoped(animation: .some(animation)) { LayoutNode.nodes(of: content, time) }
+    }
+}
+
+extension View {
+    /// The view's changes run in the transaction `transform` rewrites.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> TransactionView<Self> {
+        TransactionView(content: self, transform: transform)
+    }
+}

@@ -3,7 +3,7 @@ import HaloCore
 
 /// Effects that change how a view looks but not its layout, made from its geometry in
 /// `visualEffect`, as SwiftUI's `VisualEffect`: offsets, scales, rotations, opacity, blur and
-/// colour filters, applied in the order written.
+/// colour filters and shader effects, applied in the order written.
 public protocol VisualEffect {
     /// The effects in order, each wrapping the view.
     var effects: [VisualEffectStep] { get }
@@ -82,6 +82,20 @@ extension VisualEffect {
     public func contrast(_ amount: Double) -> VisualEffectSequence { then { AnyView($0.contrast(amount)) } }
     /// Made grey by `amount`.
     public func grayscale(_ amount: Double) -> VisualEffectSequence { then { AnyView($0.grayscale(amount)) } }
+    /// Recoloured by `shader`, as `View.colorEffect(_:isEnabled:)`.
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> VisualEffectSequence {
+        then { AnyView($0.colorEffect(shader, isEnabled: isEnabled)) }
+    }
+    /// Its pixels moved by `shader`, as `View.distortionEffect(_:maxSampleOffset:isEnabled:)`.
+    public func distortionEffect(
+        _ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true
+    ) -> VisualEffectSequence {
+        then { AnyView($0.distortionEffect(shader, maxSampleOffset: maxSampleOffset, isEnabled: isEnabled)) }
+    }
+    /// Drawn into a layer that `shader` reads, as `View.layerEffect(_:maxSampleOffset:isEnabled:)`.
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> VisualEffectSequence {
+        then { AnyView($0.layerEffect(shader, maxSampleOffset: maxSampleOffset, isEnabled: isEnabled)) }
+    }
 }
 
 /// A view drawn with effects made from its geometry, as SwiftUI's `visualEffect(_:)`: the

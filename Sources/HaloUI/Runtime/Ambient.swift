@@ -52,6 +52,10 @@ enum Ambient {
     /// The button style and presses in force. Set by `buttonStyle` and `presses`; read by
     /// `Button`.
     @TaskLocal static var button: ButtonEnvironment?
+    /// Where the preference values of the views being lowered go (`PreferenceKey`). Set by the
+    /// views that read them (`onPreferenceChange`, `overlayPreferenceValue` ...); written by
+    /// `preference(key:value:)` and `anchorPreference`.
+    @TaskLocal static var preferences: PreferenceSink?
     /// The scripted tap times in force. Set by `taps(at:)`; read by `onTapGesture` and `Button`.
     @TaskLocal static var taps: [Double]?
     /// The navigation bar of the `NavigationStack` (or `NavigationView`) being lowered, where

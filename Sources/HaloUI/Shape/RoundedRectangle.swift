@@ -17,6 +17,16 @@ public struct RoundedRectangle: InsettableShape, SceneShape {
         self.style = style
     }
 
+    /// A rounded rectangle with corners of `cornerSize`, as SwiftUI's `init(cornerSize:style:)`:
+    /// Halo's corners are round, of radius `cornerSize.width` (SwiftUI's are elliptical where the
+    /// height differs; docs/semantics.md, "Shape modifiers").
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: cornerSize.width, style: style)
+    }
+
+    /// The corners' size (both sides the radius).
+    public var cornerSize: CGSize { CGSize(width: cornerRadius, height: cornerRadius) }
+
     /// The rounded frame.
     func outline(in rect: Rect) -> HaloCore.Shape {
         HaloCore.Shape(kind: .roundedRect, frame: rect, cornerRadius: cornerRadius, style: style)

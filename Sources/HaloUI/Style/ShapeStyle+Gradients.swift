@@ -8,6 +8,30 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    /// A conic gradient of `gradient` from `startAngle` to `endAngle` about `center`.
+    public static func angularGradient(
+        _ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
+    ) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A conic gradient through `colors` from `startAngle` to `endAngle` about `center`.
+    public static func angularGradient(
+        colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle
+    ) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A full turn of `gradient` starting at `angle` about `center` (SwiftUI's `.conicGradient`).
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+
+    /// A full turn through `colors` starting at `angle` about `center`.
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+
     /// A full turn through `colors` starting at `angle` about `center`.
     public static func angularGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(colors: colors, center: center, angle: angle)
@@ -15,6 +39,20 @@ extension ShapeStyle where Self == AngularGradient {
 }
 
 extension ShapeStyle where Self == LinearGradient {
+    /// A gradient of `gradient` from `startPoint` to `endPoint`.
+    public static func linearGradient(
+        _ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint
+    ) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// A gradient through `stops` from `startPoint` to `endPoint`.
+    public static func linearGradient(
+        stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint
+    ) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+
     /// A gradient through `colors` from `startPoint` to `endPoint`.
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)

@@ -28,6 +28,8 @@ public struct Text: View, PrimitiveView {
     /// Every paragraph's direction, from the environment's `layoutDirection` where a view set it.
     var direction: TextItem.Direction?
     var renderer: (any TextRenderer)?
+    /// Whether it is drawn as placeholder bars (`redacted(reason: .placeholder)` around it).
+    var isPlaceholder = false
 
     /// Text of a literal, its Markdown emphasis parsed, with `Text` fragments interpolated
     /// (`Text("This word is \(special) in the sentence.")`), as SwiftUI's `LocalizedStringKey`.
@@ -195,6 +197,7 @@ public struct Text: View, PrimitiveView {
         text.tracking = tracking ?? Ambient.text.tracking
         text.textCase = textCase ?? .some(Ambient.text.textCase)
         text.lineLimit = lineLimit ?? .some(Ambient.text.lineLimit)
+        text.isPlaceholder = Ambient.environment.redactionReasons.contains(.placeholder)
         text.direction = Ambient.environment.explicitLayoutDirection.map {
             $0 == .rightToLeft ? .rightToLeft : .leftToRight
         }
@@ -214,13 +217,27 @@ public struct Text: View, PrimitiveView {
                     // found measures nothing here, and is named when the scene is made). An
                     // offer of 0 wraps at every space, as narrow as the text goes (a stack
                     // weighs its children's flexibility so); no offer or an infinite one, none.
-                    let offered = p.width.map { $0.isFinite ? max($0, 1e-9) : 0 } ?? 0
-                    let frame = Rect(x: 0, y: 0, width: offered, height: 0)
-                    guard let layout = try? TextLayoutEngine.layout(item(in: frame)) else { return (0, 0) }
-                    return (layout.bounds.width, layout.bounds.height)
+                    func measure(_ p: ProposedSize) -> (width: Double, height: Double) {
+                        let offered = p.width.map { $0.isFinite ? max($0, 1e-9) : 0 } ?? 0
+                        let frame = Rect(x: 0, y: 0, width: offered, height: 0)
+                        guard let layout = try? TextLayoutEngine.layout(item(in: frame)) else { return (0, 0) }
+                        return (layout.bounds.width, layout.bounds.height)
+                    }
+                    guard let renderer else { return measure(p) }
+                    // A renderer sizes the text (`sizeThatFits(proposal:text:)`, the text's own by default).
+                    let proxy = TextProxy { q in
+                        let s = measure(
+                            ProposedSize(width: q.width.map(Double.init), height: q.height.map(Double.init)))
+                        return CGSize(width: s.width, height: s.height)
+                    }
+                    let proposal = ProposedViewSize(
+                        width: p.width.map { CGFloat($0) }, height: p.height.map { CGFloat($0) })
+                    let size = renderer.sizeThatFits(proposal: proposal, text: proxy)
+                    return (Double(size.width), Double(size.height))
                 },
                 draw: { rect in
                     let item = item(in: rect)
+                    if isPlaceholder { return Text.placeholderBars(item) }
                     if let change {
                         return Text.draw(item, attributes: attributes, with: changing(change, in: rect))
                     }

@@ -26,6 +26,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
                         sink: GraphicsContext.Sink(), size: CGSize(width: rect.width, height: rect.height))
                     // The renderer draws in the canvas's own coordinates, origin at its corner.
                     context.transform = CGAffineTransform(translationX: CGFloat(rect.minX), y: CGFloat(rect.minY))
+                    context.frame = rect
                     LayoutNode.unflipped { renderer(&context, CGSize(width: rect.width, height: rect.height)) }
                     return context.sink.items
                 })

@@ -78,13 +78,24 @@ public struct GraphicsContext {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
     }
 
-    /// A filter on what is drawn after it is added (SwiftUI's `GraphicsContext.Filter`).
-    public enum Filter: Equatable, Sendable {
-        /// A Gaussian blur of standard deviation `radius` points (as `blur(radius:)`).
-        case blur(radius: Double)
-        /// A drop shadow behind what is drawn (a Canvas's; as `shadow(color:radius:x:y:)`).
-        case shadow(
-            color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0)
+    /// A filter on what is drawn after it is added (SwiftUI's `GraphicsContext.Filter`): its
+    /// factories are in `GraphicsContext+Filter.swift`.
+    public struct Filter: Equatable, Sendable {
+        /// What the filter does.
+        enum Kind: Equatable, Sendable {
+            /// A Gaussian blur of standard deviation `radius` points.
+            case blur(Double)
+            /// A drop shadow behind what is drawn.
+            case shadow(color: RGBA, radius: Double, x: Double, y: Double)
+            /// A colour matrix on the pixels.
+            case colorMatrix(ColorMatrix)
+            /// Pixels whose alpha is at least `min` become `color`, the rest transparent.
+            case alphaThreshold(min: Double, max: Double, color: RGBA)
+            /// A shader run as a colour effect, a distortion or a layer effect.
+            case shader(Shader, ShaderEffectKind, maxSampleOffset: CGSize)
+        }
+
+        let kind: Kind
     }
 
     let sink: Sink
@@ -92,6 +103,8 @@ public struct GraphicsContext {
     var pen: TextPen? = nil
     /// The canvas's size in points.
     let size: CGSize
+    /// The canvas's frame in the scene (what a shader filter's bounds are).
+    var frame: Rect
     /// The map from the context's coordinates to the canvas's.
     public var transform = CGAffineTransform.identity
     /// Multiplies the alpha of what is drawn after it is set (setting it replaces the last value).
@@ -112,12 +125,14 @@ public struct GraphicsContext {
     init(sink: Sink, size: CGSize) {
         self.sink = sink
         self.size = size
+        frame = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
     }
 
     /// A text renderer's context.
     init(sink: Sink) {
         self.sink = sink
         size = .zero
+        frame = Rect(x: 0, y: 0, width: 0, height: 0)
         pen = TextPen()
     }
 
@@ -160,18 +175,19 @@ public struct GraphicsContext {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
     }
 
-    /// Adds a filter to what is drawn after it, after the filters already added.
+    /// Adds a filter to what is drawn after it; the filters added later apply first (nearest the
+    /// drawing), so `alphaThreshold` added before `blur` thresholds the blurred drawing.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         guard pen != nil else { return filters.append(filter) }
-        switch filter {
+        switch filter.kind {
         case .blur(let radius):
             guard radius.isFinite, radius >= 0, radius <= Layer.maxBlurPixels else {
                 Ambient.report("textRenderer", "blur radius must be 0 to \(Layer.maxBlurPixels), got \(radius)")
                 return
             }
             pen!.blurs.append(radius)
-        case .shadow:
-            Ambient.report("textRenderer", "a text renderer's context draws blurs only, not shadows")
+        default:
+            Ambient.report("textRenderer", "a text renderer's context draws blurs only, not other filters")
         }
     }
 
@@ -235,6 +251,7 @@ public struct GraphicsContext {
     /// opacity, blend mode, clips and filters apply together (its transform carries into it).
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var inner = GraphicsContext(sink: Sink(), size: size)
+        inner.frame = frame
         inner.transform = transform
         try content(&inner)
         emit(inner.sink.items, transformed: false)
@@ -252,15 +269,8 @@ public struct GraphicsContext {
             }
             items = [.layer(mapped)]
         }
-        for filter in filters {
-            switch filter {
-            case .blur(let radius): items = [.layer(HaloCore.Layer(items: items, blur: radius))]
-            case let .shadow(color, radius, x, y):
-                items = [
-                    .layer(HaloCore.Layer(items: items, shadow: Shadow(color: color.rgba, radius: radius, x: x, y: y)))
-                ]
-            }
-        }
+        // The filter added last is nearest the drawing: applied first (docs/semantics.md, "Canvas").
+        for filter in filters.reversed() { items = filter.applied(to: items, bounds: frame) }
         for clip in clips { items = [.layer(HaloCore.Layer(items: items, clip: clip))] }
         if opacity < 1 || blendMode != .normal {
             var layer = HaloCore.Layer(items: items, opacity: max(0, opacity))

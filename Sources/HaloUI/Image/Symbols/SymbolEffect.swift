@@ -6,7 +6,9 @@ import Foundation
 /// its own, listed in docs/semantics.md ("Symbol effects"). The icons have one layer, so
 /// `byLayer`, `iterative` and the like draw as the whole symbol.
 public struct SymbolEffectKind: Hashable, Sendable {
-    enum Effect: Hashable, Sendable { case bounce, pulse, variableColor, scale, breathe, rotate, wiggle }
+    enum Effect: Hashable, Sendable {
+        case bounce, pulse, variableColor, scale, breathe, rotate, wiggle, appear, disappear, replace, automatic
+    }
     let effect: Effect
     /// -1 for the down, counter-clockwise or left variants, else 1.
     var direction = 1.0
@@ -71,6 +73,7 @@ public struct SymbolEffectKind: Hashable, Sendable {
         case .breathe: 2
         case .rotate: 1
         case .wiggle: 0.75
+        case .appear, .disappear, .replace, .automatic: 0.35
         }
     }
 
@@ -84,6 +87,8 @@ public struct SymbolEffectKind: Hashable, Sendable {
         case .breathe: return (1 + 0.08 * (1 - cos(2 * Double.pi * x)) / 2, 0, 1)
         case .rotate: return (1, 360 * direction * x, 1)
         case .wiggle: return (1, 12 * direction * sin(4 * 2 * Double.pi * x) * (1 - x), 1)
+        // Going away: shrinking to half and fading out, then held there.
+        case .appear, .disappear, .replace, .automatic: return (1 - 0.5 * x, 0, 1 - x)
         }
     }
 }
@@ -149,6 +154,13 @@ public struct SymbolEffectView<Content: View>: View {
     /// The pose at `now`: at rest before a run and after its last repeat; an indefinite effect
     /// repeats while active (forever unless `options` count its runs), `.scale` holds.
     func pose(at now: Double) -> (scale: Double, degrees: Double, opacity: Double) {
+        if kind.isTransition, trigger == nil {
+            // `.disappear` hides the symbol while active, `.appear` while inactive (held).
+            let hidden = (kind.effect == .appear) != isActive
+            guard hidden else { return (1, 0, 1) }
+            guard let began else { return kind.pose(at: kind.period) }
+            return kind.pose(at: min((now - began) * options.speedFactor, kind.period))
+        }
         guard let began, trigger != nil || isActive else { return (1, 0, 1) }
         let t = (now - began) * options.speedFactor
         let period = kind.period

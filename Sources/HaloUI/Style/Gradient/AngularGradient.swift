@@ -33,6 +33,21 @@ public struct AngularGradient: ShapeStyle, View, Equatable {
             endAngle: .degrees(angle.degrees + 360))
     }
 
+    /// A full turn of `gradient` starting at `angle`: `AngularGradient(gradient:center:angle:)`.
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: .degrees(angle.degrees + 360))
+    }
+
+    /// A gradient through `colors` from `startAngle` to `endAngle` (a full turn by default).
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle = .degrees(360)) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A gradient through `stops` from `startAngle` to `endAngle` (a full turn by default).
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle = .degrees(360)) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
     /// The scene's angular paint.
     public var paint: Paint {
         .angular(
