@@ -89,4 +89,22 @@ struct SymbolTests {
             }, width: 40, height: 40)
         #expect(scene.layers.flatMap(\.allDraws).count == 1)
     }
+
+    @Test func everyTextNameIsGlyphsOfTheTextFont() throws {
+        // Each text symbol's characters are glyphs of DejaVu Sans Bold itself: none is missing (glyph 0).
+        #expect(SymbolNames.text.count >= 100)
+        let spec = TextItem.FontSpec(family: SymbolNames.textFamily, size: 24, weight: SymbolNames.textWeight)
+        let face = try FontLibrary.shared.face(spec)
+        #expect(face.path.hasSuffix("DejaVuSans-Bold.ttf"), "\(face.path)")
+        var failures: [String] = []
+        for (sf, text) in SymbolNames.text {
+            let glyphs = face.shape(text, kerning: true)
+            if glyphs.count != text.unicodeScalars.count || glyphs.contains(where: { $0.glyph == 0 }) {
+                failures.append("\(sf) -> \(text)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.sorted().prefix(10))")
+        // A character the face lacks (U+20BC, the manat sign) shapes to glyph 0: the check can fail.
+        #expect(face.shape("\u{20BC}", kerning: true).first?.glyph == 0)
+    }
 }
