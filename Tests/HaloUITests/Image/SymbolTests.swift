@@ -89,4 +89,46 @@ struct SymbolTests {
             }, width: 40, height: 40)
         #expect(scene.layers.flatMap(\.allDraws).count == 1)
     }
+
+    @Test func everyTextNameIsGlyphsOfTheTextFont() throws {
+        // Each text symbol's characters are glyphs of DejaVu Sans Bold itself: none is missing (glyph 0).
+        #expect(SymbolNames.text.count >= 100)
+        let spec = TextItem.FontSpec(family: SymbolNames.textFamily, size: 24, weight: SymbolNames.textWeight)
+        let face = try FontLibrary.shared.face(spec)
+        #expect(face.path.hasSuffix("DejaVuSans-Bold.ttf"), "\(face.path)")
+        var failures: [String] = []
+        for (sf, text) in SymbolNames.text {
+            let glyphs = face.shape(text, kerning: true)
+            if glyphs.count != text.unicodeScalars.count || glyphs.contains(where: { $0.glyph == 0 }) {
+                failures.append("\(sf) -> \(text)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.sorted().prefix(10))")
+        // A character the face lacks (U+20BC, the manat sign) shapes to glyph 0: the check can fail.
+        #expect(face.shape("\u{20BC}", kerning: true).first?.glyph == 0)
+    }
+
+    @Test func theRankedNamesInTheDocsDraw() throws {
+        // docs/symbols.md ranks SF Symbols names by use in public SwiftUI code; a row says how the
+        // name is drawn or "-" for not drawn. At least 1,500 draw, and each row tells the truth.
+        let doc = try String(contentsOf: RepoPaths.file("docs/symbols.md"), encoding: .utf8)
+        let rows = doc.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.dropFirst(2).first?.isNumber == true }
+        var drawn = 0
+        var wrong: [String] = []
+        for (i, row) in rows.enumerated() {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 5, Int(cells[0]) == i + 1 else {
+                wrong.append("row \(i + 1): \(row)")
+                continue
+            }
+            let name = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let says = cells[4] != "-"
+            if says { drawn += 1 }
+            if says != (SymbolRecipe.resolve(name) != nil) { wrong.append(name) }
+        }
+        #expect(rows.count >= 1500)
+        #expect(drawn >= 1500, "\(drawn) ranked names draw")
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+        for (sf, text) in SymbolNames.text { #expect(doc.contains("| text: \(text) | `\(sf)` |"), "\(sf)") }
+    }
 }

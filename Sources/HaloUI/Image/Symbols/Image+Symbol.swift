@@ -9,25 +9,35 @@ extension Image {
     /// font's 24 units) stands as tall as the font's size, as an SF Symbol beside text does.
     static let symbolEm = 1.2
 
-    /// The layout nodes of `Image(systemName:)`: the Material icon the name maps to, in the
-    /// foreground style, as large as the font in force (times `imageScale`), its ink as its size;
-    /// `resizable()` stretches the ink to the frame. A name outside the table draws nothing and
-    /// is named once in a warning.
+    /// The layout nodes of `Image(systemName:)`: the glyph the name resolves to (`SymbolRecipe`:
+    /// a Material icon, a text font's characters, or either composed by rule with a circle, a
+    /// rounded square or a slash), in the foreground style, as large as the font in force (times
+    /// `imageScale`), its ink as its size; `resizable()` stretches the ink to the frame. A name
+    /// that resolves to nothing draws nothing and is named once in a warning.
     func symbolNodes(_ name: String) -> [LayoutNode] {
         let empty = [LayoutNode(size: { _ in (0, 0) }, draw: { _ in [] })]
-        guard let icon = SymbolNames.material[name] else {
+        guard let recipe = SymbolRecipe.resolve(name) else {
             Warning.once(
                 "symbol \(name)",
-                "Image(systemName: \"\(name)\") is not in Halo's table of SF Symbols names (docs/library.md, "
-                    + "\"Symbols\"): it draws nothing")
+                "Image(systemName: \"\(name)\") is not in Halo's table of SF Symbols names (docs/symbols.md): "
+                    + "it draws nothing")
             return empty
         }
         let environment = Ambient.text
         let scale = (environment.imageScale ?? .medium).factor
         let size = environment.resolved(nil, weight: nil, italic: nil).size * scale * Self.symbolEm
+        let text: String
+        let font: TextItem.FontSpec
+        switch recipe.glyph {
+        case .icon(let icon):
+            text = icon
+            font = TextItem.FontSpec(family: Self.symbolFamily, size: size)
+        case .text(let characters):
+            text = characters
+            font = TextItem.FontSpec(family: SymbolNames.textFamily, size: size, weight: SymbolNames.textWeight)
+        }
         let item = TextItem(
-            spans: [TextItem.Span(text: icon)], font: TextItem.FontSpec(family: Self.symbolFamily, size: size),
-            frame: Rect(x: 0, y: 0, width: 0, height: 0))
+            spans: [TextItem.Span(text: text)], font: font, frame: Rect(x: 0, y: 0, width: 0, height: 0))
         let glyphs: [Draw]
         do { glyphs = try TextLayoutEngine.layout(item).draws() } catch {
             Ambient.report(label, "\(error) (make setup installs fonts-material-design-icons-iconfont)")
@@ -37,6 +47,16 @@ extension Image {
         let ink = glyphs.dropFirst().reduce(first) { $0.union($1.shape.frame) }
         let paint = ViewRuntime.animated(Ambient.foreground ?? .solid(.black), .paint)
         let resizable = isResizable
+        guard recipe.isPlain else {
+            let composed = SymbolComposition(
+                recipe: recipe, glyph: glyphs.flatMap(\.shape.contours), glyphInk: ink, em: size)
+            let box = composed.ink
+            return [
+                LayoutNode(
+                    size: { p in resizable ? (p.width ?? box.width, p.height ?? box.height) : (box.width, box.height) },
+                    draw: { rect in composed.items(in: rect, paint: paint) })
+            ]
+        }
         return [
             LayoutNode(
                 size: { p in resizable ? (p.width ?? ink.width, p.height ?? ink.height) : (ink.width, ink.height) },

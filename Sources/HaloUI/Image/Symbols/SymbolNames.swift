@@ -2,10 +2,15 @@
 /// fonts-material-design-icons-iconfont, Apache 2.0): SF Symbols' artwork is Apple's and
 /// cannot ship, so `Image(systemName:)` draws the open icon whose meaning is the same, looked
 /// up in the font by its ligature name. Outline and filled names map to the outline and filled
-/// icons where the font has both, else to the one it has (docs/library.md, "Symbols").
+/// icons where the font has both, else to the one it has (docs/symbols.md). Names outside the
+/// tables may still draw by rule (`SymbolRecipe`).
 enum SymbolNames {
-    /// The Material Icons name for each SF Symbols name Halo draws.
-    static let material: [String: String] = [
+    /// The Material Icons name for each SF Symbols name Halo draws from a table entry: the first
+    /// table and the names added to it (`added`); a name in both keeps the first table's icon.
+    static let material: [String: String] = original.merging(added) { first, _ in first }
+
+    /// The first table: the names Halo drew before the ranked additions, each as it always was.
+    static let original: [String: String] = [
         "heart": "favorite_border",
         "heart.fill": "favorite",
         "heart.slash": "heart_broken",
