@@ -100,8 +100,8 @@ let package = Package(
         // HaloUI's timer publisher, as the HaloUI product's second module.
         .target(name: "Combine", dependencies: ["HaloUI"]),
         // `import CoreGraphics` in a SwiftUI file: on Linux its geometry types are Foundation's,
-        // which this module, the HaloUI product's third, brings.
-        .target(name: "CoreGraphics"),
+        // which this module, the HaloUI product's third, brings through HaloUI.
+        .target(name: "CoreGraphics", dependencies: ["HaloUI"]),
         // Rendering views to images, frames and video on either backend (ViewRenderer).
         .target(name: "HaloRender", dependencies: ["HaloUI", "HaloCore", "HaloCPU", "HaloGL", "HaloIO"]),
         // The seeds' views as examples/seeds ports them (there as its own module, SeedViews),

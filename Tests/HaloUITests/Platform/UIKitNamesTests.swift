@@ -1,4 +1,3 @@
-import CoreGraphics
 import HaloCPU
 import HaloUI
 import Testing
@@ -11,7 +10,7 @@ import struct HaloCore.Scene
 struct UIKitNamesTests {
     static func pixel<V: View>(_ view: V, width: Double = 20, height: Double = 20) throws -> SIMD4<UInt8> {
         let scene = try ViewScene.scene(of: view, width: width, height: height)
-        return CPURenderer(threads: 1).render(scene)[Int(width / 2), Int(height / 2)]
+        return try CPURenderer(threads: 1).render(scene)[Int(width / 2), Int(height / 2)]
     }
 
     @Test func theScreenIsTheCanvasBeingRendered() throws {
@@ -23,8 +22,12 @@ struct UIKitNamesTests {
                 Color.red.frame(width: width, height: UIScreen.main.bounds.size.height / 4)
             }
         }
+        // Made in a body, as a child view is: its stored properties are read in the render.
+        struct Screen: View {
+            var body: some View { ZStack { Half() } }
+        }
         for (w, h) in [(393.0, 852.0), (200.0, 120.0)] {
-            let scene = try ViewScene.scene(of: ZStack { Half() }, width: w, height: h)
+            let scene = try ViewScene.scene(of: Screen(), width: w, height: h)
             let frame = try #require(scene.layers.flatMap(\.allDraws).first).shape.frame
             #expect(frame.width == w / 2 && frame.height == h / 4, "\(w) x \(h): \(frame)")
         }
