@@ -22,9 +22,8 @@ public struct Bindable<Value> {
 
     /// A binding to the property at `keyPath`: reads and writes go to the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let object = wrappedValue
         nonisolated(unsafe) let keyPath = keyPath
-        nonisolated(unsafe) let target = object
+        nonisolated(unsafe) let target = wrappedValue
         return Binding(get: { target[keyPath: keyPath] }, set: { target[keyPath: keyPath] = $0 })
     }
 }

@@ -24,7 +24,8 @@ extension EnvironmentValues {
     /// naming the type (there is no value of a caller's class to return).
     static func object<T: AnyObject>(of type: T.Type, in values: EnvironmentValues) -> T {
         if let object = values.objects[ObjectIdentifier(type)] as? T { return object }
-        let message = "no \(type) in the environment: a view above must place one (environment(_:) or environmentObject(_:))"
+        let message =
+            "no \(type) in the environment: a view above must place one (environment(_:) or environmentObject(_:))"
         Ambient.report("\(type)", message)
         fatalError("halo: error: \(message)")
     }
@@ -46,7 +47,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
 
     /// A binding to a property of the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         projectedValue[dynamicMember: keyPath]
     }
 }

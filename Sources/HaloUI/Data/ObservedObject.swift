@@ -17,7 +17,8 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     /// A binding to a property of the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         projectedValue[dynamicMember: keyPath]
     }
 

@@ -31,7 +31,9 @@ public final class UIColor: Sendable, Equatable, Hashable, _ExpressibleByColorLi
     /// `Color(hue:saturation:brightness:opacity:)`) and alpha.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         self.init(
-            Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
+            Color(
+                hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)
+            ))
     }
 
     /// The UIKit colour of a SwiftUI colour, as `UIColor(_: Color)`.

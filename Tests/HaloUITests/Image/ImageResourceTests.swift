@@ -24,6 +24,8 @@ struct ImageResourceTests {
         let frame = try #require(ViewScene.scene(of: sized, width: 200, height: 200).layers.flatMap(\.allDraws).first)
         #expect(frame.shape.frame.width == 40 && frame.shape.frame.height == 30)
         // A control: a missing image by name still fails the frame, naming it.
-        #expect(throws: (any Error).self) { try ViewScene.scene(of: Image("halo-no-such-photo"), width: 200, height: 200) }
+        #expect(throws: (any Error).self) {
+            try ViewScene.scene(of: Image("halo-no-such-photo"), width: 200, height: 200)
+        }
     }
 }

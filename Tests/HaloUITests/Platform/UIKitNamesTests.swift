@@ -60,13 +60,15 @@ struct UIKitNamesTests {
         #expect(try Self.pixel(Color(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))) == [51, 102, 153, 255])
         #expect(try Self.pixel(Color(UIColor(white: 0.6, alpha: 1))) == [153, 153, 153, 255])
         // Hue 1/3 (green) at full saturation and brightness 0.8: 0, 204, 0.
-        #expect(try Self.pixel(Color(UIColor(hue: 1 / 3, saturation: 1, brightness: 0.8, alpha: 1))) == [0, 204, 0, 255])
+        #expect(
+            try Self.pixel(Color(UIColor(hue: 1 / 3, saturation: 1, brightness: 0.8, alpha: 1))) == [0, 204, 0, 255])
         #expect(try Self.pixel(Color(#colorLiteral(red: 1, green: 0.6, blue: 0, alpha: 1))) == [255, 153, 0, 255])
         let literal: Color = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)
         #expect(try Self.pixel(literal) == [0, 0, 255, 255])
         // Read back, as public code reads a Color's components through UIColor.
         var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-        #expect(UIColor(Color(red: 0.25, green: 0.5, blue: 0.75, opacity: 0.5)).getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(
+            UIColor(Color(red: 0.25, green: 0.5, blue: 0.75, opacity: 0.5)).getRed(&r, green: &g, blue: &b, alpha: &a))
         #expect([r, g, b, a] == [0.25, 0.5, 0.75, 0.5])
         #expect(UIColor.systemTeal.withAlphaComponent(0.5).rgba.a == 0.5)
         #expect(UIColor(named: "brand") == nil)
