@@ -23,7 +23,7 @@ let package = Package(
         .library(name: "HaloIO", targets: ["HaloIO"]),
         .library(name: "HaloEffects", targets: ["HaloEffects"]),
         .library(name: "HaloText", targets: ["HaloText"]),
-        .library(name: "HaloUI", targets: ["HaloUI", "Combine"]),
+        .library(name: "HaloUI", targets: ["HaloUI", "Combine", "CoreGraphics"]),
         .library(name: "HaloRender", targets: ["HaloRender"]),
     ],
     dependencies: [
@@ -99,6 +99,9 @@ let package = Package(
         // `import Combine` in a SwiftUI file: Apple's Combine is not on Linux; this module brings
         // HaloUI's timer publisher, as the HaloUI product's second module.
         .target(name: "Combine", dependencies: ["HaloUI"]),
+        // `import CoreGraphics` in a SwiftUI file: on Linux its geometry types are Foundation's,
+        // which this module, the HaloUI product's third, brings through HaloUI.
+        .target(name: "CoreGraphics", dependencies: ["HaloUI"]),
         // Rendering views to images, frames and video on either backend (ViewRenderer).
         .target(name: "HaloRender", dependencies: ["HaloUI", "HaloCore", "HaloCPU", "HaloGL", "HaloIO"]),
         // The seeds' views as examples/seeds ports them (there as its own module, SeedViews),

@@ -5,6 +5,11 @@
 // Foundation itself is told the name is ambiguous (docs/library.md).
 @_exported import Foundation
 
+// `@Observable` classes, as `import SwiftUI` brings the Observation module: the toolchain's own
+// (its macros and `withObservationTracking`), which `ViewRuntime` uses to evaluate views again
+// when an observed property changes.
+@_exported import Observation
+
 // A value that can be animated, as SwiftUI's `VectorArithmetic`: interpolation from one value
 // to another (numbers, colours, gradient stops, arrays of them, `Animatable` values). Exported
 // (the protocol alone, not the rest of HaloCore, whose scene types share SwiftUI's names), so a

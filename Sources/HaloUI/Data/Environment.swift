@@ -57,6 +57,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// reads it when it is made.
     private(set) var explicitLayoutDirection: LayoutDirection?
 
+    /// The objects views above placed (`environment(_:)` of an `@Observable` object,
+    /// `environmentObject(_:)`), by their type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+
     /// The tint controls take (`tint(_:)`; nil: the accent colour).
     var tint: Color? {
         get { self[TintKey.self] }
@@ -87,15 +91,24 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 
 /// A value read from the environment, as SwiftUI's `@Environment(\.colorScheme)`: the value
 /// the views above set where the view is lowered, else the key's default.
+///
+/// `@Environment(Model.self)` reads an `@Observable` object a view above placed with
+/// `environment(_:)`; see `Environment+Object.swift`.
 @propertyWrapper
 public struct Environment<Value>: @unchecked Sendable {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
 
     /// The environment's value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        nonisolated(unsafe) let keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// The value `read` takes from the environment.
+    init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
     /// The value now.
-    public var wrappedValue: Value { Ambient.environment[keyPath: keyPath] }
+    public var wrappedValue: Value { read(Ambient.environment) }
 }
 
 /// A view whose environment has one value changed, as SwiftUI's `environment(_:_:)`.

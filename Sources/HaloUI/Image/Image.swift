@@ -44,6 +44,8 @@ public struct Image: View, PrimitiveView, Sendable {
     /// Where the pixels come from.
     enum Source: Sendable {
         case named(String, bundle: Bundle?)
+        /// An asset symbol's (`ImageResource`): looked for as `named`, a placeholder if missing.
+        case resource(String)
         case path(String)
         case symbol(String)
         case decoded(ImageSource)
@@ -59,6 +61,15 @@ public struct Image: View, PrimitiveView, Sendable {
     /// directory, with or without a `.png`, `.jpg` or `.jpeg` extension.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name, bundle: bundle)
+        scale = 1
+    }
+
+    /// The image of an asset symbol Xcode generates (`Image(.photo)`), looked for as
+    /// `init(_:bundle:)` looks; one found nowhere draws as a 100 x 100 point rectangle of
+    /// `Color.missingAsset` (stretched when resizable), with one warning naming it, instead of
+    /// failing the frame (docs/semantics.md, "Asset colours and images").
+    public init(_ resource: ImageResource) {
+        source = .resource(resource.name)
         scale = 1
     }
 
@@ -113,6 +124,7 @@ public struct Image: View, PrimitiveView, Sendable {
     var label: String {
         switch source {
         case .named(let name, _): "Image(\"\(name)\")"
+        case .resource(let name): "Image(ImageResource(name: \"\(name)\"))"
         case .path(let path): "Image(path: \"\(path)\")"
         case .symbol(let name): "Image(systemName: \"\(name)\")"
         case .decoded(let s): "Image(source: \(s.name))"
@@ -131,6 +143,8 @@ public struct Image: View, PrimitiveView, Sendable {
             return failure("a symbol (\(name)) is drawn from the icon font, not decoded")
         case .path(let path):
             do { return .success(try ImageCache.shared.source(at: path)) } catch { return failure("\(error)") }
+        case .resource(let name):
+            return Image(name).decoded()
         case .named(let name, let bundle):
             if let registered = ImageCache.shared.registered(name) { return .success(registered) }
             let folders =
@@ -157,6 +171,7 @@ public struct Image: View, PrimitiveView, Sendable {
         switch decoded() {
         case .success(let s): image = s
         case .failure(let e):
+            if case .resource(let name) = source { return placeholderNodes(name, e.message) }
             Ambient.report(e.path, e.message)
             return [LayoutNode(size: { _ in (0, 0) }, draw: { _ in [] })]
         }
@@ -168,6 +183,18 @@ public struct Image: View, PrimitiveView, Sendable {
             LayoutNode(
                 size: { p in resizable ? (p.width ?? natural.width, p.height ?? natural.height) : natural },
                 draw: { rect in [.draw(Draw(shape: HaloCore.Shape(kind: .rect, frame: rect), paint: .image(paint)))] })
+        ]
+    }
+
+    /// A missing asset image: `Color.missingAsset`, 100 x 100 points unless resizable.
+    private func placeholderNodes(_ name: String, _ why: String) -> [LayoutNode] {
+        Warning.once("asset-image:\(name)", "\(why): drawn as a placeholder (Color.missingAsset)")
+        let resizable = isResizable
+        let paint = Paint.solid(Color.missingAsset.rgba)
+        return [
+            LayoutNode(
+                size: { p in resizable ? (p.width ?? 100, p.height ?? 100) : (100, 100) },
+                draw: { rect in [.draw(Draw(shape: HaloCore.Shape(kind: .rect, frame: rect), paint: paint))] })
         ]
     }
 }

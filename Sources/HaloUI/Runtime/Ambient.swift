@@ -1,3 +1,4 @@
+import Foundation
 import HaloCore
 
 /// Everything a view inherits while it is lowered that is not passed as an argument: the task
@@ -34,6 +35,9 @@ enum Ambient {
     /// The key of the view whose `.task` action is running. Set by `VirtualTasks.start` for the
     /// action's task; read by `Task.sleep` on the virtual clock.
     @TaskLocal static var taskKey: UInt64?
+    /// The canvas being rendered, in points (nil: no render). Set by `ViewTimeline` around a
+    /// frame's replay and lowering; read by `UIScreen.main.bounds` and the size classes.
+    @TaskLocal static var screen: CGSize?
 
     // MARK: What a view inherits
 

@@ -1,5 +1,6 @@
 @_spi(Reflection) import Swift
 import HaloCore
+import Observation
 
 /// SwiftUI's update loop in virtual time for one view tree: `@State` storage by view identity,
 /// the events that change it (`onAppear`, timers, `asyncAfter`, scripted taps) on a clock that
@@ -136,8 +137,15 @@ final class ViewRuntime: @unchecked Sendable {
         met = [:]
         metOrder = []
         transitions.ghostsMet = [:]
+        // The `@Observable` properties the tree reads are tracked: a change to one (in a later
+        // event, on any object the views hold) marks the tree to be evaluated again, as a
+        // `@State` write does.
         Ambient.$runtime.withValue(self) {
-            Ambient.$time.withValue(now) { Ambient.$problems.withValue(nil) { evaluate() } }
+            Ambient.$time.withValue(now) {
+                Ambient.$problems.withValue(nil) {
+                    withObservationTracking(evaluate, onChange: { [weak self] in self?.invalidate() })
+                }
+            }
         }
         // Views met for the first time appear, those gone disappear, in the tree's order.
         for key in metOrder {
@@ -221,6 +229,16 @@ final class ViewRuntime: @unchecked Sendable {
         } else {
             storage[key] = StateCell(value: initial, generation: generation)
             if mode == .replay { storageMet += 1 }
+        }
+    }
+
+    /// The stored value at `key`, made by `make` only the first time (a `@StateObject`'s
+    /// object, made by each runtime for itself).
+    func bind(_ key: UInt64, making make: () -> Any) {
+        if storage[key] == nil {
+            bind(key, initial: make())
+        } else {
+            bind(key, initial: ())
         }
     }
 

@@ -63,9 +63,13 @@ public final class ViewTimeline<Content: View>: DisplayListSource, @unchecked Se
     /// The frame at t's items: the view laid out on the canvas by `runtime` (its events
     /// replayed to t), problems reported to `problems`.
     private func lower(with runtime: ViewRuntime, at time: Double, problems: ProblemLog) -> [LayerItem] {
-        runtime.frame(at: time) {
-            Ambient.$problems.withValue(problems) {
-                Ambient.$time.withValue(time) { ViewTimeline.place(LayoutNode.of(view, time), on: canvas) }
+        // The screen is the canvas for the replay of events (a handler that reads
+        // `UIScreen.main.bounds`) and for the frame alike.
+        Ambient.$screen.withValue(CGSize(width: canvas.width, height: canvas.height)) {
+            runtime.frame(at: time) {
+                Ambient.$problems.withValue(problems) {
+                    Ambient.$time.withValue(time) { ViewTimeline.place(LayoutNode.of(view, time), on: canvas) }
+                }
             }
         }
     }

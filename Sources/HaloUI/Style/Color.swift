@@ -11,7 +11,9 @@ public struct Color: ShapeStyle, View, Equatable, Interpolatable {
         rgba = RGBA(red, green, blue, opacity)
     }
 
-    /// A colour from the scene model's.
+    /// A colour from the scene model's. Disfavoured: `Color(.white)` means UIKit's colour, as
+    /// on iOS (the same components for the names both have).
+    @_disfavoredOverload
     public init(_ rgba: RGBA) { self.rgba = rgba }
 
     /// The colour with its alpha multiplied by `opacity`.
@@ -28,7 +30,7 @@ public struct Color: ShapeStyle, View, Equatable, Interpolatable {
     /// The colour filling its frame.
     public var body: ShapeView<Rectangle> { Rectangle().fill(self) }
 
-    static func named(_ name: String) -> Color { Color(RGBA.named[name]!) }
+    static func named(_ name: String) -> Color { Color(RGBA.named[name] ?? .black) }
 
     // The named colours (Color.red, and .red wherever a style is expected) are in
     // ShapeStyle+Color.swift.
