@@ -52,7 +52,8 @@ struct BorderedButtonBody: View {
     var body: some View {
         let m = Self.metrics(size)
         let color = isEnabled ? tint : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255)
-        return label
+        return
+            label
             .font(m.font)
             .foregroundStyle(prominent ? Color.white : color)
             .padding(.horizontal, m.h)

@@ -4,9 +4,10 @@ import HaloEffects
 /// One press of a button: down at `down` seconds, released at `up` (nil: held to the end).
 public typealias ButtonPress = HarmonicButton.Press
 
-/// A button, as SwiftUI's `Button`: its label drawn by the `buttonStyle` around it (or as it
-/// is), pressed at the times `presses(_:)` declares. Its action runs on the render's clock at
-/// each press's release and at each tap `taps(at:)` declares, as a touch lifted inside it would.
+/// A button, as SwiftUI's `Button`: its label drawn by the `buttonStyle` around it (iOS's
+/// automatic style, borderless: the label in the tint, the accent colour by default), pressed
+/// at the times `presses(_:)` declares. Its action runs on the render's clock at each press's
+/// release and at each tap `taps(at:)` declares, as a touch lifted inside it would.
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
     let action: () -> Void
@@ -32,7 +33,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         }
         let configuration = ButtonStyleConfiguration(
             label: ButtonStyleConfiguration.Label(label), presses: environment.presses, time: time)
-        guard let style = environment.style else { return configuration.label.nodes(time) }
+        guard let style = environment.style else { return DefaultButtonStyle().nodes(configuration, time) }
         return style.nodes(configuration, time)
     }
 }

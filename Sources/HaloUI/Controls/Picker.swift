@@ -16,7 +16,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
 
     /// A picker of the options `content` builds, bound to `selection`, labelled by `label`.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         self.selection = AnyHashable(selection.wrappedValue)
         self.content = content()

@@ -151,7 +151,8 @@ struct ListSectionView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if kind != .plain {
-                Color.clear.frame(height: parts.header.isEmpty ? ListLayout.sectionSpacing : ListLayout.sectionSpacing - 18)
+                Color.clear.frame(
+                    height: parts.header.isEmpty ? ListLayout.sectionSpacing : ListLayout.sectionSpacing - 18)
             }
             if !parts.header.isEmpty {
                 NodesView(nodes: parts.header)

@@ -166,7 +166,9 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> OverlayView<Self, AnyView> {
         let item = item.wrappedValue
-        return presenting(item != nil) { item.map { AnyView(SheetLayer(content: content($0))) } ?? AnyView(EmptyView()) }
+        return presenting(item != nil) {
+            item.map { AnyView(SheetLayer(content: content($0))) } ?? AnyView(EmptyView())
+        }
     }
 
     /// `content` over the whole view on white while `isPresented` is true, as SwiftUI's
@@ -174,7 +176,12 @@ extension View {
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> OverlayView<Self, AnyView> {
-        presenting(isPresented.wrappedValue) { ZStack { Color.white; content() } }
+        presenting(isPresented.wrappedValue) {
+            ZStack {
+                Color.white
+                content()
+            }
+        }
     }
 
     /// `content(item)` over the whole view while `item` is not nil, as SwiftUI's
@@ -184,7 +191,13 @@ extension View {
     ) -> OverlayView<Self, AnyView> {
         let item = item.wrappedValue
         return presenting(item != nil) {
-            item.map { value in AnyView(ZStack { Color.white; content(value) }) } ?? AnyView(EmptyView())
+            item.map { value in
+                AnyView(
+                    ZStack {
+                        Color.white
+                        content(value)
+                    })
+            } ?? AnyView(EmptyView())
         }
     }
 
@@ -263,7 +276,8 @@ extension View {
     }
 
     /// An alert made by `content` for a non-nil `item` (SwiftUI's older `alert(item:content:)`).
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> OverlayView<Self, AnyView> {
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> OverlayView<Self, AnyView>
+    {
         guard let item = item.wrappedValue else { return presenting(false) { EmptyView() } }
         let alert = content(item)
         return presenting(true) {

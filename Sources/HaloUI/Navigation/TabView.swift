@@ -54,7 +54,9 @@ public struct Tab<Value: Hashable, Content: View, TabLabel: View>: View, Primiti
 
 extension Tab where TabLabel == Label<Text, Image> {
     /// A tab titled `title` with the symbol `image`, tagged `value`.
-    public init<S: StringProtocol>(_ title: S, systemImage image: String, value: Value, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(
+        _ title: S, systemImage image: String, value: Value, @ViewBuilder content: () -> Content
+    ) {
         self.value = value
         label = Label(title, systemImage: image)
         self.content = content()

@@ -112,8 +112,6 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
 }
 
-/// A view that records in its sibling's slot what a container reads (for `toolbar(_:for:)` on
-/// a tab's page), and what the navigation bar shows.
 extension View {
     /// The items `content` builds in the navigation bar around the view, as SwiftUI's
     /// `toolbar(content:)`: `ToolbarItem`s at their placements, plain views trailing.

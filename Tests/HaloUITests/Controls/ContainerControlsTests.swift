@@ -117,7 +117,8 @@ struct ContainerControlsTests {
         #expect(
             try Self.scene(ShareLink(item: "x"))
                 == Self.scene(Label("Share", systemImage: "square.and.arrow.up").foregroundStyle(Color.blue)))
-        let date = DatePicker("Day", selection: .constant(Date(timeIntervalSinceReferenceDate: 0)),
+        let date = DatePicker(
+            "Day", selection: .constant(Date(timeIntervalSinceReferenceDate: 0)),
             displayedComponents: .date)
         #expect(try Self.frames(of: track, in: date).count == 1)
         let well = ColorPicker("Colour", selection: .constant(Color.red))

@@ -16,7 +16,10 @@ struct HiddenTests {
             Color.blue.frame(width: 10, height: 10)
         }
         // The row is 20 wide, centred in 200: the blue square at 100.
-        #expect(try NavigationTests.frames(of: .blue, in: row, width: 200, height: 100) == [Rect(x: 100, y: 45, width: 10, height: 10)])
+        #expect(
+            try NavigationTests.frames(of: .blue, in: row, width: 200, height: 100) == [
+                Rect(x: 100, y: 45, width: 10, height: 10)
+            ])
         #expect(try NavigationTests.frames(of: .red, in: row, width: 200, height: 100).isEmpty)
         let modified = Color.red.frame(width: 10, height: 10).modifier(Hide())
         #expect(try NavigationTests.draws(modified).isEmpty)

@@ -68,9 +68,23 @@ struct ListTests {
         // The second card 35 points under the first's 44.
         #expect(try Self.frames(of: .green, in: list) == [Rect(x: 36, y: 35 + 44 + 35 + 17, width: 10, height: 10)])
         // Headers are capitalised.
-        let lower = List { Section { Self.square(.red) } header: { Text("ab") } }
-        let upper = List { Section { Self.square(.red) } header: { Text("AB") } }
-        #expect(try ViewScene.scene(of: lower, width: 200, height: 300) == ViewScene.scene(of: upper, width: 200, height: 300))
+        let lower = List {
+            Section {
+                Self.square(.red)
+            } header: {
+                Text("ab")
+            }
+        }
+        let upper = List {
+            Section {
+                Self.square(.red)
+            } header: {
+                Text("AB")
+            }
+        }
+        #expect(
+            try ViewScene.scene(of: lower, width: 200, height: 300)
+                == ViewScene.scene(of: upper, width: 200, height: 300))
         // Outside a list, a section is its header, content and footer in the stack around it.
         let loose = VStack(spacing: 0) { Section("H") { Self.square(.red) } }
         let red = try Self.frames(of: .red, in: loose)

@@ -53,7 +53,8 @@ struct NavigationTests {
         #expect(Self.dark(image, 0..<16, 44..<96) == 0, "the title starts 16 points in")
         // NavigationView is the same stack.
         #expect(
-            try ViewScene.scene(of: NavigationView { Color.red.frame(width: 20, height: 20).navigationTitle("Title") },
+            try ViewScene.scene(
+                of: NavigationView { Color.red.frame(width: 20, height: 20).navigationTitle("Title") },
                 width: 200, height: 300) == ViewScene.scene(of: stack, width: 200, height: 300))
     }
 
@@ -69,7 +70,9 @@ struct NavigationTests {
         let older = NavigationStack {
             Color.red.frame(width: 20, height: 20).navigationBarTitle("Title", displayMode: .inline)
         }
-        #expect(try ViewScene.scene(of: older, width: 200, height: 300) == ViewScene.scene(of: inline, width: 200, height: 300))
+        #expect(
+            try ViewScene.scene(of: older, width: 200, height: 300)
+                == ViewScene.scene(of: inline, width: 200, height: 300))
         // Hidden, the bar takes no space.
         let hidden = NavigationStack { Color.red.frame(width: 20, height: 20).navigationBarHidden(true) }
         #expect(try Self.frames(of: .red, in: hidden) == [Rect(x: 90, y: 140, width: 20, height: 20)])

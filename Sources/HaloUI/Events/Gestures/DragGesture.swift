@@ -23,7 +23,9 @@ public struct DragGesture: Gesture {
         /// Where it began.
         public var startLocation: CGPoint
         /// How far it has moved.
-        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        public var translation: CGSize {
+            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+        }
         /// How fast it moves, points a second.
         public var velocity: CGSize
         /// Where it would end at its speed.

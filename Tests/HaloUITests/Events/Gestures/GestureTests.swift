@@ -21,12 +21,15 @@ struct GestureTests {
                 .gesture(
                     DragGesture(minimumDistance: 0)
                         .updating($drag) { value, state, _ in state = value.translation }
-                        .onEnded { moved = $0.translation })
+                        .onEnded { moved = $0.translation }
+                )
                 .simultaneousGesture(MagnifyGesture().onChanged { scale = $0.magnification })
                 .highPriorityGesture(
-                    RotateGesture().onEnded { _ in scale = 2 }.simultaneously(with: LongPressGesture()))
+                    RotateGesture().onEnded { _ in scale = 2 }.simultaneously(with: LongPressGesture())
+                )
                 .gesture(
-                    MagnificationGesture().onChanged { scale = $0 }.exclusively(before: RotationGesture()))
+                    MagnificationGesture().onChanged { scale = $0 }.exclusively(before: RotationGesture())
+                )
                 .gesture(TapGesture(count: 2).sequenced(before: SpatialTapGesture().onEnded { _ in scale = 3 }))
         }
     }
