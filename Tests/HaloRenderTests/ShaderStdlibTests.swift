@@ -64,6 +64,8 @@ import Testing
             ("precise::sqrt(abs(a))", { a, _, _ in Swift.abs(a).squareRoot() }, 0),
             ("fast::fmax(a, c)", { a, _, c in Swift.max(a, c) }, 0),
             ("M_PI_H * a", { a, _, _ in Float(Double.pi) * a }, 0),
+            // Hexadecimal literals (0x10 was read as the Double of bit pattern 16, about 8e-323: 0).
+            ("a + float(0x10) + float(0xffu)", { a, _, _ in a + 16 + 255 }, 0),
             ("metal::precise::exp10(b * 0.5)", { _, b, _ in Float(Foundation.pow(10, Double(b * 0.5))) }, 4e-6),
         ]
         for (expression, reference, tolerance) in cases {
