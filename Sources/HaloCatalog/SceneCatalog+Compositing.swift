@@ -37,6 +37,13 @@ extension SceneCatalog {
                             items: [.draw(Draw(shape: pill, paint: linear(sunset, Point(0, 0.5), Point(1, 0.5))))],
                             shadow: Shadow(color: RGBA(1, 0, 0, 0.6), radius: 2, x: -4, y: 0)))
                 ], Shadow(radius: 5, x: 0, y: 8), scale: 2)),
+        // Neon code's shadows of 60 points on a 3x canvas: sigma 180 pixels, drawn at a quarter of the
+        // resolution (docs/semantics.md, "Layers and blur").
+        Entry(
+            name: "shadow_radius60_scale3_downsampled",
+            scene: shadowScene(
+                [.draw(Draw(shape: card, paint: .solid(.named["cyan"]!)))],
+                Shadow(color: RGBA(0, 0.9, 1, 0.9), radius: 60, x: 0, y: 0), background: dark, scale: 3)),
     ]
 
     /// `items` in a layer casting `shadow`, on a 160 x 120 canvas.

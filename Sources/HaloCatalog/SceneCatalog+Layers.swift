@@ -30,6 +30,18 @@ extension SceneCatalog {
                     scene: blurScene(sigma: sigma, scale: scale))
             }
         } + [
+            // A neon glow: a capsule blurred by 150 pixels (drawn at half the resolution, sigma 75 there)
+            // under its own sharp stroke.
+            Entry(
+                name: "blur_sigma150_neon_downsampled",
+                scene: Scene(
+                    canvas: Canvas(width: 160, height: 120, background: dark),
+                    layers: [
+                        Layer(items: [
+                            blurred([.draw(Draw(shape: pill, paint: .solid(.named["pink"]!)))], 150),
+                            .draw(stroke(pill, .solid(.named["pink"]!), width: 3)),
+                        ])
+                    ])),
             Entry(
                 name: "blur_gradient_stroke",
                 scene: Scene(

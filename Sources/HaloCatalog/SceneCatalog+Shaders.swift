@@ -18,6 +18,8 @@ extension SceneCatalog {
         shaderEntry("shimmer", .color, [.boundingRect, .float([0.6]), .float([40])]),
         shaderEntry("dissolve", .color, [.float([0.45]), .float([20])]),
         shaderEntry("sepia", .color, [.float([0.8])]),
+        // metal_stdlib's functions, a column each (Shaders/metal/stdlib.metal).
+        shaderEntry("stdlib", .color, []),
         shaderEntry("textureOverlay", .color, [.boundingRect, .image(pattern), .float([0.6])]),
         shaderEntry(
             "harmonicColorEffect", .color, [.boundingRect, .float([6]), .float([1.3]), .float([0.5]), .float([0])]),

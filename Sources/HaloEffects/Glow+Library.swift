@@ -34,7 +34,7 @@ extension Glow: TimedEffect {
         try shape.validate("shape")
         try paint.validate("paint")
         try checkFinite(lineWidth, "lineWidth", min: 0, max: 1e4)
-        try checkFinite(blurRadius, "blurRadius", min: 0, max: Layer.maxBlurPixels)
+        try checkFinite(blurRadius, "blurRadius", min: 0)
     }
 
     /// The peers' scene for the glow and the snake: a capsule 0.5 x 0.2 of the canvas, centred, on black.

@@ -67,7 +67,7 @@ struct PlacedIntelligenceGlow: TimedEffect {
         try check(
             glow.layerCount > 0, "lineWidths", "lineWidths, blurs and animationDurations need at least one entry each")
         for (i, w) in glow.lineWidths.enumerated() { try checkFinite(w, "lineWidths[\(i)]", min: 0, max: 1e4) }
-        for (i, b) in glow.blurs.enumerated() { try checkFinite(b, "blurs[\(i)]", min: 0, max: Layer.maxBlurPixels) }
+        for (i, b) in glow.blurs.enumerated() { try checkFinite(b, "blurs[\(i)]", min: 0) }
         for (i, d) in glow.animationDurations.enumerated() {
             try checkFinite(d, "animationDurations[\(i)]", min: 0, max: 3600)
         }

@@ -28,11 +28,16 @@ public final class ViewRenderer {
     public var name: String { renderer.name }
     /// Why `.auto` chose the CPU, when it did.
     public private(set) var note: String?
+    /// Whether a warning fails the frame it comes up in (`StrictWarningError`), for render farms; else
+    /// warnings go to standard error and the frame is drawn as Halo can.
+    public let strict: Bool
     let renderer: any Renderer
 
-    /// A renderer on `backend`.
+    /// A renderer on `backend`; `strict` turns every warning raised while a frame is made (a material drawn
+    /// without its blur, a shader's arguments that do not fit, a missing font) into an error failing it.
     /// - Throws: `NoEGLDisplayError` (naming every platform tried) for `.gpu` without a display.
-    public init(backend: Backend = .auto) throws {
+    public init(backend: Backend = .auto, strict: Bool = false) throws {
+        self.strict = strict
         switch backend {
         case .cpu:
             renderer = CPURenderer()
@@ -55,9 +60,16 @@ public final class ViewRenderer {
     public func image<V: View>(
         of view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, at time: Double = 0
     ) throws -> HaloCore.Image {
-        try renderer.render(
-            try ViewScene.displayList(
-                of: view, width: width, height: height, scale: scale, background: background, at: time))
+        try checked {
+            try renderer.render(
+                try ViewScene.displayList(
+                    of: view, width: width, height: height, scale: scale, background: background, at: time))
+        }
+    }
+
+    /// `body`'s value, or with `strict` a `StrictWarningError` where it raised a warning.
+    func checked<T>(_ body: () throws -> T) throws -> T {
+        strict ? try StrictWarnings.checking(body) : try body()
     }
 
     /// The image of `view` at time t on a canvas of `size` (the and SwiftUI's spelling).
@@ -88,7 +100,11 @@ public final class ViewRenderer {
         // Workers take frames in time order, each replaying the view's events once (ViewTimeline).
         let frames: any DisplayListSource = ViewTimeline(
             view, width: width, height: height, scale: scale, background: background)
-        let displayList: @Sendable (Double) throws -> DisplayList = { t in try frames.displayList(at: t) }
+        // Each frame is made on a worker thread: a strict check goes with it.
+        let strict = self.strict
+        let displayList: @Sendable (Double) throws -> DisplayList = { t in
+            strict ? try StrictWarnings.checking { try frames.displayList(at: t) } : try frames.displayList(at: t)
+        }
         let first = try displayList(0)
         if output.kind == .png {
             let start = monotonicMilliseconds()
@@ -114,8 +130,10 @@ public final class ViewRenderer {
         to path: String, overwrite: Bool = false
     ) throws {
         try writePNG(to: path, overwrite: overwrite) {
-            try ViewScene.displayList(
-                of: view, width: width, height: height, scale: scale, background: background, at: time)
+            try checked {
+                try ViewScene.displayList(
+                    of: view, width: width, height: height, scale: scale, background: background, at: time)
+            }
         }
     }
 

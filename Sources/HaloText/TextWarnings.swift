@@ -15,6 +15,6 @@ public enum TextWarnings {
     /// Writes "halo: warning: `message`" to standard error unless it was said already (through
     /// `StandardStream`, which never traps: a closed or broken standard error loses the warning).
     public static func once(_ message: String) {
-        if first(message) { StandardStream.warning(message) }
+        StandardStream.warning(message, alreadyWritten: !first(message))
     }
 }

@@ -88,9 +88,8 @@ struct CompareCommand: ParsableCommand {
         let tolerance = Tolerance(maxChannelDifference: maxDifference, maxDifferingFraction: maxPercent / 100)
         var failures = 0
         for (name, displayList) in entries {
-            let list = try displayList()
-            let gpu = try gpuRenderer.render(list)
-            let cpu = try cpuRenderer.render(list)
+            let list = try sceneOptions.checked { try displayList() }
+            let (gpu, cpu) = try sceneOptions.checked { (try gpuRenderer.render(list), try cpuRenderer.render(list)) }
             let m = ImageDiff.compare(expected: cpu, actual: gpu)
             let pass = tolerance.accepts(m)
             if !pass { failures += 1 }

@@ -176,7 +176,9 @@ struct RenderCommand: ParsableCommand {
             let url = URL(fileURLWithPath: output)
             try OutputPaths.checkNew(url, overwrite: overwrite)
             let renderer = try backendOptions.makeRenderer()
-            let image = try renderer.render(try timeline.displayList(at: sceneOptions.time))
+            let image = try sceneOptions.checked {
+                try renderer.render(try timeline.displayList(at: sceneOptions.time))
+            }
             try PNG.write(image, to: url, compression: pngCompression)
             if json {
                 print(
@@ -197,13 +199,14 @@ struct RenderCommand: ParsableCommand {
                     + "\(selection.all.upperBound), t = \(ms(selection.time(of: f.lowerBound))) s to "
                     + "\(ms(selection.time(of: max(f.upperBound - 1, f.lowerBound)))) s")
         }
-        let first = try timeline.displayList(at: selection.time(of: selection.frames.lowerBound))
+        let frames = sceneOptions.frames(timeline)
+        let first = try frames(selection.time(of: selection.frames.lowerBound))
         let (w, h) = (first.scene.canvas.pixelWidth, first.scene.canvas.pixelHeight)
         let sink = try RenderOutput(output)!.makeSink(
             selection: selection, width: w, height: h,
             settings: outputSettings, warn: warn)
         let renderer = try backendOptions.makeRenderer()
-        let job = RenderJob(selection: selection, renderer: renderer, sink: sink, displayList: timeline.displayList)
+        let job = RenderJob(selection: selection, renderer: renderer, sink: sink, displayList: frames)
         job.resume = resume
         let stop = StopSignal()
         job.shouldStop = { stop.isSet }

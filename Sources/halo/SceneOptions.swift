@@ -36,6 +36,9 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The time in seconds of a single frame.")
     var time: Double = 0
 
+    @Flag(help: "Turn every warning into an error (exit status 1, no output written past it): for render farms.")
+    var strict = false
+
     func validate() throws {
         guard scene == nil || effect == nil else {
             throw ValidationError("give a scene file or --effect NAME, not both")
@@ -96,7 +99,22 @@ struct SceneOptions: ParsableArguments {
         if scene != nil, let (w, h) = size.flatMap(SceneOptions.parseSize) { timeline.canvasSize = (w, h) }
         timeline.scale = scale
         timeline.background = background.flatMap(SceneOptions.parseColor)
-        for w in try timeline.warnings() { warn(w) }
+        let warnings = try checked { try timeline.warnings() }
+        // Said through the one place every warning passes: under --strict, they are the error.
+        try checked { for w in warnings { StandardStream.warning(w) } }
         return timeline
+    }
+
+    /// `body`'s value, or with `--strict` a `StrictWarningError` where a warning came up while it ran.
+    func checked<T>(_ body: () throws -> T) throws -> T {
+        strict ? try StrictWarnings.checking(body) : try body()
+    }
+
+    /// The timeline's frames by time, each made under `--strict`'s check where it is made (a worker thread).
+    func frames(_ timeline: SceneTimeline) -> @Sendable (Double) throws -> DisplayList {
+        let strict = self.strict
+        return { t in
+            strict ? try StrictWarnings.checking { try timeline.displayList(at: t) } : try timeline.displayList(at: t)
+        }
     }
 }

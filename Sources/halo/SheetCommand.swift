@@ -58,7 +58,10 @@ struct SheetCommand: ParsableCommand {
         let timeline = try sceneOptions.open()
         let renderer = try backendOptions.makeRenderer()
         let images = try (0..<count).map { i in
-            try renderer.render(try timeline.displayList(at: sceneOptions.time + Double(i) * duration / Double(count)))
+            try sceneOptions.checked {
+                try renderer.render(
+                    try timeline.displayList(at: sceneOptions.time + Double(i) * duration / Double(count)))
+            }
         }
         let (w, h) = (images[0].width, images[0].height)
         try PNG.write(ContactSheet.compose(images, columns: columns), to: url)

@@ -93,6 +93,15 @@ extension ShaderKernelCompiler {
                 op2(.fSub, op2(.fMul, a[i], b[j]), op2(.fMul, a[j], b[i]))
             }
             return [term(1, 2), term(2, 0), term(0, 1)]
+        case .isnan: return map1(.fIsNan, a)
+        case .isinf: return map1(.fIsInf, a)
+        case .isfinite: return map1(.fIsFinite, a)
+        case .signbit: return map1(.fSignbit, a)
+        case .rint: return map1(.fRint, a)
+        case .popcount: return map1(.popcount, a)
+        case .clz: return map1(.clz, a)
+        case .ctz: return map1(.ctz, a)
+        case .reverse_bits: return map1(.reverseBits, a)
         case .any: return [a.dropFirst().reduce(a[0]) { op2(.bitOr, $0, $1) }]
         case .all: return [a.dropFirst().reduce(a[0]) { op2(.bitAnd, $0, $1) }]
         }

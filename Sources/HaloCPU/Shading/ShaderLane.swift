@@ -89,6 +89,39 @@ enum ShaderLane {
     enum FSaturate: ShaderLane1 {
         @inline(__always) static func apply(_ a: UInt32) -> UInt32 { word(fmin(fmax(float(a), 0), 1)) }
     }
+    /// isnan, isinf, isfinite, signbit: masks.
+    enum FIsNan: ShaderLane1 { @inline(__always) static func apply(_ a: UInt32) -> UInt32 { laneMask(float(a).isNaN) } }
+    enum FIsInf: ShaderLane1 {
+        @inline(__always) static func apply(_ a: UInt32) -> UInt32 { laneMask(float(a).isInfinite) }
+    }
+    enum FIsFinite: ShaderLane1 {
+        @inline(__always) static func apply(_ a: UInt32) -> UInt32 { laneMask(float(a).isFinite) }
+    }
+    enum FSignbit: ShaderLane1 { @inline(__always) static func apply(_ a: UInt32) -> UInt32 { laneMask(a >> 31 != 0) } }
+    /// rint: to the nearest whole number, halves to even.
+    enum FRint: ShaderLane1 {
+        @inline(__always) static func apply(_ a: UInt32) -> UInt32 { word(float(a).rounded(.toNearestOrEven)) }
+    }
+    /// popcount, clz, ctz (32 for 0), reverse_bits: on the word's bits.
+    enum Popcount: ShaderLane1 {
+        @inline(__always) static func apply(_ a: UInt32) -> UInt32 { UInt32(a.nonzeroBitCount) }
+    }
+    enum Clz: ShaderLane1 {
+        @inline(__always) static func apply(_ a: UInt32) -> UInt32 { UInt32(a.leadingZeroBitCount) }
+    }
+    enum Ctz: ShaderLane1 {
+        @inline(__always) static func apply(_ a: UInt32) -> UInt32 { UInt32(a.trailingZeroBitCount) }
+    }
+    enum ReverseBits: ShaderLane1 {
+        @inline(__always) static func apply(_ a: UInt32) -> UInt32 {
+            var x = a
+            x = (x >> 1) & 0x5555_5555 | (x & 0x5555_5555) << 1
+            x = (x >> 2) & 0x3333_3333 | (x & 0x3333_3333) << 2
+            x = (x >> 4) & 0x0f0f_0f0f | (x & 0x0f0f_0f0f) << 4
+            x = (x >> 8) & 0x00ff_00ff | (x & 0x00ff_00ff) << 8
+            return x >> 16 | x << 16
+        }
+    }
     enum FAdd: ShaderLane2 {
         @inline(__always) static func apply(_ a: UInt32, _ b: UInt32) -> UInt32 { word(float(a) + float(b)) }
     }
@@ -316,7 +349,8 @@ extension ShaderLane {
     enum Op1 {
         case fNeg, fAbs, fSign, fFloor, fCeil, fTrunc, fRound, fFract, fSqrt, fRsqrt, fSaturate, iNeg, bitNot, iAbs,
             floatToInt, floatToUInt, intToFloat, uIntToFloat, boolToFloat, boolToInt, floatToBool, intToBool, sin, cos,
-            tan, asin, acos, atan, sinh, cosh, tanh, exp, exp2, log, log2
+            tan, asin, acos, atan, sinh, cosh, tanh, exp, exp2, log, log2, fIsNan, fIsInf, fIsFinite, fSignbit, fRint,
+            popcount, clz, ctz, reverseBits
     }
 
     /// The operations on 2 words per lane.
@@ -369,6 +403,15 @@ extension ShaderLane {
         case .exp2: Exp2.apply(a)
         case .log: Log.apply(a)
         case .log2: Log2.apply(a)
+        case .fIsNan: FIsNan.apply(a)
+        case .fIsInf: FIsInf.apply(a)
+        case .fIsFinite: FIsFinite.apply(a)
+        case .fSignbit: FSignbit.apply(a)
+        case .fRint: FRint.apply(a)
+        case .popcount: Popcount.apply(a)
+        case .clz: Clz.apply(a)
+        case .ctz: Ctz.apply(a)
+        case .reverseBits: ReverseBits.apply(a)
         }
     }
 
@@ -466,6 +509,15 @@ extension ShaderLane {
         case .exp2: loop1(Exp2.self, d, a)
         case .log: loop1(Log.self, d, a)
         case .log2: loop1(Log2.self, d, a)
+        case .fIsNan: loop1(FIsNan.self, d, a)
+        case .fIsInf: loop1(FIsInf.self, d, a)
+        case .fIsFinite: loop1(FIsFinite.self, d, a)
+        case .fSignbit: loop1(FSignbit.self, d, a)
+        case .fRint: loop1(FRint.self, d, a)
+        case .popcount: loop1(Popcount.self, d, a)
+        case .clz: loop1(Clz.self, d, a)
+        case .ctz: loop1(Ctz.self, d, a)
+        case .reverseBits: loop1(ReverseBits.self, d, a)
         }
     }
 

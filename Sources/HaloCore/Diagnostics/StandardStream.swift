@@ -46,9 +46,12 @@ public struct StandardStream: Sendable {
         Self.writing.withLock { _ in Self.writeAll(Array(text.utf8), to: descriptor) == 0 }
     }
 
-    /// Writes "halo: warning: `message`" and a line break to standard error.
-    public static func warning(_ message: String) {
-        error.write("halo: warning: \(message)\n")
+    /// Writes "halo: warning: `message`" and a line break to standard error, unless `alreadyWritten` (a
+    /// warning said once per process, come up again), and hands it to a strict render's collector either way
+    /// (`StrictWarnings`): the one place every warning passes.
+    public static func warning(_ message: String, alreadyWritten: Bool = false) {
+        StrictWarnings.note(message)
+        if !alreadyWritten { error.write("halo: warning: \(message)\n") }
     }
 
     /// Opens /dev/null on each of standard input, output and error that is closed, for an

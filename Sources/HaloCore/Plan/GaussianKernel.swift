@@ -13,6 +13,18 @@ package struct GaussianKernel: Equatable, Sendable {
     /// The most taps on a side (keep in sync with `maxRadius` in Shaders/blur.frag).
     package static let maxRadius = 256
 
+    /// The widest blur (sigma, pixels) run as it is; wider ones run at 1 / `downsampling(sigma:)` of the
+    /// resolution (`Planner.downsampled`). Within `maxRadius`: ceil(3 x 80) = 240.
+    package static let maxExactSigma = 80.0
+
+    /// The least power of two 2^k (k >= 1) that brings `sigma` (pixels, above `maxExactSigma`) within
+    /// `maxExactSigma` once divided by it: the downsampling of a wide blur.
+    package static func downsampling(sigma: Double) -> Int {
+        var factor = 2
+        while sigma / Double(factor) > maxExactSigma, factor < 1 << 20 { factor *= 2 }
+        return factor
+    }
+
     package init(sigma: Double) {
         self.sigma = sigma
         guard sigma > 0 else {

@@ -147,6 +147,21 @@ public enum Planner {
             return
         }
         if layer.shadow != nil { return plan(layer.castingShadow, ctx, into: &nodes) }
+        // A blur wider than the exact kernel runs downsampled (`downsampled`), on its own layer: what the
+        // layer does after its blur (clip, effect, opacity, mask) stays at full resolution.
+        if layer.blur > 0, layer.blur * ctx.pixelScale * layer.transform.meanScale > GaussianKernel.maxExactSigma {
+            guard layer.isPlainBlur else {
+                var outer = layer
+                outer.blur = 0
+                outer.items = [.layer(Layer(items: layer.items, blur: layer.blur))]
+                return plan(outer, ctx, into: &nodes)
+            }
+            if let planned = downsampled(layer, layerMap, ctx) {
+                ctx.cache?.note(planned, at: nodes.count)
+                nodes.append(.layer(planned))
+            }
+            return
+        }
         var inner = ctx
         inner.toPixel = ctx.toPixel.concatenating(after: layerMap)
         inner.pixelScale = ctx.pixelScale * layer.transform.meanScale
@@ -206,6 +221,47 @@ public enum Planner {
         planned.output = output
         planned.resample = resample
         planned.blendMode = layer.blendMode.code
+        return planned
+    }
+
+    /// A layer whose only modifier is a blur wider than `GaussianKernel.maxExactSigma` pixels (sigma):
+    /// drawn flat at 1 / 2^k of the resolution, with the least k that brings sigma within the exact kernel,
+    /// blurred there by the exact kernel, and sampled bilinearly back through the map (`LayerPlan.resample`).
+    /// The flat pixels average the content over 2^k x 2^k pixels (a box, variance 4^k / 12) and the bilinear
+    /// read spreads it by a tent (variance 4^k / 6): the flat blur's sigma is sqrt(sigma^2 - 4^k / 4) / 2^k,
+    /// so the three together have the Gaussian's variance (docs/semantics.md, "Layers and blur"). The work
+    /// is that of a blur of 40 to 80 pixels over 1 / 4^k of the pixels, whatever the radius. Nil where
+    /// nothing of it shows.
+    static func downsampled(_ layer: Layer, _ layerMap: Transform2D, _ ctx: Context) -> LayerPlan? {
+        let full = pointsToPixels(nil, layerMap, ctx)
+        guard let j = full.jacobian(at: Point(0, 0)), j.uniformScale > 0, let fromPixel = full.inverted else {
+            return nil
+        }
+        let s = j.maxScale, sigma = layer.blur * s
+        let factor = GaussianKernel.downsampling(sigma: sigma)
+        let pc = full.apply(Point(0, 0)), f = Double(factor)
+        // Point (0, 0) lands on its full-resolution pixel position / 2^k: a flat pixel covers 2^k x 2^k
+        // whole pixels where the map is a plain scale and translation by whole pixels.
+        let flat = Transform2D(a: s / f, b: 0, c: 0, d: s / f, tx: pc.x / f, ty: pc.y / f)
+        let resample = Homography(flat).concatenating(after: fromPixel)
+        guard resample.isFinite, let toParent = resample.inverted else { return nil }
+        let r = ctx.region
+        let all = (lo: Point(-1e9, -1e9), hi: Point(1e9, 1e9))
+        guard let flatBox = mapped(r, through: resample) else { return nil }
+        var flatCtx = ctx
+        flatCtx.projection = nil
+        flatCtx.toPixel = flat
+        flatCtx.pixelScale = s / f
+        flatCtx.region = pixels(between: flatBox, within: all, grownBy: 2)
+        var inner = layer
+        inner.transform = DrawTransform()
+        inner.blur = (sigma * sigma - f * f / 4).squareRoot() / s
+        guard var planned = isolated(Layer(items: [.layer(inner)]), flatCtx, flatCtx) else { return nil }
+        guard let landed = mapped(planned.bounds, through: toParent) else { return nil }
+        let output = pixels(between: landed, within: all, grownBy: 1).intersection(r)
+        guard !output.isEmpty else { return nil }
+        planned.output = output
+        planned.resample = resample
         return planned
     }
 

@@ -116,6 +116,13 @@ extension Projection: Encodable {
 extension Layer {
     /// Whether it or a layer inside blurs (a blur or a shadow, its mask's included): under a
     /// projection such a layer is drawn flat and resampled (docs/semantics.md).
+    /// Whether its one modifier is a blur (with its transform): nothing after the blur (clip, opacity,
+    /// mask, colour filter, shader effect, blend mode), no shadow, no projection.
+    var isPlainBlur: Bool {
+        opacity == 1 && clip == nil && shadow == nil && blendMode == .normal && colorMatrix == nil
+            && projection == nil && shaderEffect == nil && mask == nil
+    }
+
     var blursInside: Bool {
         blur > 0 || shadow != nil || (mask?.blursInside ?? false)
             || items.contains { if case .layer(let l) = $0 { return l.blursInside } else { return false } }

@@ -110,13 +110,11 @@ extension RGBA {
 }
 
 extension Layer {
-    /// Checks a blur's sigma in points: >= 0 and within `maxBlurPixels` at `scale`.
+    /// Checks a blur's sigma in points: a finite number >= 0 (any width renders: wide ones downsampled,
+    /// `Planner.downsampled`); `scale` is the pixels per point where it is drawn.
     static func validate(blur: Double, scale: Double, _ path: @autoclosure () -> String) throws {
         try checkFinite(blur, path(), min: 0)
-        try check(
-            blur * scale <= Layer.maxBlurPixels, path(),
-            "\(fmt(blur)) points is \(fmt(blur * scale)) pixels here, above the "
-                + "\(fmt(Layer.maxBlurPixels))-pixel limit")
+        try checkFinite(blur * scale, path(), min: 0)
     }
 
     /// Checks the layer's values and, with `items`, its draws and text too (nested layers'

@@ -125,9 +125,6 @@ public struct Layer: Equatable, Sendable {
         }
     }
 
-    /// The largest blur radius, in pixels (sigma x scale), Halo renders exactly.
-    public static let maxBlurPixels = 80.0
-
     /// Whether the layer needs an offscreen pass.
     public var isolated: Bool {
         opacity < 1 || blur > 0 || clip != nil || blendMode != .normal || mask != nil || colorMatrix != nil

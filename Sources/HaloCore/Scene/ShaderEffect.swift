@@ -49,14 +49,18 @@ public struct ShaderEffect: Equatable, Sendable {
     public func mismatch() -> String? {
         let types = entry.arguments
         let name = entry.program.functions[entry.function].name
+        let declared = types.map { "\($0)" }.joined(separator: ", ")
+        let given = arguments.map(\.kindName).joined(separator: ", ")
         guard types.count == arguments.count else {
-            return "\(name) takes \(types.count) arguments after SwiftUI's, got \(arguments.count)"
+            return "\(name) takes \(types.count) arguments after SwiftUI's (\(declared)), got \(arguments.count)"
+                + " (\(given))"
         }
         for (i, (a, t)) in zip(arguments, types).enumerated() {
             switch (a, t) {
             case (.float(let v), .vector(.float, let n)) where v.count == n: continue
             case (.boundingRect, .vector(.float, 4)), (.floatArray, .floatArray), (.image, .texture): continue
-            default: return "argument \(i) of \(name) is a \(t), got \(a.kindName)"
+            default:
+                return "argument \(i) of \(name) is a \(t), got \(a.kindName) (declares \(declared); given \(given))"
             }
         }
         return nil

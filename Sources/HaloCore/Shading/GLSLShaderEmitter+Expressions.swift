@@ -92,6 +92,26 @@ extension GLSLShaderEmitter {
             return "\(helper(f.rawValue, type))(\(list))"
         case .any, .all:
             return type.isScalar ? xs[0] : "\(f.rawValue)(\(list))"
+        case .isfinite:
+            // Neither NaN nor infinite: the two tests agree (both false).
+            return type.isScalar ? "(isnan(\(list)) == isinf(\(list)))" : "equal(isnan(\(list)), isinf(\(list)))"
+        case .signbit:
+            let bits = "floatBitsToUint(\(list))"
+            return type.isScalar
+                ? "(\(bits) >= 0x80000000u)" : "greaterThanEqual(\(bits), \(Self.glsl(type.with(.uint)))(0x80000000u))"
+        case .popcount:
+            return "\(Self.glsl(type))(bitCount(\(list)))"
+        case .clz:
+            // findMSB(0u) is -1: 32 leading zeros.
+            return "\(Self.glsl(type))(31 - findMSB(\(Self.glsl(type.with(.uint)))(\(list))))"
+        case .ctz:
+            // findLSB(0) is -1, 0xffffffffu as a uint: 32 trailing zeros.
+            let u = Self.glsl(type.with(.uint))
+            return "\(Self.glsl(type))(min(\(u)(findLSB(\(list))), \(u)(32u)))"
+        case .reverse_bits:
+            return "bitfieldReverse(\(list))"
+        case .rint:
+            return "roundEven(\(list))"
         default:
             return "\(f.rawValue)(\(list))"
         }

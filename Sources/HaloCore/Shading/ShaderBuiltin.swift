@@ -12,6 +12,13 @@ public enum ShaderBuiltin: String, Sendable, Hashable, CaseIterable {
     case length, distance, dot, cross, normalize, reflect
     /// bool vectors to one bool.
     case any, all
+    /// Float classification: a bool of the argument's shape (`signbit`: the sign bit, set for -0 too).
+    case isnan, isinf, isfinite, signbit
+    /// Integer bits, of an int's or uint's shape: set bits, leading and trailing zeros (32 for 0), reversed.
+    case popcount, clz, ctz
+    case reverse_bits
+    /// Round to the nearest whole number, halves to even (C's `rint`).
+    case rint
 
     /// How many arguments it takes.
     public var arity: Int {
@@ -19,6 +26,22 @@ public enum ShaderBuiltin: String, Sendable, Hashable, CaseIterable {
         case .atan2, .pow, .fmod, .min, .max, .step, .distance, .dot, .cross, .reflect: 2
         case .clamp, .mix, .smoothstep: 3
         default: 1
+        }
+    }
+
+    /// Whether it takes ints or uints only (bools as ints).
+    public var takesBits: Bool {
+        switch self {
+        case .popcount, .clz, .ctz, .reverse_bits: true
+        default: false
+        }
+    }
+
+    /// Whether its result is a bool of its float argument's shape.
+    public var classifies: Bool {
+        switch self {
+        case .isnan, .isinf, .isfinite, .signbit: true
+        default: false
         }
     }
 

@@ -160,7 +160,8 @@ struct ShaderLexer {
                 }
                 let value: Double?
                 if isHex {
-                    value = UInt64(digits.dropFirst(2), radix: 16).map(Double.init)
+                    // Not `.map(Double.init)`: that is `Double(bitPattern:)`, and 0x10 read as 8e-323.
+                    value = UInt64(digits.dropFirst(2), radix: 16).map { Double($0) }
                 } else {
                     value = Double(digits)
                 }

@@ -1,6 +1,9 @@
 extension ShaderParser {
+    /// Metal's constants by name: the float ones and their `half` spellings.
+    static let namedConstants: [String: Double] = floatConstants.merging(halfConstants) { own, _ in own }
+
     /// Metal's float constants (`M_PI_F` ...), as Floats.
-    static let namedConstants: [String: Double] = [
+    static let floatConstants: [String: Double] = [
         "M_PI_F": Double(Float(Double.pi)), "M_PI_2_F": Double(Float(Double.pi / 2)),
         "M_PI_4_F": Double(Float(Double.pi / 4)),
         "M_1_PI_F": Double(Float(1 / Double.pi)), "M_2_PI_F": Double(Float(2 / Double.pi)),
@@ -11,6 +14,17 @@ extension ShaderParser {
         "FLT_MAX": Double(Float.greatestFiniteMagnitude), "MAXFLOAT": Double(Float.greatestFiniteMagnitude),
         "FLT_MIN": Double(Float.leastNormalMagnitude), "FLT_EPSILON": Double(Float.ulpOfOne),
         "HALF_MAX": 65504, "INT_MAX": Double(Int32.max), "INT_MIN": Double(Int32.min),
+    ]
+
+    /// The `half` spellings (`M_PI_H` ...): the float values, as `half` computes in 32 bits here.
+    static let halfConstants: [String: Double] = [
+        "M_PI_H": Double(Float(Double.pi)), "M_PI_2_H": Double(Float(Double.pi / 2)),
+        "M_PI_4_H": Double(Float(Double.pi / 4)), "M_1_PI_H": Double(Float(1 / Double.pi)),
+        "M_2_PI_H": Double(Float(2 / Double.pi)), "M_2_SQRTPI_H": Double(Float(2 / Double.pi.squareRoot())),
+        "M_E_H": Double(Float(2.718281828459045)), "M_LOG2E_H": Double(Float(1.4426950408889634)),
+        "M_LOG10E_H": Double(Float(0.4342944819032518)), "M_LN2_H": Double(Float(0.6931471805599453)),
+        "M_LN10_H": Double(Float(2.302585092994046)), "M_SQRT2_H": Double(Float(2.0.squareRoot())),
+        "M_SQRT1_2_H": Double(Float(0.5.squareRoot())),
     ]
 
     /// Binary operators by precedence, loosest first (C's table).
@@ -186,6 +200,25 @@ extension ShaderParser {
                 position += 2
                 return try call(name, at: t)
             }
+            // `metal::fmax(...)`, `precise::sqrt(...)`, `fast::sin(...)`, `metal::precise::cos(...)`: the
+            // function itself (Halo computes every function one way, in 32-bit floats).
+            if Self.functionNamespaces.contains(name), position + 3 < tokens.count,
+                tokens[position + 1].kind == .symbol("::")
+            {
+                var p = position
+                while p + 1 < tokens.count, case .identifier(let n) = tokens[p].kind,
+                    Self.functionNamespaces.contains(n),
+                    tokens[p + 1].kind == .symbol("::")
+                {
+                    p += 2
+                }
+                if p + 1 < tokens.count, case .identifier(let f) = tokens[p].kind, tokens[p + 1].kind == .symbol("("),
+                    Self.type(named: f) == nil
+                {
+                    position = p + 2
+                    return try call(f, at: tokens[p])
+                }
+            }
             if name == "metal" || name == "SwiftUI" {
                 throw error("'\(name)::' names a type here; call functions without a namespace", at: t)
             }
@@ -242,6 +275,7 @@ extension ShaderParser {
             return .call(f, converted, function.result)
         }
         if let builtin = ShaderBuiltin(rawValue: name) { return try self.builtin(builtin, arguments, at: t) }
+        if let written = try library(name, arguments, at: t) { return written }
         if lookupLocal(name) != nil || lookupGlobal(name) != nil { throw error("'\(name)' is not a function", at: t) }
         throw error("unknown function '\(name)' (functions must be defined before they are called)", at: t)
     }

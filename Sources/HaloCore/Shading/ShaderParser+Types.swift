@@ -188,6 +188,15 @@ extension ShaderParser {
         case .any, .all:
             let b = try converted(arguments[0], .bool)
             return .builtin(f, [b], .bool)
+        case .isnan, .isinf, .isfinite, .signbit:
+            let x = try converted(arguments[0], .float)
+            return .builtin(f, [x], x.type.with(.bool))
+        case .popcount, .clz, .ctz, .reverse_bits:
+            guard let s = arguments[0].type.scalar, s != .float else {
+                throw error("\(f.rawValue) takes ints or uints, not \(arguments[0].type)", at: t)
+            }
+            let x = try converted(arguments[0], s == .uint ? .uint : .int)
+            return .builtin(f, [x], x.type)
         case .length, .normalize:
             let v = try converted(arguments[0], .float)
             return .builtin(f, [v], f == .length ? .float : v.type)

@@ -94,15 +94,15 @@ struct ShadowTests {
     @Test func badShadowsAreNamed() throws {
         let json = """
             {"canvas": {"width": 10, "height": 10}, "layers": [{"items": [{"layer": {"items": [],
-              "shadow": {"radius": 200}}}]}]}
+              "shadow": {"radius": -2}}}]}]}
             """
         do {
             _ = try Scene.load(json: Data(json.utf8))
-            Issue.record("a 200-point shadow was accepted")
+            Issue.record("a shadow of radius -2 was accepted")
         } catch {
             #expect("\(error)".contains("layers[0].items[0].layer.shadow.radius"), "\(error)")
         }
-        let missing = json.replacingOccurrences(of: #""radius": 200"#, with: #""x": 1"#)
+        let missing = json.replacingOccurrences(of: #""radius": -2"#, with: #""x": 1"#)
         #expect(throws: (any Error).self) { try Scene.load(json: Data(missing.utf8)) }
     }
 }

@@ -34,11 +34,14 @@ struct HarmonicPortTests {
     }
 
     @Test func badShaderArgumentsAreNamed() throws {
+        // Too few arguments: a warning (the view drawn without the effect), an error when strict.
         let view = Rectangle().colorEffect(ShaderLibrary.default.harmonicColorEffect(.float(6), .float(0)))
-        #expect(throws: SceneError.self) { try ViewScene.scene(of: view, width: 20, height: 20) }
+        #expect(throws: StrictWarningError.self) {
+            try StrictWarnings.checking { try ViewScene.scene(of: view, width: 20, height: 20) }
+        }
         do {
-            _ = try ViewScene.scene(of: view, width: 20, height: 20)
-        } catch let e as SceneError {
+            _ = try StrictWarnings.checking { try ViewScene.scene(of: view, width: 20, height: 20) }
+        } catch let e as StrictWarningError {
             #expect("\(e)".contains("colorEffect") && "\(e)".contains("harmonicColorEffect takes 5 arguments"), "\(e)")
         }
         let nan = Rectangle().colorEffect(

@@ -181,8 +181,8 @@ public struct GraphicsContext {
         guard pen != nil else { return filters.append(filter) }
         switch filter.kind {
         case .blur(let radius):
-            guard radius.isFinite, radius >= 0, radius <= Layer.maxBlurPixels else {
-                Ambient.report("textRenderer", "blur radius must be 0 to \(Layer.maxBlurPixels), got \(radius)")
+            guard radius.isFinite, radius >= 0 else {
+                Ambient.report("textRenderer", "blur radius must be a finite number >= 0, got \(radius)")
                 return
             }
             pen!.blurs.append(radius)

@@ -102,17 +102,21 @@ public struct Shader: Equatable, Sendable {
         self.arguments = arguments
     }
 
-    /// The scene's effect running the shader as `kind` over `bounds`.
+    /// The scene's effect running the shader as `kind` over `bounds`; nil, with a warning naming the
+    /// function, what it declares and what it was given, when the arguments do not fit its parameters
+    /// (the view is then drawn without the effect, as a shader that fails to build is on Apple's platforms).
     /// - Throws: `ShaderError` when the function cannot be found or read, its signature does not
-    ///   fit `kind`, or the arguments do not fit its parameters.
-    func effect(_ kind: ShaderEffectKind, bounds: Rect, maxSampleOffset: Point) throws(ShaderError) -> ShaderEffect {
+    ///   fit `kind`, or an argument cannot be passed at all (a number that is not finite, an unreadable image).
+    func effect(_ kind: ShaderEffectKind, bounds: Rect, maxSampleOffset: Point) throws(ShaderError) -> ShaderEffect? {
         let program = try function.library.program(defining: function.name)
         let entry = try ShaderEntry(program, function: function.name, kind: kind)
         var values: [ShaderArgument] = []
         for (i, a) in arguments.enumerated() { values.append(try a.resolved(i)) }
         let effect = ShaderEffect(entry: entry, arguments: values, bounds: bounds, maxSampleOffset: maxSampleOffset)
         if let problem = effect.mismatch() {
-            throw ShaderError(file: program.file, line: 0, column: 0, message: problem)
+            let message = "\(kind.rawValue): \(program.file): \(problem); the view is drawn without the effect"
+            Warning.once(message, message)
+            return nil
         }
         return effect
     }

@@ -23,8 +23,12 @@ public struct ShaderEffectView<Content: View>: View, PrimitiveView {
                     let items = child.draw(rect)
                     guard isEnabled else { return items }
                     do {
+                        // Arguments that do not fit: a warning, and the view as it is.
+                        guard let effect = try shader.effect(kind, bounds: rect, maxSampleOffset: offset) else {
+                            return items
+                        }
                         var layer = Layer(items: items)
-                        layer.shaderEffect = try shader.effect(kind, bounds: rect, maxSampleOffset: offset)
+                        layer.shaderEffect = effect
                         return [.layer(layer)]
                     } catch {
                         Ambient.report(kind.rawValue, "\(error)")

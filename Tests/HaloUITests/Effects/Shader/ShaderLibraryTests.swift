@@ -1,6 +1,7 @@
 import Foundation
 import HaloCPU
 import HaloCore
+import HaloRender
 import HaloUI
 import HaloTestSupport
 import Testing
@@ -161,10 +162,8 @@ struct ShaderLibraryTests {
     @Test(arguments: [
         ("missing", "no function 'missing'"),
         ("broken", "broken.metal:2:5: goto"),
-        ("wrongCount", "tint takes 1 arguments"),
         ("nan", "not a finite number"),
         ("image", ".image: "),
-        ("imageForAColour", "is a float4, got an image"),
         ("signature", "the signature does not fit"),
     ])
     func problemsAreNamed(_ problem: String, _ expected: String) throws {
@@ -173,15 +172,8 @@ struct ShaderLibraryTests {
             switch problem {
             case "missing": lib.missing(.float(1))
             case "broken": lib.broken()
-            case "wrongCount": lib.tint(.float(1), .float(2))
             case "nan": lib.tint(.float4(Double.nan, 0, 0, 1))
             case "image": lib.tint(.image(Image(systemName: "star")))
-            case "imageForAColour":
-                lib.tint(
-                    .image(
-                        Image(
-                            source: ImageSource(
-                                name: "dot", image: HaloCore.Image(width: 1, height: 1, pixels: [0, 0, 0, 255])))))
             default: lib.shift(.float(1))
             }
         let view = Color.red.frame(width: 4, height: 4).colorEffect(shader)
@@ -190,6 +182,45 @@ struct ShaderLibraryTests {
             Issue.record("\(problem): no error")
         } catch let e as SceneError {
             #expect("\(e)".contains("colorEffect") && "\(e)".contains(expected), "\(e)")
+        }
+    }
+
+    /// Arguments that do not fit the function (one too many, one too few, one of another kind) are a warning
+    /// naming the function, what it declares and what it was given, and the view is drawn without the
+    /// effect (Apple's platforms draw a view whose shader fails that way); a strict renderer fails instead.
+    @Test(arguments: [
+        ("tooMany", "tint takes 1 arguments after SwiftUI's (float4), got 2 (a float, a float)"),
+        ("tooFew", "tint takes 1 arguments after SwiftUI's (float4), got 0 ()"),
+        ("kind", "argument 0 of tint is a float4, got an image (declares float4; given an image)"),
+    ])
+    func mismatchedArgumentsWarnAndDrawTheView(_ problem: String, _ expected: String) throws {
+        let lib = Self.library
+        let dot = HaloCore.Image(width: 1, height: 1, pixels: [0, 0, 0, 255])
+        let shader: Shader =
+            switch problem {
+            case "tooMany": lib.tint(.float(1), .float(2))
+            case "tooFew": lib.tint()
+            default: lib.tint(.image(Image(source: ImageSource(name: "dot", image: dot))))
+            }
+        let view = Color.red.frame(width: 4, height: 4).colorEffect(shader)
+        // Drawn as the plain view: SwiftUI's red, not the tint's (the control: the effect with fitting arguments
+        // draws green, and raises no warning under strict).
+        let plain = try ViewRenderer(backend: .cpu).image(of: view, width: 4, height: 4)
+        #expect(Self.pixel(plain, 2, 2) == [255, 59, 48, 255])
+        let fitting = Color.red.frame(width: 4, height: 4).colorEffect(
+            lib.tint(.color(Color(red: 0, green: 1, blue: 0))))
+        let tinted = try ViewRenderer(backend: .cpu, strict: true).image(of: fitting, width: 4, height: 4)
+        #expect(Self.pixel(tinted, 2, 2) == [0, 255, 0, 255])
+        // Strict: the warning is the error, every time it comes up (the second render too).
+        for _ in 0..<2 {
+            do {
+                _ = try ViewRenderer(backend: .cpu, strict: true).image(of: view, width: 4, height: 4)
+                Issue.record("\(problem): no error under strict")
+            } catch let e as StrictWarningError {
+                #expect(e.messages.count == 1)
+                #expect(e.messages.first?.contains("colorEffect: tint.metal: " + expected) == true, "\(e)")
+                #expect(e.messages.first?.hasSuffix("the view is drawn without the effect") == true, "\(e)")
+            }
         }
     }
 
