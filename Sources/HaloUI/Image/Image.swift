@@ -160,7 +160,7 @@ public struct Image: View, PrimitiveView, Sendable {
                 }
             }
             return failure(
-                "no image named '\(name)' (tried \(names.joined(separator: ", ")) in "
+                "\(Self.notFound) '\(name)' (tried \(names.joined(separator: ", ")) in "
                     + (bundle == nil ? "" : "the bundle, ") + "HALO_IMAGE_PATH and the working directory)")
         }
     }
@@ -171,7 +171,11 @@ public struct Image: View, PrimitiveView, Sendable {
         switch decoded() {
         case .success(let s): image = s
         case .failure(let e):
-            if case .resource(let name) = source { return placeholderNodes(name, e.message) }
+            switch source {
+            case .resource(let name), .named(let name, _) where e.message.hasPrefix(Self.notFound):
+                return placeholderNodes(name, "\(e.path): \(e.message)")
+            default: break
+            }
             Ambient.report(e.path, e.message)
             return [LayoutNode(size: { _ in (0, 0) }, draw: { _ in [] })]
         }
@@ -185,6 +189,9 @@ public struct Image: View, PrimitiveView, Sendable {
                 draw: { rect in [.draw(Draw(shape: HaloCore.Shape(kind: .rect, frame: rect), paint: .image(paint)))] })
         ]
     }
+
+    /// How the error of a named image found nowhere begins.
+    static let notFound = "no image named"
 
     /// A missing asset image: `Color.missingAsset`, 100 x 100 points unless resizable.
     private func placeholderNodes(_ name: String, _ why: String) -> [LayoutNode] {

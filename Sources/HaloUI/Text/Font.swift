@@ -69,7 +69,7 @@ public struct Font: Equatable, Sendable {
         Font(size: style.metrics.size, weight: weight ?? style.metrics.weight, design: design)
     }
 
-    /// `.custom(_:size:)`: a family by name (an error naming it if fontconfig has none).
+    /// `.custom(_:size:)`: a family by name (the design's family, warned, if fontconfig has none).
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(family: name, size: Double(size)) }
 
     /// `.largeTitle`: 34 points.
@@ -123,8 +123,33 @@ public struct Font: Equatable, Sendable {
     /// already share one advance, so the font is the same.
     public func monospacedDigit() -> Font { self }
 
-    /// The family the font is drawn with: its own, or the installed family of its design.
-    public var resolvedFamily: String { family ?? Font.family(for: design) }
+    /// The family the font is drawn with: its own where installed, or the installed family of
+    /// its design (a custom family that is not installed falls back to it, warned once, as
+    /// SwiftUI falls back to the system font).
+    public var resolvedFamily: String {
+        guard let family else { return Font.family(for: design) }
+        return Font.isInstalled(family) ? family : Font.fallback(for: family, design: design)
+    }
+
+    /// Whether fontconfig has `family` (an app's own font is usually not installed); cached.
+    static func isInstalled(_ family: String) -> Bool {
+        if let known = installedFamilies.withLock({ $0[family] }) { return known }
+        let found = FontLibrary.shared.installedFamily(families: [family]) != nil
+        installedFamilies.withLock { $0[family] = found }
+        return found
+    }
+
+    /// The family drawn for a custom family that is not installed, named once in a warning.
+    static func fallback(for family: String, design: Design) -> String {
+        let used = Font.family(for: design)
+        Warning.once(
+            "custom font \(family)",
+            "font '\(family)' is not installed: its text uses \(used), as SwiftUI falls back to the system font "
+                + "(install the font with fontconfig to draw it)")
+        return used
+    }
+
+    private static let installedFamilies = Mutex<[String: Bool]>([:])
 
     /// The scene's font spec.
     var spec: TextItem.FontSpec {

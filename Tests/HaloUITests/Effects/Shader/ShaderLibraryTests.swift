@@ -5,7 +5,6 @@ import HaloRender
 import HaloUI
 import HaloTestSupport
 import Testing
-import HaloTestSupport
 
 /// HaloUI's shaders: `ShaderLibrary` from the user's Metal sources, `Shader.Argument`, and
 /// `colorEffect`, `distortionEffect` and `layerEffect` on views, checked at pixels whose colours
