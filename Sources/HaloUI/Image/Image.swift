@@ -172,7 +172,8 @@ public struct Image: View, PrimitiveView, Sendable {
         case .success(let s): image = s
         case .failure(let e):
             switch source {
-            case .resource(let name), .named(let name, _) where e.message.hasPrefix(Self.notFound):
+            case .resource(let name),
+                .named(let name, _) where e.message.hasPrefix(Self.notFound):
                 return placeholderNodes(name, "\(e.path): \(e.message)")
             default: break
             }
