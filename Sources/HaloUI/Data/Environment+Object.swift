@@ -7,10 +7,10 @@ import Observation
 
 extension Environment {
     /// The `@Observable` object of type `objectType` a view above placed with
-    /// `environment(_:)`. None placed is an error the frame reports naming the type; the program
-    /// then stops, as SwiftUI's does, since there is no object to return.
+    /// `environment(_:)`. None placed is an error the frame reports naming the type, and the
+    /// view's body is not run (SwiftUI stops the app: there is no object to give it).
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        self.init(reading: { EnvironmentValues.object(of: objectType, in: $0) })
+        self.init(reading: { EnvironmentValues.object(of: objectType, in: $0) }, requiring: objectType)
     }
 
     /// The `@Observable` object of type `objectType` a view above placed, or nil.
@@ -20,8 +20,10 @@ extension Environment {
 }
 
 extension EnvironmentValues {
-    /// The object of `type` in `values`; none is reported, then stops the program with a message
-    /// naming the type (there is no value of a caller's class to return).
+    /// The object of `type` in `values`. A view whose object is missing never runs its body (the
+    /// runtime checks its `@EnvironmentObject` and `@Environment(Model.self)` first: `require`),
+    /// so none is found only where code reads one outside a render; that stops the program with
+    /// a message naming the type, as there is no value of a caller's class to return.
     static func object<T: AnyObject>(of type: T.Type, in values: EnvironmentValues) -> T {
         if let object = values.objects[ObjectIdentifier(type)] as? T { return object }
         let message =
@@ -33,12 +35,17 @@ extension EnvironmentValues {
 
 /// An `ObservableObject` a view above placed with `environmentObject(_:)`, as SwiftUI's
 /// `@EnvironmentObject`: the nearest one of its type. None placed is an error the frame reports
-/// naming the type; the program then stops, as SwiftUI's does (there is no object to return).
+/// naming the type, and the view's body is not run (SwiftUI stops the app).
 @propertyWrapper
 @dynamicMemberLookup
-public struct EnvironmentObject<ObjectType: ObservableObject> {
+public struct EnvironmentObject<ObjectType: ObservableObject>: StateProperty {
     /// Reads the object of its type from the environment.
     public init() {}
+
+    /// Checks, before the view's body runs, that its object is in the environment.
+    func bind(key: UInt64, in runtime: ViewRuntime) {
+        runtime.require(object: ObjectIdentifier(ObjectType.self), named: "\(ObjectType.self)")
+    }
 
     /// The object.
     public var wrappedValue: ObjectType { EnvironmentValues.object(of: ObjectType.self, in: Ambient.environment) }

@@ -95,17 +95,28 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 /// `@Environment(Model.self)` reads an `@Observable` object a view above placed with
 /// `environment(_:)`; see `Environment+Object.swift`.
 @propertyWrapper
-public struct Environment<Value>: @unchecked Sendable {
+public struct Environment<Value>: @unchecked Sendable, StateProperty {
     private let read: (EnvironmentValues) -> Value
+    /// The object a view above must have placed (`@Environment(Model.self)`), or nil.
+    let required: ObjectIdentifier?
 
     /// The environment's value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         nonisolated(unsafe) let keyPath = keyPath
         read = { $0[keyPath: keyPath] }
+        required = nil
     }
 
-    /// The value `read` takes from the environment.
-    init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+    /// The value `read` takes from the environment; `required`, an object it cannot do without.
+    init(reading read: @escaping (EnvironmentValues) -> Value, requiring required: AnyObject.Type? = nil) {
+        self.read = read
+        self.required = required.map { ObjectIdentifier($0) }
+    }
+
+    /// Checks, before the view's body runs, that the object it requires is in the environment.
+    func bind(key: UInt64, in runtime: ViewRuntime) {
+        if let required { runtime.require(object: required, named: "\(Value.self)") }
+    }
 
     /// The value now.
     public var wrappedValue: Value { read(Ambient.environment) }

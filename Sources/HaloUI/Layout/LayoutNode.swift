@@ -85,6 +85,13 @@ struct LayoutNode {
         let kind = runtime.viewKind(of: V.self)
         if kind == .primitive, let primitive = view as? any PrimitiveView { return primitive.nodes(time) }
         runtime.bindState(of: view)
+        if let missing = runtime.takeMissingObject() {
+            Ambient.report(
+                runtime.identity.viewPath,
+                "no \(missing) in the environment: a view above must place one "
+                    + "(environment(_:) or environmentObject(_:)); \(V.self)'s body is not run")
+            return []
+        }
         if kind == .animatable, let animatable = view as? any Animatable {
             return nodes(of: (presented(animatable) as! V).body, time)
         }

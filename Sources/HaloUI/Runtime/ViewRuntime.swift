@@ -190,6 +190,21 @@ final class ViewRuntime: @unchecked Sendable {
         }
     }
 
+    /// The object a view's `@EnvironmentObject` or `@Environment(Model.self)` needs that no
+    /// view above placed (its type's name), found while binding it; taken before its body runs.
+    private var missingObject: String?
+
+    /// Notes `name` as missing unless an object of `id` is in the environment now.
+    func require(object id: ObjectIdentifier, named name: String) {
+        if missingObject == nil && Ambient.environment.objects[id] == nil { missingObject = name }
+    }
+
+    /// The missing object of the view just bound, if any (cleared).
+    func takeMissingObject() -> String? {
+        defer { missingObject = nil }
+        return missingObject
+    }
+
     /// A `@State` field of a view type: its place among the type's fields and its byte offset.
     struct StateField {
         let slot: Int

@@ -137,4 +137,19 @@ struct ObservationTests {
         #expect(try Self.x(CounterProvider(), 0.5) == 0)
         #expect(try Self.x(CounterProvider(), 1.5) == 100)
     }
+
+    @Test func anObjectNoViewPlacedIsAnErrorNamingItNotATrap() throws {
+        // SwiftUI stops the app here; a render reports the frame's error and runs no body.
+        let cases: [(any View, String)] = [(CounterReader(), "Counter"), (LampReader(), "Lamp")]
+        for (view, name) in cases {
+            #expect {
+                _ = try ViewScene.scene(of: AnyView(view), width: 200, height: 100, at: 0)
+            } throws: { error in
+                "\(error)".contains("no \(name) in the environment: a view above must place one")
+            }
+        }
+        // The control: placed, the same reader draws.
+        #expect(try Self.x(CounterProvider(), 0.5) == 0)
+        #expect(try Self.x(LampReader().environment(Lamp()), 0.5) == 0)
+    }
 }
