@@ -23,9 +23,9 @@ struct ImageResourceTests {
         let sized = Image(ImageResource.photo).resizable().frame(width: 40, height: 30)
         let frame = try #require(ViewScene.scene(of: sized, width: 200, height: 200).layers.flatMap(\.allDraws).first)
         #expect(frame.shape.frame.width == 40 && frame.shape.frame.height == 30)
-        // A control: a missing image by name still fails the frame, naming it.
+        // A control: a file named by path that is not there fails the frame, naming it.
         #expect(throws: (any Error).self) {
-            try ViewScene.scene(of: Image("halo-no-such-photo"), width: 200, height: 200)
+            try ViewScene.scene(of: Image(path: "/halo/no-such-photo.png"), width: 200, height: 200)
         }
     }
 }
