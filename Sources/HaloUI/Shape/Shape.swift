@@ -54,6 +54,10 @@ extension Shape {
         return view
     }
 
+    /// The shape filled with the foreground style, as SwiftUI's `fill(style:)` with its default
+    /// content (`.foreground`): the same as the shape drawn as a view.
+    public func fill(style: FillStyle = FillStyle()) -> ShapeView<Self> { body }
+
     /// The shape filled with a colour or a gradient; a stroked shape (`stroke(style:)`) is
     /// filled along its stroke.
     public func fill<S: ShapeStyle>(_ content: S) -> ShapeView<Self> {

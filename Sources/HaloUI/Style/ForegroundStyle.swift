@@ -17,6 +17,21 @@ extension View {
         ForegroundView(content: self, paint: style.paint)
     }
 
+    /// The primary and secondary levels of the view's foreground, as SwiftUI's
+    /// `foregroundStyle(_:_:)`: the primary draws everything that takes the foreground (Halo
+    /// draws symbols and text in one level, so the secondary is accepted with no visible effect).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ForegroundView<Self> {
+        ForegroundView(content: self, paint: primary.paint)
+    }
+
+    /// The three levels of the view's foreground, as SwiftUI's `foregroundStyle(_:_:_:)`: the
+    /// primary draws (the secondary and tertiary are accepted, as for two levels).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> ForegroundView<Self> {
+        ForegroundView(content: self, paint: primary.paint)
+    }
+
     /// The foreground colour of the view's shapes and text (nil: the one around it), as
     /// SwiftUI's deprecated `foregroundColor(_:)`.
     public func foregroundColor(_ color: Color?) -> ForegroundView<Self> {

@@ -1,0 +1,26 @@
+import HaloCore
+import HaloRender
+import HaloUI
+import Testing
+
+/// `foregroundStyle(_:_:)` and `(_:_:_:)`, and `fill()` with its default content, as public code
+/// writes them (`Circle().fill()`, `.foregroundStyle(.red, .purple.opacity(0.8))`).
+@Suite struct ForegroundLevelsTests {
+    /// The centre pixel of a 20 x 20 render of `view` on white, RGBA8.
+    static func centre<V: View>(_ view: V) throws -> [UInt8] {
+        let image = try ViewRenderer(backend: .cpu).image(of: view, width: 20, height: 20, background: .white)
+        let i = (10 * image.width + 10) * 4
+        return Array(image.pixels[i..<i + 4])
+    }
+
+    @Test func thePrimaryLevelDrawsAndFillWithNoContentTakesIt() throws {
+        // SwiftUI's red and blue (docs/semantics.md, "Pixels and colour").
+        let red: [UInt8] = [255, 59, 48, 255]
+        let blue: [UInt8] = [0, 122, 255, 255]
+        #expect(try Self.centre(Circle().fill().foregroundStyle(.red, .blue)) == red)
+        #expect(try Self.centre(Circle().fill().foregroundStyle(.blue, .red)) == blue)
+        #expect(try Self.centre(Rectangle().foregroundStyle(.blue, .red, .green)) == blue)
+        // With no foreground set, fill() is black, as a shape drawn as a view is.
+        #expect(try Self.centre(Circle().fill()) == [0, 0, 0, 255])
+    }
+}
