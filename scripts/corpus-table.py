@@ -10,7 +10,9 @@ at ({"group": {"looks": true|false, "note": "..."}}). The page goes to standard 
 
 import argparse
 import json
+import os
 import random
+import subprocess
 
 KINDS_ORDER = ["compiles and renders", "renders with an error", "no root view"]
 
@@ -57,6 +59,37 @@ def cell(text, limit=140):
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+def showcase(groups, before, now, args):
+    """A section of views that failed at the start: their stills now, beside what the source shows."""
+    os.makedirs(args.images, exist_ok=True)
+    lines = [
+        "## Views that failed at the start",
+        "",
+        "Each failed in the first run and renders now; the stills (left and right: the times of the run)",
+        "are Halo's CPU frames, halved, beside the source's own description of what it shows.",
+        "",
+    ]
+    for g in groups:
+        stills = sorted(f for f in os.listdir(args.stills) if f.startswith(g + "-") and f.endswith(".png"))
+        image = os.path.join(args.images, g + ".png")
+        inputs = [a for f in stills for a in ("-i", os.path.join(args.stills, f))]
+        stack = "".join(f"[{i}]" for i in range(len(stills))) + f"hstack=inputs={len(stills)},scale=iw/2:-1"
+        subprocess.run(["ffmpeg", "-v", "error", "-y", *inputs, "-filter_complex", stack, image], check=True)
+        was = before[g]
+        why = was["error"] if not was["compiles"] else was["render"]
+        lines += [
+            f"### {g}",
+            "",
+            f"{now[g]['description']} ([{now[g]['repo']}](https://github.com/{now[g]['repo']}))",
+            "",
+            f"First run: {cell(why, 300)}",
+            "",
+            f"![{g} now]({os.path.relpath(image, 'docs')})",
+            "",
+        ]
+    return lines
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("first")
@@ -66,6 +99,9 @@ def main():
     ap.add_argument("--latest-label", default="Latest run")
     ap.add_argument("--sample", type=int, default=0, help="print N rendered views chosen at random, then stop")
     ap.add_argument("--seed", type=int, default=48)
+    ap.add_argument("--showcase", default="", help="G1,G2,...: views that failed in FIRST, shown with their stills")
+    ap.add_argument("--stills", default="", help="LATEST's stills folder (for --showcase)")
+    ap.add_argument("--images", default="docs/images/compat", help="where --showcase writes its images")
     args = ap.parse_args()
     if args.sample:
         rendered = sorted(r["group"] for r in json.load(open(args.latest)) if r["render"] == "ok")
@@ -105,7 +141,13 @@ def main():
     looked = [g for g in looks if g in {r["group"] for r in latest}]
     if looked:
         yes = sum(1 for g in looked if looks[g].get("looks"))
-        out += [f"Looked at: {len(looked)} views, {yes} look as their source shows them.", ""]
+        out += [
+            f"Looked at: {len(looked)} views that render, chosen at random (`scripts/corpus-table.py --sample 40`, "
+            f"seed 48); {yes} look as their source shows them.",
+            "",
+        ]
+    if args.showcase:
+        out += showcase(args.showcase.split(","), before, {r["group"]: r for r in latest}, args)
     out += [
         "## Every view",
         "",

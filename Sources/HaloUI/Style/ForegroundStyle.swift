@@ -20,7 +20,8 @@ extension View {
     /// The primary and secondary levels of the view's foreground, as SwiftUI's
     /// `foregroundStyle(_:_:)`: the primary draws everything that takes the foreground (Halo
     /// draws symbols and text in one level, so the secondary is accepted with no visible effect).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ForegroundView<Self> {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ForegroundView<Self>
+    {
         ForegroundView(content: self, paint: primary.paint)
     }
 
