@@ -109,10 +109,14 @@ struct NavigationTests {
         // In a list, with a chevron at the row's trailing edge.
         let row = List { NavigationLink(destination: Color.red) { Text("Row") } }
         let chevron = try Self.image(row)
-        let grey = (150..<184).flatMap { i in (35..<79).map { j in chevron[i, j] } }.filter {
-            $0.w > 200 && (185...205).contains($0.x) && (185...205).contains($0.y)
+        var grey = 0
+        for i in 150..<184 {
+            for j in 35..<79 {
+                let p = chevron[i, j]
+                if p.w > 200 && (185...205).contains(p.x) && (185...205).contains(p.y) { grey += 1 }
+            }
         }
-        #expect(grey.count > 3, "a grey chevron at the trailing edge")
+        #expect(grey > 3, "a grey chevron at the trailing edge")
     }
 
     @Test func aPresentedSheetCoversTheView() throws {
