@@ -99,6 +99,7 @@ def main():
     ap.add_argument("--latest-label", default="Latest run")
     ap.add_argument("--sample", type=int, default=0, help="print N rendered views chosen at random, then stop")
     ap.add_argument("--seed", type=int, default=48)
+    ap.add_argument("--looked-in", default="", help="which run the views were looked at in, if not LATEST")
     ap.add_argument("--showcase", default="", help="G1,G2,...: views that failed in FIRST, shown with their stills")
     ap.add_argument("--stills", default="", help="LATEST's stills folder (for --showcase)")
     ap.add_argument("--images", default="docs/images/compat", help="where --showcase writes its images")
@@ -143,7 +144,7 @@ def main():
         yes = sum(1 for g in looked if looks[g].get("looks"))
         out += [
             f"Looked at: {len(looked)} views that render, chosen at random (`scripts/corpus-table.py --sample 40`, "
-            f"seed 48); {yes} look as their source shows them.",
+            f"seed 48) {args.looked_in}; {yes} look as their source shows them.",
             "",
         ]
     if args.showcase:
