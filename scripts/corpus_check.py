@@ -441,6 +441,10 @@ def main():
 
     groups = [Group(n, os.path.join(corpus, n)) for n in names]
     for g in groups:
+        if g.meta_error:
+            print(f"corpus-check: warning: {g.meta_error}: the group is checked without its source.json",
+                  file=sys.stderr)
+    for g in groups:
         prepare(g, sources)
         if g.metal:
             os.makedirs(os.path.join(shaders, g.module))
