@@ -178,6 +178,8 @@ public enum Planner {
 
     /// Flat pixels a projected layer may span at most either way from its centre.
     static let maxFlatReach = 8192.0
+    /// How far from the canvas a flat layer's centre may be (pixels): further, it draws nothing.
+    static let maxFlatCentre = 1e7
 
     /// A layer with a blur or shadow inside under a projection or a non-uniform scale: drawn flat
     /// (its own points uniformly scaled by the map's largest scale at its centre, so that a flat
@@ -191,6 +193,8 @@ public enum Planner {
         let c = layerMap.inverted?.apply(centre) ?? centre
         guard let j = full.jacobian(at: c), j.uniformScale > 0, let fromPixel = full.inverted else { return nil }
         let pc = full.apply(c), s = j.maxScale
+        // A centre beyond any canvas (a degenerate transform) has no pixels to sample.
+        guard abs(pc.x) < maxFlatCentre, abs(pc.y) < maxFlatCentre else { return nil }
         let flat = Transform2D(a: s, b: 0, c: 0, d: s, tx: pc.x - s * c.x, ty: pc.y - s * c.y)
         let resample = Homography(flat).concatenating(after: fromPixel)
         guard resample.isFinite, let toParent = resample.inverted else { return nil }
@@ -240,6 +244,7 @@ public enum Planner {
         let s = j.maxScale, sigma = layer.blur * s
         let factor = GaussianKernel.downsampling(sigma: sigma)
         let pc = full.apply(Point(0, 0)), f = Double(factor)
+        guard abs(pc.x) < maxFlatCentre, abs(pc.y) < maxFlatCentre else { return nil }
         // Point (0, 0) lands on its full-resolution pixel position / 2^k: a flat pixel covers 2^k x 2^k
         // whole pixels where the map is a plain scale and translation by whole pixels.
         let flat = Transform2D(a: s / f, b: 0, c: 0, d: s / f, tx: pc.x / f, ty: pc.y / f)
@@ -247,12 +252,18 @@ public enum Planner {
         guard resample.isFinite, let toParent = resample.inverted else { return nil }
         let r = ctx.region
         let all = (lo: Point(-1e9, -1e9), hi: Point(1e9, 1e9))
+        // The flat pixels the region samples, within reach of the centre as a projected layer's
+        // are (a degenerate transform must not ask for billions of them).
+        let near = (
+            lo: Point(pc.x / f - maxFlatReach, pc.y / f - maxFlatReach),
+            hi: Point(pc.x / f + maxFlatReach, pc.y / f + maxFlatReach)
+        )
         guard let flatBox = mapped(r, through: resample) else { return nil }
         var flatCtx = ctx
         flatCtx.projection = nil
         flatCtx.toPixel = flat
         flatCtx.pixelScale = s / f
-        flatCtx.region = pixels(between: flatBox, within: all, grownBy: 2)
+        flatCtx.region = pixels(between: flatBox, within: near, grownBy: 2)
         var inner = layer
         inner.transform = DrawTransform()
         inner.blur = (sigma * sigma - f * f / 4).squareRoot() / s
@@ -284,14 +295,17 @@ public enum Planner {
         return (Point(xs.min()!, ys.min()!), Point(xs.max()!, ys.max()!))
     }
 
-    /// The whole pixels from `box.lo` to `box.hi`, kept within `limit`, grown by `pad`.
+    /// The whole pixels from `box.lo` to `box.hi`, kept within `limit`, grown by `pad`. A box
+    /// far outside the limit (or NaN, from a degenerate transform) is held to it, so the rounding
+    /// never meets a value an `Int` cannot hold.
     static func pixels(
         between box: (lo: Point, hi: Point), within limit: (lo: Point, hi: Point), grownBy pad: Int
     ) -> PixelRect {
-        let x0 = Int(max(box.lo.x, limit.lo.x).rounded(.down)) - pad
-        let y0 = Int(max(box.lo.y, limit.lo.y).rounded(.down)) - pad
-        let x1 = Int(min(box.hi.x, limit.hi.x).rounded(.up)) + pad
-        let y1 = Int(min(box.hi.y, limit.hi.y).rounded(.up)) + pad
+        func held(_ v: Double, _ lo: Double, _ hi: Double) -> Double { v.isNaN ? lo : min(max(v, lo), hi) }
+        let x0 = Int(held(box.lo.x, limit.lo.x, limit.hi.x).rounded(.down)) - pad
+        let y0 = Int(held(box.lo.y, limit.lo.y, limit.hi.y).rounded(.down)) - pad
+        let x1 = Int(held(box.hi.x, limit.lo.x, limit.hi.x).rounded(.up)) + pad
+        let y1 = Int(held(box.hi.y, limit.lo.y, limit.hi.y).rounded(.up)) + pad
         return PixelRect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
     }
 
