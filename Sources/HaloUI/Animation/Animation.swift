@@ -67,6 +67,9 @@ extension HaloCore.Animation {
         .spring(response: response, dampingFraction: dampingFraction)
     }
 
+    /// `.interactiveSpring`: the spring of `interactiveSpring()`'s defaults.
+    public static var interactiveSpring: Animation { interactiveSpring() }
+
     /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`: period 2 pi sqrt(m / k),
     /// damping fraction c / (2 sqrt(k m)) (the initial velocity is not modelled).
     public static func interpolatingSpring(

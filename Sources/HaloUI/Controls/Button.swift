@@ -47,22 +47,46 @@ extension Button {
 }
 
 extension Button where Label == Text {
-    /// A button labelled with `title`, as SwiftUI's `Button(_:action:)`.
-    public init(_ title: String, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title) }
+    /// A button labelled with the key `titleKey` (a literal: its Markdown emphasis drawn), as
+    /// SwiftUI's `Button(_:action:)`.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
     }
 
-    /// A button of a role labelled with `title`, as SwiftUI's `Button(_:role:action:)` (a
-    /// destructive one's title red).
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(action: action) { role == .destructive ? Text(title).foregroundStyle(Color.red) : Text(title) }
+    /// A button labelled with `title` as written, as SwiftUI's `Button(_:action:)` of a string.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(verbatim: String(title)) }
+    }
+
+    /// A button of a role labelled with the key `titleKey`, as SwiftUI's `Button(_:role:action:)`
+    /// (a destructive one's title red).
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, label: Text(titleKey), action: action)
+    }
+
+    /// A button of a role labelled with `title` as written.
+    @_disfavoredOverload public init<S: StringProtocol>(
+        _ title: S, role: ButtonRole?, action: @escaping () -> Void
+    ) {
+        self.init(role: role, label: Text(verbatim: String(title)), action: action)
+    }
+
+    private init(role: ButtonRole?, label: Text, action: @escaping () -> Void) {
+        self.init(action: action) { role == .destructive ? label.foregroundStyle(Color.red) : label }
         self.role = role
     }
 }
 
 extension Button where Label == HaloUI.Label<Text, Image> {
     /// A button labelled with a title and a symbol, as SwiftUI's `Button(_:systemImage:action:)`.
-    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { HaloUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button labelled with a title as written and a symbol.
+    @_disfavoredOverload public init<S: StringProtocol>(
+        _ title: S, systemImage: String, action: @escaping () -> Void
+    ) {
         self.init(action: action) { HaloUI.Label(title, systemImage: systemImage) }
     }
 }

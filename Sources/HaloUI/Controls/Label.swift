@@ -41,6 +41,16 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
+
+    /// A label of the key `titleKey` and a symbol, as SwiftUI's `Label(_:systemImage:)`.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label of the key `titleKey` and a named image, as SwiftUI's `Label(_:image:)`.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
 }
 
 /// Which parts of a label show, as SwiftUI's label styles.

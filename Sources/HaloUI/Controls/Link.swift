@@ -15,4 +15,7 @@ public struct Link<Label: View>: View {
 extension Link where Label == Text {
     /// A link titled `title`.
     public init<S: StringProtocol>(_ title: S, destination: URL) { label = Text(title) }
+
+    /// A link titled by the key `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) { label = Text(titleKey) }
 }

@@ -23,12 +23,22 @@ extension Menu where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
+
+    /// A menu titled by the key `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
 }
 
 extension Menu where Label == HaloUI.Label<Text, Image> {
     /// A menu titled `title` with the symbol `systemImage`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { HaloUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A menu titled by the key `titleKey` with the symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { HaloUI.Label(titleKey, systemImage: systemImage) }
     }
 }
 

@@ -25,6 +25,11 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
+
+    /// A switch titled by the key `titleKey` (its Markdown emphasis drawn), bound to `isOn`.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
 }
 
 /// How a toggle looks, as SwiftUI's `ToggleStyle`: a view made from its configuration (the
@@ -73,14 +78,17 @@ struct SwitchBody: View {
     let label: ButtonStyleConfiguration.Label
     @Binding var isOn: Bool
     @Environment(\.tint) private var tint
+    @Environment(\.labelsHidden) private var labelsHidden
 
     /// The track's colour when off: (120, 120, 128) at 16%.
     static var offTrack: Color { Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255).opacity(0.16) }
 
     var body: some View {
         HStack {
-            label
-            Spacer()
+            if !labelsHidden {
+                label
+                Spacer()
+            }
             ZStack {
                 Capsule().fill(isOn ? tint ?? .green : Self.offTrack)
                 Circle()
@@ -156,4 +164,22 @@ extension View {
         let erased = AnyToggleStyle { AnyView(style.makeBody(configuration: $0)) }
         return EnvironmentView(content: self) { $0.toggleStyle = erased }
     }
+}
+
+extension EnvironmentValues {
+    /// Whether controls inside draw without their labels (`labelsHidden()`).
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+private struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension View {
+    /// The view with the labels of the controls inside hidden, as SwiftUI's `labelsHidden()`: a
+    /// toggle is its switch alone.
+    public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HaloCore
 
 /// A scrolling container at its first position, as SwiftUI's `ScrollView`: a render has no
@@ -25,17 +26,25 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         return [
             LayoutNode(
                 size: { p in
-                    // The scroll view takes what it is offered; along an open offer, its content's.
-                    let s = child.size(ProposedSize(width: openX ? nil : p.width, height: openY ? nil : p.height))
+                    // The scroll view takes what it is offered; along an open offer, its content's
+                    // (measured with the offer as its container, the screen where none is made).
+                    let screen = Ambient.screen ?? CGSize(width: 393, height: 852)
+                    let offer = CGSize(width: p.width ?? screen.width, height: p.height ?? screen.height)
+                    let s = Ambient.$container.withValue(offer) {
+                        child.size(ProposedSize(width: openX ? nil : p.width, height: openY ? nil : p.height))
+                    }
                     return (p.width ?? s.width, p.height ?? s.height)
                 },
                 draw: { rect in
-                    let s = child.size(
-                        ProposedSize(width: openX ? nil : rect.width, height: openY ? nil : rect.height))
-                    let x = openX ? rect.minX : rect.minX + (rect.width - s.width) / 2
-                    let y = openY ? rect.minY : rect.minY + (rect.height - s.height) / 2
-                    let items = child.draw(Rect(x: x, y: y, width: s.width, height: s.height))
-                    return [.layer(Layer(items: items, clip: HaloCore.Shape(kind: .rect, frame: rect)))]
+                    // Its content's container (`containerRelativeFrame`) is its visible size.
+                    Ambient.$container.withValue(CGSize(width: rect.width, height: rect.height)) {
+                        let s = child.size(
+                            ProposedSize(width: openX ? nil : rect.width, height: openY ? nil : rect.height))
+                        let x = openX ? rect.minX : rect.minX + (rect.width - s.width) / 2
+                        let y = openY ? rect.minY : rect.minY + (rect.height - s.height) / 2
+                        let items = child.draw(Rect(x: x, y: y, width: s.width, height: s.height))
+                        return [.layer(Layer(items: items, clip: HaloCore.Shape(kind: .rect, frame: rect)))]
+                    }
                 })
         ]
     }

@@ -38,6 +38,9 @@ enum Ambient {
     /// The canvas being rendered, in points (nil: no render). Set by `ViewTimeline` around a
     /// frame's replay and lowering; read by `UIScreen.main.bounds` and the size classes.
     @TaskLocal static var screen: CGSize?
+    /// The visible size of the scroll view being laid out (nil: none encloses the view). Set by
+    /// `ScrollView` around its content's layout; read by `containerRelativeFrame`.
+    @TaskLocal static var container: CGSize?
 
     // MARK: What a view inherits
 

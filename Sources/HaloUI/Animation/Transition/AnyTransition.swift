@@ -79,14 +79,7 @@ public struct AnyTransition {
 
     /// Blurred, faded and scaled on insertion and removal, as `configuration` says.
     public static func blurReplace(_ configuration: BlurReplaceConfiguration = .downUp) -> AnyTransition {
-        AnyTransition { content, phase in
-            let scale = phase == .didDisappear && configuration == .upUp ? 1.2 : 0.8
-            return AnyView(
-                content
-                    .scaleEffect(phase.isIdentity ? 1 : scale)
-                    .blur(radius: phase.isIdentity ? 0 : 10)
-                    .opacity(phase.isIdentity ? 1 : 0))
-        }
+        AnyTransition(BlurReplaceTransition(configuration: configuration))
     }
 
     /// `insertion` when the view is inserted, `removal` when it is removed.
