@@ -93,6 +93,13 @@ vec4 blendMode(vec4 src, vec4 dst, int mode) {
     if (mode == blendDestinationOver) return src * (1.0 - da) + dst;
     if (mode == blendDestinationOut) return dst * (1.0 - sa);
     if (mode == blendPlusLighter) return min(src + dst, vec4(1.0));
+    if (mode == blendClear) return dst * (1.0 - sa);
+    if (mode == blendCopy) return src;
+    if (mode == blendSourceIn) return src * da;
+    if (mode == blendSourceOut) return src * (1.0 - da);
+    if (mode == blendDestinationIn) return dst * sa;
+    if (mode == blendDestinationAtop) return src * (1.0 - da) + dst * sa;
+    if (mode == blendXor) return src * (1.0 - da) + dst * (1.0 - sa);
     float a = sa + da - sa * da;
     if (mode == blendPlusDarker) return vec4(max(vec3(0.0), a - ((sa - src.rgb) + (da - dst.rgb))), a);
     vec3 cs = sa > 0.0 ? src.rgb / sa : vec3(0.0);

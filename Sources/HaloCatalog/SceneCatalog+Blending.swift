@@ -95,6 +95,28 @@ extension SceneCatalog {
             }()),
         Entry(name: "blend_modes_all", scene: blendCells(BlendMode.allCases, columns: 7)),
         Entry(
+            name: "canvas_metaball_threshold",
+            scene: {
+                // A Canvas's metaball filter (alphaThreshold added before blur): two discs and a
+                // square blurred in one layer, then an alpha step at 0.5 to pink as a colour
+                // matrix of slope 1024 (GraphicsContext.Filter.thresholdMatrix), the step's
+                // own alpha the layer's opacity 0.9.
+                let discs = Layer(
+                    items: [
+                        .draw(Draw(shape: Shape(kind: .circle, frame: frame(14, 14, 36, 36)), paint: .solid(.black))),
+                        .draw(Draw(shape: Shape(kind: .circle, frame: frame(52, 22, 28, 28)), paint: .solid(.black))),
+                        .draw(Draw(shape: Shape(kind: .rect, frame: frame(90, 10, 20, 50)), paint: .solid(.black))),
+                    ], blur: 6)
+                var step = Layer(items: [.layer(discs)], opacity: 0.9)
+                let s = 1024.0
+                step.colorMatrix = ColorMatrix([
+                    0, 0, 0, 0, 1, 0, 0, 0, 0, 0.3, 0, 0, 0, 0, 0.6, 0, 0, 0, s, 1 - s * 0.5,
+                ])
+                return Scene(
+                    canvas: Canvas(width: 120, height: 70, scale: 2, background: dark),
+                    layers: [Layer(items: [.layer(step)])])
+            }()),
+        Entry(
             name: "blend_multiply_blurred_clipped",
             scene: {
                 var s = blendCells([.multiply], columns: 1)

@@ -58,7 +58,8 @@ package struct TextPen: Sendable {
             d.transform = DrawTransform(
                 translate: Point(translate.x - a.x * (1 - scale), translate.y - a.y * (1 - scale)), scale: scale,
                 anchor: .zero)
-            d.opacity = opacity
+            // An opacity out of 0...1 is clamped (docs/semantics.md, "Opacity out of range").
+            d.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
             var item = LayerItem.draw(d)
             for radius in blurs where radius > 0 { item = .layer(Layer(items: [item], blur: radius)) }
             return item

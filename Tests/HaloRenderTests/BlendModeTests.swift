@@ -68,6 +68,18 @@ struct BlendModeTests {
         case .destinationOver: return (0..<3).map { s[$0] * (1 - ba) + b[$0] } + [union]
         case .destinationOut: return (0..<3).map { b[$0] * (1 - sa) } + [ba * (1 - sa)]
         case .plusLighter: return (0..<3).map { min(1, s[$0] + b[$0]) } + [min(1, sa + ba)]
+        // Porter-Duff, from Apple's GraphicsContext.BlendMode equations (clear as coverage: 1 - Sa).
+        case .clear: return (0..<3).map { b[$0] * (1 - sa) } + [ba * (1 - sa)]
+        case .copy: return s + [sa]
+        case .sourceIn: return s.map { $0 * ba } + [sa * ba]
+        case .sourceOut: return s.map { $0 * (1 - ba) } + [sa * (1 - ba)]
+        case .destinationIn: return b.map { $0 * sa } + [ba * sa]
+        case .destinationAtop:
+            let alpha: Double = sa * (1 - ba) + ba * sa
+            return (0..<3).map { (i: Int) -> Double in s[i] * (1 - ba) + b[i] * sa } + [alpha]
+        case .xor:
+            let alpha: Double = sa * (1 - ba) + ba * (1 - sa)
+            return (0..<3).map { (i: Int) -> Double in s[i] * (1 - ba) + b[i] * (1 - sa) } + [alpha]
         case .plusDarker:
             // Apple's R = max(0, 1 - ((1 - D) + (1 - S))), with each 1 the colour's own alpha.
             return (0..<3).map { max(0, union - ((sa - s[$0]) + (ba - b[$0]))) } + [union]
@@ -127,6 +139,8 @@ struct BlendModeTests {
             (.overlay, .hardLight), (.softLight, .overlay), (.hue, .saturation), (.color, .luminosity),
             (.colorDodge, .screen), (.colorBurn, .multiply), (.plusDarker, .darken), (.plusLighter, .screen),
             (.sourceAtop, .normal), (.destinationOver, .normal), (.difference, .exclusion),
+            (.copy, .normal), (.sourceIn, .sourceAtop), (.destinationIn, .destinationOut), (.xor, .sourceOut),
+            (.destinationAtop, .destinationOver),
         ]
         for (a, b) in pairs {
             let apart = Self.cases.map { c in

@@ -14,6 +14,10 @@ private let hue = BlendMode.hue.code, saturation = BlendMode.saturation.code, co
 private let luminosity = BlendMode.luminosity.code, sourceAtop = BlendMode.sourceAtop.code
 private let destinationOver = BlendMode.destinationOver.code, destinationOut = BlendMode.destinationOut.code
 private let plusLighter = BlendMode.plusLighter.code, plusDarker = BlendMode.plusDarker.code
+private let clear = BlendMode.clear.code, copy = BlendMode.copy.code
+private let sourceIn = BlendMode.sourceIn.code, sourceOut = BlendMode.sourceOut.code
+private let destinationIn = BlendMode.destinationIn.code, destinationAtop = BlendMode.destinationAtop.code
+private let xor = BlendMode.xor.code
 
 /// Separable blend functions of one straight channel: backdrop b, source s.
 @inline(__always)
@@ -108,6 +112,13 @@ func blendMode(_ src: SIMD4<Float>, _ dst: SIMD4<Float>, _ mode: Int32) -> SIMD4
     if mode == destinationOver { return src * (1 - da) + dst }
     if mode == destinationOut { return dst * (1 - sa) }
     if mode == plusLighter { return pointwiseMin(src + dst, SIMD4(repeating: 1)) }
+    if mode == clear { return dst * (1 - sa) }
+    if mode == copy { return src }
+    if mode == sourceIn { return src * da }
+    if mode == sourceOut { return src * (1 - da) }
+    if mode == destinationIn { return dst * sa }
+    if mode == destinationAtop { return src * (1 - da) + dst * sa }
+    if mode == xor { return src * (1 - da) + dst * (1 - sa) }
     let a = sa + da - sa * da
     if mode == plusDarker { return SIMD4(pointwiseMax(.zero, a - ((sa - srgb) + (da - drgb))), a) }
     let cs = sa > 0 ? srgb / sa : .zero

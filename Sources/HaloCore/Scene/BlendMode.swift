@@ -20,6 +20,21 @@ public enum BlendMode: String, Codable, CaseIterable, Sendable, SceneKeyword {
     case plusDarker
     /// The sum, at most 1 (Core Graphics' `plusLighter`).
     case plusLighter
+    /// Porter-Duff: nothing, where the source draws (R = 0; the source's alpha is its coverage,
+    /// so an antialiased edge clears in part: docs/semantics.md, "Blend modes").
+    case clear
+    /// Porter-Duff: the source alone, where it draws (R = S).
+    case copy
+    /// Porter-Duff: the source where the backdrop is (R = S x Da).
+    case sourceIn
+    /// Porter-Duff: the source where the backdrop is not (R = S x (1 - Da)).
+    case sourceOut
+    /// Porter-Duff: the backdrop where the source is (R = D x Sa).
+    case destinationIn
+    /// Porter-Duff: the backdrop over the source, where the source is (R = S x (1 - Da) + D x Sa).
+    case destinationAtop
+    /// Porter-Duff: each where the other is not (R = S x (1 - Da) + D x (1 - Sa)).
+    case xor
 
     /// "blend mode".
     public static var keywordName: String { "blend mode" }

@@ -32,4 +32,14 @@ extension View {
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> TransactionView<Self> {
         TransactionView(content: self, transform: transform)
     }
+
+    /// The modifiers `body` applies to the view animate in the transaction `transform`
+    /// rewrites, as SwiftUI's `transaction(_:body:)`. Halo hands `body` the view itself and
+    /// scopes the transaction to all of the result, the view's own changes included
+    /// (docs/semantics.md, "Drawing additions").
+    public func transaction<V: View>(
+        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (Self) -> V
+    ) -> TransactionView<V> {
+        TransactionView(content: body(self), transform: transform)
+    }
 }

@@ -96,6 +96,12 @@ public struct Image: View, PrimitiveView, Sendable {
         scale = 1
     }
 
+    /// An SF Symbol with a variable value, as SwiftUI's `init(systemName:variableValue:)`: the
+    /// value (0...1, which layers are highlighted) is accepted; the whole symbol is drawn.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     /// The image resized to fill the space it is offered (cap insets and tiling are not drawn).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self

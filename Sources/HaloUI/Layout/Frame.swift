@@ -46,6 +46,12 @@ public struct FrameView<Content: View>: View, PrimitiveView {
         }
     }
 
+    /// A length given to a frame: at least 0 (a negative one is 0), nil for NaN.
+    static func length(_ v: CGFloat?) -> Double? {
+        guard let v, !v.isNaN else { return nil }
+        return Swift.max(0, Double(v))
+    }
+
     func nodes(_ time: Double) -> [LayoutNode] {
         let child = LayoutNode.of(content, time)
         var width = self.width, height = self.height
@@ -73,10 +79,12 @@ public struct FrameView<Content: View>: View, PrimitiveView {
 extension View {
     /// The view offered, and sized to, a fixed width, height or both; placed in them by
     /// `alignment` (centred by default).
+    /// A negative length is taken as 0 and a NaN as none, as SwiftUI lays out such a frame
+    /// with a warning (docs/semantics.md, "Frames of negative size").
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> FrameView<Self>
     {
         FrameView(
-            content: self, width: .fixed(width.map { Double($0) }), height: .fixed(height.map { Double($0) }),
+            content: self, width: .fixed(FrameView<Self>.length(width)), height: .fixed(FrameView<Self>.length(height)),
             alignment: alignment)
     }
 
@@ -86,7 +94,7 @@ extension View {
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> FrameView<Self> {
-        func d(_ v: CGFloat?) -> Double? { v.map { Double($0) } }
+        let d = FrameView<Self>.length
         return FrameView(
             content: self, width: .init(min: d(minWidth), ideal: d(idealWidth), max: d(maxWidth)),
             height: .init(min: d(minHeight), ideal: d(idealHeight), max: d(maxHeight)), alignment: alignment)

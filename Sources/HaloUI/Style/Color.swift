@@ -16,9 +16,12 @@ public struct Color: ShapeStyle, View, Equatable, Interpolatable {
     @_disfavoredOverload
     public init(_ rgba: RGBA) { self.rgba = rgba }
 
-    /// The colour with its alpha multiplied by `opacity`.
+    /// The colour with its alpha multiplied by `opacity`, the product clamped into 0...1 (a
+    /// negative amount is transparent, not an error: docs/semantics.md, "Opacity out of range").
     public func opacity(_ opacity: Double) -> Color {
-        Color(rgba.opacity(opacity))
+        var c = rgba.opacity(opacity)
+        c.a = c.a.isNaN ? 0 : min(max(c.a, 0), 1)
+        return Color(c)
     }
 
     /// Component-wise, as the scene's colours interpolate.

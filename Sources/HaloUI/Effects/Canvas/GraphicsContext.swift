@@ -28,6 +28,9 @@ public struct GraphicsContext {
         /// One colour.
         public static func color(_ color: Color) -> Shading { Shading { _ in .solid(color.rgba) } }
 
+        /// The foreground style where the canvas is (black where none is set).
+        public static var foreground: Shading { Shading { _ in Ambient.foreground ?? .solid(.black) } }
+
         /// A shape style (a colour or a gradient, placed in the filled path's bounds).
         public static func style<S: ShapeStyle>(_ style: S) -> Shading {
             let paint = style.paint
@@ -107,7 +110,8 @@ public struct GraphicsContext {
     var frame: Rect
     /// The map from the context's coordinates to the canvas's.
     public var transform = CGAffineTransform.identity
-    /// Multiplies the alpha of what is drawn after it is set (setting it replaces the last value).
+    /// Multiplies the alpha of what is drawn after it is set (setting it replaces the last value);
+    /// drawn clamped into 0...1 (docs/semantics.md, "Opacity out of range").
     public var opacity: Double {
         get { pen?.opacity ?? canvasOpacity }
         set {
@@ -120,6 +124,8 @@ public struct GraphicsContext {
     /// Clip shapes in the canvas's coordinates, and filters, for what is drawn after them.
     var clips: [HaloCore.Shape] = []
     var filters: [Filter] = []
+    /// The canvas's symbol views, by tag (`resolveSymbol(id:)`).
+    var symbols: [AnyHashable: LayoutNode] = [:]
 
     /// A Canvas's context of `size` points.
     init(sink: Sink, size: CGSize) {
@@ -128,7 +134,7 @@ public struct GraphicsContext {
         frame = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
     }
 
-    /// A text renderer's context.
+    /// A text renderer's context (its size, frame and symbols empty).
     init(sink: Sink) {
         self.sink = sink
         size = .zero
@@ -176,19 +182,17 @@ public struct GraphicsContext {
     }
 
     /// Adds a filter to what is drawn after it; the filters added later apply first (nearest the
-    /// drawing), so `alphaThreshold` added before `blur` thresholds the blurred drawing.
+    /// drawing), so `alphaThreshold` added before `blur` thresholds the blurred drawing. In a
+    /// text renderer's context a blur goes to its pen (each glyph draw blurred) and the other
+    /// filters apply to each run or glyph drawn, outside its blurs (docs/semantics.md,
+    /// "Text renderer filters").
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
-        guard pen != nil else { return filters.append(filter) }
-        switch filter.kind {
-        case .blur(let radius):
-            guard radius.isFinite, radius >= 0 else {
-                Ambient.report("textRenderer", "blur radius must be a finite number >= 0, got \(radius)")
-                return
-            }
-            pen!.blurs.append(radius)
-        default:
-            Ambient.report("textRenderer", "a text renderer's context draws blurs only, not other filters")
+        guard pen != nil, case .blur(let radius) = filter.kind else { return filters.append(filter) }
+        guard radius.isFinite, radius >= 0 else {
+            Ambient.report("textRenderer", "blur radius must be a finite number >= 0, got \(radius)")
+            return
         }
+        pen!.blurs.append(radius)
     }
 
     /// Filter options (accepted).
@@ -253,13 +257,14 @@ public struct GraphicsContext {
         var inner = GraphicsContext(sink: Sink(), size: size)
         inner.frame = frame
         inner.transform = transform
+        inner.symbols = symbols
         try content(&inner)
         emit(inner.sink.items, transformed: false)
     }
 
     /// Adds items drawn in the context's coordinates (`transformed`) or the canvas's, under the
     /// context's filters, clips, opacity and blend mode.
-    private func emit(_ items: [LayerItem], transformed: Bool = true) {
+    func emit(_ items: [LayerItem], transformed: Bool = true) {
         guard !items.isEmpty else { return }
         var items = items
         if transformed, !transform.isIdentity {
@@ -272,8 +277,9 @@ public struct GraphicsContext {
         // The filter added last is nearest the drawing: applied first (docs/semantics.md, "Canvas").
         for filter in filters.reversed() { items = filter.applied(to: items, bounds: frame) }
         for clip in clips { items = [.layer(HaloCore.Layer(items: items, clip: clip))] }
-        if opacity < 1 || blendMode != .normal {
-            var layer = HaloCore.Layer(items: items, opacity: max(0, opacity))
+        let alpha = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        if alpha < 1 || blendMode != .normal {
+            var layer = HaloCore.Layer(items: items, opacity: alpha)
             layer.blendMode = blendMode
             items = [.layer(layer)]
         }

@@ -16,6 +16,8 @@ extension Image {
     /// that resolves to nothing draws nothing and is named once in a warning.
     func symbolNodes(_ name: String) -> [LayoutNode] {
         let empty = [LayoutNode(size: { _ in (0, 0) }, draw: { _ in [] })]
+        // The variants in force (`symbolVariant(_:)`): the fullest name the table knows.
+        let name = Ambient.environment.symbolVariants.resolved(name) { SymbolRecipe.resolve($0) != nil }
         guard let recipe = SymbolRecipe.resolve(name) else {
             Warning.once(
                 "symbol \(name)",

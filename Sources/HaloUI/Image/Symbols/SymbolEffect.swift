@@ -99,6 +99,25 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     var count: Int? = 1
     /// How much faster than normal.
     var speedFactor = 1.0
+    /// Seconds of rest between runs (periodic repeats with a delay).
+    var delay = 0.0
+
+    /// How an effect repeats, as SwiftUI's `SymbolEffectOptions.RepeatBehavior`: a count of
+    /// runs (nil: forever) and a rest between them. Halo draws `continuous` as `periodic`.
+    public struct RepeatBehavior: Hashable, Sendable {
+        var count: Int?
+        var delay: Double
+
+        /// Repeats forever, as smoothly as the effect can (drawn as periodic runs in Halo).
+        public static let continuous = RepeatBehavior(count: nil, delay: 0)
+        /// Repeats forever, one run after another.
+        public static let periodic = RepeatBehavior(count: nil, delay: 0)
+        /// `count` runs (nil: forever), `delay` seconds apart (nil: none).
+        public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+            let d = delay.map { $0.isFinite ? max($0, 0) : 0 } ?? 0
+            return RepeatBehavior(count: count.map { max($0, 1) }, delay: d)
+        }
+    }
 
     /// Once per trigger (indefinite effects: as long as active).
     public static let `default` = SymbolEffectOptions()
@@ -108,9 +127,32 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     public static let nonRepeating = SymbolEffectOptions(count: 1)
     /// `count` runs.
     public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(count: max(count, 1)) }
+    /// These options, repeating forever.
+    public var repeating: SymbolEffectOptions {
+        var o = self
+        o.count = nil
+        return o
+    }
+    /// These options, not repeating.
+    public var nonRepeating: SymbolEffectOptions {
+        var o = self
+        o.count = 1
+        return o
+    }
     /// `speed` times as fast.
     public static func speed(_ speed: Double) -> SymbolEffectOptions {
         SymbolEffectOptions(speedFactor: speed > 0 && speed.isFinite ? speed : 1)
+    }
+    /// Repeating as `behavior` says.
+    public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+        SymbolEffectOptions.default.repeat(behavior)
+    }
+    /// These options, repeating as `behavior` says.
+    public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+        var o = self
+        o.count = behavior.count
+        o.delay = behavior.delay
+        return o
     }
     /// These options, also `count` runs.
     public func `repeat`(_ count: Int) -> SymbolEffectOptions {
@@ -141,7 +183,9 @@ public struct SymbolEffectView<Content: View>: View {
 
     /// What it draws: the content at the effect's pose now.
     public var body: some View {
-        let pose = self.pose(at: VirtualClock.now ?? 0)
+        // `symbolEffectsRemoved()` above: the symbols rest.
+        let removed = Ambient.environment.symbolEffectsRemoved
+        let pose = removed ? (scale: 1.0, degrees: 0.0, opacity: 1.0) : self.pose(at: VirtualClock.now ?? 0)
         return
             content
             .scaleEffect(pose.scale)
@@ -166,8 +210,11 @@ public struct SymbolEffectView<Content: View>: View {
         let period = kind.period
         let runs = trigger == nil && options == .default ? nil : options.count
         if kind.effect == .scale && trigger == nil { return kind.pose(at: min(t, period)) }
-        if let runs, t >= Double(runs) * period { return (1, 0, 1) }
-        return kind.pose(at: t.truncatingRemainder(dividingBy: period))
+        // Each run lasts a period, then rests `delay` seconds (scaled by the speed as the run is).
+        let cycle = period + options.delay * options.speedFactor
+        if let runs, t >= Double(runs) * cycle - options.delay * options.speedFactor { return (1, 0, 1) }
+        let inCycle = t.truncatingRemainder(dividingBy: cycle)
+        return inCycle < period ? kind.pose(at: inCycle) : (1, 0, 1)
     }
 }
 
