@@ -38,6 +38,8 @@ import Testing
     }
 
     @Test func eachRowWritesItsElementThroughItsBinding() throws {
+        // A binding is identified by its value's id (rows compare `binding.id`).
+        #expect(Binding.constant(Bar(id: 7, width: 1)).id == 7)
         // 10 + 2 x 20 once the second row has appeared.
         #expect(try Self.width(Bars(byKeyPath: false), at: 0.5) == 50)
         #expect(try Self.width(Bars(byKeyPath: true), at: 0.5) == 50)
