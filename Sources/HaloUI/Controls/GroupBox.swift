@@ -3,11 +3,14 @@ import HaloCore
 /// A box that groups content under an optional label, as SwiftUI's `GroupBox`, drawn as iOS
 /// draws it: the label in the headline font above the content, both leading-aligned, 8 points
 /// apart, padded 16 points inside a rounded rectangle (corner radius 8) filled with the
-/// secondary system background (242 242 247). The box hugs its content (docs/semantics.md,
-/// "GroupBox").
+/// secondary system background (242 242 247), or as `groupBoxStyle(_:)` says. The box hugs
+/// its content (docs/semantics.md, "GroupBox").
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// Made from a style's configuration: drawn in iOS's style, not the one in force (which is
+    /// the style making it).
+    var fromConfiguration = false
 
     /// A group box with the provided label and view content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -21,15 +24,16 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    /// The label over the content in the box.
+    /// The box, as the group box style in force draws it (iOS's by default).
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
+        let configuration = GroupBoxStyleConfiguration(
+            label: GroupBoxStyleConfiguration.Label(view: AnyView(label)),
+            content: GroupBoxStyleConfiguration.Content(view: AnyView(content)))
+        if !fromConfiguration, let style = Ambient.environment.groupBoxStyle {
+            style.makeBody(configuration)
+        } else {
+            DefaultGroupBoxStyle().makeBody(configuration: configuration)
         }
-        .padding(16)
-        .background(
-            RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color(uiColor: .secondarySystemBackground)))
     }
 }
 
@@ -52,5 +56,14 @@ extension GroupBox where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// A group box of a style's configuration, as SwiftUI's `init(_:)` inside `makeBody`: drawn
+    /// in iOS's style (the style outside the one being made).
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(label: configuration.label) { configuration.content }
+        fromConfiguration = true
     }
 }

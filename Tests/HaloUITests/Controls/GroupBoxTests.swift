@@ -92,3 +92,32 @@ import Testing
         _ = LabeledContent("Radius") { Text("12") }
     }
 }
+
+/// A style that draws a box's content alone, in a box of iOS's style, 10 points larger.
+struct PlainGroupBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        GroupBox(configuration).padding(10)
+    }
+}
+
+/// A style that draws the content only, no box.
+struct BareGroupBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View { configuration.content }
+}
+
+@Suite struct GroupBoxStyleTests {
+    @Test func aStyleMakesTheBoxInsideIt() throws {
+        let bare = GroupBox { Rectangle().frame(width: 40, height: 20) }.groupBoxStyle(BareGroupBoxStyle())
+        // The content alone, centred: (80, 40).
+        #expect(try GroupBoxTests.draws(bare).map(\.shape.frame) == [Rect(x: 80, y: 40, width: 40, height: 20)])
+        // GroupBox(configuration) inside a style draws iOS's box (72 x 52 at (64, 24)), not
+        // the style again.
+        let wrapped = GroupBox { Rectangle().frame(width: 40, height: 20) }.groupBoxStyle(PlainGroupBoxStyle())
+        #expect(
+            try GroupBoxTests.draws(wrapped).map(\.shape.frame) == [
+                Rect(x: 64, y: 24, width: 72, height: 52), Rect(x: 80, y: 40, width: 40, height: 20),
+            ])
+        let automatic = GroupBox { Rectangle().frame(width: 40, height: 20) }.groupBoxStyle(.automatic)
+        #expect(try GroupBoxTests.draws(automatic).count == 2)
+    }
+}
