@@ -43,3 +43,10 @@ public struct Binding<Value> {
 /// (`@unchecked Sendable where Value: Sendable`): the closures `$state` makes reach a Sendable
 /// box; one made with `init(get:set:)` is the caller's to keep safe.
 extension Binding: @unchecked Sendable where Value: Sendable {}
+
+/// A binding to an identifiable value is identifiable by the value's id, as SwiftUI's
+/// (`ForEach($items) { $item in ... }` code compares `binding.id`).
+extension Binding: Identifiable where Value: Identifiable {
+    /// The bound value's id.
+    public var id: Value.ID { wrappedValue.id }
+}

@@ -30,6 +30,12 @@ extension View {
         OverlayView(base: self, layer: view, over: false)
     }
 
+    /// `view` drawn under the view, offered its size and placed by `alignment`, as SwiftUI's
+    /// `background(_:alignment:)`.
+    public func background<V: View>(_ view: V, alignment: Alignment) -> OverlayView<Self, V> {
+        OverlayView(base: self, layer: view, over: false, alignment: alignment)
+    }
+
     /// `content` drawn under the view, offered its size and placed by `alignment` (centred).
     public func background<V: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> V

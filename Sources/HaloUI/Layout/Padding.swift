@@ -75,3 +75,22 @@ extension View {
     /// The view with `insets` around it.
     public func padding(_ insets: EdgeInsets) -> PaddingView<Self> { PaddingView(content: self, insets: insets) }
 }
+
+/// The padding a scene gives its content, as SwiftUI's `ScenePadding`.
+public struct ScenePadding: Equatable, Sendable {
+    /// The padding around a scene's content: iOS's standard 16 points.
+    public static let minimum = ScenePadding()
+    /// The padding a navigation bar's content takes: the same 16 points here.
+    public static let navigationBar = ScenePadding()
+}
+
+extension View {
+    /// The view padded along `edges` by the scene's padding, as SwiftUI's `scenePadding(_:)`: on
+    /// iOS the standard 16 points (docs/semantics.md, "GroupBox").
+    public func scenePadding(_ edges: Edge.Set = .all) -> PaddingView<Self> { padding(edges, 16) }
+
+    /// The view padded along `edges` by `padding`, as SwiftUI's `scenePadding(_:edges:)`.
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> PaddingView<Self> {
+        self.padding(edges, 16)
+    }
+}

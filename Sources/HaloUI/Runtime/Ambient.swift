@@ -84,6 +84,10 @@ enum Ambient {
     /// by `LayoutNode`'s draw where the layout direction is right to left; read by the nodes
     /// below it, which flip their x within it.
     @TaskLocal static var placement: LayoutNode.Placement?
+    /// The frames of the named coordinate spaces around the node being drawn, on the canvas, by
+    /// name. Set by `coordinateSpace(name:)` while its content draws; read by `GeometryReader`
+    /// for `GeometryProxy.frame(in: .named(...))`.
+    @TaskLocal static var coordinateSpaces = NamedCoordinateSpace.Frames()
     /// Counts the sizes worked out (not remembered) while set. Set by tests of the layout's
     /// work; read by `LayoutNode`.
     @TaskLocal static var measurements: MeasurementCount?

@@ -23,8 +23,10 @@ public struct Text: View, PrimitiveView {
     var textCase: Case??
     /// Its own line limit (nil: the one in force, `lineLimit(_:)` on a view around it).
     var lineLimit: Int??
-    var alignment = TextItem.Alignment.leading
-    var lineSpacing = 0.0
+    /// Its own alignment (nil: the one in force, `multilineTextAlignment(_:)` on a view, else leading).
+    var alignment: TextItem.Alignment?
+    /// Its own extra points between lines (nil: the one in force, `lineSpacing(_:)` on a view, else 0).
+    var lineSpacing: Double?
     /// Every paragraph's direction, from the environment's `layoutDirection` where a view set it.
     var direction: TextItem.Direction?
     var renderer: (any TextRenderer)?
@@ -146,17 +148,17 @@ public struct Text: View, PrimitiveView {
         }
     }
 
-    /// How its lines line up.
+    /// How its lines line up (over the alignment in force around it).
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
         var t = self
         t.alignment = alignment.item
         return t
     }
 
-    /// Extra points between its lines.
-    public func lineSpacing(_ spacing: Double) -> Text {
+    /// Extra points between its lines (over the spacing in force around it).
+    public func lineSpacing(_ spacing: CGFloat) -> Text {
         var t = self
-        t.lineSpacing = spacing
+        t.lineSpacing = Double(spacing)
         return t
     }
 
@@ -171,7 +173,7 @@ public struct Text: View, PrimitiveView {
         }
         var item = TextItem(
             spans: cased ?? spans, font: (font ?? .body).spec, color: color ?? .black, frame: frame,
-            alignment: alignment, lineSpacing: lineSpacing, tracking: tracking ?? 0)
+            alignment: alignment ?? .leading, lineSpacing: lineSpacing ?? 0, tracking: tracking ?? 0)
         item.lineLimit = (lineLimit ?? nil).map { max($0, 1) }
         item.direction = direction
         return item
@@ -195,6 +197,10 @@ public struct Text: View, PrimitiveView {
         }
         text.font = Ambient.text.resolved(font, weight: weight, italic: italic)
         text.tracking = tracking ?? Ambient.text.tracking
+        text.alignment = alignment ?? Ambient.text.alignment?.item
+        text.lineSpacing = lineSpacing ?? Ambient.text.lineSpacing
+        text = text.decoratedFromEnvironment(Ambient.text)
+        if text.renderer == nil { text.renderer = Ambient.text.renderer?.renderer }
         text.textCase = textCase ?? .some(Ambient.text.textCase)
         text.lineLimit = lineLimit ?? .some(Ambient.text.lineLimit)
         text.isPlaceholder = Ambient.environment.redactionReasons.contains(.placeholder)
@@ -242,8 +248,9 @@ public struct Text: View, PrimitiveView {
                         return Text.draw(item, attributes: attributes, with: changing(change, in: rect))
                     }
                     if let renderer { return Text.draw(item, attributes: attributes, with: renderer) }
-                    guard let style else { return [.text(item)] }
-                    return [Text.styled(item, with: style, in: rect)]
+                    let lines = Text.lines(of: item, attributes: attributes)
+                    guard let style else { return [.text(item)] + lines }
+                    return [Text.styled(item, with: style, in: rect)] + lines
                 })
         ]
     }

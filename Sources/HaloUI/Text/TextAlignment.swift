@@ -1,7 +1,7 @@
 import HaloCore
 
 /// How a text's lines line up, as SwiftUI's `TextAlignment`.
-public enum TextAlignment: Equatable {
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
 
     /// The scene's alignment.

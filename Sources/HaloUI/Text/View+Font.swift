@@ -17,6 +17,16 @@ struct TextEnvironment: Sendable {
     var lineLimit: Int?
     /// How text changes its content in animated transactions (`contentTransition`).
     var contentTransition: ContentTransition?
+    /// How the lines of text line up (`multilineTextAlignment` on a view; nil: leading).
+    var alignment: TextAlignment?
+    /// Extra points between lines of text (`lineSpacing` on a view; nil: none).
+    var lineSpacing: Double?
+    /// The renderer that draws text (`textRenderer` on a view; nil: text drawn as it lies).
+    var renderer: InheritedRenderer?
+    /// The line under text (`underline` on a view; nil: none).
+    var underline: Text.LineStyle?
+    /// The line through text (`strikethrough` on a view; nil: none).
+    var strikethrough: Text.LineStyle?
 
     /// The font a text draws with: its own, else the one in force, else `.body`; its own
     /// weight and slant, else those in force, else its font's; the design in force for a font
@@ -72,6 +82,29 @@ extension View {
     /// The text inside in at most `number` lines (nil: no limit), as SwiftUI's `lineLimit(_:)`.
     public func lineLimit(_ number: Int?) -> FontView<Self> { FontView(content: self) { $0.lineLimit = number } }
 
+    /// The text inside lines up its lines by `alignment`, as SwiftUI's `multilineTextAlignment(_:)`
+    /// on a view (the environment's `multilineTextAlignment`): a text's own alignment wins.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> FontView<Self> {
+        FontView(content: self) { $0.alignment = alignment }
+    }
+
+    /// The text inside has `lineSpacing` extra points between its lines, as SwiftUI's
+    /// `lineSpacing(_:)` on a view: a text's own spacing wins.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> FontView<Self> {
+        FontView(content: self) { $0.lineSpacing = Double(lineSpacing) }
+    }
+
+    /// Accepted: the text inside is drawn at its font's size, as SwiftUI's `minimumScaleFactor(_:)`
+    /// lets it shrink only where it does not fit; Halo cuts it at its line limit instead.
+    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+
+    /// The text inside drawn by `renderer`, as SwiftUI's `textRenderer(_:)` on a view: a
+    /// text's own renderer wins.
+    public func textRenderer<R: TextRenderer>(_ renderer: R) -> FontView<Self> {
+        let inherited = InheritedRenderer(renderer: renderer)
+        return FontView(content: self) { $0.renderer = inherited }
+    }
+
     /// Accepted: DejaVu Sans's digits already share one advance, so text is drawn as it is.
     public func monospacedDigit() -> Self { self }
 
@@ -85,4 +118,12 @@ extension View {
     public func fontDesign(_ design: Font.Design?) -> FontView<Self> {
         FontView(content: self) { $0.design = design }
     }
+}
+
+/// A text renderer set on a view for the text inside.
+///
+/// Sendable by hand: it is Sendable only to travel in `TextEnvironment`, a task-local value; it
+/// is read on the thread that lowers the view, as the text is drawn.
+struct InheritedRenderer: @unchecked Sendable {
+    let renderer: any TextRenderer
 }

@@ -16,6 +16,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func nodes(_ time: Double) -> [LayoutNode] {
+        (data as? any LoweredData)?.find(time)
         guard let runtime = Ambient.runtime else {
             let id = self.id
             return data.flatMap { e in
@@ -79,4 +80,10 @@ extension LayoutNode {
             return node
         }
     }
+}
+
+/// Data a `ForEach` finds as it is lowered, at its time (the subviews of `ForEach(subviews:)`).
+protocol LoweredData {
+    /// Finds the elements afresh, at time t.
+    func find(_ time: Double)
 }

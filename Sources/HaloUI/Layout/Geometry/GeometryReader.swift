@@ -23,8 +23,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
             LayoutNode(
                 size: { ($0.width ?? 10, $0.height ?? 10) },
                 draw: { rect in
-                    scope.restored {
-                        let child = LayoutNode.of(content(GeometryProxy(frame: rect)), time)
+                    let proxy = GeometryProxy(frame: rect)
+                    return scope.restored {
+                        let child = LayoutNode.of(content(proxy), time)
                         let s = child.size(ProposedSize(width: rect.width, height: rect.height))
                         return child.draw(rect.placed(width: s.width, height: s.height, .topLeading))
                     }
@@ -37,6 +38,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 public struct GeometryProxy {
     /// The reader's frame on the canvas, points.
     let frame: Rect
+    /// The frames of the named coordinate spaces around the reader, on the canvas.
+    var spaces: [AnyHashable: Rect] = Ambient.coordinateSpaces.frames
 
     /// The reader's size.
     public var size: CGSize { CGSize(width: frame.width, height: frame.height) }
@@ -44,22 +47,35 @@ public struct GeometryProxy {
     /// The insets of the safe area: none (a rendered frame has no bars or notches).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The reader's frame in a coordinate space: its own (origin at its top-left corner), or
-    /// the canvas's (`.global`; a named space is taken as the canvas's).
+    /// The reader's frame in a coordinate space: its own (origin at its top-left corner), the
+    /// canvas's (`.global`), or that of the nearest view around it named so with
+    /// `coordinateSpace(name:)` (its origin at that view's top-left corner; the canvas's where no
+    /// view around it has the name, as SwiftUI falls back to the global space).
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
-        case .local: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
-        case .global, .named: CGRect(frame)
+        case .local: return CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        case .global: return CGRect(frame)
+        case .named(let name):
+            guard let origin = spaces[name] else { return CGRect(frame) }
+            return CGRect(
+                x: frame.minX - origin.minX, y: frame.minY - origin.minY, width: frame.width, height: frame.height)
         }
     }
+
+    /// The reader's frame in a coordinate space given as a `CoordinateSpaceProtocol` value
+    /// (`.named("grid")` for a `NamedCoordinateSpace`), as SwiftUI's `frame(in:)`.
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
 }
 
 /// A coordinate space, as SwiftUI's `CoordinateSpace`.
-public enum CoordinateSpace: Equatable, Hashable, Sendable {
+///
+/// Sendable by hand, as SwiftUI declares it: a name is a value the caller writes (a string, a
+/// number, an enum case), read only to compare it.
+public enum CoordinateSpace: Equatable, Hashable, @unchecked Sendable {
     /// The canvas's.
     case global
     /// The view's own: its top-left corner is the origin.
     case local
     /// A space named with `coordinateSpace(name:)`.
-    case named(String)
+    case named(AnyHashable)
 }
