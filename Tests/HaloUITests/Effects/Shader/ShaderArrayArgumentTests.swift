@@ -69,4 +69,42 @@ struct ShaderArrayArgumentTests {
             _ = try ViewScene.scene(of: view, width: 4, height: 4)
         } throws: { "\($0)".contains(".data (4 bytes) is not supported") }
     }
+
+    /// Overloads, local and constant arrays filled as public shaders fill them (`p[k++] = ...`, an unsized
+    /// list, `sizeof`), out-of-range indices and a colour array run on the GPU as on the CPU.
+    @Test(.enabled(if: SharedGPU.available)) func theGPURunsArraysAndOverloadsAsTheCPUDoes() throws {
+        let text = """
+            constant float2 points[3] = { float2(5, 5), float2(30, 8), float2(15, 25) };
+            float glsl_mod(float x, float y) { return x - y * floor(x / y); }
+            float2 glsl_mod(float2 x, float y) { return x - y * floor(x / y); }
+            [[ stitchable ]] half4 cells(float2 position, half4 color, device const half4 *colors, int count,
+                                         float shift) {
+                float2 p[4];
+                int k = 0;
+                for (float y = 0.0; y < 2.0; y++) {
+                    for (float x = 0.0; x < 2.0; x++) { p[k++] = float2(x, y) * 3.0; }
+                }
+                const float shares[] = {0.5, 0.25, 0.125};
+                int n = sizeof(points) / sizeof(points[0]);
+                int nearest = 0;
+                float best = 1e9;
+                for (int i = 0; i < n; i++) {
+                    float2 d = glsl_mod(position + p[int(position.x) % 5], 40.0) - points[i];
+                    if (dot(d, d) < best) { best = dot(d, d); nearest = i; }
+                }
+                float w = shares[nearest] + glsl_mod(shift, 1.0) + shares[int(position.y) - 10];
+                return colors[nearest] * min(w, 1.0);
+            }
+            """
+        func view(_ shift: Float) -> some View {
+            let colors = [Color(red: 1, green: 0.2, blue: 0), Color(red: 0, green: 0.6, blue: 1), .green]
+            return Color.white.frame(width: 40, height: 30)
+                .colorEffect(ShaderLibrary(data: Data(text.utf8)).cells(.colorArray(colors), .float(shift)))
+        }
+        let scene = try ViewScene.scene(of: view(2.25), width: 40, height: 30)
+        let cpu = try CPURenderer().render(scene), gpu = try SharedGPU.renderer().render(scene)
+        // The control: the frame whose shader got another argument (a shift of 0.5, not 0.25 past 2).
+        let other = try CPURenderer().render(try ViewScene.scene(of: view(2.5), width: 40, height: 30))
+        ImageCheck.match(expected: cpu, actual: gpu, control: other)
+    }
 }
