@@ -18,6 +18,13 @@ extension SceneCatalog {
         shaderEntry("shimmer", .color, [.boundingRect, .float([0.6]), .float([40])]),
         shaderEntry("dissolve", .color, [.float([0.45]), .float([20])]),
         shaderEntry("sepia", .color, [.float([0.8])]),
+        // Overloads, local and constant arrays, and a colour and a float array (Shaders/metal/palette.metal).
+        shaderEntry(
+            "palette", .color,
+            [
+                .colorArray([0.9, 0.2, 0.1, 1, 0.1, 0.6, 0.3, 1, 0.1, 0.2, 0.8, 1, 0.45, 0.4, 0, 0.5]),
+                .floatArray([1, 0.8, 0.9, 1]),
+            ]),
         // metal_stdlib's functions, a column each (Shaders/metal/stdlib.metal).
         shaderEntry("stdlib", .color, []),
         shaderEntry("textureOverlay", .color, [.boundingRect, .image(pattern), .float([0.6])]),

@@ -51,6 +51,7 @@ public enum ShaderFuzz {
         let arguments: [ShaderArgument] = entry.arguments.map { t in
             switch t {
             case .floatArray: .floatArray([0.5, -1, 2])
+            case .colorArray: .colorArray([0.5, 0.25, 0, 0.5, 0, 0, 1, 1])
             case .texture: .image(image)
             case .vector(_, 4): .boundingRect
             default: .float(Array(repeating: 0.25, count: max(t.components, 1)))
@@ -70,7 +71,7 @@ public enum ShaderFuzz {
         }
         let values: [[Float]] = arguments.map { a in
             switch a {
-            case .floatArray(let v): v.map { Float($0) }
+            case .floatArray(let v), .colorArray(let v): v.map { Float($0) }
             case .boundingRect: [0, 0, Float(side - 2), Float(side - 2)]
             case .float(let v): v.map { Float($0) }
             case .image: []
@@ -96,14 +97,14 @@ public enum ShaderFuzz {
             zip(leading, inputs).map { t, p in t == .layer ? .layer : .varying(UnsafePointer(p)) }
             + zip(entry.arguments, values).map { t, v in
                 switch t {
-                case .floatArray: .array(v)
+                case .floatArray, .colorArray: .array(v)
                 case .texture: .image(image.level(0))
                 default: .uniform(v)
                 }
             }
         let uniforms: [[Float]?] =
             leading.map { _ in nil }
-            + zip(entry.arguments, values).map { t, v in t == .floatArray || t == .texture ? nil : v }
+            + zip(entry.arguments, values).map { t, v in t.isDeviceArray || t == .texture ? nil : v }
         let sample: (UnsafePointer<Float>, UnsafePointer<Float>, Int, UnsafeMutablePointer<Float>) -> Void = {
             xs, ys, n, out in
             for i in 0..<n {

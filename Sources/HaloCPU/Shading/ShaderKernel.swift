@@ -95,7 +95,7 @@ package final class ShaderKernel: @unchecked Sendable {
         var arrays = 0, textures = 0
         for slot in 0..<f.parameterCount {
             let type = f.locals[slot].type
-            if type == .floatArray {
+            if type.isDeviceArray {
                 parameters.append(([], arrays))
                 inputs.append([.constant(UInt32(arrays))])
                 arrays += 1

@@ -6,7 +6,7 @@ extension ShaderKernelCompiler {
     func expression(_ e: ShaderExpression) -> [Slot] {
         switch e {
         case .constant(let t, let values):
-            return values.map { .constant(Self.constantWord($0, t.scalar ?? .float)) }
+            return values.map { .constant(Self.constantWord($0, t.baseScalar ?? .float)) }
         case .local(let slot, _):
             return frame.locals[slot].map(resolve)
         case .global(let index, _):
@@ -17,12 +17,13 @@ extension ShaderKernelCompiler {
         case .element(let a, let i, _):
             return element(expression(a), a.type, expression(i)[0])
         case .arrayElement(let a, let i):
-            return [arrayElement(expression(a)[0], expression(i)[0])]
+            let array = expression(a)[0], index = expression(i)[0]
+            return (0..<a.type.deviceWidth).map { arrayElement(array, index, width: a.type.deviceWidth, part: $0) }
         case .arrayCount(let a):
             guard case .constant(let k) = expression(a)[0] else { return [.constant(0)] }
-            let d = allocate()
+            let d = allocate(), width = a.type.deviceWidth
             emit { run in
-                let count = word(Int32(clamping: run.arrays[Int(k)].count))
+                let count = word(Int32(clamping: run.arrays[Int(k)].count / width))
                 let p = run.words + d
                 for i in 0..<run.count { p[i] = count }
             }
@@ -73,9 +74,9 @@ extension ShaderKernelCompiler {
         op3(.iClamp, index, .constant(0), .constant(UInt32(count - 1)))
     }
 
-    /// Component or column `index` (clamped into range) of a vector or a matrix.
+    /// Component, column or element `index` (clamped into range) of a vector, a matrix or an array.
     func element(_ v: [Slot], _ type: ShaderType, _ index: Slot) -> [Slot] {
-        let (count, size) = if case .matrix(let c, let r) = type { (c, r) } else { (type.components, 1) }
+        let (count, size) = type.indexing.map { ($0.count, $0.size) } ?? (type.components, 1)
         if case .constant(let k) = index {
             let j = Int(min(max(int(k), 0), Int32(count - 1)))
             return Array(v[j * size..<(j + 1) * size])
@@ -94,16 +95,17 @@ extension ShaderKernelCompiler {
         }
     }
 
-    /// Element `index` of float array `array`, 0 outside it.
-    func arrayElement(_ array: Slot, _ index: Slot) -> Slot {
+    /// Number `part` of element `index` of device array `array` (`width` numbers an element), 0 outside it.
+    func arrayElement(_ array: Slot, _ index: Slot, width: Int = 1, part: Int = 0) -> Slot {
         guard case .constant(let k) = array else { return .constant(0) }
         let i = register(index), d = allocate()
         emit { run in
             let dp = run.words + d, ip = UnsafePointer(run.words + i)
             run.arrays[Int(k)].withUnsafeBufferPointer { values in
+                let count = values.count / width
                 for lane in 0..<run.count {
-                    let j = int(ip[lane])
-                    dp[lane] = j >= 0 && Int(j) < values.count ? word(values[Int(j)]) : 0
+                    let j = Int(int(ip[lane]))
+                    dp[lane] = j >= 0 && j < count ? word(values[j * width + part]) : 0
                 }
             }
         }

@@ -294,10 +294,7 @@ extension ShaderKernelCompiler {
             let scalar = type.scalar ?? .float
             write(value, into: picks.map { target[$0] }, type: .vector(scalar, picks.count), path: rest, mask: m)
         case .element(let e):
-            let (count, size, part): (Int, Int, ShaderType) =
-                if case .matrix(let c, let r) = type { (c, r, .float(r)) } else {
-                    (type.components, 1, .vector(type.scalar ?? .float, 1))
-                }
+            let (count, size, part) = type.indexing ?? (type.components, 1, .vector(type.scalar ?? .float, 1))
             let index = expression(e)[0]
             if case .constant(let v) = index {
                 let k = Int(min(max(int(v), 0), Int32(count - 1)))

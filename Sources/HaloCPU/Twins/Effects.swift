@@ -38,7 +38,7 @@ struct EffectSampler: @unchecked Sendable {
         let uniforms =
             Array(repeating: nil, count: leading)
             + pairs.map { values, type in
-                type == .floatArray || type == .texture ? nil : values
+                type.isDeviceArray || type == .texture ? nil : values
             }
         // The position's x is the same down a column where the map from pixels takes nothing from y.
         let specialization = ShaderKernel.Specialization(uniforms: uniforms, columnX: plan.position.0.y == 0)
@@ -48,7 +48,7 @@ struct EffectSampler: @unchecked Sendable {
             Array(repeating: .layer, count: leading)
             + pairs.map { values, type in
                 switch type {
-                case .floatArray: .array(values)
+                case .floatArray, .colorArray: .array(values)
                 case .texture: image.map { .image($0) } ?? .array([])
                 default: .uniform(values)
                 }
@@ -293,7 +293,7 @@ extension FinePass {
                 image = frame.image(Int(frame.w(at)))
                 arguments.append([])
                 at += 1
-            } else if type == .floatArray {
+            } else if type.isDeviceArray {
                 let array = Int(frame.w(at))
                 arguments.append((0..<Int(frame.w(array))).map { Float(bitPattern: frame.w(array + 1 + $0)) })
                 at += 1

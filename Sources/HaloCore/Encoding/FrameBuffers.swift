@@ -44,7 +44,7 @@ package struct FrameBuffers: Sendable {
         // A float array's word is its w index, known once the arguments are all placed.
         var arrays: [(slot: Int, values: [Float])] = []
         for (values, type) in zip(plan.arguments, plan.entry.arguments) {
-            if type == .floatArray {
+            if type.isDeviceArray {
                 arrays.append((words.count, values))
                 words.append(0)
             } else if type == .texture {

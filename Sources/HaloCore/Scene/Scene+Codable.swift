@@ -421,7 +421,8 @@ extension ShaderEffect: Encodable {
 }
 
 extension ShaderArgument: Encodable {
-    /// A number, an array of 2 to 4, "boundingRect", {"floatArray": [...]} or {"image": name}.
+    /// A number, an array of 2 to 4, "boundingRect", {"floatArray": [...]}, {"colorArray": [...]} or
+    /// {"image": name}.
     public func encode(to encoder: Encoder) throws {
         switch self {
         case .float(let v) where v.count == 1:
@@ -436,6 +437,9 @@ extension ShaderArgument: Encodable {
         case .floatArray(let v):
             var c = encoder.container(keyedBy: FieldKey.self)
             try c.encode(v, forKey: FieldKey("floatArray"))
+        case .colorArray(let v):
+            var c = encoder.container(keyedBy: FieldKey.self)
+            try c.encode(v, forKey: FieldKey("colorArray"))
         case .image(let source):
             var c = encoder.container(keyedBy: FieldKey.self)
             try c.encode(source.name, forKey: FieldKey("image"))

@@ -135,7 +135,7 @@ extension Layer {
             if let problem = e.mismatch() { try check(false, "\(at).arguments", problem) }
             for (i, a) in e.arguments.enumerated() {
                 switch a {
-                case .float(let v), .floatArray(let v):
+                case .float(let v), .floatArray(let v), .colorArray(let v):
                     try check(v.count <= 65536, "\(at).arguments[\(i)]", "at most 65536 numbers, got \(v.count)")
                     for x in v { try checkFinite(x, "\(at).arguments[\(i)]", min: -1e9, max: 1e9) }
                 case .boundingRect, .image: break

@@ -32,7 +32,7 @@ public struct ShaderEffect: Equatable, Sendable {
         arguments.map { a in
             switch a {
             case .float(let v): v.map(Float.init)
-            case .floatArray(let v): v.map(Float.init)
+            case .floatArray(let v), .colorArray(let v): v.map(Float.init)
             case .boundingRect: [0, 0, Float(bounds.width), Float(bounds.height)]
             case .image: []
             }
@@ -58,7 +58,9 @@ public struct ShaderEffect: Equatable, Sendable {
         for (i, (a, t)) in zip(arguments, types).enumerated() {
             switch (a, t) {
             case (.float(let v), .vector(.float, let n)) where v.count == n: continue
-            case (.boundingRect, .vector(.float, 4)), (.floatArray, .floatArray), (.image, .texture): continue
+            case (.boundingRect, .vector(.float, 4)), (.floatArray, .floatArray), (.colorArray, .colorArray),
+                (.image, .texture):
+                continue
             default:
                 return "argument \(i) of \(name) is a \(t), got \(a.kindName) (declares \(declared); given \(given))"
             }
@@ -73,6 +75,8 @@ public enum ShaderArgument: Equatable, Sendable {
     case float([Double])
     /// `.floatArray`.
     case floatArray([Double])
+    /// `.colorArray`: each colour's premultiplied components (r, g, b, a), one colour after another.
+    case colorArray([Double])
     /// `.boundingRect`: the view's bounds.
     case boundingRect
     /// `.image`: a `texture2d<half>` of the image's own pixels, premultiplied.
@@ -83,6 +87,7 @@ public enum ShaderArgument: Equatable, Sendable {
         switch self {
         case .float(let v): v.count == 1 ? "a float" : "a float\(v.count)"
         case .floatArray: "a float array"
+        case .colorArray: "a colour array"
         case .boundingRect: "boundingRect (a float4)"
         case .image: "an image"
         }
@@ -95,6 +100,8 @@ public enum ShaderArgument: Equatable, Sendable {
             return .float(zip(a, b).map { $0 + ($1 - $0) * f })
         case let (.floatArray(a), .floatArray(b)) where a.count == b.count:
             return .floatArray(zip(a, b).map { $0 + ($1 - $0) * f })
+        case let (.colorArray(a), .colorArray(b)) where a.count == b.count:
+            return .colorArray(zip(a, b).map { $0 + ($1 - $0) * f })
         default:
             return f < 1 ? self : o
         }
@@ -150,7 +157,8 @@ extension ShaderEffect {
 
 extension ShaderArgument: SceneValue {
     /// A number (`.float`), 2 to 4 numbers (`.float2` ... `.float4`), `"boundingRect"`,
-    /// `{"color": colour}` (premultiplied, as SwiftUI passes `.color`) or `{"floatArray": [...]}`.
+    /// `{"color": colour}` (premultiplied, as SwiftUI passes `.color`), `{"floatArray": [...]}` or
+    /// `{"colorArray": [r, g, b, a, ...]}` (premultiplied components, four a colour).
     public static func parts(_ node: SceneNode) throws -> Varying<ShaderArgument> {
         switch node.value {
         case .number: return try Double.varying(node).map { .float([$0]) }
@@ -168,13 +176,20 @@ extension ShaderArgument: SceneValue {
         case .object(let o) where o.keys.count == 1 && o["floatArray"] != nil:
             let c = try node.fields(["floatArray"])
             return try c.varying("floatArray", [Double].self).map { .floatArray($0) }
+        case .object(let o) where o.keys.count == 1 && o["colorArray"] != nil:
+            let c = try node.fields(["colorArray"])
+            let values = try c.varying("colorArray", [Double].self)
+            guard try values.value(at: 0).count % 4 == 0 else {
+                throw node.error("a colorArray has four numbers a colour (premultiplied r, g, b, a)")
+            }
+            return values.map { .colorArray($0) }
         case .object(let o) where o.keys.count == 1 && o["image"] != nil:
             let c = try node.fields(["image"])
             return .constant(.image(try SceneDocument.imageSource(c.node("image"))))
         default:
             throw node.expected(
                 "a shader argument: a number, [x, y(, z(, w))], \"boundingRect\", {\"color\": ...}, "
-                    + "{\"floatArray\": [...]} or {\"image\": \"file.png\"}")
+                    + "{\"floatArray\": [...]}, {\"colorArray\": [...]} or {\"image\": \"file.png\"}")
         }
     }
 }

@@ -9,6 +9,10 @@ extension GLSLShaderEmitter {
         case .element(let x, let i, _):
             let n = Self.columns(x.type)
             return "\(operand(x, locals: locals))[\(index(i, count: n, locals: locals))]"
+        case .arrayElement(let a, let i) where a.type == .colorArray:
+            return "hs_colorArray(\(expression(a, locals: locals)), \(expression(i, locals: locals)))"
+        case .arrayCount(let a) where a.type == .colorArray:
+            return "(hs_arrayCount(\(expression(a, locals: locals))) / 4)"
         case .arrayElement(let a, let i):
             return "hs_array(\(expression(a, locals: locals)), \(expression(i, locals: locals)))"
         case .arrayCount(let a): return "hs_arrayCount(\(expression(a, locals: locals)))"
@@ -119,6 +123,11 @@ extension GLSLShaderEmitter {
 
     /// A constant of `t` as GLSL.
     func constant(_ t: ShaderType, _ v: [Double]) -> String {
+        if case .array(let e, let n) = t {
+            let k = e.components
+            let parts = (0..<n).map { constant(e, Array(v[$0 * k..<($0 + 1) * k])) }
+            return "\(Self.glsl(t))(\(parts.joined(separator: ", ")))"
+        }
         let parts = v.map { Self.literal($0, t.scalar ?? .float) }
         if parts.count == 1 { return parts[0] }
         if case .vector = t, Set(parts).count == 1 { return "\(Self.glsl(t))(\(parts[0]))" }

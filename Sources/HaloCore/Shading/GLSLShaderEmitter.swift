@@ -32,8 +32,13 @@ public struct GLSLShaderEmitter {
         return out
     }
 
-    /// The GLSL name of function `i`.
-    public func functionName(_ i: Int) -> String { "\(prefix)_\(program.functions[i].name)" }
+    /// The GLSL name of function `i`: `p0_name`, or `p0o3_name` for function 3 where overloads share its
+    /// name (each overload its own GLSL function, so GLSL's own overload rules never choose).
+    public func functionName(_ i: Int) -> String {
+        let name = program.functions[i].name
+        let overloaded = program.functions.indices.contains { $0 != i && program.functions[$0].name == name }
+        return overloaded ? "\(prefix)o\(i)_\(name)" : "\(prefix)_\(name)"
+    }
 
     func globalName(_ i: Int) -> String { "\(prefix)c_\(program.globals[i].name)" }
 
@@ -52,8 +57,9 @@ public struct GLSLShaderEmitter {
         case .vector(.bool, let n): "bvec\(n)"
         case .matrix(let c, _): "mat\(c)"
         case .layer: "ShaderLayer"
-        case .floatArray, .texture: "int"
+        case .floatArray, .colorArray, .texture: "int"
         case .void: "void"
+        case .array(let e, let n): "\(glsl(e))[\(n)]"
         }
     }
 
@@ -117,7 +123,7 @@ public struct GLSLShaderEmitter {
                 type = .vector(type.scalar ?? .float, c.count)
             case .element(let i):
                 target += "[\(index(i, count: Self.columns(type), locals: locals))]"
-                if case .matrix(_, let r) = type { type = .float(r) } else { type = .vector(type.scalar!, 1) }
+                type = type.indexing?.part ?? .vector(type.scalar ?? .float, 1)
             }
         }
         return "\(target) = \(expression(value, locals: locals))"
@@ -127,10 +133,9 @@ public struct GLSLShaderEmitter {
         String(c.map { Array("xyzw")[$0] })
     }
 
-    /// Columns of a matrix, components of a vector.
+    /// Columns of a matrix, components of a vector, elements of an array.
     static func columns(_ t: ShaderType) -> Int {
-        if case .matrix(let c, _) = t { return c }
-        return t.components
+        t.indexing?.count ?? t.components
     }
 
     /// An index clamped into 0..<count.

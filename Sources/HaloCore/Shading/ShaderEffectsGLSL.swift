@@ -16,7 +16,7 @@ package enum ShaderEffectsGLSL {
             var arguments: [String] = []
             var offset = 0
             for type in entry.arguments {
-                if type == .floatArray || type == .texture {
+                if type.isDeviceArray || type == .texture {
                     arguments.append("int(w[a + \(offset)])")
                     offset += 1
                 } else {
@@ -117,6 +117,13 @@ package enum ShaderEffectsGLSL {
 
         int hs_arrayCount(int array) {
             return int(w[array]);
+        }
+
+        // Colour i of the colour array at w index `array` (4 numbers a colour); transparent off it.
+        vec4 hs_colorArray(int array, int i) {
+            if (i < 0 || i >= int(w[array]) / 4) return vec4(0.0);
+            int at = array + 1 + 4 * i;
+            return vec4(hs_word(at), hs_word(at + 1), hs_word(at + 2), hs_word(at + 3));
         }
 
         // The texel index along an axis of n texels for index k under an address mode (ShaderSampler.code's):

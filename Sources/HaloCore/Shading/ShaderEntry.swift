@@ -63,11 +63,11 @@ public struct ShaderEntry: Sendable, Hashable {
         }
         for p in f.parameters.dropFirst(kind.leading.count) {
             switch p.type {
-            case .vector(.float, _), .floatArray, .texture: continue
+            case .vector(.float, _), .floatArray, .colorArray, .texture: continue
             default:
                 throw fail(
                     "argument '\(p.name)' is a \(p.type); SwiftUI passes floats (float ... float4, half4 for "
-                        + ".color), float arrays and an image (texture2d<half>)")
+                        + ".color), float and colour arrays and an image (texture2d<half>)")
             }
         }
         self.program = program

@@ -11,9 +11,10 @@ public indirect enum ShaderExpression: Sendable, Hashable {
     case global(Int, ShaderType)
     /// Components of a vector in order, picked by index (`v.zyx`, `v.x`), as `type`.
     case swizzle(ShaderExpression, [Int], ShaderType)
-    /// Component `index` of a vector, or column `index` of a matrix (clamped into range).
+    /// Component `index` of a vector, column `index` of a matrix or element `index` of an array, the index
+    /// clamped into range (docs/semantics.md, "Shader arrays").
     case element(ShaderExpression, ShaderExpression, ShaderType)
-    /// Element `index` of a float array (0 outside it).
+    /// Element `index` of a float array (a float) or a colour array (a float4): 0 outside it.
     case arrayElement(ShaderExpression, ShaderExpression)
     /// The length of a float array (its `count` argument).
     case arrayCount(ShaderExpression)
@@ -28,7 +29,7 @@ public indirect enum ShaderExpression: Sendable, Hashable {
     /// Each component converted to `type`'s scalar kind (`float(i)`, `int2(v)`).
     case convert(ShaderExpression, ShaderType)
     /// A vector or matrix from the components of its arguments in order (a matrix by column);
-    /// a matrix from one scalar has it on the diagonal.
+    /// a matrix from one scalar has it on the diagonal. An array from its elements in order.
     case construct(ShaderType, [ShaderExpression])
     /// `c ? a : b` with a scalar `c`; both branches are of `type`.
     case select(ShaderExpression, ShaderExpression, ShaderExpression, ShaderType)
@@ -49,7 +50,7 @@ public indirect enum ShaderExpression: Sendable, Hashable {
             .splat(_, let t), .convert(_, let t), .construct(let t, _), .select(_, _, _, let t),
             .call(_, _, let t), .builtin(_, _, let t):
             t
-        case .arrayElement: .float
+        case .arrayElement(let a, _): a.type == .colorArray ? .float(4) : .float
         case .arrayCount: .int
         case .sample: .float(4)
         case .texture(let access, _, _): access == .width || access == .height ? .uint : .float(4)

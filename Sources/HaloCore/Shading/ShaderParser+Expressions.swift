@@ -130,6 +130,14 @@ extension ShaderParser {
                     size += 1
                     continue
                 }
+                if case .array(_, let n) = e.type {
+                    // metal_stdlib's array<T, N>::size(), a constant.
+                    guard field == "size" else { throw error("an array has only size()", at: fieldToken) }
+                    try expect("(", "after size")
+                    try expect(")", "after size(")
+                    e = .constant(.uint, [Double(n)])
+                    continue
+                }
                 let c = try swizzle(field, of: e.type, at: fieldToken)
                 size += 1
                 e = .swizzle(e, c, .vector(e.type.scalar!, c.count))
@@ -137,11 +145,12 @@ extension ShaderParser {
                 let index = try indexExpression(at: t)
                 try expect("]", "after the index")
                 size += 1
-                switch e.type {
-                case .floatArray: e = .arrayElement(e, index)
-                case .matrix(_, let r): e = .element(e, index, .float(r))
-                case .vector(let s, let n) where n > 1: e = .element(e, index, .vector(s, 1))
-                default: throw error("only vectors, matrices and float arrays can be indexed", at: t)
+                if e.type.isDeviceArray {
+                    e = .arrayElement(e, index)
+                } else if let part = e.type.indexing?.part {
+                    e = .element(e, index, part)
+                } else {
+                    throw error("only vectors, matrices and arrays can be indexed", at: t)
                 }
             } else if at("++") || at("--") {
                 throw error("'++' and '--' are statements here, not values")
@@ -196,6 +205,10 @@ extension ShaderParser {
                 position += 1
                 return .constant(.bool, [name == "true" ? 1 : 0])
             }
+            if name == "sizeof", position + 1 < tokens.count, tokens[position + 1].kind == .symbol("(") {
+                position += 2
+                return try sizeOf(at: t)
+            }
             if at("(") == false, position + 1 < tokens.count, tokens[position + 1].kind == .symbol("(") {
                 position += 2
                 return try call(name, at: t)
@@ -224,7 +237,10 @@ extension ShaderParser {
             }
             position += 1
             if let found = lookupLocal(name) {
-                if found.slot < 0 { return .arrayCount(.local(-1 - found.slot, .floatArray)) }
+                if found.slot < 0 {
+                    let array = -1 - found.slot
+                    return .arrayCount(.local(array, locals[array].type))
+                }
                 return .local(found.slot, locals[found.slot].type)
             }
             if let g = lookupGlobal(name) { return .global(g, globals[g].type) }
@@ -240,8 +256,39 @@ extension ShaderParser {
         }
     }
 
+    /// `sizeof(type)` or `sizeof(value)` (after its `(`): the bytes Metal stores it in, a uint constant (the MSL
+    /// specification's "Data Types" sizes and alignments: a 3-component vector as 4; `half` counts as `float`, as Halo
+    /// computes it, so only ratios such as `sizeof(a) / sizeof(a[0])` match Metal for half types).
+    mutating func sizeOf(at t: ShaderToken) throws(ShaderError) -> ShaderExpression {
+        let start = position
+        var type: ShaderType
+        if atType(), !isConstructorCall(), let named = try? typeName(allowVoid: false), at(")") {
+            type = try arraySuffix(named)
+        } else {
+            position = start
+            type = try expression().type
+        }
+        try expect(")", "after sizeof's operand")
+        guard let bytes = Self.byteSize(type) else {
+            throw error("sizeof takes a number, vector, matrix or array", at: t)
+        }
+        return .constant(.uint, [Double(bytes)])
+    }
+
+    /// The bytes Metal stores a value of `type` in (nil for what has no size here).
+    static func byteSize(_ type: ShaderType) -> Int? {
+        switch type {
+        case .vector(let s, let n):
+            let scalar = s == .bool ? 1 : 4
+            return scalar * (n == 3 ? 4 : n)
+        case .matrix(let c, let r): return c * 4 * (r == 3 ? 4 : r)
+        case .array(let e, let n): return byteSize(e).map { $0 * n }
+        default: return nil
+        }
+    }
+
     /// A call of `name` (after its `(`): a constructor, a builtin or one of the program's
-    /// functions.
+    /// functions (overloads chosen by `overload`).
     mutating func call(_ name: String, at t: ShaderToken) throws(ShaderError) -> ShaderExpression {
         var arguments: [ShaderExpression] = []
         try enter()
@@ -254,7 +301,8 @@ extension ShaderParser {
         try expect(")", "after the arguments of \(name)")
         size += 1
         if let type = Self.type(named: name) { return try construct(type, arguments, at: t) }
-        if let f = functions.firstIndex(where: { $0.name == name }) {
+        if functions.contains(where: { $0.name == name }) {
+            let f = try overload(name, arguments, at: t)
             let function = functions[f]
             guard arguments.count == function.parameterCount else {
                 throw error(
@@ -262,7 +310,7 @@ extension ShaderParser {
             }
             var converted: [ShaderExpression] = []
             for (a, p) in zip(arguments, function.parameters) {
-                if p.type == .layer || p.type == .floatArray || p.type == .texture {
+                if p.type == .layer || p.type.isDeviceArray || p.type == .texture {
                     guard a.type == p.type, case .local = a else {
                         throw error("\(name)'s '\(p.name)' takes a \(p.type) parameter as it is", at: t)
                     }

@@ -104,6 +104,8 @@ extension ShaderParser {
     mutating func simpleStatement(_ terminator: String?) throws(ShaderError) -> [ShaderStatement] {
         let t = current
         var made: [ShaderStatement]
+        deferred = []
+        defer { deferred = [] }
         if atType() && !isConstructorCall() {
             made = try declarationStatement()
         } else if at("++") || at("--") {
@@ -117,9 +119,10 @@ extension ShaderParser {
             // An expression statement is only useful as an assignment or increment; anything
             // else (a lone call: functions have no effects) is read and dropped.
             if case .identifier = target.kind, let place = try? self.place(), assignmentAhead() {
-                made = try assignment(place, at: target)
+                made = try assignment(place, at: target) + deferred
             } else {
                 position = start
+                deferred = []
                 _ = try expression()
                 if assignmentAhead() {
                     // Not a place that can be assigned: say why.
@@ -155,31 +158,98 @@ extension ShaderParser {
             samplers[name] = sampler
             return []
         }
-        let type = try typeName(allowVoid: false)
-        guard type.isNumeric else { throw error("a local variable must be a number, vector or matrix", at: typeToken) }
+        let base = try typeName(allowVoid: false)
+        guard base.isStorable else {
+            throw error("a local variable must be a number, vector, matrix or an array of them", at: typeToken)
+        }
         var made: [ShaderStatement] = []
         repeat {
             let nameToken = current
             let name = try identifier("a variable's name")
-            if at("[") { throw error("arrays are not supported") }
+            let declared = try arraySuffix(base)
             guard scopes[scopes.count - 1][name] == nil else {
                 throw error("'\(name)' is already declared in this scope", at: nameToken)
             }
             var value: ShaderExpression
-            if take("=") {
-                value = try converted(try expression(), to: type, at: nameToken)
-            } else if at("(") || at("{") {
-                throw error("initialise with '=' (constructor and brace initialisation are not supported)")
+            if take("=") || at("{") {
+                value = try initializer(declared, at: nameToken)
+            } else if at("(") {
+                throw error("initialise with '=' or '{ ... }' (constructor initialisation is not supported)")
             } else {
                 guard !isConstant else { throw error("a const variable needs a value", at: nameToken) }
-                // Zero, so that both back ends read the same value from an unset variable.
-                value = .constant(type, Array(repeating: 0, count: type.components))
+                if case .array(_, 0) = declared {
+                    throw error("an array declared with '[]' takes its size from a '{ ... }' list", at: nameToken)
+                }
+                // Zero, so that both back ends read the same value from an unset variable (an array's
+                // elements too: Metal leaves them undefined).
+                value = .constant(declared, Array(repeating: 0, count: declared.components))
             }
+            let type = value.type
             // Declared after its value is read: `float x = x;` reads an outer x.
             let slot = declare(name, type, isConstant: isConstant)
             made.append(.assign(ShaderPlace(slot: slot, type: type), value))
         } while take(",")
         return made
+    }
+
+    /// `[N]` or `[]` after a declared name: the array of `type` (count 0: unsized, sized by its `{ ... }`
+    /// list), or `type` when no `[` follows.
+    mutating func arraySuffix(_ type: ShaderType) throws(ShaderError) -> ShaderType {
+        let open = current
+        guard take("[") else { return type }
+        var count = 0
+        if !take("]") {
+            count = try arrayCount()
+            try expect("]", "after the array's size")
+        }
+        if at("[") { throw error("arrays of arrays are not supported") }
+        return try arrayOf(type, count, at: open)
+    }
+
+    /// A declaration's value after `=` (or a `{` list directly): an expression converted to `declared`, or an
+    /// initialiser list. An unsized array (count 0) gets its size from its list.
+    mutating func initializer(_ declared: ShaderType, at t: ShaderToken) throws(ShaderError) -> ShaderExpression {
+        if at("{") { return try initializerList(declared) }
+        let value = try expression()
+        if case .array(_, 0) = declared {
+            throw error("an array declared with '[]' takes its size from a '{ ... }' list", at: t)
+        }
+        return try converted(value, to: declared, at: t)
+    }
+
+    /// `{ a, b, ... }` (a trailing comma allowed): an array's elements in order, the ones not given zero (C's
+    /// aggregate initialisation; MSL, "Arrays and Structs"), or a vector's or matrix's components as its constructor.
+    mutating func initializerList(_ type: ShaderType) throws(ShaderError) -> ShaderExpression {
+        let open = current
+        try expect("{", "to open an initialiser list")
+        try enter()
+        defer { depth -= 1 }
+        let element: ShaderType? = if case .array(let e, _) = type { e } else { nil }
+        var items: [ShaderExpression] = []
+        while !at("}") {
+            let t = current
+            if let element {
+                items.append(
+                    at("{") ? try initializerList(element) : try converted(try expression(), to: element, at: t))
+            } else {
+                items.append(try expression())
+            }
+            guard take(",") else { break }
+        }
+        try expect("}", "to close the initialiser list")
+        size += 1
+        guard case .array(let e, let n) = type else {
+            return try construct(type, items, at: open)
+        }
+        let count = n == 0 ? items.count : n
+        guard count >= 1, count <= Self.maxArrayCount else {
+            throw error("an array has 1 to \(Self.maxArrayCount) elements, got \(count)", at: open)
+        }
+        guard items.count <= count else {
+            throw error("\(items.count) values for an array of \(count)", at: open)
+        }
+        let zero = ShaderExpression.constant(e, Array(repeating: 0, count: e.components))
+        return .construct(.array(e, count), items + Array(repeating: zero, count: count - items.count))
     }
 
     /// An assignment (`=` or compound) or a postfix increment of `place`.
@@ -217,12 +287,7 @@ extension ShaderParser {
         for a in place.path {
             switch a {
             case .swizzle(let c): e = .swizzle(e, c, .vector(e.type.scalar ?? .float, c.count))
-            case .element(let i):
-                if case .matrix(_, let r) = e.type {
-                    e = .element(e, i, .float(r))
-                } else {
-                    e = .element(e, i, .vector(e.type.scalar ?? .float, 1))
-                }
+            case .element(let i): e = .element(e, i, e.type.indexing?.part ?? .vector(e.type.scalar ?? .float, 1))
             }
         }
         return e
@@ -254,18 +319,42 @@ extension ShaderParser {
             } else if at("[") {
                 let open = current
                 position += 1
-                let index = try indexExpression(at: open)
-                try expect("]", "after the index")
-                switch type {
-                case .matrix(_, let r): type = .float(r)
-                case .vector(let s, let n) where n > 1: type = .vector(s, 1)
-                default: throw error("only vectors and matrices can be indexed", at: open)
+                var index: ShaderExpression
+                if let counted = try postIncrementedIndex() {
+                    index = counted
+                } else {
+                    index = try indexExpression(at: open)
                 }
+                try expect("]", "after the index")
+                guard let part = type.indexing?.part else {
+                    throw error("only vectors, matrices and arrays can be indexed", at: open)
+                }
+                type = part
                 place.path.append(.element(index))
             } else {
                 return place
             }
         }
+    }
+
+    /// `i++` or `i--` as an assigned place's index (`p[i++] = v`, as public shaders fill arrays): the index
+    /// reads `i`, and `i` steps after the assignment (`deferred`). MSL leaves the order open where the value
+    /// reads `i` too (C++14 sequencing), so this order is one Metal may take. Nil when no such index follows.
+    mutating func postIncrementedIndex() throws(ShaderError) -> ShaderExpression? {
+        guard case .identifier = current.kind, position + 2 < tokens.count,
+            tokens[position + 1].kind == .symbol("++") || tokens[position + 1].kind == .symbol("--"),
+            tokens[position + 2].kind == .symbol("]")
+        else { return nil }
+        let t = current
+        var counter = try place()
+        counter.path = []
+        let up = take("++")
+        if !up { position += 1 }
+        deferred.append(try increment(counter, up: up, at: t))
+        guard counter.valueType.isScalar, counter.valueType != .bool else {
+            throw error("an index must be an int", at: t)
+        }
+        return try converted(read(counter), to: .int, at: t, explicit: true)
     }
 
     /// The local named `name`, innermost scope first.

@@ -31,6 +31,8 @@ public struct ShaderParser {
     /// The `constexpr sampler`s in scope by name: the program's, then the function's.
     var samplers: [String: ShaderSampler] = [:]
     var globalSamplers: [String: ShaderSampler] = [:]
+    /// Increments an assignment's index makes (`p[i++] = v`), run after the assignment.
+    var deferred: [ShaderStatement] = []
 
     /// Parses and checks `source`.
     /// - Parameters:
@@ -192,19 +194,24 @@ public struct ShaderParser {
             throw error(
                 "a program-wide variable must be 'constant' (Metal has no mutable globals)", at: nameToken)
         }
-        guard type.isNumeric else { throw error("a constant must be a number, a vector or a matrix", at: typeToken) }
+        guard type.isStorable else {
+            throw error("a constant must be a number, a vector, a matrix or an array of them", at: typeToken)
+        }
         guard lookupGlobal(name) == nil, functions.allSatisfy({ $0.name != name }) else {
             throw error("'\(name)' is already defined", at: nameToken)
         }
-        try expect("=", "after the constant's name (a constant needs a value)")
         scopes = []
         locals = []
-        let value = try converted(try expression(), to: type, at: nameToken)
+        let declared = try arraySuffix(type)
+        guard take("=") || at("{") else {
+            throw error("expected '=' after the constant's name (a constant needs a value), found \(describe(current))")
+        }
+        let value = try initializer(declared, at: nameToken)
         guard isConstantExpression(value) else {
             throw error("the value of '\(name)' is not a constant expression", at: nameToken)
         }
         try expect(";", "after the constant")
-        globals.append(ShaderGlobal(name: name, type: type, value: value))
+        globals.append(ShaderGlobal(name: name, type: value.type, value: value))
     }
 
     /// Whether `e` depends only on literals and constants.
@@ -229,9 +236,6 @@ public struct ShaderParser {
     mutating func function(_ name: String, result: ShaderType, stitchable: Bool, at token: ShaderToken)
         throws(ShaderError)
     {
-        guard functions.allSatisfy({ $0.name != name }) else {
-            throw error("'\(name)' is already defined (overloads are not supported)", at: token)
-        }
         guard lookupGlobal(name) == nil else { throw error("'\(name)' is already a constant", at: token) }
         locals = []
         scopes = [[:]]
@@ -247,6 +251,7 @@ public struct ShaderParser {
         }
         try expect(")", "after the parameters")
         let parameterCount = locals.count
+        try checkOverload(name, locals.map(\.type), stitchable: stitchable, at: token)
         guard at("{") else {
             throw error("expected the function's body '{' (declarations without a body are not supported)")
         }
@@ -289,12 +294,19 @@ public struct ShaderParser {
         if takeWord("device") {
             _ = takeWord("const")
             let t = current
-            guard takeWord("float") || takeWord("half") else {
-                throw error("only 'device const float *' parameters (SwiftUI's floatArray) are supported", at: t)
+            let type: ShaderType
+            if takeWord("float") || takeWord("half") {
+                type = .floatArray
+            } else if takeWord("half4") || takeWord("float4") {
+                type = .colorArray
+            } else {
+                throw error(
+                    "only 'device const float *' (SwiftUI's floatArray) and 'device const half4 *' (its colorArray) "
+                        + "parameters are supported", at: t)
             }
-            try expect("*", "in 'device const float *'")
+            try expect("*", "in 'device const \(type == .floatArray ? "float" : "half4") *'")
             let name = try identifier("the array's name")
-            declare(name, .floatArray, isConstant: true)
+            declare(name, type, isConstant: true)
             // SwiftUI passes the array's count next.
             try expect(",", "after a float array: SwiftUI passes 'int count' after it")
             let countToken = current
@@ -309,7 +321,9 @@ public struct ShaderParser {
             throw error("references and pointers are not supported (except device const float *)", at: start)
         }
         let name = try identifier("the parameter's name")
-        if at("[") { throw error("array parameters are not supported") }
+        if at("[") {
+            throw error("array parameters are not supported (pass an array<T, N>, which Metal copies)")
+        }
         declare(name, type, isConstant: false)
     }
 
@@ -326,7 +340,7 @@ public struct ShaderParser {
     /// Whether a type name starts here.
     func atType() -> Bool {
         guard case .identifier(let name) = current.kind else { return false }
-        if ["SwiftUI", "void", "const", "constexpr", "sampler", "texture2d"].contains(name) { return true }
+        if ["SwiftUI", "void", "const", "constexpr", "sampler", "texture2d", "array"].contains(name) { return true }
         return Self.type(named: name) != nil
     }
 
@@ -360,6 +374,7 @@ public struct ShaderParser {
             name = name == "SwiftUI" ? "SwiftUI::" + inner : inner
         }
         if name == "SwiftUI::Layer" { return .layer }
+        if name == "array" { return try arrayType(at: t) }
         if name == "texture2d" { return try textureType(at: t) }
         if name == "void" {
             guard allowVoid else { throw error("void is only a function's result type", at: t) }
@@ -370,6 +385,62 @@ public struct ShaderParser {
             throw error("the type '\(name)' is not supported (float2x2, float3x3 and float4x4 are)", at: t)
         }
         throw error("unknown type '\(name)'", at: t)
+    }
+
+    /// The rest of `array<T, N>` (metal_stdlib's fixed-size array; MSL, "Arrays and Structs"): N elements of a
+    /// scalar or vector type.
+    mutating func arrayType(at t: ShaderToken) throws(ShaderError) -> ShaderType {
+        try expect("<", "after array (array<float, 4>)")
+        let elementToken = current
+        let element = try typeName(allowVoid: false)
+        try expect(",", "after the array's element type")
+        let count = try arrayCount(tight: true)
+        try expect(">", "after the array's size")
+        return try arrayOf(element, count, at: elementToken)
+    }
+
+    /// An array's size: a whole number 1 to `maxArrayCount`, or a constant expression of one (`tight`: a
+    /// literal or a name only, as in `array<float, N>`, where `>` closes the type).
+    mutating func arrayCount(tight: Bool = false) throws(ShaderError) -> Int {
+        let t = current
+        let e = tight ? try unary() : try expression()
+        guard e.type.isScalar, e.type.scalar == .int || e.type.scalar == .uint,
+            let v = foldedScalar(e), v >= 1, v <= Double(Self.maxArrayCount)
+        else {
+            throw error("an array's size must be a constant whole number 1 to \(Self.maxArrayCount)", at: t)
+        }
+        return Int(v)
+    }
+
+    /// The most elements an array may have.
+    public static let maxArrayCount = 1024
+
+    /// An array of `count` `element`s, checked: elements are scalars or vectors.
+    func arrayOf(_ element: ShaderType, _ count: Int, at t: ShaderToken) throws(ShaderError) -> ShaderType {
+        guard case .vector = element else {
+            throw error("an array's elements must be scalars or vectors, not \(element)", at: t)
+        }
+        return .array(element, count)
+    }
+
+    /// The value of a constant scalar expression made of literals, constants and integer arithmetic.
+    func foldedScalar(_ e: ShaderExpression) -> Double? {
+        switch e {
+        case .constant(let t, let v) where t.isScalar: return v[0]
+        case .global(let i, _): return foldedScalar(globals[i].value)
+        case .convert(let a, let t):
+            return foldedScalar(a).map { Self.fold($0, to: t.scalar ?? .int) }
+        case .binary(let op, let a, let b, let t) where t.scalar == .int || t.scalar == .uint:
+            guard let x = foldedScalar(a), let y = foldedScalar(b) else { return nil }
+            switch op {
+            case .add: return x + y
+            case .subtract: return x - y
+            case .multiply: return x * y
+            case .divide: return y == 0 ? nil : (x / y).rounded(.towardZero)
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     /// The rest of `texture2d<half>` (or `<float>`, with `access::sample` or `access::read`): SwiftUI's `.image`.

@@ -38,8 +38,7 @@ public struct ShaderPlace: Sendable, Hashable {
         for a in path {
             switch a {
             case .swizzle(let c): t = .vector(t.scalar ?? .float, c.count)
-            case .element:
-                if case .matrix(_, let r) = t { t = .float(r) } else { t = .vector(t.scalar ?? .float, 1) }
+            case .element: t = t.indexing?.part ?? .vector(t.scalar ?? .float, 1)
             }
         }
         return t
@@ -50,6 +49,7 @@ public struct ShaderPlace: Sendable, Hashable {
 public enum ShaderAccess: Sendable, Hashable {
     /// Components by index, distinct (`v.zx`).
     case swizzle([Int])
-    /// A vector's component or a matrix's column by a computed index (clamped into range).
+    /// A vector's component, a matrix's column or an array's element by a computed index (clamped into
+    /// range).
     case element(ShaderExpression)
 }

@@ -13,6 +13,10 @@ public struct Shader: Equatable, Sendable {
             case floats([Double])
             /// A `device const float *` with its count.
             case array([Double])
+            /// A `device const half4 *` with its count: premultiplied colours, four numbers each.
+            case colors([Double])
+            /// `.data`'s bytes, for a `device const void *` with its size.
+            case bytes(Int)
             /// The view's bounds.
             case boundingRect
             /// An image's pixels, as a `texture2d<half>`.
@@ -60,6 +64,22 @@ public struct Shader: Equatable, Sendable {
             Argument(value: .array(array.map(Double.init)))
         }
 
+        /// A `device const half4 *` and its `int` count: each colour premultiplied, as `.color` passes one.
+        public static func colorArray(_ array: [Color]) -> Argument {
+            Argument(
+                value: .colors(
+                    array.flatMap { color in
+                        let c = color.rgba
+                        return [c.r * c.a, c.g * c.a, c.b * c.a, c.a]
+                    }))
+        }
+
+        /// Raw bytes for a `device const void *` and its `int` size in bytes. Accepted, but a frame that
+        /// passes one fails naming it: Halo's shaders cannot cast a pointer to read the bytes.
+        public static func data(_ data: Data) -> Argument {
+            Argument(value: .bytes(data.count))
+        }
+
         /// The view's bounds as `float4(x, y, width, height)`, in the shader's positions:
         /// (0, 0, width, height).
         public static var boundingRect: Argument { Argument(value: .boundingRect) }
@@ -81,10 +101,15 @@ public struct Shader: Equatable, Sendable {
             }
             switch value {
             case .boundingRect: return .boundingRect
-            case .floats(let v), .array(let v):
+            case .floats(let v), .array(let v), .colors(let v):
                 if let bad = v.first(where: { !$0.isFinite }) { throw fail("\(bad) is not a finite number") }
                 if case .array = value { return .floatArray(v) }
+                if case .colors = value { return .colorArray(v) }
                 return .float(v)
+            case .bytes(let count):
+                throw fail(
+                    ".data (\(count) bytes) is not supported: a device const void * needs a pointer cast to read, "
+                        + "which Halo's shaders do not have; pass .floatArray")
             case .image(let source): return .image(source)
             case .unreadable(let why): throw fail(".image: \(why)")
             }
