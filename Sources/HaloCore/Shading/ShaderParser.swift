@@ -36,12 +36,18 @@ public struct ShaderParser {
     /// - Parameters:
     ///   - source: Metal Shading Language text.
     ///   - file: its name, for messages.
+    ///   - path: where `source` was read from: `#include "..."` looks in its folder first.
+    ///   - includePaths: the folders `#include "..."` searches next.
     /// - Throws: `ShaderError` with the line and column of the first problem.
-    public static func parse(_ source: String, file: String) throws(ShaderError) -> ShaderProgram {
-        var parser = ShaderParser(file: file, tokens: try ShaderLexer.tokens(source, file: file))
+    public static func parse(_ source: String, file: String, path: String? = nil, includePaths: [String] = [])
+        throws(ShaderError) -> ShaderProgram
+    {
+        // Directives and macros first (ShaderPreprocessor), so the parser reads plain tokens.
+        var preprocessor = ShaderPreprocessor(includePaths: includePaths)
+        var parser = ShaderParser(file: file, tokens: try preprocessor.run(source, file: file, path: path))
         try parser.program()
         var program = ShaderProgram(file: file, functions: parser.functions, globals: parser.globals)
-        program.fingerprint = ShaderProgram.fingerprint(source)
+        program.fingerprint = ShaderProgram.fingerprint(preprocessor.texts.joined(separator: "\u{0}"))
         return program
     }
 
@@ -50,13 +56,12 @@ public struct ShaderParser {
     var current: ShaderToken { tokens[position] }
 
     /// An error at the current token.
-    func error(_ message: String) -> ShaderError {
-        ShaderError(file: file, line: current.line, column: current.column, message: message)
-    }
+    func error(_ message: String) -> ShaderError { error(message, at: current) }
 
-    /// An error at `token`.
+    /// An error at `token`, in the file it was read from, naming the macro it came from.
     func error(_ message: String, at token: ShaderToken) -> ShaderError {
-        ShaderError(file: file, line: token.line, column: token.column, message: message)
+        let note = token.expansion.map { " (\($0))" } ?? ""
+        return ShaderError(file: token.file ?? file, line: token.line, column: token.column, message: message + note)
     }
 
     /// Whether the current token is the symbol `s`.
