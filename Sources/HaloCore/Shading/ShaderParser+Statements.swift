@@ -168,8 +168,11 @@ extension ShaderParser {
             var value: ShaderExpression
             if take("=") {
                 value = try converted(try expression(), to: type, at: nameToken)
-            } else if at("(") || at("{") {
-                throw error("initialise with '=' (constructor and brace initialisation are not supported)")
+            } else if take("(") {
+                // `half4 c(0.0);`: the constructor's value, as `half4 c = half4(0.0);`.
+                value = try converted(try call(type.description, at: nameToken), to: type, at: nameToken)
+            } else if at("{") {
+                throw error("initialise with '=' (brace initialisation is not supported)")
             } else {
                 guard !isConstant else { throw error("a const variable needs a value", at: nameToken) }
                 // Zero, so that both back ends read the same value from an unset variable.

@@ -404,38 +404,8 @@ public struct ShaderParser {
         guard lookupLocal(name) == nil, lookupGlobal(name) == nil else {
             throw error("'\(name)' is already declared", at: nameToken)
         }
-        var sampler = ShaderSampler()
-        if take("(") {
-            repeat {
-                let t = current
-                let group = try identifier("a sampler setting (address::, filter::, coord::)")
-                try expect("::", "after \(group)")
-                let value = try identifier("the \(group) setting")
-                switch group {
-                case "address":
-                    guard let a = ShaderSampler.Address(rawValue: value) else {
-                        throw error("unknown address mode '\(value)'", at: t)
-                    }
-                    sampler.address = a
-                case "filter", "mag_filter", "min_filter":
-                    guard let f = ShaderSampler.Filter(rawValue: value) else {
-                        throw error("unknown filter '\(value)' (nearest or linear)", at: t)
-                    }
-                    sampler.filter = f
-                case "mip_filter": continue
-                case "coord":
-                    guard let c = ShaderSampler.Coordinates(rawValue: value) else {
-                        throw error("unknown coordinates '\(value)' (normalized or pixel)", at: t)
-                    }
-                    sampler.coordinates = c
-                case "s_address", "t_address", "r_address":
-                    throw error("per-axis address modes are not supported; use address::", at: t)
-                default:
-                    throw error("the sampler setting '\(group)' is not supported (address, filter, coord)", at: t)
-                }
-            } while take(",")
-            try expect(")", "after the sampler's settings")
-        }
+        // Settings in ShaderParser+Samplers.swift, shared with samplers made in a call.
+        let sampler = at("(") ? try samplerSettings() : ShaderSampler()
         return (name, sampler)
     }
 }
