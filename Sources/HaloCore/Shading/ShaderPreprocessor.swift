@@ -481,8 +481,8 @@ struct ShaderPreprocessor {
                             + "\(parameters.count == 1 ? "" : "s"), got \(arguments.count)")
                 }
             }
-            if active.contains(name) {
-                let chain = (active[active.firstIndex(of: name)!...] + [name]).joined(separator: " -> ")
+            if let first = active.firstIndex(of: name) {
+                let chain = (active[first...] + [name]).joined(separator: " -> ")
                 throw ShaderError(
                     file: t.file ?? "", line: t.line, column: t.column,
                     message: "the macro '\(name)' expands to itself (\(chain)); recursive macros are not supported")
