@@ -64,6 +64,12 @@ struct ShaderShapeStyleTests {
                 return position.x < 5.0 ? half4(1.0, 0.0, 0.0, 1.0) : half4(0.0, TWICE(0.2 + 0.2), 0.0, 1.0);
             }
 
+            // The image's middle.
+            [[ stitchable ]] half4 middle(float2 position, texture2d<half> image) {
+                constexpr sampler s;
+                return image.sample(s, float2(0.5));
+            }
+
             // A translucent premultiplied green, 0.4 of it.
             [[ stitchable ]] half4 glass(float2 position) { return half4(0.0, 0.4, 0.0, 0.4); }
             """,
@@ -152,6 +158,14 @@ struct ShaderShapeStyleTests {
         // x = 12 is past 5 in the context's coordinates: green, not the red of the path's own x = 2.
         #expect(Self.pixel(image, 12, 5) == [0, 153, 0, 255])
         #expect(Self.pixel(image, 5, 5) == [0, 0, 0, 0])
+    }
+
+    /// An asset image found nowhere reaches a shader as a placeholder texture of `Color.missingAsset`
+    /// (grey 142 142 147), as `Image("name")` draws one, instead of failing the frame.
+    @Test func aMissingAssetImageIsAPlaceholderTexture() throws {
+        let view = Rectangle().fill(Self.library.middle(.image(Image("no-such-asset-anywhere"))))
+            .frame(width: 4, height: 4)
+        #expect(Self.pixel(try Self.render(view, 4, 4), 2, 2) == [142, 142, 147, 255])
     }
 
     /// A colour effect's signature used as a fill does not fit: a warning, and nothing drawn.
