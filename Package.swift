@@ -23,7 +23,7 @@ let package = Package(
         .library(name: "HaloIO", targets: ["HaloIO"]),
         .library(name: "HaloEffects", targets: ["HaloEffects"]),
         .library(name: "HaloText", targets: ["HaloText"]),
-        .library(name: "HaloUI", targets: ["HaloUI", "Combine", "CoreGraphics"]),
+        .library(name: "HaloUI", targets: ["HaloUI", "Combine", "CoreGraphics", "Metal"]),
         .library(name: "HaloRender", targets: ["HaloRender"]),
     ],
     dependencies: [
@@ -102,6 +102,9 @@ let package = Package(
         // `import CoreGraphics` in a SwiftUI file: on Linux its geometry types are Foundation's,
         // which this module, the HaloUI product's third, brings through HaloUI.
         .target(name: "CoreGraphics", dependencies: ["HaloUI"]),
+        // `import Metal` / `#if canImport(Metal)` around a SwiftUI file's shaders: a module of that name
+        // (no Metal API), the HaloUI product's fourth.
+        .target(name: "Metal", dependencies: ["HaloUI"]),
         // Rendering views to images, frames and video on either backend (ViewRenderer).
         .target(name: "HaloRender", dependencies: ["HaloUI", "HaloCore", "HaloCPU", "HaloGL", "HaloIO"]),
         // The seeds' views as examples/seeds ports them (there as its own module, SeedViews),

@@ -28,10 +28,25 @@ extension Planner {
     /// and opacity. Nil where the shader is missing or the transform is not finite.
     static func harmonicLayer(_ draw: Draw, _ paint: HarmonicPaint, pixelScale: Double) -> Layer? {
         guard let entry = HarmonicPaint.shaders[paint.palette] else { return nil }
+        return shaderLayer(draw, entry, paint.arguments, pixelScale: pixelScale)
+    }
+
+    /// A draw painted by the colour effect `entry` with `arguments` (the harmonic; a `Shader` as a
+    /// `ShapeStyle`, whose fill function `ShaderEntry.fill` wraps as a colour effect): the effect over the
+    /// shape's frame, its positions from the frame's origin, kept to the draw's coverage by a mask of the
+    /// draw itself (a filled rectangle needs none), under the draw's transform and opacity. Nil where the
+    /// transform is not finite.
+    /// `bounds` (nil: the frame) are the origin of positions and the rectangle `.boundingRect` gives (a
+    /// `GraphicsContext`'s shading: its coordinates, and the bounds it names).
+    static func shaderLayer(
+        _ draw: Draw, _ entry: ShaderEntry, _ arguments: [ShaderArgument], bounds: Rect? = nil, pixelScale: Double
+    ) -> Layer? {
         var strings = Layer(opacity: draw.opacity)
+        let frame = draw.shape.frame
+        let origin = bounds ?? frame
         let plainRect =
             draw.shape.kind == .rect && draw.shape.cornerRadius == 0 && draw.operation == .fill
-            && draw.trimFrom == 0 && draw.trimTo == 1
+            && draw.trimFrom == 0 && draw.trimTo == 1 && origin == frame
         // The shader runs wherever the draw covers (a stroke's outer half, a path past its frame), its
         // positions still from the frame's origin, as the paint's were; under a mask, two pixels further,
         // so that the effect's own edge does not fade the mask's edge a second time.
@@ -40,8 +55,14 @@ extension Planner {
             let margin = 2 / max(pixelScale * draw.transform.meanScale, 1e-6)
             reach = Point(reach.x + margin, reach.y + margin)
         }
-        strings.shaderEffect = ShaderEffect(
-            entry: entry, arguments: paint.arguments, bounds: draw.shape.frame, maxSampleOffset: reach)
+        if origin != frame {
+            // The effect covers its bounds grown by its reach: far enough to cover the frame's.
+            let lo = Point(frame.x - reach.x, frame.y - reach.y)
+            let hi = Point(frame.maxX + reach.x, frame.maxY + reach.y)
+            reach = Point(
+                max(origin.x - lo.x, hi.x - origin.maxX, 0), max(origin.y - lo.y, hi.y - origin.maxY, 0))
+        }
+        strings.shaderEffect = ShaderEffect(entry: entry, arguments: arguments, bounds: origin, maxSampleOffset: reach)
         if !plainRect {
             var coverage = draw
             coverage.paint = .solid(.white)

@@ -117,6 +117,11 @@ public enum Planner {
                 if case .harmonic(let h) = d.paint {
                     // Lowered to the article's colour effect (`harmonicLayer`): one definition of the shader.
                     if let l = harmonicLayer(d, h, pixelScale: ctx.pixelScale) { plan(l, ctx, into: &nodes) }
+                } else if case .shader(let e) = d.paint {
+                    // A `Shader` as a `ShapeStyle`: its fill function as a colour effect (`shaderLayer`).
+                    if let l = shaderLayer(d, e.entry, e.arguments, bounds: e.bounds, pixelScale: ctx.pixelScale) {
+                        plan(l, ctx, into: &nodes)
+                    }
                 } else if let p = plan(d, ctx) {
                     nodes.append(.draw(p))
                 }
@@ -428,7 +433,7 @@ public enum Planner {
     /// shader to lower into a layer): one a thread may plan alone.
     static func isPlain(_ d: Draw) -> Bool {
         switch d.paint {
-        case .image, .mesh, .harmonic: return false
+        case .image, .mesh, .harmonic, .shader: return false
         default: return true
         }
     }
@@ -734,7 +739,7 @@ public enum Planner {
             return PaintPlan(
                 kind: PaintPlan.linearKind, colors: cols, locations: locs,
                 params: SIMD4(Float(a.x), Float(a.y), Float(b.x), Float(b.y)))
-        case .harmonic:
+        case .harmonic, .shader:
             // Never planned as a paint: `plan(_:_:into:)` lowers the draw to the shader effect first
             // (`harmonicLayer`). White, the colour a mask of its coverage takes, where something does.
             return PaintPlan(kind: PaintPlan.solidKind, colors: [SIMD4(1, 1, 1, 1)], locations: [0], params: .zero)

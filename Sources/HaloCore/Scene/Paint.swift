@@ -47,6 +47,11 @@ public enum Paint: Equatable, Sendable {
     case image(ImagePaint)
     /// A mesh gradient over the shape's frame, as SwiftUI's `MeshGradient`.
     case mesh(MeshPaint)
+    /// A `Shader` as a `ShapeStyle`: a colour effect (`ShaderEntry.fill`'s wrapper of the user's
+    /// `half4 f(float2 position, args...)`) over the shape's frame, its positions from the frame's
+    /// origin, lowered by the planner as the harmonic is (`Planner.shaderLayer`). The effect's
+    /// bounds, where set, replace the frame as the origin and `.boundingRect` (a `GraphicsContext`'s).
+    case shader(ShaderEffect)
 
     /// A gradient's stops; nil for a solid colour or the harmonic shader.
     public var gradientStops: [GradientStop]? {
@@ -54,7 +59,7 @@ public enum Paint: Equatable, Sendable {
         case .linear(let stops, _, _), .angular(let stops, _, _, _), .radial(let stops, _, _, _),
             .elliptical(let stops, _, _, _):
             stops
-        case .solid, .harmonic, .image, .mesh: nil
+        case .solid, .harmonic, .image, .mesh, .shader: nil
         }
     }
 
@@ -66,7 +71,7 @@ public enum Paint: Equatable, Sendable {
         case let .radial(_, c, r0, r1): .radial(stops: new, center: c, startRadius: r0, endRadius: r1)
         case let .elliptical(_, c, r0, r1):
             .elliptical(stops: new, center: c, startRadiusFraction: r0, endRadiusFraction: r1)
-        case .solid, .harmonic, .image, .mesh: self
+        case .solid, .harmonic, .image, .mesh, .shader: self
         }
     }
 

@@ -285,6 +285,10 @@ extension Paint: Encodable {
             try c.encode(stops.map(StopCoding.init), forKey: FieldKey("stops"))
             try c.encode(PointCoding(start), forKey: FieldKey("startPoint"))
             try c.encode(PointCoding(end), forKey: FieldKey("endPoint"))
+        case .shader(let e):
+            // Written for reading by people (a scene file cannot name a `Shader` as a paint).
+            try c.encode("shader", forKey: FieldKey("type"))
+            try c.encode(e, forKey: FieldKey("colorEffect"))
         case .harmonic(let h):
             try c.encode("harmonic", forKey: FieldKey("type"))
             try c.encode(h.waves, forKey: FieldKey("waves"))

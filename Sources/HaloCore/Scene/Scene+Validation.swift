@@ -325,6 +325,14 @@ extension Paint {
             try i.tint?.validate("\(path()).tint")
         case .mesh(let m):
             try m.validate(path())
+        case .shader(let e):
+            for (i, a) in e.arguments.enumerated() {
+                switch a {
+                case .float(let v), .floatArray(let v):
+                    for x in v { try checkFinite(x, "\(path()).arguments[\(i)]", min: -1e30, max: 1e30) }
+                case .boundingRect, .image: continue
+                }
+            }
         case .harmonic(let h):
             try checkFinite(h.waves, "\(path()).waves", min: 0, max: 64)
             try checkFinite(h.time, "\(path()).time", min: -1e6, max: 1e6)

@@ -48,7 +48,9 @@ public struct ShaderEffect: Equatable, Sendable {
     /// Each argument's problem against the entry's parameters, nil when they fit.
     public func mismatch() -> String? {
         let types = entry.arguments
-        let name = entry.program.functions[entry.function].name
+        var name = entry.program.functions[entry.function].name
+        // A shape style's wrapper (`ShaderEntry.fill`) by the user's name.
+        if name.hasPrefix(ShaderEntry.fillPrefix) { name.removeFirst(ShaderEntry.fillPrefix.count) }
         let declared = types.map { "\($0)" }.joined(separator: ", ")
         let given = arguments.map(\.kindName).joined(separator: ", ")
         guard types.count == arguments.count else {

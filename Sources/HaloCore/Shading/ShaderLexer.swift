@@ -13,6 +13,10 @@ struct ShaderToken: Equatable, Sendable {
     var kind: Kind
     var line: Int
     var column: Int
+    /// The file it was read from, where that is not the program's own (an `#include`d file).
+    var file: String? = nil
+    /// Where it came from a macro: "in the expansion of macro 'pi' defined at PageCurl.metal:12".
+    var expansion: String? = nil
 }
 
 /// Splits a Metal source into tokens: comments dropped, the preprocessor lines SwiftUI shaders

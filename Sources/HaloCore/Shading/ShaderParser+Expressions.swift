@@ -340,11 +340,7 @@ extension ShaderParser {
             try expect(")", "after \(method)(")
             return .texture(method == "get_width" ? .width : .height, texture, nil)
         case "sample":
-            let s = current
-            let name = try identifier("a constexpr sampler")
-            guard let sampler = samplers[name] else {
-                throw error("'\(name)' is not a constexpr sampler declared before", at: s)
-            }
+            let sampler = try samplerArgument()
             try expect(",", "after the sampler")
             let p = try converted(try expression(), to: .float(2), at: t)
             try expect(")", "after sample's coordinate")

@@ -173,8 +173,9 @@ extension ShaderParser {
             var value: ShaderExpression
             if take("=") || at("{") {
                 value = try initializer(declared, at: nameToken)
-            } else if at("(") {
-                throw error("initialise with '=' or '{ ... }' (constructor initialisation is not supported)")
+            } else if take("(") {
+                // `half4 c(0.0);`: the constructor's value, as `half4 c = half4(0.0);`.
+                value = try converted(try call(declared.description, at: nameToken), to: declared, at: nameToken)
             } else {
                 guard !isConstant else { throw error("a const variable needs a value", at: nameToken) }
                 if case .array(_, 0) = declared {

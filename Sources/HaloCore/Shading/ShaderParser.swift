@@ -38,12 +38,18 @@ public struct ShaderParser {
     /// - Parameters:
     ///   - source: Metal Shading Language text.
     ///   - file: its name, for messages.
+    ///   - path: where `source` was read from: `#include "..."` looks in its folder first.
+    ///   - includePaths: the folders `#include "..."` searches next.
     /// - Throws: `ShaderError` with the line and column of the first problem.
-    public static func parse(_ source: String, file: String) throws(ShaderError) -> ShaderProgram {
-        var parser = ShaderParser(file: file, tokens: try ShaderLexer.tokens(source, file: file))
+    public static func parse(_ source: String, file: String, path: String? = nil, includePaths: [String] = [])
+        throws(ShaderError) -> ShaderProgram
+    {
+        // Directives and macros first (ShaderPreprocessor), so the parser reads plain tokens.
+        var preprocessor = ShaderPreprocessor(includePaths: includePaths)
+        var parser = ShaderParser(file: file, tokens: try preprocessor.run(source, file: file, path: path))
         try parser.program()
         var program = ShaderProgram(file: file, functions: parser.functions, globals: parser.globals)
-        program.fingerprint = ShaderProgram.fingerprint(source)
+        program.fingerprint = ShaderProgram.fingerprint(preprocessor.texts.joined(separator: "\u{0}"))
         return program
     }
 
@@ -52,13 +58,12 @@ public struct ShaderParser {
     var current: ShaderToken { tokens[position] }
 
     /// An error at the current token.
-    func error(_ message: String) -> ShaderError {
-        ShaderError(file: file, line: current.line, column: current.column, message: message)
-    }
+    func error(_ message: String) -> ShaderError { error(message, at: current) }
 
-    /// An error at `token`.
+    /// An error at `token`, in the file it was read from, naming the macro it came from.
     func error(_ message: String, at token: ShaderToken) -> ShaderError {
-        ShaderError(file: file, line: token.line, column: token.column, message: message)
+        let note = token.expansion.map { " (\($0))" } ?? ""
+        return ShaderError(file: token.file ?? file, line: token.line, column: token.column, message: message + note)
     }
 
     /// Whether the current token is the symbol `s`.
@@ -470,38 +475,8 @@ public struct ShaderParser {
         guard lookupLocal(name) == nil, lookupGlobal(name) == nil else {
             throw error("'\(name)' is already declared", at: nameToken)
         }
-        var sampler = ShaderSampler()
-        if take("(") {
-            repeat {
-                let t = current
-                let group = try identifier("a sampler setting (address::, filter::, coord::)")
-                try expect("::", "after \(group)")
-                let value = try identifier("the \(group) setting")
-                switch group {
-                case "address":
-                    guard let a = ShaderSampler.Address(rawValue: value) else {
-                        throw error("unknown address mode '\(value)'", at: t)
-                    }
-                    sampler.address = a
-                case "filter", "mag_filter", "min_filter":
-                    guard let f = ShaderSampler.Filter(rawValue: value) else {
-                        throw error("unknown filter '\(value)' (nearest or linear)", at: t)
-                    }
-                    sampler.filter = f
-                case "mip_filter": continue
-                case "coord":
-                    guard let c = ShaderSampler.Coordinates(rawValue: value) else {
-                        throw error("unknown coordinates '\(value)' (normalized or pixel)", at: t)
-                    }
-                    sampler.coordinates = c
-                case "s_address", "t_address", "r_address":
-                    throw error("per-axis address modes are not supported; use address::", at: t)
-                default:
-                    throw error("the sampler setting '\(group)' is not supported (address, filter, coord)", at: t)
-                }
-            } while take(",")
-            try expect(")", "after the sampler's settings")
-        }
+        // Settings in ShaderParser+Samplers.swift, shared with samplers made in a call.
+        let sampler = at("(") ? try samplerSettings() : ShaderSampler()
         return (name, sampler)
     }
 }

@@ -13,15 +13,20 @@ public final class ShaderSourceCache: @unchecked Sendable {
     static let limit = 256
 
     /// `source` parsed (`ShaderParser.parse`), from the cache when the same text was parsed
-    /// under the same name.
+    /// under the same name from the same place.
+    /// - Parameters:
+    ///   - path: where `source` was read from (its folder is searched first by `#include "..."`).
+    ///   - includePaths: the folders `#include "..."` searches next.
     /// - Throws: `ShaderError` with the line and column of the first problem.
-    public func program(_ source: String, file: String) throws(ShaderError) -> ShaderProgram {
-        let key = file + "\u{0}" + source
+    public func program(_ source: String, file: String, path: String? = nil, includePaths: [String] = [])
+        throws(ShaderError) -> ShaderProgram
+    {
+        let key = ([file, path ?? ""] + includePaths + [source]).joined(separator: "\u{0}")
         lock.lock()
         let kept = programs[key]
         lock.unlock()
         if let kept { return kept }
-        let made = try ShaderParser.parse(source, file: file)
+        let made = try ShaderParser.parse(source, file: file, path: path, includePaths: includePaths)
         lock.lock()
         if programs.count >= Self.limit { programs = [:] }
         programs[key] = made
@@ -52,7 +57,7 @@ public final class ShaderSourceCache: @unchecked Sendable {
             throw ShaderError(
                 file: file, line: 0, column: 0, message: "cannot read the shader file (built in: \(known))")
         }
-        return try program(text, file: file)
+        return try program(text, file: file, path: path)
     }
 
     /// The text of the shader source at `path` (named `file` in errors); nil where it cannot be

@@ -197,6 +197,14 @@ public struct Image: View, PrimitiveView, Sendable {
         ]
     }
 
+    /// Whether it names an asset (`Image("name")`, `Image(.resource)`): one found nowhere is a placeholder.
+    var isAsset: Bool {
+        switch source {
+        case .named, .resource: true
+        default: false
+        }
+    }
+
     /// How the error of a named image found nowhere begins.
     static let notFound = "no image named"
 

@@ -37,6 +37,20 @@ public struct GraphicsContext {
             return Shading { _ in paint }
         }
 
+        /// A shader's colour at each pixel, as SwiftUI's `shader(_:bounds:)`: the function,
+        /// `half4 name(float2 position, args...)`, gets the context's coordinates; `bounds` is what
+        /// `.boundingRect` gives it (Halo passes (0, 0, maxX, maxY) of it: positions start at the
+        /// context's origin).
+        public static func shader(_ shader: Shader, bounds: CGRect = .zero) -> Shading {
+            let paint = shader.paint
+            let b = Rect(bounds)
+            return Shading { _ in
+                guard case .shader(var effect) = paint else { return paint }
+                effect.bounds = Rect(x: 0, y: 0, width: max(b.maxX, 0), height: max(b.maxY, 0))
+                return .shader(effect)
+            }
+        }
+
         /// A linear gradient from `startPoint` to `endPoint`.
         public static func linearGradient(
             _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()

@@ -85,11 +85,22 @@ public struct Shader: Equatable, Sendable {
         public static var boundingRect: Argument { Argument(value: .boundingRect) }
 
         /// An image as a `texture2d<half>` (its own pixels, premultiplied; SwiftUI passes one a shader). An
-        /// image that cannot be read fails the frame, naming it.
+        /// asset image found nowhere is a 1 x 1 texture of `Color.missingAsset`, with one warning naming it (as
+        /// `Image("name")` draws a placeholder); an image that cannot be read fails the frame, naming it.
         public static func image(_ image: Image) -> Argument {
             switch image.decoded() {
-            case .success(let source): Argument(value: .image(source))
-            case .failure(let error): Argument(value: .unreadable("\(error)"))
+            case .success(let source): return Argument(value: .image(source))
+            case .failure(let error):
+                guard image.isAsset, error.message.hasPrefix(Image.notFound) else {
+                    return Argument(value: .unreadable("\(error)"))
+                }
+                Warning.once(
+                    "asset-image:\(error.path)",
+                    "\(error.path): \(error.message): passed to the shader as a placeholder (Color.missingAsset)")
+                let grey = Color.missingAsset.rgba
+                let texel = [grey.r, grey.g, grey.b].map { UInt8(($0 * 255).rounded()) } + [255]
+                let placeholder = HaloCore.Image(width: 1, height: 1, pixels: texel)
+                return Argument(value: .image(ImageSource(name: "missingAsset", image: placeholder)))
             }
         }
 

@@ -9,7 +9,8 @@ import Synchronization
 /// language is docs/library.md's "Shader effects"). `default` searches, in order, the folders
 /// of `HALO_SHADER_PATH` (colon-separated), the main bundle's resources and the SwiftPM
 /// resource bundles beside the executable (`*.resources`), then Halo's own shaders
-/// (`Shaders/metal/`): the first source defining the function gives it.
+/// (`Shaders/metal/`): the first source defining the function gives it. A source's
+/// `#include "file"` reads its own folder, then the library's folders.
 @dynamicMemberLookup
 public struct ShaderLibrary: Equatable, Sendable {
     /// Where the library's sources are.
@@ -64,11 +65,22 @@ public struct ShaderLibrary: Equatable, Sendable {
     /// The search itself, uncached.
     private func search(_ name: String) throws(ShaderError) -> ShaderProgram {
         var firstProblem: ShaderError? = nil
-        func defines(_ text: String, _ file: String) -> ShaderProgram? {
+        let files = try userFiles()
+        // `#include "..."` looks in the including file's folder, then in the library's folders.
+        var folders: [String] = []
+        if case .main = source {
+            let env = ProcessInfo.processInfo.environment["HALO_SHADER_PATH"] ?? ""
+            folders = env.split(separator: ":").map { URL(fileURLWithPath: String($0)).standardized.path }
+        }
+        for file in files where !folders.contains(file.deletingLastPathComponent().path) {
+            folders.append(file.deletingLastPathComponent().path)
+        }
+        func defines(_ text: String, _ file: String, path: String? = nil) -> ShaderProgram? {
             // Only sources naming the function are parsed: a library of many files parses one.
             guard text.contains(name) else { return nil }
             do {
-                let program = try ShaderSourceCache.shared.program(text, file: file)
+                let program = try ShaderSourceCache.shared.program(
+                    text, file: file, path: path, includePaths: folders)
                 return program.function(named: name) == nil ? nil : program
             } catch {
                 firstProblem = firstProblem ?? error
@@ -81,10 +93,9 @@ public struct ShaderLibrary: Equatable, Sendable {
             }
             if let p = defines(text, "data") { return p }
         }
-        let files = try userFiles()
         for file in files {
             guard let text = try ShaderSourceCache.text(atPath: file.path, file: file.path) else { continue }
-            if let p = defines(text, file.lastPathComponent) { return p }
+            if let p = defines(text, file.lastPathComponent, path: file.path) { return p }
         }
         if let problem = firstProblem { throw problem }
         for file in ShaderSourceCache.builtInNames {
