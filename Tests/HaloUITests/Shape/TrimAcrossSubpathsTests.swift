@@ -10,7 +10,7 @@ import Testing
 /// at pixels whose coverage follows from the geometry by hand.
 struct TrimAcrossSubpathsTests {
     /// Two horizontal lines, each its own subpath: y = 10 and y = 30, x 10...90 (80 long each).
-    struct TwoLines: Shape {
+    struct TwoLines: HaloUI.Shape {
         func path(in rect: CGRect) -> Path {
             var path = Path()
             path.move(to: CGPoint(x: 10, y: 10))
