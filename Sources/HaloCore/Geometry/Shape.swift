@@ -146,56 +146,6 @@ public struct Shape: Equatable, Sendable {
     }
 }
 
-extension Shape {
-    /// A capsule inset by `inset` points as a path whose outline starts at the middle of its
-    /// right edge, 3 o'clock, running clockwise (where SwiftUI's `Capsule` starts, for the trims
-    /// and dashes HaloUI draws on it: docs/semantics.md, "Corpus looks"); nil where the shape is
-    /// not a capsule or nothing is left.
-    package func capsuleFromRight(inset: Double = 0) -> Shape? {
-        guard kind == .capsule else { return nil }
-        let r = frame.insetBy(inset)
-        guard !r.isEmpty else { return nil }
-        let (radius, extent, style) = ContinuousCorner.effective(min(r.width, r.height) / 2, style: style, in: r)
-        return Shape(contours: [Shape.rightStartOutline(r, radius: radius, extent: extent, style: style)], frame: frame)
-    }
-
-    /// A rounded rectangle's outline (radius and corner extent already made effective) clockwise
-    /// from the middle of its right edge: the bottom-right, bottom-left, top-left and top-right
-    /// corners, then back up the right edge to the start.
-    static func rightStartOutline(_ f: Rect, radius r: Double, extent: Double, style: CornerStyle) -> Contour {
-        let x0 = f.minX, y0 = f.minY, x1 = f.maxX, y1 = f.maxY
-        let start = Point(x1, (y0 + y1) / 2)
-        var c = Contour(start: start, closed: true)
-        var last = start
-        func line(to p: Point) {
-            if (p - last).length > 1e-12 { c.line(to: p) }
-            last = p
-        }
-        let corners: [(Point, Point, Point)] = [
-            (Point(x1, y1), Point(0, -1), Point(-1, 0)),
-            (Point(x0, y1), Point(1, 0), Point(0, -1)),
-            (Point(x0, y0), Point(0, 1), Point(1, 0)),
-            (Point(x1, y0), Point(-1, 0), Point(0, 1)),
-        ]
-        for (corner, u, v) in corners {
-            line(to: corner + u * extent)
-            switch style {
-            case .circular:
-                let center = corner + (u + v) * r
-                let a0 = atan2(-v.y, -v.x), a1 = atan2(-u.y, -u.x)
-                var end = a1
-                while end < a0 { end += 2 * Double.pi }
-                c.elements.append(.arc(center: center, rx: r, ry: r, start: a0, end: end))
-            case .continuous:
-                ContinuousCorner.append(to: &c, corner: corner, u: u, v: v, radius: r)
-            }
-            last = corner + v * extent
-        }
-        line(to: start)
-        return c
-    }
-}
-
 /// Apple's continuous corner (docs/semantics.md, "Shapes"), in units of r from the corner.
 enum ContinuousCorner {
     /// How much of each edge the corner uses, in units of r.

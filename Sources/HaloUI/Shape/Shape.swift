@@ -180,16 +180,9 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
             LayoutNode(
                 size: { ($0.width ?? 10, $0.height ?? 10) },
                 draw: { rect in
-                    var (outline, operation) = (shape.sceneShape(in: rect), operation)
-                    // A capsule's trims and dashes count from 3 o'clock (docs/semantics.md, "Corpus looks").
-                    if trim.from != 0 || trim.to != 1 || (!style.dash.isEmpty && operation != .fill),
-                        let path = outline.capsuleFromRight(inset: operation == .strokeBorder ? style.lineWidth / 2 : 0)
-                    {
-                        (outline, operation) = (path, operation == .strokeBorder ? .stroke : operation)
-                    }
                     let item = LayerItem.draw(
                         Draw(
-                            shape: outline, operation: operation, style: style, paint: paint,
+                            shape: shape.sceneShape(in: rect), operation: operation, style: style, paint: paint,
                             trimFrom: trim.from, trimTo: trim.to))
                     return shadow.map { $0.applied(to: item, bounds: rect) } ?? [item]
                 })

@@ -5,9 +5,9 @@ import HaloTestSupport
 import HaloUI
 import Testing
 
-/// `trim(from:to:)` on a shape of several subpaths and on a `Capsule`, written as public code
-/// writes them (a custom `Shape` tracing its outline twice, a capsule trimmed to a dot), checked
-/// at pixels whose coverage follows from the geometry by hand.
+/// `trim(from:to:)` on a shape of several subpaths, written as public code writes it (a custom
+/// `Shape` of two subpaths, as one tracing its outline twice), checked at pixels whose coverage
+/// follows from the geometry by hand.
 struct TrimAcrossSubpathsTests {
     /// Two horizontal lines, each its own subpath: y = 10 and y = 30, x 10...90 (80 long each).
     struct TwoLines: HaloUI.Shape {
@@ -43,25 +43,5 @@ struct TrimAcrossSubpathsTests {
         let image = try Self.render(half.stroke(Color.black, lineWidth: 4).frame(width: 100, height: 40))
         #expect(image[20, 10].w == 255 && image[70, 10].w == 255)
         #expect(image[20, 30].w == 0 && image[70, 30].w == 0)
-    }
-
-    @Test func aCapsuleOutlineStartsAtThreeOClockGoingClockwise() throws {
-        // A 100 x 40 capsule: right cap centred (80, 20), radius 20; perimeter 2 * 60 + 40 pi.
-        // Trimmed to a 1% dot at 0 it is at the right end, (100, 20), not on the top edge.
-        let perimeter = 120 + 40 * Double.pi
-        let dot = try Self.render(
-            Capsule().trim(from: 0, to: 0.01).stroke(Color.black, style: StrokeStyle(lineWidth: 6, lineCap: .round))
-                .frame(width: 100, height: 40).padding(10), 120, 60)
-        // Padded by 10: the right end at (110, 30); nothing at the top-left corner's end (30, 10).
-        #expect(dot[109, 31].w == 255)
-        #expect(dot[31, 11].w == 0 && dot[60, 10].w == 0)
-        // From the right end a quarter of the cap (10 pi) and 30 along the bottom: (50, 40),
-        // padded (60, 50); the top edge (60, 10) is not reached.
-        let to = (10 * Double.pi + 30) / perimeter
-        let bottom = try Self.render(
-            Capsule().trim(from: to - 0.005, to: to + 0.005)
-                .stroke(Color.black, style: StrokeStyle(lineWidth: 6, lineCap: .round))
-                .frame(width: 100, height: 40).padding(10), 120, 60)
-        #expect(bottom[60, 50].w == 255 && bottom[60, 10].w == 0)
     }
 }
