@@ -173,6 +173,31 @@ package struct Polyline: Equatable, Sendable {
     }
 }
 
+extension Array where Element == Polyline {
+    /// The part of a path's outlines between fractions `from` and `to` of their total length,
+    /// counted through the contours in order as one drawing (SwiftUI's `trim(from:to:)`: "the
+    /// fraction of the way through drawing this shape"). A single contour is trimmed as
+    /// `Polyline.trimmed(from:to:)` trims it (wrapping on a closed one); with several, the
+    /// fractions are clamped to 0...1 and each contour keeps the part of its length that falls
+    /// between them (a closed contour lying wholly inside stays closed).
+    package func trimmed(from: Double, to: Double) -> [Polyline] {
+        if count == 1 { return self[0].trimmed(from: from, to: to) }
+        let total = reduce(0) { $0 + $1.length }
+        guard to > from, total > 0 else { return [] }
+        let a = Swift.min(Swift.max(from, 0), 1) * total, b = Swift.min(Swift.max(to, 0), 1) * total
+        var pieces: [Polyline] = []
+        var start = 0.0
+        for line in self {
+            let length = line.length
+            defer { start += length }
+            let lo = Swift.max(a - start, 0), hi = Swift.min(b - start, length)
+            guard length > 0, hi > lo else { continue }
+            pieces += line.trimmed(from: lo / length, to: hi / length)
+        }
+        return pieces
+    }
+}
+
 /// Turns smaller than this (radians, 3 degrees) count as smooth, not a corner. The
 /// continuous-corner table's rounded control points leave a 2.4-degree kink where its curves
 /// meet; SwiftUI draws that corner smooth, so it must not get a join.

@@ -515,7 +515,7 @@ public enum Planner {
         }
         let lines = flat.map { $0.transformed(by: toPixel) }
         guard !lines.isEmpty else { return nil }
-        let outlines = draw.isTrimmed ? lines.flatMap { $0.trimmed(from: draw.trimFrom, to: draw.trimTo) } : lines
+        let outlines = draw.isTrimmed ? lines.trimmed(from: draw.trimFrom, to: draw.trimTo) : lines
         guard !outlines.isEmpty else { return nil }
         var contours = outlines.map(\.points)
         if isStroke {
@@ -578,7 +578,7 @@ public enum Planner {
         paintMap: Transform2D?, tolerance: Double
     ) -> DrawPlan? {
         guard !flat.isEmpty else { return nil }
-        let outlines = draw.isTrimmed ? flat.flatMap { $0.trimmed(from: draw.trimFrom, to: draw.trimTo) } : flat
+        let outlines = draw.isTrimmed ? flat.trimmed(from: draw.trimFrom, to: draw.trimTo) : flat
         guard !outlines.isEmpty else { return nil }
         var contours = outlines.map(\.points)
         if draw.operation != .fill {

@@ -10,20 +10,28 @@ import Foundation
 ///     Card(rotation: rotation)
 /// }
 /// ```
+///
+/// Its content runs at each update of its schedule, as SwiftUI's does, so content that changes
+/// a model as it draws (a `Canvas` adding a particle each frame) sees every update: a frame at
+/// t first lowers the updates since the last frame drawn (`ViewRuntime.updateInterval`).
 public struct TimelineView<Content: View>: View, PrimitiveView {
     let content: (TimelineViewContext) -> Content
+    /// Seconds between the schedule's updates (nil: the content is a pure function of the time).
+    var interval: Double? = nil
 
     /// A view whose content is built for each frame's time.
     public init(@ViewBuilder content: @escaping (TimelineViewContext) -> Content) { self.content = content }
 
-    /// SwiftUI's spelling with a schedule: the schedule is accepted and the content built at
-    /// every frame's time (a render's frame rate is its schedule).
+    /// SwiftUI's spelling with a schedule: the content is built at every frame's time, and a
+    /// frame first runs it at the schedule's updates since the last frame drawn.
     public init(_ schedule: TimelineSchedule, @ViewBuilder content: @escaping (TimelineViewContext) -> Content) {
         self.content = content
+        interval = schedule.interval
     }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        LayoutNode.nodes(of: content(TimelineViewContext(time: time)), time)
+        if let interval, let runtime = Ambient.runtime { runtime.meetUpdates(every: interval) }
+        return LayoutNode.nodes(of: content(TimelineViewContext(time: time)), time)
     }
 }
 
@@ -48,5 +56,14 @@ public enum TimelineSchedule {
     /// As fast as frames are drawn (a render draws every frame it is asked for).
     public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> TimelineSchedule {
         .animation
+    }
+
+    /// Seconds between updates: a display's 60 frames a second for `.animation`, the period
+    /// for `.periodic` (nil where it is not positive).
+    var interval: Double? {
+        switch self {
+        case .animation: return 1.0 / 60
+        case .periodic(_, let by): return by > 0 && by.isFinite ? by : nil
+        }
     }
 }

@@ -68,7 +68,8 @@ extension ProgressView where Label == Text {
 /// iOS's activity indicator, as Halo draws it: 8 spokes round a 20-point circle.
 struct ActivityIndicator: View {
     var body: some View {
-        TimelineView(.animation) { context in
+        // Schedule-less: a pure function of the time, it needs no updates replayed.
+        TimelineView { context in
             let step = Int((context.date.timeIntervalSinceReferenceDate * 8).rounded(.down))
             ZStack {
                 ForEach(0..<8, id: \.self) { i in

@@ -113,6 +113,14 @@ struct LayoutNode {
     /// child).
     static func of<V: View>(_ view: V, _ time: Double) -> LayoutNode { stacked(nodes(of: view, time)) }
 
+    /// A modifier's content as the nodes it wraps one by one: each member where the content is
+    /// several views (a `ForEach`, a `Group`), as SwiftUI applies a modifier on a group to each
+    /// member (Apple, "Group"), or the content as one node.
+    static func members<V: View>(of view: V, _ time: Double) -> [LayoutNode] {
+        let nodes = nodes(of: view, time)
+        return nodes.count > 1 ? nodes : [stacked(nodes)]
+    }
+
     /// One node for a view's nodes: drawn over each other, aligned (as a `ZStack`).
     static func stacked(_ nodes: [LayoutNode], alignment: Alignment = .center) -> LayoutNode {
         if nodes.count == 1 && alignment == .center { return nodes[0] }

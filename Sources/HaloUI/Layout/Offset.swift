@@ -1,16 +1,16 @@
 import HaloCore
 
-/// A view drawn moved, its place in the layout unchanged, as SwiftUI's `offset(x:y:)`.
+/// A view drawn moved, its place in the layout unchanged, as SwiftUI's `offset(x:y:)`. On
+/// several views (a `ForEach`, a `Group`) each is moved in its own place.
 public struct OffsetView<Content: View>: View, PrimitiveView {
     let content: Content
     let x: Double
     let y: Double
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let child = LayoutNode.of(content, time)
         let moved = ViewRuntime.animated(Point(x, y), .offset)
         let (dx, dy) = (moved.x, moved.y)
-        return [
+        return LayoutNode.members(of: content, time).map { child in
             LayoutNode(
                 size: child.size,
                 draw: { rect in
@@ -20,7 +20,7 @@ public struct OffsetView<Content: View>: View, PrimitiveView {
                         child.draw(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
                     }
                 })
-        ]
+        }
     }
 }
 

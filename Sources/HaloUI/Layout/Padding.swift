@@ -2,16 +2,16 @@ import Foundation
 import HaloCore
 
 /// A view with space around it, as SwiftUI's `padding(_:)` and `padding(_:_:)`: the child is
-/// offered the space less the padding, and the view is the child's size plus it.
+/// offered the space less the padding, and the view is the child's size plus it. On several
+/// views (a `ForEach`, a `Group`) each is padded, as SwiftUI pads each member.
 public struct PaddingView<Content: View>: View, PrimitiveView {
     let content: Content
     let insets: EdgeInsets
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let child = LayoutNode.of(content, time)
         let i = insets.isUniform ? EdgeInsets(ViewRuntime.animated(insets.top, .padding)) : insets
         let (across, down) = (i.leading + i.trailing, i.top + i.bottom)
-        return [
+        return LayoutNode.members(of: content, time).map { child in
             LayoutNode(
                 size: { p in
                     let s = child.size(
@@ -25,7 +25,7 @@ public struct PaddingView<Content: View>: View, PrimitiveView {
                         height: max(rect.height - down, 0))
                     return child.draw(inner)
                 })
-        ]
+        }
     }
 }
 

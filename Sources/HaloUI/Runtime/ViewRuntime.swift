@@ -87,6 +87,20 @@ final class ViewRuntime: @unchecked Sendable {
     /// updates then lay the tree out too, so that content is met with its real size.
     var layoutOnUpdate = false
 
+    /// The shortest interval between the updates of a `TimelineView` with a schedule in the
+    /// tree (nil: none): a frame first lowers the updates since the last frame lowered.
+    private(set) var updateInterval: Double?
+    /// The time of the last frame lowered (nil: none yet).
+    var lastFrameTime: Double?
+
+    /// The most schedule updates a frame lowers before its own: two seconds of a display's.
+    static let maxCatchUpUpdates = 120
+
+    /// Notes a `TimelineView` whose content runs every `interval` seconds.
+    func meetUpdates(every interval: Double) {
+        updateInterval = min(updateInterval ?? interval, interval)
+    }
+
     /// A runtime for the tree `evaluate` lowers (the root's nodes; laid out, without pixels,
     /// when `layoutOnUpdate` asks).
     init(evaluate: @escaping () -> Void) { self.evaluate = evaluate }

@@ -63,9 +63,34 @@ public final class ViewTimeline<Content: View>: DisplayListSource, @unchecked Se
     /// The frame at t's items: the view laid out on the canvas by `runtime` (its events
     /// replayed to t), problems reported to `problems`.
     private func lower(with runtime: ViewRuntime, at time: Double, problems: ProblemLog) -> [LayerItem] {
+        // A `TimelineView`'s content runs at each update of its schedule (what it changes as it
+        // draws accumulates): the updates since the last frame, at most the last
+        // `maxCatchUpUpdates`, are lowered first and their items dropped.
+        if runtime.lastFrameTime == nil {
+            // Mounting evaluates the tree, which meets its `TimelineView`s.
+            Ambient.$screen.withValue(CGSize(width: canvas.width, height: canvas.height)) {
+                runtime.advance(to: min(time, 0))
+            }
+        }
+        if let interval = runtime.updateInterval {
+            let last = runtime.lastFrameTime
+            var k = last.map { ($0 / interval).rounded(.down) + 1 } ?? 0
+            k = max(k, (time / interval).rounded(.up) - Double(ViewRuntime.maxCatchUpUpdates))
+            while k * interval < time - 1e-9 {
+                _ = lowerFrame(with: runtime, at: k * interval, problems: ProblemLog())
+                k += 1
+            }
+        }
+        runtime.lastFrameTime = time
+        return lowerFrame(with: runtime, at: time, problems: problems)
+    }
+
+    /// One frame's items, lowered with `runtime` at t (its events replayed to t).
+    private func lowerFrame(with runtime: ViewRuntime, at time: Double, problems: ProblemLog) -> [LayerItem] {
+        runtime.lastFrameTime = time
         // The screen is the canvas for the replay of events (a handler that reads
         // `UIScreen.main.bounds`) and for the frame alike.
-        Ambient.$screen.withValue(CGSize(width: canvas.width, height: canvas.height)) {
+        return Ambient.$screen.withValue(CGSize(width: canvas.width, height: canvas.height)) {
             runtime.frame(at: time) {
                 Ambient.$problems.withValue(problems) {
                     Ambient.$time.withValue(time) { ViewTimeline.place(LayoutNode.of(view, time), on: canvas) }

@@ -23,11 +23,11 @@ extension Path {
     }
 
     /// The part of the path from `from` to `to` (fractions of its length, from its start), as
-    /// SwiftUI's `trimmedPath(from:to:)`; each contour is trimmed by its own share of the length
+    /// SwiftUI's `trimmedPath(from:to:)`: the fractions count through the contours in order,
     /// as a shape's `trim(from:to:)` draws it.
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
         let lines = contours.map { $0.flattened(tolerance: Path.flatteningTolerance) }
-        let pieces = lines.flatMap { $0.trimmed(from: Double(from), to: Double(to)) }
+        let pieces = lines.trimmed(from: Double(from), to: Double(to))
         return Path(
             contours: pieces.compactMap { line in
                 guard let first = line.points.first else { return nil }
