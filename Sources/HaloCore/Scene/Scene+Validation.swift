@@ -328,7 +328,7 @@ extension Paint {
         case .shader(let e):
             for (i, a) in e.arguments.enumerated() {
                 switch a {
-                case .float(let v), .floatArray(let v):
+                case .float(let v), .floatArray(let v), .colorArray(let v):
                     for x in v { try checkFinite(x, "\(path()).arguments[\(i)]", min: -1e30, max: 1e30) }
                 case .boundingRect, .image: continue
                 }
