@@ -46,6 +46,16 @@ public struct FrameView<Content: View>: View, PrimitiveView {
         }
     }
 
+    /// A length as the frame takes it: nil where it is negative or not finite (a maximum may be
+    /// `.infinity`), with SwiftUI's warning.
+    static func valid(_ length: CGFloat?, max: Bool = false) -> Double? {
+        guard let length else { return nil }
+        let value = Double(length)
+        if value >= 0, value.isFinite || (max && value == .infinity) { return value }
+        Warning.once("frame-dimension", "Invalid frame dimension (negative or non-finite): \(value) is ignored")
+        return nil
+    }
+
     func nodes(_ time: Double) -> [LayoutNode] {
         let child = LayoutNode.of(content, time)
         var width = self.width, height = self.height
@@ -72,11 +82,13 @@ public struct FrameView<Content: View>: View, PrimitiveView {
 
 extension View {
     /// The view offered, and sized to, a fixed width, height or both; placed in them by
-    /// `alignment` (centred by default).
+    /// `alignment` (centred by default). A negative or non-finite length (`.infinity`) is
+    /// ignored with a warning, as SwiftUI logs "Invalid frame dimension (negative or
+    /// non-finite)." and keeps the view's own size in that dimension.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> FrameView<Self>
     {
         FrameView(
-            content: self, width: .fixed(width.map { Double($0) }), height: .fixed(height.map { Double($0) }),
+            content: self, width: .fixed(FrameView<Self>.valid(width)), height: .fixed(FrameView<Self>.valid(height)),
             alignment: alignment)
     }
 
@@ -86,9 +98,13 @@ extension View {
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> FrameView<Self> {
-        func d(_ v: CGFloat?) -> Double? { v.map { Double($0) } }
+        typealias Frame = FrameView<Self>
         return FrameView(
-            content: self, width: .init(min: d(minWidth), ideal: d(idealWidth), max: d(maxWidth)),
-            height: .init(min: d(minHeight), ideal: d(idealHeight), max: d(maxHeight)), alignment: alignment)
+            content: self,
+            width: .init(
+                min: Frame.valid(minWidth), ideal: Frame.valid(idealWidth), max: Frame.valid(maxWidth, max: true)),
+            height: .init(
+                min: Frame.valid(minHeight), ideal: Frame.valid(idealHeight), max: Frame.valid(maxHeight, max: true)),
+            alignment: alignment)
     }
 }
