@@ -181,47 +181,46 @@ public enum TextLayoutEngine {
             wrapped.append(false)
             lineLevel.append(paragraph.level)
         }
-        if let limit = item.lineLimit, lineWords.count > max(limit, 1) {
-            // SwiftUI's lineLimit: the lines past the limit go, and the last kept one ends in an
-            // ellipsis, words dropped from its end until it fits (docs/semantics.md, Text).
-            lineWords.removeLast(lineWords.count - max(limit, 1))
-            wrapped.removeLast(wrapped.count - lineWords.count)
-            lineLevel.removeLast(lineLevel.count - lineWords.count)
-            var last = lineWords[lineWords.count - 1]
-            let span = last.last?.pieces.last?.span ?? 0
-            let face = faces[span], scale = size / face.unitsPerEm
-            let dots = face.shape("\u{2026}", kerning: kerning).map {
-                TextLayout.Glyph(
-                    id: $0.glyph, position: Point($0.offset.x * scale, -$0.offset.y * scale),
-                    advance: $0.advance * scale + item.tracking, character: character)
-            }
-            let dotsWidth = dots.reduce(0) { $0 + $1.advance }
-            while last.count > 1, last.reduce(0, { $0 + $1.width }) - (last.last?.trailing ?? 0) + dotsWidth > maxWidth
-            {
-                last.removeLast()
-            }
-            if var w = last.popLast() {
-                // The word's trailing spaces give way to the ellipsis, set at the paragraph's level.
-                var removed = 0.0
-                while removed < w.trailing - 1e-9, !w.pieces.isEmpty {
-                    let k = w.pieces.count - 1
-                    guard let g = w.pieces[k].glyphs.popLast() else {
-                        w.pieces.removeLast()
-                        continue
-                    }
-                    removed += g.advance
-                    w.pieces[k].width -= g.advance
+        if let limit = item.lineLimit {
+            // SwiftUI's lineLimit: the lines past the limit go, and the last kept one, with the rest of its
+            // paragraph, is cut at its end to fit with an ellipsis, by characters (docs/semantics.md, Text).
+            // A last line wider than the frame (one long word) is cut the same way.
+            let keep = min(max(limit, 1), lineWords.count)
+            let lastWidth = lineWords[keep - 1].reduce(0) { $0 + $1.width } - (lineWords[keep - 1].last?.trailing ?? 0)
+            if !faces.isEmpty, lineWords.count > keep || lastWidth > maxWidth + 1e-9 {
+                var line = lineWords[keep - 1]
+                var k = keep - 1
+                while k + 1 < lineWords.count, wrapped[k] {
+                    k += 1
+                    line += lineWords[k]
                 }
-                w.pieces.append(
-                    Paragraph.Piece(
-                        span: span, face: face, level: lineLevel[lineLevel.count - 1], glyphs: dots,
-                        width: dotsWidth))
-                w.width = w.pieces.reduce(0) { $0 + $1.width }
-                w.trailing = 0
-                last.append(w)
+                lineWords.removeLast(lineWords.count - keep)
+                wrapped.removeLast(wrapped.count - keep)
+                lineLevel.removeLast(lineLevel.count - keep)
+                let scalars = item.spans.flatMap { Array($0.text.unicodeScalars) }
+                var shaped: [Int: (glyphs: [TextLayout.Glyph], width: Double, face: FontFace)] = [:]
+                func ellipsis(_ span: Int) -> (glyphs: [TextLayout.Glyph], width: Double, face: FontFace) {
+                    if let hit = shaped[span] { return hit }
+                    let face = faces[min(max(span, 0), faces.count - 1)], scale = size / face.unitsPerEm
+                    let dots = face.shape("\u{2026}", kerning: kerning).map {
+                        TextLayout.Glyph(
+                            id: $0.glyph, position: Point($0.offset.x * scale, -$0.offset.y * scale),
+                            advance: $0.advance * scale + item.tracking, character: character)
+                    }
+                    var x = 0.0
+                    let placed = dots.map { g -> TextLayout.Glyph in
+                        var g = g
+                        g.position.x += x
+                        x += g.advance
+                        return g
+                    }
+                    shaped[span] = (placed, x, face)
+                    return (placed, x, face)
+                }
+                lineWords[keep - 1] = TextLayout.truncated(
+                    line, maxWidth: maxWidth, scalars: scalars, level: lineLevel[keep - 1], ellipsis: ellipsis)
+                wrapped[keep - 1] = false
             }
-            lineWords[lineWords.count - 1] = last
-            wrapped[wrapped.count - 1] = false
         }
         // Rule L1 at each line's end: its trailing whitespace at the paragraph's level, so it sits at the
         // line's visual end (and hangs there when the line wrapped) whatever the direction of the text before.

@@ -108,36 +108,3 @@ public struct TextItem: Equatable, Sendable {
     /// The longest text Halo lays out (characters).
     public static let maxLength = 100_000
 }
-
-/// The seed's Markdown emphasis: `***x***` bold italic, `**x**` bold, `*x*` italic, each its own span.
-public enum Emphasis {
-    /// Splits `text` into spans at emphasis markers; unmatched markers stay as text.
-    public static func spans(_ text: String, tags: [String] = []) -> [TextItem.Span] {
-        var out: [TextItem.Span] = []
-        var rest = Substring(text)
-        var plain = ""
-        while !rest.isEmpty {
-            var matched = false
-            for (marker, bold, italic) in [("***", true, true), ("**", true, false), ("*", false, true)] {
-                guard rest.hasPrefix(marker) else { continue }
-                let after = rest.dropFirst(marker.count)
-                guard let end = after.range(of: marker), !after[..<end.lowerBound].isEmpty else { continue }
-                if !plain.isEmpty {
-                    out.append(TextItem.Span(text: plain, tags: tags))
-                    plain = ""
-                }
-                out.append(
-                    TextItem.Span(text: String(after[..<end.lowerBound]), bold: bold, italic: italic, tags: tags))
-                rest = after[end.upperBound...]
-                matched = true
-                break
-            }
-            if !matched {
-                plain.append(rest.first!)
-                rest = rest.dropFirst()
-            }
-        }
-        if !plain.isEmpty { out.append(TextItem.Span(text: plain, tags: tags)) }
-        return out
-    }
-}

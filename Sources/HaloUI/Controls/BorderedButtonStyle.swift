@@ -52,14 +52,14 @@ struct BorderedButtonBody: View {
     var body: some View {
         let m = Self.metrics(size)
         let color = isEnabled ? tint : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255)
-        return
-            label
-            .font(m.font)
-            .foregroundStyle(prominent ? Color.white : color)
-            .padding(.horizontal, m.h)
-            .padding(.vertical, m.v)
-            .background(RoundedRectangle(cornerRadius: m.radius).fill(prominent ? color : color.opacity(0.15)))
-            .opacity(isPressed ? 0.7 : 1)
+        // A foreground style set around the button wins over the style's label colour (`TintedLabel`).
+        return ForegroundView(
+            content: label.font(m.font), paint: Ambient.foreground ?? (prominent ? Color.white : color).paint
+        )
+        .padding(.horizontal, m.h)
+        .padding(.vertical, m.v)
+        .background(RoundedRectangle(cornerRadius: m.radius).fill(prominent ? color : color.opacity(0.15)))
+        .opacity(isPressed ? 0.7 : 1)
     }
 }
 
@@ -85,13 +85,17 @@ public struct DefaultButtonStyle: ButtonStyle {
     }
 }
 
-/// A label in the tint, faded while pressed.
+/// A label in the tint, faded while pressed; in the foreground style where one is set around the
+/// button (`Button("Start") { }.foregroundColor(.white)`): it wins over the tint, as SwiftUI's
+/// `foregroundColor(_:)` lets "the system or the container" provide a colour only where none is set.
 struct TintedLabel: View {
     let label: ButtonStyleConfiguration.Label
     let isPressed: Bool
     @Environment(\.tintColor) private var tint
 
-    var body: some View { label.foregroundStyle(tint).opacity(isPressed ? 0.3 : 1) }
+    var body: some View {
+        ForegroundView(content: label, paint: Ambient.foreground ?? tint.paint).opacity(isPressed ? 0.3 : 1)
+    }
 }
 
 /// The plain style, as SwiftUI's `PlainButtonStyle`: the label as it is.

@@ -46,50 +46,49 @@ public struct FrameView<Content: View>: View, PrimitiveView {
         }
     }
 
-    /// A length given to a frame: at least 0 (a negative one is 0), nil for NaN.
-    static func length(_ v: CGFloat?) -> Double? {
-        guard let v, !v.isNaN else { return nil }
-        return Swift.max(0, Double(v))
+    /// A length as the frame takes it: nil where it is negative or not finite (a maximum may be
+    /// `.infinity`), with SwiftUI's warning.
+    static func valid(_ length: CGFloat?, max: Bool = false) -> Double? {
+        guard let length else { return nil }
+        let value = Double(length)
+        if value >= 0, value.isFinite || (max && value == .infinity) { return value }
+        Warning.once("frame-dimension", "Invalid frame dimension (negative or non-finite): \(value) is ignored")
+        return nil
     }
 
     func nodes(_ time: Double) -> [LayoutNode] {
+        let child = LayoutNode.of(content, time)
         var width = self.width, height = self.height
         // A fixed length animates as the view's frame width or height.
         if let w = width.min, width.min == width.max { width = .fixed(ViewRuntime.animated(w, .frameWidth)) }
         if let h = height.min, height.min == height.max { height = .fixed(ViewRuntime.animated(h, .frameHeight)) }
-        let (w, h) = (width, height)
-        // On several views (a `ForEach`, a `Group`) each gets its frame, as SwiftUI frames each member.
-        return LayoutNode.members(of: content, time).map { FrameView.framed($0, width: w, height: h, alignment) }
-    }
-
-    /// `child` in a frame of these bounds, placed in it by `alignment`.
-    private static func framed(_ child: LayoutNode, width: Bounds, height: Bounds, _ alignment: Alignment)
-        -> LayoutNode
-    {
+        let alignment = self.alignment
         func layout(_ p: ProposedSize) -> (
             frame: (width: Double, height: Double), child: (width: Double, height: Double)
         ) {
             let c = child.size(ProposedSize(width: width.offer(p.width), height: height.offer(p.height)))
             return ((width.length(p.width, child: c.width), height.length(p.height, child: c.height)), c)
         }
-        return LayoutNode(
-            size: { layout($0).frame },
-            draw: { rect in
-                let c = layout(ProposedSize(width: rect.width, height: rect.height)).child
-                return child.draw(rect.placed(width: c.width, height: c.height, alignment))
-            })
+        return [
+            LayoutNode(
+                size: { layout($0).frame },
+                draw: { rect in
+                    let c = layout(ProposedSize(width: rect.width, height: rect.height)).child
+                    return child.draw(rect.placed(width: c.width, height: c.height, alignment))
+                })
+        ]
     }
 }
 
 extension View {
     /// The view offered, and sized to, a fixed width, height or both; placed in them by
-    /// `alignment` (centred by default).
-    /// A negative length is taken as 0 and a NaN as none, as SwiftUI lays out such a frame
-    /// with a warning (docs/semantics.md, "Frames of negative size").
+    /// `alignment` (centred by default). A negative or non-finite length (`.infinity`) is
+    /// ignored with a warning, as SwiftUI logs "Invalid frame dimension (negative or
+    /// non-finite)." and keeps the view's own size in that dimension.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> FrameView<Self>
     {
         FrameView(
-            content: self, width: .fixed(FrameView<Self>.length(width)), height: .fixed(FrameView<Self>.length(height)),
+            content: self, width: .fixed(FrameView<Self>.valid(width)), height: .fixed(FrameView<Self>.valid(height)),
             alignment: alignment)
     }
 
@@ -99,9 +98,13 @@ extension View {
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> FrameView<Self> {
-        let d = FrameView<Self>.length
+        typealias Frame = FrameView<Self>
         return FrameView(
-            content: self, width: .init(min: d(minWidth), ideal: d(idealWidth), max: d(maxWidth)),
-            height: .init(min: d(minHeight), ideal: d(idealHeight), max: d(maxHeight)), alignment: alignment)
+            content: self,
+            width: .init(
+                min: Frame.valid(minWidth), ideal: Frame.valid(idealWidth), max: Frame.valid(maxWidth, max: true)),
+            height: .init(
+                min: Frame.valid(minHeight), ideal: Frame.valid(idealHeight), max: Frame.valid(maxHeight, max: true)),
+            alignment: alignment)
     }
 }

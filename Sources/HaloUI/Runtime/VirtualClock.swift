@@ -112,6 +112,12 @@ extension Date {
     /// The date now: the render's clock inside a render (`Date()`), the wall clock outside.
     @_disfavoredOverload
     public static var now: Date { Date() }
+
+    /// The seconds from now to this date, now on the render's clock as `Date()`'s: so
+    /// `start.timeIntervalSinceNow` of a `start = Date()` is minus the render's seconds since it,
+    /// as on a device, not minus decades of wall clock (a shader's `.float(start.timeIntervalSinceNow)`).
+    @_disfavoredOverload
+    public var timeIntervalSinceNow: TimeInterval { timeIntervalSince(Date()) }
 }
 
 extension VirtualClock {

@@ -77,7 +77,9 @@ public struct Path: InsettableShape, SceneShape, Equatable {
 
     /// A circular arc about `center`, from `startAngle` to `endAngle`, as SwiftUI draws it in
     /// its y-down coordinates: `clockwise: false` turns clockwise on screen (angles
-    /// increasing), `clockwise: true` the other way. A line joins the current point to the arc.
+    /// increasing), `clockwise: true` the other way. Angles a whole number of turns apart (0° and
+    /// 360°) make the whole circle, whichever way; equal angles make no arc. A line joins the
+    /// current point to the arc. Non-finite angles add nothing.
     public mutating func addArc(
         center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
     ) {
@@ -85,10 +87,18 @@ public struct Path: InsettableShape, SceneShape, Equatable {
         let a0 = startAngle.radians
         var a1 = endAngle.radians
         let turn = 2 * Double.pi
-        if clockwise {
-            while a1 > a0 { a1 -= turn }
-        } else {
-            while a1 < a0 { a1 += turn }
+        guard a0.isFinite, a1.isFinite else { return }
+        // Whole turns off the end angle until it lies the asked way from the start (at most one turn).
+        if clockwise, a1 > a0 {
+            a1 -= ((a1 - a0) / turn).rounded(.up) * turn
+        } else if !clockwise, a1 < a0 {
+            a1 += ((a0 - a1) / turn).rounded(.up) * turn
+        }
+        // Angles a non-zero number of turns apart meet: the whole circle, not an empty arc
+        // (docs/semantics.md, "Shapes").
+        let tolerance = 1e-9
+        if abs(a1 - a0) < tolerance, abs(endAngle.radians - a0) >= tolerance {
+            a1 = a0 + (clockwise ? -turn : turn)
         }
         let start = Point(center.x + radius * cos(a0), center.y + radius * sin(a0))
         if contours.isEmpty || contours[contours.count - 1].closed {

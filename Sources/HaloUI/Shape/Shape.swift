@@ -44,6 +44,12 @@ extension Shape {
     /// one's own makes for a rectangle of that size, moved to the rectangle.
     func sceneShape(in rect: Rect) -> HaloCore.Shape {
         if let shape = self as? any SceneShape { return shape.outline(in: rect) }
+        // A shape's own code may walk its rectangle (`stride(from: 0, to: rect.width, by: 2)`): an
+        // infinite one would never end, so it gets none, and draws nothing.
+        guard rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else {
+            Warning.once("shape-infinite-rect", "a \(Self.self) offered an infinite rectangle draws nothing")
+            return Path().outline(in: Rect(x: 0, y: 0, width: 0, height: 0))
+        }
         return path(in: CGRect(x: 0, y: 0, width: rect.width, height: rect.height)).outline(in: rect)
     }
 
