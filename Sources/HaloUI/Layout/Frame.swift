@@ -57,26 +57,31 @@ public struct FrameView<Content: View>: View, PrimitiveView {
     }
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let child = LayoutNode.of(content, time)
         var width = self.width, height = self.height
         // A fixed length animates as the view's frame width or height.
         if let w = width.min, width.min == width.max { width = .fixed(ViewRuntime.animated(w, .frameWidth)) }
         if let h = height.min, height.min == height.max { height = .fixed(ViewRuntime.animated(h, .frameHeight)) }
-        let alignment = self.alignment
+        let (w, h) = (width, height)
+        // On several views (a `ForEach`, a `Group`) each gets its frame, as SwiftUI frames each member.
+        return LayoutNode.members(of: content, time).map { FrameView.framed($0, width: w, height: h, alignment) }
+    }
+
+    /// `child` in a frame of these bounds, placed in it by `alignment`.
+    private static func framed(_ child: LayoutNode, width: Bounds, height: Bounds, _ alignment: Alignment)
+        -> LayoutNode
+    {
         func layout(_ p: ProposedSize) -> (
             frame: (width: Double, height: Double), child: (width: Double, height: Double)
         ) {
             let c = child.size(ProposedSize(width: width.offer(p.width), height: height.offer(p.height)))
             return ((width.length(p.width, child: c.width), height.length(p.height, child: c.height)), c)
         }
-        return [
-            LayoutNode(
-                size: { layout($0).frame },
-                draw: { rect in
-                    let c = layout(ProposedSize(width: rect.width, height: rect.height)).child
-                    return child.draw(rect.placed(width: c.width, height: c.height, alignment))
-                })
-        ]
+        return LayoutNode(
+            size: { layout($0).frame },
+            draw: { rect in
+                let c = layout(ProposedSize(width: rect.width, height: rect.height)).child
+                return child.draw(rect.placed(width: c.width, height: c.height, alignment))
+            })
     }
 }
 
