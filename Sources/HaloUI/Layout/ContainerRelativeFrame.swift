@@ -25,11 +25,14 @@ public struct ContainerRelativeFrameView<Content: View>: View, PrimitiveView {
                 width: axes.contains(.horizontal) ? fixed(.horizontal, container.width) : p.width,
                 height: axes.contains(.vertical) ? fixed(.vertical, container.height) : p.height)
         }
-        func layout(_ p: ProposedSize) -> (frame: (width: Double, height: Double), child: (width: Double, height: Double)) {
+        func layout(_ p: ProposedSize) -> (
+            frame: (width: Double, height: Double), child: (width: Double, height: Double)
+        ) {
             let offer = lengths(p)
             let c = child.size(offer)
-            return ((offer.width.map { axes.contains(.horizontal) ? $0 : c.width } ?? c.width,
-                     offer.height.map { axes.contains(.vertical) ? $0 : c.height } ?? c.height), c)
+            let width = axes.contains(.horizontal) ? offer.width ?? c.width : c.width
+            let height = axes.contains(.vertical) ? offer.height ?? c.height : c.height
+            return ((width, height), c)
         }
         return [
             LayoutNode(

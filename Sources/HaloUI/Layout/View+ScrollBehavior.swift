@@ -85,7 +85,9 @@ extension View {
     public func scrollIndicatorsFlash(onAppear: Bool) -> Self { self }
 
     /// Accepted: margins around scroll content (`contentMargins(_:_:for:)`); not drawn yet.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> Self { self }
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> Self { self }
 
     /// Accepted: margins around scroll content (`contentMargins(_:for:)`); not drawn yet.
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> Self { self }

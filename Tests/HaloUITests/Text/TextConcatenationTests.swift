@@ -5,7 +5,9 @@ import Testing
 /// `LocalizedStringKey` values, `Text(_:tableName:bundle:comment:)` and `Text + Text`, as public
 /// code writes them.
 struct TextConcatenationTests {
-    static func scene<V: View>(_ view: V) throws -> HaloCore.Scene { try ViewScene.scene(of: view, width: 300, height: 80) }
+    static func scene<V: View>(_ view: V) throws -> HaloCore.Scene {
+        try ViewScene.scene(of: view, width: 300, height: 80)
+    }
 
     /// The outlines of the glyphs drawn in `color`, in order (where they are placed aside).
     static func glyphs<V: View>(of color: Color, in view: V) throws -> [String] {
