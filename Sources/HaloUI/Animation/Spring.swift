@@ -22,6 +22,22 @@ public struct Spring: Hashable, Sendable {
         self.init(duration: response, bounce: 1 - dampingRatio)
     }
 
+    /// A spring of `dampingRatio` that settles in `settlingDuration` seconds, as SwiftUI's
+    /// `Spring(settlingDuration:dampingRatio:epsilon:)`: settled when its envelope falls to
+    /// `epsilon` of its start, as `settlingDuration` reads it, so the angular frequency is
+    /// w = -ln(epsilon) / (settlingDuration x r), r the envelope's rate per w (the ratio z
+    /// up to 1; z - sqrt(z^2 - 1) = 1 / (z + sqrt(z^2 - 1)) above), and the duration 2 pi / w. An epsilon outside (0, 1)
+    /// is taken as 0.001, a ratio not above 0 as 0.001 and a settling time not above 0 as 1
+    /// second (docs/semantics.md, "Spring from a settling duration").
+    public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
+        let e = epsilon > 0 && epsilon < 1 ? epsilon : 0.001
+        let z = dampingRatio > 0 && dampingRatio.isFinite ? dampingRatio : 0.001
+        let t = settlingDuration > 0 && settlingDuration.isFinite ? settlingDuration : 1
+        let rate = z <= 1 ? z : 1 / (z + (z * z - 1).squareRoot())
+        let w = -log(e) / (t * rate)
+        self.init(duration: 2 * Double.pi / w, bounce: z <= 1 ? 1 - z : 1 / z - 1)
+    }
+
     /// A smooth spring: no bounce.
     public static let smooth = Spring(duration: 0.5, bounce: 0)
     /// A snappy spring: a little bounce.

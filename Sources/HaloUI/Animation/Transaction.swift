@@ -8,8 +8,11 @@ public struct Transaction {
     /// Whether animations of the views inside are turned off (the change is made at once).
     public var disablesAnimations = false
 
+    /// A transaction with no animation, as SwiftUI's `Transaction()`.
+    public init() { animation = nil }
+
     /// A transaction with `animation`.
-    public init(animation: Animation? = nil) { self.animation = animation }
+    public init(animation: Animation?) { self.animation = animation }
 }
 
 /// A view whose changes run in a transaction its closure rewrites, as SwiftUI's

@@ -16,6 +16,9 @@ public struct VisualEffectStep {
 
 /// No effect: what `visualEffect`'s closure starts from, as SwiftUI's `EmptyVisualEffect`.
 public struct EmptyVisualEffect: VisualEffect {
+    /// No effect (`EmptyVisualEffect()`, the identity of a chain of effects).
+    public init() {}
+
     /// None.
     public var effects: [VisualEffectStep] { [] }
 }

@@ -48,6 +48,9 @@ public struct EdgeInsets: Equatable, Sendable {
         self.trailing = trailing
     }
 
+    /// No space on any edge, as SwiftUI's `EdgeInsets()`.
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
     /// `length` on every edge.
     init(_ length: Double) { self.init(top: length, leading: length, bottom: length, trailing: length) }
 

@@ -37,6 +37,13 @@ public struct Path: InsettableShape, SceneShape, Equatable {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// The outline of `rect` with each corner's own radius, as SwiftUI's
+    /// `Path(roundedRect:cornerRadii:style:)`: the outline `UnevenRoundedRectangle` draws in
+    /// `rect` (circular corners, each radius kept within half the shorter side).
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self = UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style).path(in: rect)
+    }
+
     /// Whether the path has no contours.
     public var isEmpty: Bool { contours.isEmpty }
 

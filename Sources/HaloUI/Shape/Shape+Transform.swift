@@ -58,6 +58,13 @@ public struct ScaledShape<Content: Shape>: Shape, ModifiedShape {
     /// The point of the frame that stays put.
     public var anchor: UnitPoint
 
+    /// `shape` scaled by `scale` about `anchor` of its frame, as `scale(x:y:anchor:)` makes it.
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.scale = scale
+        self.anchor = anchor
+    }
+
     /// The scaled outline in `rect`.
     public func path(in rect: CGRect) -> Path {
         shape.transformedPath(in: rect) {
@@ -85,6 +92,13 @@ public struct RotatedShape<Content: Shape>: Shape, ModifiedShape {
     /// The point of the frame it turns about.
     public var anchor: UnitPoint
 
+    /// `shape` turned by `angle` about `anchor` of its frame, as `rotation(_:anchor:)` makes it.
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.angle = angle
+        self.anchor = anchor
+    }
+
     /// The turned outline in `rect`.
     public func path(in rect: CGRect) -> Path {
         shape.transformedPath(in: rect) { anchored(CGAffineTransform(rotationAngle: angle.radians), anchor, in: $0) }
@@ -108,6 +122,12 @@ public struct OffsetShape<Content: Shape>: Shape, ModifiedShape {
     /// How far.
     public var offset: CGSize
 
+    /// `shape` moved by `offset` inside its frame, as `offset(_:)` makes it.
+    public init(shape: Content, offset: CGSize) {
+        self.shape = shape
+        self.offset = offset
+    }
+
     /// The moved outline in `rect`.
     public func path(in rect: CGRect) -> Path {
         shape.transformedPath(in: rect) { _ in CGAffineTransform(translationX: offset.width, y: offset.height) }
@@ -130,6 +150,12 @@ public struct TransformedShape<Content: Shape>: Shape, ModifiedShape {
     public var shape: Content
     /// The transform, of the frame's own coordinates.
     public var transform: CGAffineTransform
+
+    /// `shape` drawn through `transform` of its frame's coordinates, as `transform(_:)` makes it.
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape
+        self.transform = transform
+    }
 
     /// The transformed outline in `rect`.
     public func path(in rect: CGRect) -> Path { shape.transformedPath(in: rect) { _ in transform } }

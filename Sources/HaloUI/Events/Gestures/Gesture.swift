@@ -35,7 +35,21 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     /// The value of the gesture it wraps.
     public typealias Value = Base.Value
-    let base: Base
+    /// The gesture wrapped.
+    public var base: Base
+    /// The state it writes.
+    public var state: GestureState<State>
+    /// What it runs as the gesture changes (never, without a touch).
+    public var body: (Value, inout State, inout Transaction) -> Void
+
+    /// `base` writing `state` through `body`, as `updating(_:body:)` makes it.
+    public init(
+        base: Base, state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) {
+        self.base = base
+        self.state = state
+        self.body = body
+    }
 }
 
 /// One gesture, then another once it succeeds, as SwiftUI's `SequenceGesture`.
@@ -47,8 +61,16 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         /// The first succeeded; the second is under way (or not yet).
         case second(First.Value, Second.Value?)
     }
-    let first: First
-    let second: Second
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+
+    /// `first`, then `second` once it succeeds, as `sequenced(before:)` makes it.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
 }
 
 /// Two gestures at once, as SwiftUI's `SimultaneousGesture`.
@@ -60,8 +82,16 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         /// The second's.
         public var second: Second.Value?
     }
-    let first: First
-    let second: Second
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+
+    /// `first` and `second` at once, as `simultaneously(with:)` makes it.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
 }
 
 /// The first of two gestures to succeed, as SwiftUI's `ExclusiveGesture`.
@@ -73,8 +103,16 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         /// The second's.
         case second(Second.Value)
     }
-    let first: First
-    let second: Second
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+
+    /// `first`, or `second` if it fails, as `exclusively(before:)` makes it.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
 }
 
 extension Gesture {
@@ -93,7 +131,7 @@ extension Gesture {
     public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
     ) -> GestureStateGesture<Self, State> {
-        GestureStateGesture(base: self)
+        GestureStateGesture(base: self, state: state, body: body)
     }
 
     /// The gesture with its value made into another.
@@ -101,17 +139,17 @@ extension Gesture {
 
     /// This gesture, then `other` once it succeeds.
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
-        SequenceGesture(first: self, second: other)
+        SequenceGesture(self, other)
     }
 
     /// This gesture and `other` at once.
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
-        SimultaneousGesture(first: self, second: other)
+        SimultaneousGesture(self, other)
     }
 
     /// This gesture, or `other` if this one fails.
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
-        ExclusiveGesture(first: self, second: other)
+        ExclusiveGesture(self, other)
     }
 }
 

@@ -16,6 +16,13 @@ public struct GestureState<Value> {
     /// A gesture state that resets through `reset` (accepted).
     public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initial = wrappedValue }
 
+    /// A gesture state starting at `initialValue` that resets in `resetTransaction` (accepted).
+    public init(initialValue: Value, resetTransaction: Transaction) { initial = initialValue }
+
+    /// A gesture state starting at `initialValue` that resets through `reset` (accepted: it never
+    /// runs, as no gesture ends in a render).
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initial = initialValue }
+
     /// The value: its initial one.
     public var wrappedValue: Value { initial }
 
@@ -26,4 +33,7 @@ public struct GestureState<Value> {
 extension GestureState where Value: ExpressibleByNilLiteral {
     /// A gesture state starting at nil.
     public init(resetTransaction: Transaction = Transaction()) { initial = nil }
+
+    /// A gesture state starting at nil that resets through `reset` (accepted: it never runs).
+    public init(reset: @escaping (Value, inout Transaction) -> Void) { initial = nil }
 }

@@ -1,5 +1,6 @@
-/// The horizontal or vertical dimension, as SwiftUI's `Axis`.
-public enum Axis: Equatable, Hashable, Sendable, CaseIterable {
+/// The horizontal or vertical dimension, as SwiftUI's `Axis`: raw values 0 and 1, so
+/// `Axis(rawValue: 1)` is `.vertical` and other values make nil.
+public enum Axis: Int8, Equatable, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 }
 

@@ -8,6 +8,8 @@ public enum Edge: Int8, Sendable, CaseIterable {
         public let rawValue: Int8
         /// A set of edges.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set of one edge (`Edge.Set(.top)` is `.top`).
+        public init(_ e: Edge) { self.init(rawValue: 1 << e.rawValue) }
         /// The top edge.
         public static let top = Set(rawValue: 1)
         /// The leading edge.

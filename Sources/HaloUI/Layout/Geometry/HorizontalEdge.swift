@@ -11,6 +11,8 @@ public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
         public let rawValue: Int8
         /// A set of these bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set of one edge (`HorizontalEdge.Set(.trailing)` is `.trailing`).
+        public init(_ edge: HorizontalEdge) { self.init(rawValue: 1 << edge.rawValue) }
         /// The leading edge.
         public static let leading = Set(rawValue: 1)
         /// The trailing edge.

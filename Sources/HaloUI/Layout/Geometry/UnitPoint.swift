@@ -6,6 +6,12 @@ public struct UnitPoint: Equatable, Sendable {
     /// 0 at the top, 1 at the bottom.
     public var y: Double
 
+    /// The point (0, 0), the top-left corner, as SwiftUI's `UnitPoint()` (`.zero`).
+    public init() { self.init(x: 0, y: 0) }
+
+    /// (0, 0), as SwiftUI's `UnitPoint.zero`.
+    public static let zero = UnitPoint()
+
     /// The point (x, y) in unit coordinates.
     public init(x: Double, y: Double) {
         self.x = x

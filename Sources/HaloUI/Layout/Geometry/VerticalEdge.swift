@@ -11,6 +11,8 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
         public let rawValue: Int8
         /// A set of these bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set of one edge (`VerticalEdge.Set(.bottom)` is `.bottom`).
+        public init(_ e: VerticalEdge) { self.init(rawValue: 1 << e.rawValue) }
         /// The top edge.
         public static let top = Set(rawValue: 1)
         /// The bottom edge.

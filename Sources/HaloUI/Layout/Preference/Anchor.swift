@@ -24,6 +24,20 @@ public struct Anchor<Value>: Equatable {
     }
 }
 
+extension Anchor.Source {
+    /// Several sources of one view as one, as SwiftUI's `Anchor.Source(_:)` of an array: its
+    /// value is each source's value in order (`[.topLeading, .bottomTrailing]`'s two corners).
+    public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
+        self.init(resolve: { rect in array.map { $0.resolve(rect) } }, zero: array.map(\.zero))
+    }
+
+    /// An optional source, as SwiftUI's `Anchor.Source(_:)` of an optional: its value is the
+    /// source's, or nil where there is none.
+    public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
+        self.init(resolve: { rect in anchor.map { $0.resolve(rect) } }, zero: anchor.map(\.zero))
+    }
+}
+
 /// Sendable by hand: an anchor is filled in and read on the thread that draws its view.
 extension Anchor: @unchecked Sendable {}
 
@@ -85,5 +99,16 @@ extension GeometryProxy {
     public subscript(anchor: Anchor<CGPoint>) -> CGPoint {
         let p = anchor.global
         return CGPoint(x: p.x - frame.minX, y: p.y - frame.minY)
+    }
+
+    /// Any anchor's value in this proxy's coordinates, as SwiftUI's generic `proxy[anchor]`
+    /// (an anchor of an array or optional source): its source resolved against the view's
+    /// bounds moved into this proxy's coordinates (the zero value before the view is drawn).
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        guard let rect = anchor.frame.rect else { return anchor.zero }
+        return anchor.resolve(
+            Rect(
+                x: rect.minX - Double(frame.minX), y: rect.minY - Double(frame.minY), width: rect.width,
+                height: rect.height))
     }
 }
