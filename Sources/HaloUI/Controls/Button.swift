@@ -13,6 +13,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     /// The button's role (a destructive button's label is red in alerts and dialogs).
     var role: ButtonRole?
+    /// Whether the button was made from a primitive style's configuration (`init(_:)`): drawn
+    /// by the button style in force, not by the primitive style, which made it.
+    var isFromConfiguration = false
 
     /// A button showing `label` that runs `action` when tapped.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -26,13 +29,16 @@ public struct Button<Label: View>: View, PrimitiveView {
             let taps = (environment.presses.compactMap(\.up) + (Ambient.taps ?? [])).sorted()
             if !taps.isEmpty { runtime.meet(TapHandler(times: taps, action: action)) }
         }
-        if let primitive = environment.primitiveStyle {
-            let configuration = PrimitiveButtonStyleConfiguration(
-                label: ButtonStyleConfiguration.Label(label), role: role, action: action)
+        // A destructive button's label is red (iOS draws it so; docs/semantics.md, "Initializers
+        // of controls"): the title of `init(_:role:action:)` is already.
+        let shown =
+            role == .destructive
+            ? ButtonStyleConfiguration.Label(label.foregroundStyle(Color.red)) : ButtonStyleConfiguration.Label(label)
+        if !isFromConfiguration, let primitive = environment.primitiveStyle {
+            let configuration = PrimitiveButtonStyleConfiguration(label: shown, role: role, action: action)
             return primitive.nodes(configuration, time)
         }
-        let configuration = ButtonStyleConfiguration(
-            label: ButtonStyleConfiguration.Label(label), presses: environment.presses, time: time)
+        let configuration = ButtonStyleConfiguration(label: shown, presses: environment.presses, time: time)
         guard let style = environment.style else { return DefaultButtonStyle().nodes(configuration, time) }
         return style.nodes(configuration, time)
     }

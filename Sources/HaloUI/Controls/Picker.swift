@@ -31,6 +31,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
+    /// A picker showing the option tagged `selection` (one matching no tag: none shown).
+    init(shown selection: AnyHashable, label: Label, content: Content) {
+        self.label = label
+        self.selection = selection
+        self.content = content
+    }
+
     func nodes(_ time: Double) -> [LayoutNode] {
         let style = Ambient.environment.pickerStyleKind
         let inList = Ambient.environment.isInList

@@ -6,20 +6,33 @@ import Foundation
 /// indicator as 8 spokes, 3 by 6.5 points, on a 20-point circle, in the secondary label colour
 /// fading round the circle, the brightest stepping on 8 times a second; the bar as a 4-point
 /// capsule on a (120, 120, 128) track at 20% (docs/semantics.md, Everyday modifiers).
-public struct ProgressView<Label: View>: View {
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let value: Double?
     let label: Label?
+    /// The current value's label, under the bar in the secondary style (`currentValueLabel:`;
+    /// docs/semantics.md, "Initializers of controls").
+    var currentValueLabel: CurrentValueLabel?
+    /// The dates a timer bar runs between, and whether it empties (`init(timerInterval:...)`).
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
     /// A spinning indicator with `label` under it.
-    public init(@ViewBuilder label: () -> Label) {
+    public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
         value = nil
         self.label = label()
     }
 
     /// A bar filled to `value` of `total`, under `label`.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label)
+    where CurrentValueLabel == EmptyView {
         self.value = Self.fraction(value, of: total)
         self.label = label()
+    }
+
+    /// A view with all its parts given.
+    init(value: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.value = value
+        self.label = label
+        self.currentValueLabel = currentValueLabel
     }
 
     /// `value / total` kept to 0...1 (0 for a total that is not positive); nil stays nil.
@@ -27,17 +40,35 @@ public struct ProgressView<Label: View>: View {
         value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
     }
 
-    /// The indicator or the bar, and the label.
+    /// The indicator or the bar, and the labels.
     public var body: some View {
-        VStack(alignment: value == nil ? .center : .leading, spacing: value == nil ? 8 : 4) {
-            if let label, value != nil { label }
-            if let value { ProgressBar(fraction: value) } else { ActivityIndicator() }
-            if let label, value == nil { label.foregroundStyle(.secondary) }
+        let spins = value == nil && timer == nil
+        return VStack(alignment: spins ? .center : .leading, spacing: spins ? 8 : 4) {
+            if let label, !spins { label }
+            if let timer {
+                TimelineView { context in
+                    ProgressBar(fraction: Self.timerFraction(timer.interval, timer.countsDown, at: context.date))
+                }
+            } else if let value {
+                ProgressBar(fraction: value)
+            } else {
+                ActivityIndicator()
+            }
+            if let label, spins { label.foregroundStyle(.secondary) }
+            if let currentValueLabel, !spins { currentValueLabel.foregroundStyle(.secondary) }
         }
+    }
+
+    /// The part of a timer bar filled at `date`: the time passed over the interval's length, kept
+    /// to 0...1, or what is left of it where it counts down (an empty interval: done).
+    static func timerFraction(_ interval: ClosedRange<Date>, _ countsDown: Bool, at date: Date) -> Double {
+        let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let passed = length > 0 ? min(max(date.timeIntervalSince(interval.lowerBound) / length, 0), 1) : 1
+        return countsDown ? 1 - passed : passed
     }
 }
 
-extension ProgressView where Label == EmptyView {
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// A spinning activity indicator.
     public init() {
         value = nil
@@ -51,7 +82,7 @@ extension ProgressView where Label == EmptyView {
     }
 }
 
-extension ProgressView where Label == Text {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A spinning indicator titled `title`.
     public init<S: StringProtocol>(_ title: S) {
         value = nil

@@ -89,16 +89,19 @@ extension TextField where Label == Text {
         self.init(text: text.wrappedValue, prompt: Text(title))
     }
 
-    /// A field of a value written by `format`, as SwiftUI's `TextField(_:value:format:)`.
-    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F)
-    where F.FormatOutput == String {
-        self.init(text: format.format(value.wrappedValue), prompt: Text(title))
+    /// A field of a value written by `format`, as SwiftUI's `TextField(_:value:format:prompt:)`
+    /// (the prompt, or the title, shows only while the text is empty).
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(text: format.format(value.wrappedValue), prompt: prompt ?? Text(title))
     }
 
-    /// A field of an optional value written by `format`.
-    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F)
-    where F.FormatOutput == String {
-        self.init(text: value.wrappedValue.map { format.format($0) } ?? "", prompt: Text(title))
+    /// A field of an optional value written by `format` (nil: the prompt, or the title).
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(text: value.wrappedValue.map { format.format($0) } ?? "", prompt: prompt ?? Text(title))
     }
 }
 

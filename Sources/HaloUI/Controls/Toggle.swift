@@ -5,6 +5,11 @@ import Foundation
 public struct Toggle<Label: View>: View {
     @Binding var isOn: Bool
     let label: Label
+    /// Whether the toggle stands for several values, some on (`init(sources:isOn:label:)`).
+    var isMixed = false
+    /// Whether the toggle was made from a style's configuration (`init(_:)`): drawn as a switch,
+    /// not by the style in force, which made it.
+    var isFromConfiguration = false
 
     /// A switch bound to `isOn`, labelled by `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -14,8 +19,10 @@ public struct Toggle<Label: View>: View {
 
     /// The toggle as its style draws it: iOS's switch unless `toggleStyle` set another.
     public var body: some View {
-        let configuration = ToggleStyleConfiguration(label: ButtonStyleConfiguration.Label(label), isOn: $isOn)
-        return Ambient.environment.toggleStyle?.make(configuration)
+        var configuration = ToggleStyleConfiguration(label: ButtonStyleConfiguration.Label(label), isOn: $isOn)
+        configuration.isMixed = isMixed
+        let style = isFromConfiguration ? nil : Ambient.environment.toggleStyle
+        return style?.make(configuration)
             ?? AnyView(SwitchToggleStyle().makeBody(configuration: configuration))
     }
 }
@@ -64,12 +71,15 @@ public struct ToggleStyleConfiguration {
 /// a snappy spring. Apple publishes no metrics: these are UIKit's switch as it measures on iOS
 /// (docs/semantics.md, Everyday modifiers).
 public struct SwitchToggleStyle: ToggleStyle {
+    /// The colour of the track when on (`init(tint:)`); nil: the tint in force, or green.
+    var onColor: Color?
+
     /// The style.
     public init() {}
 
     /// The label and the switch.
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchBody(label: configuration.label, isOn: configuration.$isOn)
+        SwitchBody(label: configuration.label, isOn: configuration.$isOn, onColor: onColor)
     }
 }
 
@@ -77,6 +87,8 @@ public struct SwitchToggleStyle: ToggleStyle {
 struct SwitchBody: View {
     let label: ButtonStyleConfiguration.Label
     @Binding var isOn: Bool
+    /// The style's own on colour (`SwitchToggleStyle(tint:)`), over the tint in force.
+    var onColor: Color?
     @Environment(\.tint) private var tint
     @Environment(\.labelsHidden) private var labelsHidden
 
@@ -90,7 +102,7 @@ struct SwitchBody: View {
                 Spacer()
             }
             ZStack {
-                Capsule().fill(isOn ? tint ?? .green : Self.offTrack)
+                Capsule().fill(isOn ? onColor ?? tint ?? .green : Self.offTrack)
                 Circle()
                     .fill(Color.white)
                     .frame(width: 27, height: 27)

@@ -10,6 +10,9 @@ import HaloCore
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
 
+    /// A list of `rows`, whatever its selection.
+    init(rows: Content) { content = rows }
+
     func nodes(_ time: Double) -> [LayoutNode] { [ListLayout.node(of: content, time)] }
 }
 

@@ -8,6 +8,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the rows show (`isExpanded:`): a collapsed section shows its header alone.
+    var isExpanded = true
 
     /// A section of `content` under `header` and over `footer`.
     public init(
@@ -28,13 +30,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     func nodes(_ time: Double) -> [LayoutNode] {
         let header = self.header.font(.footnote).foregroundStyle(.secondary)
         let footer = self.footer.font(.footnote).foregroundStyle(.secondary)
+        let rows = isExpanded ? LayoutNode.children(of: content, time) : []
         guard Ambient.environment.isInList else {
-            return LayoutNode.children(of: header, time) + LayoutNode.children(of: content, time)
-                + LayoutNode.children(of: footer, time)
+            return LayoutNode.children(of: header, time) + rows + LayoutNode.children(of: footer, time)
         }
         let parts = ListSectionParts(
             header: LayoutNode.children(of: header.textCase(.uppercase), time),
-            rows: LayoutNode.children(of: content, time), footer: LayoutNode.children(of: footer, time))
+            rows: rows, footer: LayoutNode.children(of: footer, time))
         var node = LayoutNode(size: { _ in (0, 0) }, draw: { _ in [] })
         node.container.section = parts
         return [node]

@@ -35,6 +35,17 @@ public struct NavigationPath: Equatable {
     /// An empty path.
     public init() {}
 
+    /// A path of `elements`, the first pushed first, as SwiftUI's `NavigationPath(_:)`.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        items = elements.map { AnyHashable($0) }
+    }
+
+    /// A path of codable `elements`, the first pushed first, as SwiftUI's `NavigationPath(_:)`
+    /// for values it can encode.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Codable {
+        items = elements.map { AnyHashable($0) }
+    }
+
     /// The number of values pushed.
     public var count: Int { items.count }
 

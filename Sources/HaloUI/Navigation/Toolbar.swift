@@ -70,6 +70,16 @@ extension ToolbarItem where ID == String {
         self.placement = placement
         self.content = content()
     }
+
+    /// An item with an id at `placement`, shown or not by default in a customisable toolbar, as
+    /// SwiftUI's `init(id:placement:showsByDefault:content:)`: iPhone's toolbars are not
+    /// customisable, so it is drawn, as its siblings are (`showsByDefault` has no visible effect).
+    public init(
+        id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(id: id, placement: placement, content: content)
+    }
 }
 
 /// Several toolbar items at one placement, as SwiftUI's `ToolbarItemGroup`: side by side.
