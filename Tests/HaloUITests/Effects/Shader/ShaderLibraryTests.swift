@@ -45,6 +45,18 @@ struct ShaderLibraryTests {
                 return image.sample(s, position) * color.a;
             }
             """,
+            "stars.metal": """
+            #include <metal_stdlib>
+            using namespace metal;
+            // As IkkarionCross's flickeringStars.metal: a size where colorEffect passes the colour.
+            [[ stitchable ]] half4 starfield(float2 position, float2 size, float time) {
+                return half4(0.0, 0.0, 1.0, 1.0);
+            }
+            // float4 where SwiftUI says half4: the same signature to Halo, whose half is a float.
+            [[ stitchable ]] float4 warm(float2 position, float4 color) {
+                return float4(color.a, 0.4 * color.a, 0.0, color.a);
+            }
+            """,
             "broken.metal": """
             [[ stitchable ]] half4 broken(float2 position, half4 color) {
                 goto end;
@@ -163,7 +175,6 @@ struct ShaderLibraryTests {
         ("broken", "broken.metal:2:5: goto"),
         ("nan", "not a finite number"),
         ("image", ".image: "),
-        ("signature", "the signature does not fit"),
     ])
     func problemsAreNamed(_ problem: String, _ expected: String) throws {
         let lib = Self.library
@@ -221,6 +232,31 @@ struct ShaderLibraryTests {
                 #expect(e.messages.first?.hasSuffix("the view is drawn without the effect") == true, "\(e)")
             }
         }
+    }
+
+    /// A function whose signature is not the one the modifier calls (a `float2` where `colorEffect` passes the
+    /// `half4` colour) is a warning naming the function and both signatures, and the view drawn without the
+    /// effect; `float4` where SwiftUI says `half4` fits (half is a float here).
+    @Test func aSignatureThatDoesNotFitWarnsAndDrawsTheView() throws {
+        let lib = Self.library
+        let view = Color.red.frame(width: 4, height: 4).colorEffect(lib.starfield(.float(1)))
+        // SwiftUI's red, not the shader's blue.
+        let plain = try ViewRenderer(backend: .cpu).image(of: view, width: 4, height: 4)
+        #expect(Self.pixel(plain, 2, 2) == [255, 59, 48, 255])
+        do {
+            _ = try ViewRenderer(backend: .cpu, strict: true).image(of: view, width: 4, height: 4)
+            Issue.record("no error under strict")
+        } catch let e as StrictWarningError {
+            let message = e.messages.first ?? ""
+            #expect(message.hasPrefix("colorEffect: stars.metal:4:24: starfield: the signature does not fit"), "\(e)")
+            #expect(message.contains("it is float4 starfield(float2, float2, float)"), "\(e)")
+            #expect(message.contains("colorEffect calls half4 starfield(float2 position, half4 color, args...)"))
+            #expect(message.hasSuffix("the view is drawn without the effect"), "\(e)")
+        }
+        // The control: float4 for half4 runs, and raises nothing under strict (red 1, green 0.4).
+        let warm = Color.blue.frame(width: 4, height: 4).colorEffect(lib.warm())
+        let image = try ViewRenderer(backend: .cpu, strict: true).image(of: warm, width: 4, height: 4)
+        #expect(Self.pixel(image, 2, 2) == [255, 102, 0, 255])
     }
 
     @Test func aCompiledLibraryIsRefused() throws {
