@@ -57,6 +57,28 @@ struct ShaderLibraryTests {
                 return float4(color.a, 0.4 * color.a, 0.0, color.a);
             }
             """,
+            "square.metal": """
+            #include <metal_stdlib>
+            using namespace metal;
+            // As Codelaby's ColorFill.metal makes its orange, po-gl's BoSShapes.metal its squares, and nilotic's
+            // Shader.metal names its vectors.
+            inline half4 makeRGB(int r, int g, int b) {
+                return half4(static_cast<float>(r) / 255.0, static_cast<float>(g) / 255.0,
+                             static_cast<float>(b) / 255.0, 1.0);
+            }
+            constant const half4 orange = makeRGB(237, 172, 76);
+            // 1 inside the square of half-width `width` (plus `soft`) around `center`, else 0.
+            float inside(float2 p, float2 center, float width = 4.0, float soft = 0.0) {
+                float2 d = abs(p - center);
+                return step(max(d.x, d.y), width + soft);
+            }
+            [[ stitchable ]] half4 square(float2 position, half4 color, float4 bounds) {
+                vector_float2 middle = bounds.zw / 2.0;
+                float k = inside(position, middle);
+                vector_float3 rgb = mix(float3(color.rgb), float3(orange.rgb), k);
+                return half4(half3(rgb), 1.0);
+            }
+            """,
             "broken.metal": """
             [[ stitchable ]] half4 broken(float2 position, half4 color) {
                 goto end;
@@ -257,6 +279,25 @@ struct ShaderLibraryTests {
         let warm = Color.blue.frame(width: 4, height: 4).colorEffect(lib.warm())
         let image = try ViewRenderer(backend: .cpu, strict: true).image(of: warm, width: 4, height: 4)
         #expect(Self.pixel(image, 2, 2) == [255, 102, 0, 255])
+    }
+
+    /// simd names, a default argument, `static_cast` and a constant computed by a call, together in one
+    /// colour effect: orange (237, 172, 76) in the 8-point square around the middle, the view's blue outside;
+    /// the GPU (the source as GLSL) draws the same.
+    @Test func theLanguageAdditionsRunOnBothBackends() throws {
+        let view = Color(red: 0, green: 0, blue: 1).frame(width: 20, height: 20)
+            .colorEffect(Self.library.square(.boundingRect))
+        let image = try ViewRenderer(backend: .cpu, strict: true).image(of: view, width: 20, height: 20)
+        // Pixel centres: 10.5 and 13.5 are within 4 of the middle (10); 14.5 and 2.5 are not.
+        #expect(Self.pixel(image, 10, 10) == [237, 172, 76, 255])
+        #expect(Self.pixel(image, 13, 6) == [237, 172, 76, 255])
+        #expect(Self.pixel(image, 14, 10) == [0, 0, 255, 255])
+        #expect(Self.pixel(image, 2, 2) == [0, 0, 255, 255])
+        if SharedGPU.available {
+            let gpu = try SharedGPU.renderer().render(try ViewScene.scene(of: view, width: 20, height: 20))
+            // The control: the CPU's frame shifted, the square's edge out of place.
+            ImageCheck.match(expected: image, actual: gpu, control: ImageCheck.shifted(image, dx: 2, dy: 0))
+        }
     }
 
     @Test func aCompiledLibraryIsRefused() throws {
