@@ -197,4 +197,143 @@ import Testing
             #expect(pixel == [7, 1, 3, 1])
         }
     }
+
+    @Test func simdTypeNamesAreMetalsTypes() throws {
+        // As nilotic/SwiftUI-Shader's Shader.metal writes its gradient, with the other simd spellings beside it.
+        let source = """
+            #include <metal_stdlib>
+            using namespace metal;
+            [[ stitchable ]] half4 f(float2 position, half4 color) {
+                vector_float3 startColor = vector_float3(0.5, 0.25, 1.0);
+                vector_float3 endColor = vector_float3(1.0, 0.75, 0.0);
+                vector_float3 deltaColor = endColor - startColor;
+                vector_float2 uv = position / vector_float2(8.0, 4.0);
+                simd_float3 c = startColor + deltaColor * uv.x;
+                vector_int2 k = vector_int2(3, 4);
+                simd_uint2 u = simd_uint2(5u, 6u);
+                vector_half4 h = vector_half4(0.5);
+                packed_float3 p = packed_float3(1.0, 2.0, 3.0);
+                matrix_float2x2 m = matrix_float2x2(2.0);
+                simd_float3x3 n = simd_float3x3(1.0);
+                float2 mv = m * vector_float2(1.0, 3.0);
+                return half4(c.x, c.z, float(k.y + int(u.x)) + h.w + p.z,
+                             mv.y + n[1][1] + float(sizeof(vector_float3)));
+            }
+            """
+        let x: [Float] = (0..<Self.lanes).map { Float($0 % 9) }
+        for (i, pixel) in try Self.run(source, x: x).enumerated() {
+            // uv.x = x / 8; c = start + (end - start) uv.x: red 0.5 + 0.5 uv.x, blue 1 - uv.x.
+            let t = x[i] / 8
+            #expect(pixel[0] == 0.5 + 0.5 * t)
+            #expect(pixel[1] == 1.0 + -1.0 * t)
+            // 4 + 5 + 0.5 + 3; m is 2 on the diagonal, so m (1, 3) = (2, 6); n[1][1] = 1; a float3 takes 16 bytes.
+            #expect(pixel[2] == 12.5)
+            #expect(pixel[3] == 6 + 1 + 16)
+        }
+    }
+
+    @Test func defaultArgumentsFillWhatACallLeavesOut() throws {
+        // As po-gl/MetalShaderTests' BoSShapes.metal declares sampleSquare, trimmed to its arithmetic.
+        let source = """
+            constant float base = 0.25;
+            half4 sample(float2 uv, half4 color, float width,
+                         float2 offset, float smoothness = 0.0,
+                         bool outline = false, float outlineWidth = base * 2.0,
+                         half4 outlineColor = half4(0.0, 0.0, 0.0, 1.0)) {
+                float v = width + offset.x + smoothness * 10.0 + outlineWidth * 100.0;
+                if (outline) { return half4(outlineColor.rgb, v); }
+                return half4(color.rgb, v);
+            }
+            float twice(float x, int k = 2) { return x * float(k); }
+            float twice(float2 x) { return x.x + x.y; }
+            [[ stitchable ]] half4 f(float2 position, half4 color) {
+                half4 c = half4(0.1, 0.2, 0.3, 1.0);
+                half4 a = sample(position, c, 1.0, float2(2.0, 0.0));
+                half4 b = sample(position, c, 1.0, float2(2.0, 0.0), 0.5, true);
+                half4 d = sample(position, c, 1.0, float2(2.0, 0.0), 0.5, true, 0.01, half4(1.0));
+                return half4(a.w, b.w + b.x * 1000.0, d.w + d.x * 1000.0, twice(3.0) + twice(3.0, 3) * 10.0
+                    + twice(float2(1.0, 2.0)) * 100.0);
+            }
+            """
+        for pixel in try Self.run(source, x: [Float](repeating: 0, count: Self.lanes)) {
+            // a: 1 + 2 + 0 + 0.5 x 100 = 53 (the default width is the constant base x 2).
+            // b: 1 + 2 + 5 + 50 = 58, its outline black (0); d: 1 + 2 + 5 + 1 = 9, outline white (1000).
+            // twice(3) = 6, twice(3, 3) = 9, twice(float2(1, 2)) is the other overload: 3.
+            #expect(pixel == [53, 58, 1009, 6 + 90 + 300])
+        }
+    }
+
+    @Test func defaultArgumentsAreChecked() {
+        let cases: [(String, String)] = [
+            ("float g(float a = 1.0, float b) { return a + b; }", "'b' needs a default argument"),
+            ("float g(float a, float b = a) { return a + b; }", "reads a parameter"),
+            ("float g(float a, float b = 1.0) { return a + b; }\nfloat h() { return g(); }", "takes 1 to 2 arguments"),
+            (
+                "float g(float a, float2 b = 1.0) { return a + b.x; }\nfloat h() { return g(1.0, 2.0, 3.0); }",
+                "takes 1 to 2 arguments"
+            ),
+        ]
+        for (source, expected) in cases {
+            #expect(throws: ShaderError.self, "\(source)") {
+                do {
+                    _ = try ShaderParser.parse(source, file: "t.metal")
+                } catch {
+                    #expect("\(error)".contains(expected), "\(error)")
+                    throw error
+                }
+            }
+        }
+    }
+
+    @Test func namedCastsConvertValues() throws {
+        // As Codelaby/LearnMetalShader's ColorFill.metal makes its colours, with a file-scope constant computed
+        // by a call, as it declares `orange`.
+        let source = """
+            #include <metal_stdlib>
+            using namespace metal;
+            inline half4 makeRGB(int r, int g, int b) {
+                return half4(static_cast<float>(r)/255.0,
+                             static_cast<float>(g)/255.0,
+                             static_cast<float>(b)/255.0,
+                             1.0);
+            }
+            constant const half4 orange = makeRGB(237, 172, 76);
+            constant float doubled = orange.a * 2.0;
+            [[ stitchable ]] half4 f(float2 position, half4 color) {
+                int i = static_cast<int>(position.x);
+                float3 v = static_cast<float3>(i);
+                uint2 w = static_cast<uint2>(float2(2.7, 3.2));
+                float k = const_cast<float>(position.x);
+                return half4(orange.r * 255.0, orange.b * 255.0 + doubled * 1000.0, v.y + float(w.x) * 10.0,
+                             k + float(w.y) * 100.0);
+            }
+            """
+        let x: [Float] = (0..<Self.lanes).map { Float($0 % 7) + 0.75 }
+        for (i, pixel) in try Self.run(source, x: x).enumerated() {
+            // 237 / 255 x 255 and 76 / 255 x 255 (in floats: within a rounding); doubled = 2.
+            #expect(abs(pixel[0] - 237) < 1e-4)
+            #expect(abs(pixel[1] - (76 + 2000)) < 1e-3)
+            // int(x) truncates, then fills a float3; float2(2.7, 3.2) to uint2 truncates to (2, 3).
+            #expect(pixel[2] == Float(Int(x[i])) + 20)
+            #expect(pixel[3] == x[i] + 300)
+        }
+    }
+
+    @Test func castsThatChangeNoValueAreRefusedByName() {
+        let cases: [(String, String)] = [
+            ("float g(float a) { return reinterpret_cast<float>(a); }", "reinterpret_cast is not supported"),
+            ("float g(int a) { return const_cast<float>(a); }", "cannot change a int's type"),
+            ("float g(float a) { return static_cast<float2>(float3(a)).x; }", "needs 2 components"),
+        ]
+        for (source, expected) in cases {
+            #expect(throws: ShaderError.self, "\(source)") {
+                do {
+                    _ = try ShaderParser.parse(source, file: "t.metal")
+                } catch {
+                    #expect("\(error)".contains(expected), "\(error)")
+                    throw error
+                }
+            }
+        }
+    }
 }

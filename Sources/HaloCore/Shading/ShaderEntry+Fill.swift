@@ -22,7 +22,11 @@ extension ShaderEntry {
         }
         guard f.stitchable else { throw fail("a shader SwiftUI calls must be [[ stitchable ]]") }
         guard f.result == .float(4), f.parameterCount >= 1, f.locals[0].type == .float(2) else {
-            throw fail("the signature does not fit: a shape style calls half4 \(name)(float2 position, args...)")
+            var e = fail(
+                "the signature does not fit: it is \(program.signature(of: index)); a shape style calls half4 "
+                    + "\(name)(float2 position, args...)")
+            e.isSignatureMismatch = true
+            throw e
         }
         let arguments = f.locals[1..<f.parameterCount]
         var call: [ShaderExpression] = [.local(0, .float(2))]

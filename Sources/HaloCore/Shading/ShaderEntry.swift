@@ -18,6 +18,15 @@ public enum ShaderEffectKind: String, Sendable, Hashable, CaseIterable {
 
     /// The function's result type.
     public var result: ShaderType { self == .distortion ? .float(2) : .float(4) }
+
+    /// The signature SwiftUI calls, in Metal's spelling: "half4 name(float2 position, half4 color, args...)".
+    public func signature(_ name: String) -> String {
+        switch self {
+        case .color: "half4 \(name)(float2 position, half4 color, args...)"
+        case .distortion: "float2 \(name)(float2 position, args...)"
+        case .layer: "half4 \(name)(float2 position, SwiftUI::Layer layer, args...)"
+        }
+    }
 }
 
 /// A `[[ stitchable ]]` function checked against the modifier that runs it: what its
@@ -47,19 +56,25 @@ public struct ShaderEntry: Sendable, Hashable {
                 file: program.file, line: 0, column: 0, message: "no function '\(name)' in the source (\(known))")
         }
         let f = program.functions[index]
-        func fail(_ message: String) -> ShaderError {
-            ShaderError(file: program.file, line: f.line, column: f.column, message: "\(name): \(message)")
+        func fail(_ message: String, mismatch: Bool = true) -> ShaderError {
+            var e = ShaderError(file: program.file, line: f.line, column: f.column, message: "\(name): \(message)")
+            e.isSignatureMismatch = mismatch
+            return e
         }
-        guard f.stitchable else { throw fail("a shader SwiftUI calls must be [[ stitchable ]]") }
-        let signature =
-            "\(kind.rawValue) calls \(kind.result) \(name)("
-            + (kind.leading.map(\.description) + ["args..."]).joined(separator: ", ") + ")"
+        guard f.stitchable else { throw fail("a shader SwiftUI calls must be [[ stitchable ]]", mismatch: false) }
+        // `half` is `float` here, so a float4 result or colour fits where SwiftUI's signature says half4.
         guard f.result == kind.result, f.parameterCount >= kind.leading.count,
             zip(f.parameters, kind.leading).allSatisfy({ $0.type == $1 })
-        else { throw fail("the signature does not fit: \(signature)") }
+        else {
+            throw fail(
+                "the signature does not fit: it is \(program.signature(of: index)); \(kind.rawValue) calls "
+                    + kind.signature(name))
+        }
         let textures = f.parameters.dropFirst(kind.leading.count).filter { $0.type == .texture }
         if textures.count > 1 {
-            throw fail("SwiftUI passes one image a shader; '\(textures[textures.startIndex + 1].name)' is a second")
+            throw fail(
+                "SwiftUI passes one image a shader; '\(textures[textures.startIndex + 1].name)' is a second",
+                mismatch: false)
         }
         for p in f.parameters.dropFirst(kind.leading.count) {
             switch p.type {

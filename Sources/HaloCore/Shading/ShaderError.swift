@@ -8,6 +8,10 @@ public struct ShaderError: Error, Equatable, Sendable, CustomStringConvertible {
     public var column: Int
     /// What is wrong, and what is supported instead where that helps.
     public var message: String
+    /// Whether the source is fine but the function's signature is not the one SwiftUI calls: the view is
+    /// drawn without the effect, with a warning, as a shader that fails to build leaves it on Apple's
+    /// platforms (`ShaderEntry`).
+    public var isSignatureMismatch = false
 
     /// A problem at `line`:`column` of `file`.
     public init(file: String, line: Int, column: Int, message: String) {

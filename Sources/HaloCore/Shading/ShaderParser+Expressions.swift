@@ -209,6 +209,10 @@ extension ShaderParser {
                 position += 2
                 return try sizeOf(at: t)
             }
+            if Self.castWords.contains(name), position + 1 < tokens.count, tokens[position + 1].kind == .symbol("<") {
+                position += 2
+                return try namedCast(name, at: t)
+            }
             if at("(") == false, position + 1 < tokens.count, tokens[position + 1].kind == .symbol("(") {
                 position += 2
                 return try call(name, at: t)
@@ -244,6 +248,10 @@ extension ShaderParser {
                 return .local(found.slot, locals[found.slot].type)
             }
             if let g = lookupGlobal(name) { return .global(g, globals[g].type) }
+            if let computed = computedConstants[name] {
+                size += computed.size
+                return computed.value
+            }
             if let v = Self.namedConstants[name] {
                 return .constant(name.hasPrefix("INT_") ? .int : .float, [v])
             }
@@ -254,6 +262,38 @@ extension ShaderParser {
         default:
             throw error("expected a value, found \(describe(t))")
         }
+    }
+
+    /// C++'s named casts.
+    static let castWords: Set<String> = ["static_cast", "const_cast", "reinterpret_cast", "dynamic_cast"]
+
+    /// `static_cast<T>(x)` (after its `<`): the explicit conversion `T(x)` is ([expr.static.cast]: it
+    /// initialises a `T` from `x`), so a scalar converts or fills a vector, and a vector converts component
+    /// by component. `const_cast<T>(x)` of a value of type `T` is the value; `reinterpret_cast` and
+    /// `dynamic_cast` act on pointers, references and classes, which Halo's shaders do not have.
+    mutating func namedCast(_ name: String, at t: ShaderToken) throws(ShaderError) -> ShaderExpression {
+        guard name == "static_cast" || name == "const_cast" else {
+            throw error(
+                "\(name) is not supported: it converts pointers, references or classes, which Halo's shaders do "
+                    + "not have (static_cast<T>(x) and T(x) convert values)", at: t)
+        }
+        let typeToken = current
+        let type = try typeName(allowVoid: false)
+        guard type.isNumeric else { throw error("\(name) converts numbers here, not a \(type)", at: typeToken) }
+        try expect(">", "after \(name)'s type")
+        try expect("(", "after \(name)<\(type)>")
+        try enter()
+        defer { depth -= 1 }
+        let operand = try expression()
+        try expect(")", "after \(name)'s operand")
+        size += 1
+        if name == "const_cast" {
+            guard operand.type == type else {
+                throw error("const_cast<\(type)> cannot change a \(operand.type)'s type (use static_cast)", at: t)
+            }
+            return operand
+        }
+        return try construct(type, [operand], at: t)
     }
 
     /// `sizeof(type)` or `sizeof(value)` (after its `(`): the bytes Metal stores it in, a uint constant (the MSL
@@ -304,9 +344,17 @@ extension ShaderParser {
         if functions.contains(where: { $0.name == name }) {
             let f = try overload(name, arguments, at: t)
             let function = functions[f]
-            guard arguments.count == function.parameterCount else {
-                throw error(
-                    "\(name) takes \(function.parameterCount) arguments, got \(arguments.count)", at: t)
+            // Parameters left out take their default arguments.
+            let defaults = defaultArguments[f]
+            let required = defaults.prefix { $0 == nil }.count
+            guard (required...function.parameterCount).contains(arguments.count) else {
+                let count =
+                    required == function.parameterCount ? "\(required)" : "\(required) to \(function.parameterCount)"
+                throw error("\(name) takes \(count) arguments, got \(arguments.count)", at: t)
+            }
+            for k in arguments.count..<function.parameterCount {
+                guard let value = defaults[k] else { break }
+                arguments.append(value)
             }
             var converted: [ShaderExpression] = []
             for (a, p) in zip(arguments, function.parameters) {

@@ -25,7 +25,8 @@ extension ShaderParser {
         var viable: [(function: Int, ranks: [Int])] = []
         for f in candidates {
             let parameters = functions[f].parameters
-            guard parameters.count == arguments.count else { continue }
+            let required = defaultArguments[f].prefix { $0 == nil }.count
+            guard (required...parameters.count).contains(arguments.count) else { continue }
             var ranks: [Int] = []
             for (a, p) in zip(arguments, parameters) {
                 guard let r = Self.conversionRank(a.type, p.type) else { break }

@@ -299,7 +299,9 @@ extension ShaderParser {
         let t = current
         let name = try identifier("a variable")
         guard let found = lookupLocal(name) else {
-            if lookupGlobal(name) != nil { throw error("'\(name)' is a constant and cannot be assigned", at: t) }
+            if lookupGlobal(name) != nil || computedConstants[name] != nil {
+                throw error("'\(name)' is a constant and cannot be assigned", at: t)
+            }
             throw error("unknown variable '\(name)'", at: t)
         }
         guard !found.isConstant, found.slot >= 0 else {

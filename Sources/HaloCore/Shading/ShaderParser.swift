@@ -20,6 +20,13 @@ public struct ShaderParser {
     var globals: [ShaderGlobal] = []
     /// Per function, its size with calls expanded.
     var expandedSizes: [Int] = []
+    /// Per function, each parameter's default argument (C++'s `float smoothness = 0.0`), nil where it has none.
+    var defaultArguments: [[ShaderExpression?]] = []
+    /// The defaults of the function being read, parameter by parameter.
+    var defaults: [ShaderExpression?] = []
+    /// Program-wide constants whose values call functions (`constant half4 orange = makeRGB(237, 172, 76);`),
+    /// by name: each use is the value, with its size in operations.
+    var computedConstants: [String: (value: ShaderExpression, size: Int)] = [:]
 
     /// The function being read.
     var locals: [ShaderLocal] = []
@@ -202,7 +209,8 @@ public struct ShaderParser {
         guard type.isStorable else {
             throw error("a constant must be a number, a vector, a matrix or an array of them", at: typeToken)
         }
-        guard lookupGlobal(name) == nil, functions.allSatisfy({ $0.name != name }) else {
+        guard lookupGlobal(name) == nil, computedConstants[name] == nil, functions.allSatisfy({ $0.name != name })
+        else {
             throw error("'\(name)' is already defined", at: nameToken)
         }
         scopes = []
@@ -211,26 +219,35 @@ public struct ShaderParser {
         guard take("=") || at("{") else {
             throw error("expected '=' after the constant's name (a constant needs a value), found \(describe(current))")
         }
+        let sizeBefore = size
         let value = try initializer(declared, at: nameToken)
-        guard isConstantExpression(value) else {
+        try expect(";", "after the constant")
+        if isConstantExpression(value) {
+            globals.append(ShaderGlobal(name: name, type: value.type, value: value))
+        } else if isConstantExpression(value, callsAllowed: true) {
+            // A value the functions compute from constants: the same wherever it is used, as functions read
+            // nothing else, so each use is the value itself.
+            computedConstants[name] = (value, max(size - sizeBefore, 1))
+        } else {
             throw error("the value of '\(name)' is not a constant expression", at: nameToken)
         }
-        try expect(";", "after the constant")
-        globals.append(ShaderGlobal(name: name, type: value.type, value: value))
     }
 
-    /// Whether `e` depends only on literals and constants.
-    func isConstantExpression(_ e: ShaderExpression) -> Bool {
+    /// Whether `e` depends only on literals and constants (with `callsAllowed`, and calls of the program's
+    /// functions with such arguments).
+    func isConstantExpression(_ e: ShaderExpression, callsAllowed: Bool = false) -> Bool {
+        func constant(_ e: ShaderExpression) -> Bool { isConstantExpression(e, callsAllowed: callsAllowed) }
         switch e {
-        case .constant, .global: true
-        case .local, .call, .sample, .texture, .arrayElement, .arrayCount: false
+        case .constant, .global: return true
+        case .call(_, let xs, _): return callsAllowed && xs.allSatisfy(constant)
+        case .local, .sample, .texture, .arrayElement, .arrayCount: return false
         case .swizzle(let a, _, _), .unary(_, let a, _), .splat(let a, _), .convert(let a, _):
-            isConstantExpression(a)
+            return constant(a)
         case .element(let a, let b, _), .binary(_, let a, let b, _), .product(let a, let b, _):
-            isConstantExpression(a) && isConstantExpression(b)
-        case .construct(_, let xs), .builtin(_, let xs, _): xs.allSatisfy(isConstantExpression)
+            return constant(a) && constant(b)
+        case .construct(_, let xs), .builtin(_, let xs, _): return xs.allSatisfy(constant)
         case .select(let a, let b, let c, _):
-            isConstantExpression(a) && isConstantExpression(b) && isConstantExpression(c)
+            return constant(a) && constant(b) && constant(c)
         }
     }
 
@@ -241,13 +258,16 @@ public struct ShaderParser {
     mutating func function(_ name: String, result: ShaderType, stitchable: Bool, at token: ShaderToken)
         throws(ShaderError)
     {
-        guard lookupGlobal(name) == nil else { throw error("'\(name)' is already a constant", at: token) }
+        guard lookupGlobal(name) == nil, computedConstants[name] == nil else {
+            throw error("'\(name)' is already a constant", at: token)
+        }
         locals = []
         scopes = [[:]]
         samplers = globalSamplers
         self.result = result
         size = 0
         loopDepth = 0
+        defaults = []
         try expect("(", "")
         if !at(")") {
             repeat {
@@ -256,6 +276,14 @@ public struct ShaderParser {
         }
         try expect(")", "after the parameters")
         let parameterCount = locals.count
+        // C++ [dcl.fct.default]: after a parameter with a default argument, each one has one.
+        if let first = defaults.firstIndex(where: { $0 != nil }),
+            let bare = defaults[first...].firstIndex(where: { $0 == nil })
+        {
+            throw error(
+                "'\(locals[bare].name)' needs a default argument: it follows '\(locals[first].name)', which has one",
+                at: token)
+        }
         try checkOverload(name, locals.map(\.type), stitchable: stitchable, at: token)
         guard at("{") else {
             throw error("expected the function's body '{' (declarations without a body are not supported)")
@@ -275,6 +303,7 @@ public struct ShaderParser {
                 name: name, result: result, parameterCount: parameterCount, locals: locals, body: body,
                 stitchable: stitchable, line: token.line, column: token.column))
         expandedSizes.append(size)
+        defaultArguments.append(defaults)
         guard size <= Self.maxExpandedSize else {
             throw error(
                 "'\(name)' is too large with its calls expanded (\(size) operations; at most "
@@ -318,6 +347,7 @@ public struct ShaderParser {
             guard takeWord("int") else { throw error("expected 'int' for the float array's count", at: countToken) }
             let countName = try identifier("the count's name")
             scopes[scopes.count - 1][countName] = (slot: -1 - (locals.count - 1), isConstant: true)
+            defaults.append(nil)
             return
         }
         while takeWord("const") || takeWord("thread") {}
@@ -329,7 +359,26 @@ public struct ShaderParser {
         if at("[") {
             throw error("array parameters are not supported (pass an array<T, N>, which Metal copies)")
         }
+        defaults.append(take("=") ? try defaultArgument(for: name, type) : nil)
         declare(name, type, isConstant: false)
+    }
+
+    /// A parameter's default argument (after its `=`), converted to its type: a value of literals, constants
+    /// and calls, which C++ evaluates at each call that leaves the parameter out ([dcl.fct.default]; the
+    /// function's own parameters are not in scope there).
+    mutating func defaultArgument(for name: String, _ type: ShaderType) throws(ShaderError) -> ShaderExpression {
+        let t = current
+        let value = try converted(try expression(), to: type, at: t)
+        let readsParameter = value.contains {
+            switch $0 {
+            case .local, .arrayCount: true
+            default: false
+            }
+        }
+        guard !readsParameter else {
+            throw error("the default argument of '\(name)' reads a parameter, which C++ does not allow", at: t)
+        }
+        return value
     }
 
     /// Adds a local named `name` to the innermost scope.
@@ -349,8 +398,34 @@ public struct ShaderParser {
         return Self.type(named: name) != nil
     }
 
-    /// The type spelled `name`: `float`, `half3`, `int2`, `float3x3`, ... (half is float).
+    /// The type spelled `name`: `float`, `half3`, `int2`, `float3x3`, ... (half is float), or one of the
+    /// simd library's names for them that Metal also accepts: `vector_float3`, `simd_half4`, `vector_int2`,
+    /// `matrix_float3x3`, `simd_float4x4`, and the `packed_` vectors (`packed_float3`: the same values, stored
+    /// without padding).
     static func type(named name: String) -> ShaderType? {
+        for (prefix, kind) in aliasPrefixes where name.hasPrefix(prefix) {
+            guard let type = builtinType(named: String(name.dropFirst(prefix.count))), type.scalar != .bool else {
+                return nil
+            }
+            switch (type, kind) {
+            case (.vector(_, let n), .vectors), (.vector(_, let n), .both): return n > 1 ? type : nil
+            case (.matrix, .matrices), (.matrix, .both): return type
+            default: return nil
+            }
+        }
+        return builtinType(named: name)
+    }
+
+    /// What an alias prefix names.
+    enum AliasKind { case vectors, matrices, both }
+
+    /// The simd library's prefixes (`<simd/simd.h>`, which Metal's headers include) and what each names.
+    static let aliasPrefixes: [(String, AliasKind)] = [
+        ("vector_", .vectors), ("packed_", .vectors), ("matrix_", .matrices), ("simd_", .both),
+    ]
+
+    /// Metal's own spelling of a scalar, vector or matrix type.
+    static func builtinType(named name: String) -> ShaderType? {
         let scalars: [(String, ShaderScalar)] = [
             ("float", .float), ("half", .float), ("int", .int), ("uint", .uint), ("bool", .bool),
         ]
@@ -386,7 +461,9 @@ public struct ShaderParser {
             return .void
         }
         if let type = Self.type(named: name) { return type }
-        if name.hasPrefix("packed_") || name.hasSuffix("x3") || name.hasSuffix("x4") || name.hasSuffix("x2") {
+        if name.hasPrefix("packed_") || name.hasSuffix("x3") || name.hasSuffix("x4") || name.hasSuffix("x2")
+            || Self.aliasPrefixes.contains(where: { name.hasPrefix($0.0) })
+        {
             throw error("the type '\(name)' is not supported (float2x2, float3x3 and float4x4 are)", at: t)
         }
         throw error("unknown type '\(name)'", at: t)

@@ -40,6 +40,12 @@ public struct ShaderProgram: Sendable, Hashable {
     public func function(named name: String) -> Int? {
         functions.lastIndex { $0.name == name }
     }
+
+    /// Function `index`'s signature as Halo reads it (`half` as `float`): "float4 glow(float2, float4, float)".
+    public func signature(of index: Int) -> String {
+        let f = functions[index]
+        return "\(f.result) \(f.name)(" + f.parameters.map { "\($0.type)" }.joined(separator: ", ") + ")"
+    }
 }
 
 /// A function of a shader program.

@@ -23,6 +23,11 @@ extension Shader: ShapeStyle {
             }
             return .shader(effect)
         } catch {
+            if error.isSignatureMismatch {
+                let message = "shape style: \(error); the shape is filled with nothing"
+                Warning.once(message, message)
+                return .solid(.clear)
+            }
             // As a colour effect's: the render names the problem.
             Ambient.report("shape style", "\(error)")
             return .solid(.clear)

@@ -139,13 +139,23 @@ public struct Shader: Equatable, Sendable {
     }
 
     /// The scene's effect running the shader as `kind` over `bounds`; nil, with a warning naming the
-    /// function, what it declares and what it was given, when the arguments do not fit its parameters
-    /// (the view is then drawn without the effect, as a shader that fails to build is on Apple's platforms).
-    /// - Throws: `ShaderError` when the function cannot be found or read, its signature does not
-    ///   fit `kind`, or an argument cannot be passed at all (a number that is not finite, an unreadable image).
+    /// function, what it declares and what it was given, when the arguments do not fit its parameters or its
+    /// signature is not the one `kind` calls (the view is then drawn without the effect, as a shader that
+    /// fails to build is on Apple's platforms).
+    /// - Throws: `ShaderError` when the function cannot be found or read, or an argument cannot be passed at
+    ///   all (a number that is not finite, an unreadable image).
     func effect(_ kind: ShaderEffectKind, bounds: Rect, maxSampleOffset: Point) throws(ShaderError) -> ShaderEffect? {
         let program = try function.library.program(defining: function.name)
-        let entry = try ShaderEntry(program, function: function.name, kind: kind)
+        let entry: ShaderEntry
+        do {
+            entry = try ShaderEntry(program, function: function.name, kind: kind)
+        } catch {
+            // A signature SwiftUI cannot call: the same warning and the view as it is.
+            guard error.isSignatureMismatch else { throw error }
+            let message = "\(kind.rawValue): \(error); the view is drawn without the effect"
+            Warning.once(message, message)
+            return nil
+        }
         var values: [ShaderArgument] = []
         for (i, a) in arguments.enumerated() { values.append(try a.resolved(i)) }
         let effect = ShaderEffect(entry: entry, arguments: values, bounds: bounds, maxSampleOffset: maxSampleOffset)

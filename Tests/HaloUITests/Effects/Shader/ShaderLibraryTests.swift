@@ -45,6 +45,40 @@ struct ShaderLibraryTests {
                 return image.sample(s, position) * color.a;
             }
             """,
+            "stars.metal": """
+            #include <metal_stdlib>
+            using namespace metal;
+            // As IkkarionCross's flickeringStars.metal: a size where colorEffect passes the colour.
+            [[ stitchable ]] half4 starfield(float2 position, float2 size, float time) {
+                return half4(0.0, 0.0, 1.0, 1.0);
+            }
+            // float4 where SwiftUI says half4: the same signature to Halo, whose half is a float.
+            [[ stitchable ]] float4 warm(float2 position, float4 color) {
+                return float4(color.a, 0.4 * color.a, 0.0, color.a);
+            }
+            """,
+            "square.metal": """
+            #include <metal_stdlib>
+            using namespace metal;
+            // As Codelaby's ColorFill.metal makes its orange, po-gl's BoSShapes.metal its squares, and nilotic's
+            // Shader.metal names its vectors.
+            inline half4 makeRGB(int r, int g, int b) {
+                return half4(static_cast<float>(r) / 255.0, static_cast<float>(g) / 255.0,
+                             static_cast<float>(b) / 255.0, 1.0);
+            }
+            constant const half4 orange = makeRGB(237, 172, 76);
+            // 1 inside the square of half-width `width` (plus `soft`) around `center`, else 0.
+            float inside(float2 p, float2 center, float width = 4.0, float soft = 0.0) {
+                float2 d = abs(p - center);
+                return step(max(d.x, d.y), width + soft);
+            }
+            [[ stitchable ]] half4 square(float2 position, half4 color, float4 bounds) {
+                vector_float2 middle = bounds.zw / 2.0;
+                float k = inside(position, middle);
+                vector_float3 rgb = mix(float3(color.rgb), float3(orange.rgb), k);
+                return half4(half3(rgb), 1.0);
+            }
+            """,
             "broken.metal": """
             [[ stitchable ]] half4 broken(float2 position, half4 color) {
                 goto end;
@@ -163,7 +197,6 @@ struct ShaderLibraryTests {
         ("broken", "broken.metal:2:5: goto"),
         ("nan", "not a finite number"),
         ("image", ".image: "),
-        ("signature", "the signature does not fit"),
     ])
     func problemsAreNamed(_ problem: String, _ expected: String) throws {
         let lib = Self.library
@@ -220,6 +253,50 @@ struct ShaderLibraryTests {
                 #expect(e.messages.first?.contains("colorEffect: tint.metal: " + expected) == true, "\(e)")
                 #expect(e.messages.first?.hasSuffix("the view is drawn without the effect") == true, "\(e)")
             }
+        }
+    }
+
+    /// A function whose signature is not the one the modifier calls (a `float2` where `colorEffect` passes the
+    /// `half4` colour) is a warning naming the function and both signatures, and the view drawn without the
+    /// effect; `float4` where SwiftUI says `half4` fits (half is a float here).
+    @Test func aSignatureThatDoesNotFitWarnsAndDrawsTheView() throws {
+        let lib = Self.library
+        let view = Color.red.frame(width: 4, height: 4).colorEffect(lib.starfield(.float(1)))
+        // SwiftUI's red, not the shader's blue.
+        let plain = try ViewRenderer(backend: .cpu).image(of: view, width: 4, height: 4)
+        #expect(Self.pixel(plain, 2, 2) == [255, 59, 48, 255])
+        do {
+            _ = try ViewRenderer(backend: .cpu, strict: true).image(of: view, width: 4, height: 4)
+            Issue.record("no error under strict")
+        } catch let e as StrictWarningError {
+            let message = e.messages.first ?? ""
+            #expect(message.hasPrefix("colorEffect: stars.metal:4:24: starfield: the signature does not fit"), "\(e)")
+            #expect(message.contains("it is float4 starfield(float2, float2, float)"), "\(e)")
+            #expect(message.contains("colorEffect calls half4 starfield(float2 position, half4 color, args...)"))
+            #expect(message.hasSuffix("the view is drawn without the effect"), "\(e)")
+        }
+        // The control: float4 for half4 runs, and raises nothing under strict (red 1, green 0.4).
+        let warm = Color.blue.frame(width: 4, height: 4).colorEffect(lib.warm())
+        let image = try ViewRenderer(backend: .cpu, strict: true).image(of: warm, width: 4, height: 4)
+        #expect(Self.pixel(image, 2, 2) == [255, 102, 0, 255])
+    }
+
+    /// simd names, a default argument, `static_cast` and a constant computed by a call, together in one
+    /// colour effect: orange (237, 172, 76) in the 8-point square around the middle, the view's blue outside;
+    /// the GPU (the source as GLSL) draws the same.
+    @Test func theLanguageAdditionsRunOnBothBackends() throws {
+        let view = Color(red: 0, green: 0, blue: 1).frame(width: 20, height: 20)
+            .colorEffect(Self.library.square(.boundingRect))
+        let image = try ViewRenderer(backend: .cpu, strict: true).image(of: view, width: 20, height: 20)
+        // Pixel centres: 10.5 and 13.5 are within 4 of the middle (10); 14.5 and 2.5 are not.
+        #expect(Self.pixel(image, 10, 10) == [237, 172, 76, 255])
+        #expect(Self.pixel(image, 13, 6) == [237, 172, 76, 255])
+        #expect(Self.pixel(image, 14, 10) == [0, 0, 255, 255])
+        #expect(Self.pixel(image, 2, 2) == [0, 0, 255, 255])
+        if SharedGPU.available {
+            let gpu = try SharedGPU.renderer().render(try ViewScene.scene(of: view, width: 20, height: 20))
+            // The control: the CPU's frame shifted, the square's edge out of place.
+            ImageCheck.match(expected: image, actual: gpu, control: ImageCheck.shifted(image, dx: 2, dy: 0))
         }
     }
 
