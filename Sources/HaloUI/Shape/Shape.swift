@@ -53,7 +53,7 @@ extension Shape {
         return path(in: CGRect(x: 0, y: 0, width: rect.width, height: rect.height)).outline(in: rect)
     }
 
-    /// The shape filled with the foreground style (black unless `foregroundStyle` sets one).
+    /// The shape filled with the foreground style (the label colour unless `foregroundStyle` sets one).
     public var body: ShapeView<Self> {
         var view = fill(Color.black)
         view.takesForeground = true
@@ -176,7 +176,8 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
 
     func nodes(_ time: Double) -> [LayoutNode] {
         let shape = (self.shape as? any Animatable).map { ShapeView.presented($0) as! Content } ?? self.shape
-        let paint = ViewRuntime.animated(takesForeground ? Ambient.foreground ?? self.paint : self.paint, .paint)
+        let own = takesForeground ? Ambient.foreground ?? .solid(Ambient.labelColor) : self.paint
+        let paint = ViewRuntime.animated(own, .paint)
         let ends = ViewRuntime.animated(AnimatablePair(trim.from, trim.to), .trim)
         let trim = (from: ends.first, to: ends.second)
         var style = self.style
