@@ -20,9 +20,21 @@ import HaloCore
 ///     }
 /// }
 /// ```
-public protocol Shape: View, Sendable {
+///
+/// A shape is `Animatable`, as SwiftUI's: one that declares `animatableData` (with no
+/// `Animatable` of its own) animates it, its path drawn at each frame's presented value; one that
+/// declares none has `EmptyAnimatableData` (docs/semantics.md, "Animatable shapes").
+public protocol Shape: Animatable, View, Sendable {
     /// The outline in a rectangle whose origin is the shape's top-left corner (points, y down).
     func path(in rect: CGRect) -> Path
+}
+
+extension Shape where AnimatableData == EmptyAnimatableData {
+    /// Nothing: a shape that declares no `animatableData` does not animate (SwiftUI's default).
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
 }
 
 /// A shape HaloUI outlines with the scene's own kinds (exact circles, rounded rectangles,
