@@ -363,8 +363,8 @@ def runner_main(groups):
         "import HaloRender",
         "import HaloUI",
         "",
-        "/// The root view of a group, by name.",
-        "func root(_ key: String) -> AnyView? {",
+        "/// The root view of a group, by name (on the main actor, where SwiftUI makes its views).",
+        "@MainActor func root(_ key: String) -> AnyView? {",
         "    switch key {",
     ]
     for g in groups:
@@ -374,6 +374,8 @@ def runner_main(groups):
         "    }",
         "}",
         "",
+        "/// Renders the group named on the command line (on the main actor, as its root is made).",
+        "@MainActor func render() {",
         "let arguments = CommandLine.arguments",
         "guard arguments.count == 6, let view = root(arguments[1]),",
         "    let width = Double(arguments[3]), let height = Double(arguments[4]) else {",
@@ -392,6 +394,10 @@ def runner_main(groups):
         '    FileHandle.standardError.write("render error: \\(error)\\n".data(using: .utf8)!)',
         "    exit(1)",
         "}",
+        "}",
+        "",
+        "// Top-level code runs on the main thread.",
+        "MainActor.assumeIsolated { render() }",
         "",
     ]
     return "\n".join(lines)
@@ -405,7 +411,7 @@ def root_file(group, candidate):
         wrapper = f"CorpusPreview_{group.module}"
         out.append(previewable_wrapper(wrapper, expr[1]))
         expr = f"{wrapper}()"
-    out += [f"func root_{group.module}() -> AnyView {{", f"    AnyView({expr})", "}", ""]
+    out += [f"@MainActor func root_{group.module}() -> AnyView {{", f"    AnyView({expr})", "}", ""]
     return "\n".join(out)
 
 

@@ -142,10 +142,15 @@ extension View {
         return EnvironmentView(content: self) { $0[keyPath: keyPath] = value }
     }
 
-    /// The view read in `colorScheme`, as SwiftUI's `preferredColorScheme(_:)` (nil: light).
-    /// Halo's own colours (`.primary`, `.secondary` ...) stay the light appearance's.
+    /// The view, and the navigation stack around it, in `colorScheme`, as SwiftUI's
+    /// `preferredColorScheme(_:)` (nil: light): in dark, text, symbols and shapes with no
+    /// foreground style are white, and a stack fills with black (docs/semantics.md, "Colour
+    /// scheme"). Halo's named colours (`.primary`, `.secondary` ...) stay the light appearance's.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> EnvironmentView<Self> {
-        EnvironmentView(content: self) { $0.colorScheme = colorScheme ?? .light }
+        EnvironmentView(content: self) { values in
+            if let bar = Ambient.navigation, bar.preferredColorScheme == nil { bar.preferredColorScheme = colorScheme }
+            values.colorScheme = colorScheme ?? .light
+        }
     }
 
     /// Controls inside (progress views, toggles, sliders) in `tint` instead of the accent colour,

@@ -20,6 +20,9 @@ final class NavigationBar: @unchecked Sendable {
     /// What the content draws behind the bar (a `List`'s grouped background), as iOS's
     /// transparent bar at the scroll edge shows the content's background through it.
     var contentBackground: Color?
+    /// The colour scheme the content prefers (`preferredColorScheme`), the outermost met: the
+    /// presentation's, so the bar's too.
+    var preferredColorScheme: ColorScheme?
 
     /// The standard bar's height: 44 points (HIG, "Navigation bars"; UIKit's bar).
     static let inlineHeight = 44.0

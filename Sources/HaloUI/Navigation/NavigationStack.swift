@@ -69,8 +69,17 @@ enum NavigationStackLayout {
     static func node<V: View>(of root: V, _ time: Double) -> LayoutNode {
         let bar = NavigationBar()
         let content = Ambient.$navigation.withValue(bar) { LayoutNode.stacked(LayoutNode.nodes(of: root, time)) }
-        let chrome = Ambient.$navigation.withValue(nil) { barNode(bar, time) }
-        let background = bar.contentBackground.map { LayoutNode.of($0, time) }
+        // The scheme the content prefers is the whole presentation's, the bar's included.
+        var environment = Ambient.environment
+        if let scheme = bar.preferredColorScheme { environment.colorScheme = scheme }
+        let chrome = Ambient.$environment.withValue(environment) {
+            Ambient.$navigation.withValue(nil) { barNode(bar, time) }
+        }
+        // A hosting controller's view fills with the system background (white in light, where the
+        // canvas's own background stands for it; black in dark): docs/semantics.md, "Colour scheme".
+        let dark = environment.colorScheme == .dark
+        let fill = bar.contentBackground ?? (dark ? Color(.black) : nil)
+        let background = fill.map { LayoutNode.of($0, time) }
         return LayoutNode(
             size: { proposal in
                 let height = proposal.height.map { max($0 - bar.height, 0) }

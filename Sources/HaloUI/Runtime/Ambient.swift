@@ -92,8 +92,17 @@ enum Ambient {
     /// work; read by `LayoutNode`.
     @TaskLocal static var measurements: MeasurementCount?
 
-    /// The foreground as a colour, for text (black where none, or a gradient, is set).
-    static var foregroundColor: RGBA { foreground?.leadingColor ?? .black }
+    /// The foreground as a colour, for text (the label colour where none, or a gradient, is set).
+    static var foregroundColor: RGBA { foreground?.leadingColor ?? labelColor }
+
+    /// What text, symbols and shapes drawn with no foreground style take: the label colour of
+    /// the colour scheme in force, black in light and white in dark (docs/semantics.md,
+    /// "Colour scheme").
+    static var labelColor: RGBA { environment.colorScheme == .dark ? .white : .black }
+
+    /// The system background of the colour scheme in force: white in light, black in dark
+    /// (docs/semantics.md, "Colour scheme").
+    static var systemBackground: RGBA { environment.colorScheme == .dark ? .black : .white }
 
     /// Records a problem with the view being lowered; `ViewScene.scene` throws the first.
     static func report(_ path: String, _ message: String) { problems?.entries.append((path, message)) }

@@ -47,7 +47,10 @@ final class ViewRuntime: @unchecked Sendable {
         let id = ObjectIdentifier(type)
         if let known = viewKinds[id] { return known }
         let kind: ViewKind =
-            type is any PrimitiveView.Type ? .primitive : type is any Animatable.Type ? .animatable : .composite
+            type is any PrimitiveView.Type
+            ? .primitive
+            // A shape's `ShapeView` body presents its data (`ShapeView.nodes`).
+            : type is any Animatable.Type && !(type is any Shape.Type) ? .animatable : .composite
         viewKinds[id] = kind
         return kind
     }
@@ -415,7 +418,9 @@ extension ViewRuntime {
     /// presentation value too, as it does in frames: what the body draws with it (an offset,
     /// a trim) follows the animated data and does not animate again on its own.
     static func animatedData<A: Animatable>(_ value: A) -> A {
-        guard let runtime = Ambient.runtime, value.animatableData is any Equatable else { return value }
+        guard let runtime = Ambient.runtime, value.animatableData is any Equatable,
+            !(value.animatableData is EmptyAnimatableData)
+        else { return value }
         let key = runtime.identity.key(.animatableData)
         var v = value
         v.animatableData = runtime.attribute(value.animatableData, key: key)

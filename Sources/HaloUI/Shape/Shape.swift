@@ -20,9 +20,21 @@ import HaloCore
 ///     }
 /// }
 /// ```
-public protocol Shape: View, Sendable {
+///
+/// A shape is `Animatable`, as SwiftUI's: one that declares `animatableData` (with no
+/// `Animatable` of its own) animates it, its path drawn at each frame's presented value; one that
+/// declares none has `EmptyAnimatableData` (docs/semantics.md, "Animatable shapes").
+public protocol Shape: Animatable, View, Sendable {
     /// The outline in a rectangle whose origin is the shape's top-left corner (points, y down).
     func path(in rect: CGRect) -> Path
+}
+
+extension Shape where AnimatableData == EmptyAnimatableData {
+    /// Nothing: a shape that declares no `animatableData` does not animate (SwiftUI's default).
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
 }
 
 /// A shape HaloUI outlines with the scene's own kinds (exact circles, rounded rectangles,
@@ -53,7 +65,7 @@ extension Shape {
         return path(in: CGRect(x: 0, y: 0, width: rect.width, height: rect.height)).outline(in: rect)
     }
 
-    /// The shape filled with the foreground style (black unless `foregroundStyle` sets one).
+    /// The shape filled with the foreground style (the label colour unless `foregroundStyle` sets one).
     public var body: ShapeView<Self> {
         var view = fill(Color.black)
         view.takesForeground = true
@@ -176,7 +188,8 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
 
     func nodes(_ time: Double) -> [LayoutNode] {
         let shape = (self.shape as? any Animatable).map { ShapeView.presented($0) as! Content } ?? self.shape
-        let paint = ViewRuntime.animated(takesForeground ? Ambient.foreground ?? self.paint : self.paint, .paint)
+        let own = takesForeground ? Ambient.foreground ?? .solid(Ambient.labelColor) : self.paint
+        let paint = ViewRuntime.animated(own, .paint)
         let ends = ViewRuntime.animated(AnimatablePair(trim.from, trim.to), .trim)
         let trim = (from: ends.first, to: ends.second)
         var style = self.style

@@ -187,7 +187,7 @@ public struct Text: View, PrimitiveView {
             if case .solid = paint {} else { text.style = paint }
         }
         // The colour or style animates as a shape's paint does (a transaction that changes it).
-        let animated = ViewRuntime.animated(text.style ?? .solid(text.color ?? .black), .paint)
+        let animated = ViewRuntime.animated(text.style ?? .solid(text.color ?? Ambient.labelColor), .paint)
         if case .solid(let c) = animated {
             text.color = c
             text.style = nil
@@ -295,7 +295,10 @@ public struct Text: View, PrimitiveView {
         do {
             let layout = try TextLayoutEngine.layout(item)
             if let missing = layout.missingFontWarning { TextWarnings.once(missing) }
-            var context = GraphicsContext(sink: GraphicsContext.Sink())
+            // The drawing may reach past the frame (glyphs moved, blurred): a font size, and
+            // at least a quarter of the frame's larger side, is the margin a shader filter shades.
+            let reach = max(item.font.size, max(item.frame.width, item.frame.height) / 4)
+            var context = GraphicsContext(sink: GraphicsContext.Sink(), text: item.frame, reach: reach)
             renderer.draw(layout: Layout(layout: layout, attributes: attributes), in: &context)
             return context.sink.items
         } catch {

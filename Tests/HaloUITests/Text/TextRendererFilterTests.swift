@@ -62,4 +62,47 @@ struct TextRendererFilterTests {
         let under = try Self.render(Filtered(filter: nil, opacity: -0.3))
         #expect((0..<under.height).allSatisfy { y in (0..<under.width).allSatisfy { under[$0, y].w == 0 } })
     }
+
+    /// The showcase's glow: a colour shader (green and blue halved) over a blur of the run. The
+    /// shader runs over the whole drawing, the glyphs and their blurred halo past the text's
+    /// frame, as a Canvas's filter runs over all the Canvas draws.
+    @Test func aColourShaderFilterRecoloursTheBlurredRun() throws {
+        let source = """
+            #include <metal_stdlib>
+            using namespace metal;
+            [[ stitchable ]] half4 glow(float2 position, half4 color, float2 size) {
+                return half4(1.0h, 0.5h, 0.5h, 1.0h) * color;
+            }
+            """
+        struct Glow: TextRenderer {
+            let library: ShaderLibrary
+            func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+                for line in layout {
+                    for run in line {
+                        var copy = context
+                        copy.addFilter(.colorShader(library.glow(.float2(run.typographicBounds.rect.size))))
+                        copy.addFilter(.blur(radius: 4))
+                        copy.draw(run)
+                    }
+                }
+            }
+        }
+        let text = Text("MMMM").font(.system(size: 30, weight: .black)).foregroundStyle(.white)
+            .textRenderer(Glow(library: ShaderLibrary(data: Data(source.utf8))))
+            .padding(20)
+        let image = try CPURenderer(threads: 1).render(try ViewScene.scene(of: text, width: 160, height: 90))
+        // The halo: pixels with some alpha, green and blue half the red where the shader ran
+        // (white unshaded has them equal), premultiplied or not.
+        var halo = 0
+        var white = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y].w > 40 {
+                let (r, g, b) = (Double(image[x, y].x), Double(image[x, y].y), Double(image[x, y].z))
+                if abs(2 * g - r) <= 0.1 * r + 4 && abs(g - b) <= 2 { halo += 1 }
+                if g > 0.8 * r { white += 1 }
+            }
+        }
+        #expect(halo > 500, "the blurred run is drawn, recoloured by the shader")
+        #expect(white == 0, "no pixel escapes the shader")
+    }
 }

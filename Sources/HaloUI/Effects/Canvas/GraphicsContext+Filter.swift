@@ -79,8 +79,10 @@ extension GraphicsContext.Filter {
         return ColorMatrix([0, 0, 0, 0, color.r, 0, 0, 0, 0, color.g, 0, 0, 0, 0, color.b, 0, 0, 0, s, 1 - s * min])
     }
 
-    /// `items` (in the canvas's coordinates; the canvas's frame `bounds`) under the filter.
-    func applied(to items: [LayerItem], bounds: Rect) -> [LayerItem] {
+    /// `items` (in the canvas's coordinates; the canvas's frame `bounds`) under the filter; a
+    /// shader's region is `bounds` grown by `reach` points on each side (positions still from
+    /// `bounds`' origin).
+    func applied(to items: [LayerItem], bounds: Rect, reach: Double = 0) -> [LayerItem] {
         switch kind {
         case .blur(let radius): return [.layer(HaloCore.Layer(items: items, blur: radius))]
         case let .shadow(color, radius, x, y):
@@ -99,8 +101,8 @@ extension GraphicsContext.Filter {
         case let .shader(shader, kind, offset):
             do {
                 var layer = HaloCore.Layer(items: items)
-                layer.shaderEffect = try shader.effect(
-                    kind, bounds: bounds, maxSampleOffset: Point(Double(offset.width), Double(offset.height)))
+                let grown = Point(Double(offset.width) + reach, Double(offset.height) + reach)
+                layer.shaderEffect = try shader.effect(kind, bounds: bounds, maxSampleOffset: grown)
                 return [.layer(layer)]
             } catch {
                 Ambient.report(kind.rawValue, "\(error)")

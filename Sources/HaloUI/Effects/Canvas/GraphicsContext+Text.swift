@@ -20,11 +20,14 @@ extension GraphicsContext {
     }
 
     /// A text renderer's drawing under the context's filters other than blurs (the pen draws
-    /// those), the filter added last nearest the drawing, as a Canvas's.
+    /// those), the filter added last nearest the drawing, as a Canvas's. A shader filter runs
+    /// with positions from the text's frame over the frame grown by the drawing's reach and
+    /// three times the pen's blurs (docs/semantics.md, "Text renderer filters").
     private func filtered(_ items: [LayerItem]) -> [LayerItem] {
         guard !items.isEmpty else { return items }
         var items = items
-        for filter in filters.reversed() { items = filter.applied(to: items, bounds: frame) }
+        let reach = reach + 3 * (pen?.blurs.reduce(0, +) ?? 0)
+        for filter in filters.reversed() { items = filter.applied(to: items, bounds: frame, reach: reach) }
         return items
     }
 }

@@ -120,8 +120,13 @@ public struct GraphicsContext {
     var pen: TextPen? = nil
     /// The canvas's size in points.
     let size: CGSize
-    /// The canvas's frame in the scene (what a shader filter's bounds are).
+    /// The canvas's frame in the scene (what a shader filter's bounds are); a text renderer's:
+    /// the text's frame.
     var frame: Rect
+    /// How far past `frame` a text renderer's drawing may reach (its glyphs moved, blurred): the
+    /// points a shader filter's region grows by on each side (0 for a Canvas, which its frame
+    /// holds).
+    var reach = 0.0
     /// The map from the context's coordinates to the canvas's.
     public var transform = CGAffineTransform.identity
     /// Multiplies the alpha of what is drawn after it is set (setting it replaces the last value);
@@ -148,11 +153,13 @@ public struct GraphicsContext {
         frame = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
     }
 
-    /// A text renderer's context (its size, frame and symbols empty).
-    init(sink: Sink) {
+    /// A text renderer's context for text in `frame` (its size and symbols empty) whose drawing
+    /// may reach `reach` points past it.
+    init(sink: Sink, text frame: Rect, reach: Double) {
         self.sink = sink
         size = .zero
-        frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        self.frame = frame
+        self.reach = reach
         pen = TextPen()
     }
 

@@ -47,7 +47,7 @@ extension Image {
         }
         guard let first = glyphs.first?.shape.frame else { return empty }
         let ink = glyphs.dropFirst().reduce(first) { $0.union($1.shape.frame) }
-        let paint = ViewRuntime.animated(Ambient.foreground ?? .solid(.black), .paint)
+        let paint = ViewRuntime.animated(Ambient.foreground ?? .solid(Ambient.labelColor), .paint)
         let resizable = isResizable
         guard recipe.isPlain else {
             let composed = SymbolComposition(
