@@ -69,7 +69,7 @@ struct LayoutNode {
     static func nodes<V: View>(of view: V, _ time: Double) -> [LayoutNode] {
         guard let runtime = Ambient.runtime else {
             if let primitive = view as? any PrimitiveView { return primitive.nodes(time) }
-            return nodes(of: view.bodyOnRenderThread, time)
+            return nodes(of: view.body, time)
         }
         runtime.identity.push(view: V.self)
         defer { runtime.identity.pop() }
@@ -93,9 +93,9 @@ struct LayoutNode {
             return []
         }
         if kind == .animatable, let animatable = view as? any Animatable {
-            return nodes(of: (presented(animatable) as! V).bodyOnRenderThread, time)
+            return nodes(of: (presented(animatable) as! V).body, time)
         }
-        return nodes(of: view.bodyOnRenderThread, time)
+        return nodes(of: view.body, time)
     }
 
     /// The nodes of an `Animatable` view's body, with its data at its presentation value.

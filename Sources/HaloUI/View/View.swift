@@ -9,9 +9,8 @@ import HaloCore
 public protocol View {
     /// The type of view this one is made of.
     associatedtype Body: View
-    /// The views this one is made of; on the main actor, as SwiftUI's (HaloUI reads it on the render's thread:
-    /// `bodyOnRenderThread`).
-    @ViewBuilder @MainActor var body: Body { get }
+    /// The views this one is made of.
+    @ViewBuilder var body: Body { get }
 }
 
 /// The body of a view that has none: a primitive's `Body`, which no value can be.

@@ -17,8 +17,8 @@ public protocol ViewModifier {
     associatedtype Body: View
     /// The view being modified, as `body(content:)` receives it.
     typealias Content = ModifierContent<Self>
-    /// The view the modifier makes of `content`; on the main actor, as SwiftUI's.
-    @ViewBuilder @MainActor func body(content: Content) -> Body
+    /// The view the modifier makes of `content`.
+    @ViewBuilder func body(content: Content) -> Body
 }
 
 /// A modifier whose `animatableData` animates, as SwiftUI's `AnimatableModifier`.
@@ -49,11 +49,11 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         let content = self.content
         let placed = ModifierContent<Modifier>(lower: { LayoutNode.nodes(of: content, $0) })
         guard let runtime = Ambient.runtime else {
-            return LayoutNode.nodes(of: modifier.bodyOnRenderThread(content: placed), time)
+            return LayoutNode.nodes(of: modifier.body(content: placed), time)
         }
         runtime.bindState(of: modifier)
         let shown = (modifier as? any Animatable).map { ModifiedContent.presented($0) as! Modifier } ?? modifier
-        return LayoutNode.nodes(of: shown.bodyOnRenderThread(content: placed), time)
+        return LayoutNode.nodes(of: shown.body(content: placed), time)
     }
 
     /// An animatable modifier with its data at its presentation value.
