@@ -29,7 +29,8 @@ public struct ForegroundView<Content: View>: View, PrimitiveView {
 extension View {
     /// Shapes drawn without a style, and text without a colour, inside the view take `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ForegroundView<Self> {
-        ForegroundView(content: self, paint: style.paint)
+        // `.foreground` keeps the style in force around the view.
+        ForegroundView(content: self, paint: style is ForegroundStyle ? nil : style.paint)
     }
 
     /// The primary and secondary levels of the view's foreground, as SwiftUI's

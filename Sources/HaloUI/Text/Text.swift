@@ -107,6 +107,11 @@ public struct Text: View, PrimitiveView {
     /// seen through its glyphs.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = self
+        // `.foreground`: the style in force where the text is drawn, as with no style of its own.
+        guard !(style is ForegroundStyle) else {
+            (t.color, t.style) = (nil, nil)
+            return t
+        }
         let paint = style.paint
         t.color = paint.leadingColor
         if case .solid = paint { t.style = nil } else { t.style = paint }

@@ -11,8 +11,8 @@ struct ImageDrawnTests {
     static let red = Color(red: 1, green: 0, blue: 0)
 
     /// A 20 x 10 image: its left half red.
-    static var halfRed: Image {
-        Image(size: CGSize(width: 20, height: 10)) { context in
+    static var halfRed: HaloUI.Image {
+        HaloUI.Image(size: CGSize(width: 20, height: 10)) { context in
             context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(red))
         }
     }
@@ -30,7 +30,7 @@ struct ImageDrawnTests {
     }
 
     @Test func aResizableImageStretchesTheDrawingAndCutsWhatLiesOutside() throws {
-        let overflowing = Image(size: CGSize(width: 20, height: 10)) { context in
+        let overflowing = HaloUI.Image(size: CGSize(width: 20, height: 10)) { context in
             // Past the image's right edge: cut off.
             context.fill(Path(CGRect(x: 10, y: 0, width: 30, height: 10)), with: .color(Self.red))
         }

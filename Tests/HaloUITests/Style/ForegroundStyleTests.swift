@@ -21,4 +21,18 @@ struct ForegroundStyleTests {
         let kept = try Self.render(Rectangle().foregroundStyle(.foreground).foregroundStyle(green))
         #expect(kept[10, 10] == SIMD4(0, 255, 0, 255), "\(kept[10, 10])")
     }
+
+    @Test func textInTheForegroundStyleTakesTheOneAroundIt() throws {
+        let green = Color(red: 0, green: 1, blue: 0)
+        let image = try Self.render(
+            Text("WW").font(.system(size: 16)).foregroundStyle(.foreground).foregroundStyle(green))
+        var inked = 0
+        for y in 0..<20 {
+            for x in 0..<20 where image[x, y].w > 0 {
+                inked += 1
+                #expect(image[x, y].x == 0 && image[x, y].z == 0 && image[x, y].y == image[x, y].w)
+            }
+        }
+        #expect(inked > 20)
+    }
 }
