@@ -38,6 +38,12 @@ public final class ViewRenderer {
     /// - Throws: `NoEGLDisplayError` (naming every platform tried) for `.gpu` without a display.
     public init(backend: Backend = .auto, strict: Bool = false) throws {
         self.strict = strict
+        // Images drawn by a closure and passed to a shader are rasterized on the CPU, for
+        // either backend (docs/semantics.md, "Images drawn by a closure").
+        if HaloUI.Image.Rasterizer.shared.rasterize == nil {
+            let cpu = CPURenderer()
+            HaloUI.Image.Rasterizer.shared.rasterize = { try cpu.render($0) }
+        }
         switch backend {
         case .cpu:
             renderer = CPURenderer()

@@ -49,6 +49,8 @@ public struct Image: View, PrimitiveView, Sendable {
         case path(String)
         case symbol(String)
         case decoded(ImageSource)
+        /// Drawn by a closure (`init(size:label:opaque:colorMode:renderer:)`).
+        case drawn(Drawing)
     }
 
     let source: Source
@@ -134,6 +136,7 @@ public struct Image: View, PrimitiveView, Sendable {
         case .path(let path): "Image(path: \"\(path)\")"
         case .symbol(let name): "Image(systemName: \"\(name)\")"
         case .decoded(let s): "Image(source: \(s.name))"
+        case .drawn(let d): "Image(size: \(d.points.width) x \(d.points.height), renderer:)"
         }
     }
 
@@ -145,6 +148,8 @@ public struct Image: View, PrimitiveView, Sendable {
         switch source {
         case .decoded(let s):
             return .success(s)
+        case .drawn(let drawing):
+            return drawing.rasterized()
         case .symbol(let name):
             return failure("a symbol (\(name)) is drawn from the icon font, not decoded")
         case .path(let path):
@@ -173,6 +178,15 @@ public struct Image: View, PrimitiveView, Sendable {
 
     func nodes(_ time: Double) -> [LayoutNode] {
         if case .symbol(let name) = source { return symbolNodes(name) }
+        if case .drawn(let drawing) = source {
+            let natural = drawing.points
+            let resizable = isResizable
+            return [
+                LayoutNode(
+                    size: { p in resizable ? (p.width ?? natural.width, p.height ?? natural.height) : natural },
+                    draw: { rect in drawing.items(in: rect) })
+            ]
+        }
         let image: ImageSource
         switch decoded() {
         case .success(let s): image = s

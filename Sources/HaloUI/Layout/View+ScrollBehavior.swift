@@ -69,9 +69,28 @@ extension View {
     /// Accepted: how scroll views inside settle (`scrollTargetBehavior(_:)`); a still rests at the start.
     public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorValue) -> Self { self }
 
-    /// Accepted: where scroll views inside start (`defaultScrollAnchor(_:)`); HaloUI draws the
-    /// first position, the top leading one (docs/semantics.md, "Everyday modifiers").
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> Self { self }
+    /// Where scroll views inside place their content, as SwiftUI's `defaultScrollAnchor(_:)`:
+    /// content smaller than the scroll view sits at `anchor`, and larger content starts scrolled
+    /// to it (nil: the start; docs/semantics.md, "Scroll anchors").
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> EnvironmentView<Self> {
+        EnvironmentView(content: self) {
+            $0[ScrollAnchors.Key.self].alignment = anchor
+            $0[ScrollAnchors.Key.self].initialOffset = anchor
+        }
+    }
+
+    /// The anchor scroll views inside use for `role`, as SwiftUI's `defaultScrollAnchor(_:for:)`:
+    /// `.alignment` places content smaller than the scroll view, `.initialOffset` where larger
+    /// content starts; `.sizeChanges` is accepted with no visible effect (a render never scrolls).
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> EnvironmentView<Self> {
+        EnvironmentView(content: self) {
+            switch role {
+            case .alignment: $0[ScrollAnchors.Key.self].alignment = anchor
+            case .initialOffset: $0[ScrollAnchors.Key.self].initialOffset = anchor
+            default: break
+            }
+        }
+    }
 
     /// Accepted: the scroll position bound to the identity of the view at the top
     /// (`scrollPosition(id:anchor:)`); a still shows the first position.

@@ -220,5 +220,7 @@ extension ShapeView {
     ) {
         self.init(shape: shape, operation: operation, style: style, paint: content.paint, trim: trim)
         shadow = (content as? any ShadowCasting)?.shadowStyle
+        // `.foreground` is the style in force where the shape is lowered, not where it is written.
+        takesForeground = content is ForegroundStyle
     }
 }

@@ -1,5 +1,20 @@
 import HaloCore
 
+/// The foreground style in force, as SwiftUI's `ForegroundStyle` (`.foreground` where a shape
+/// style is expected): the style `foregroundStyle(_:)` set around the view, black where none is.
+public struct ForegroundStyle: ShapeStyle, Equatable {
+    /// The foreground style.
+    public init() {}
+
+    /// The foreground style in force where the style is used (black where none is set).
+    public var paint: Paint { Ambient.foreground ?? .solid(.black) }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style in the current context, as SwiftUI's `ShapeStyle.foreground`.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
 /// A view whose shapes and text take a foreground style, as SwiftUI's `foregroundStyle(_:)`
 /// and `foregroundColor(_:)` set it for everything inside that has no style of its own.
 public struct ForegroundView<Content: View>: View, PrimitiveView {
@@ -14,7 +29,8 @@ public struct ForegroundView<Content: View>: View, PrimitiveView {
 extension View {
     /// Shapes drawn without a style, and text without a colour, inside the view take `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ForegroundView<Self> {
-        ForegroundView(content: self, paint: style.paint)
+        // `.foreground` keeps the style in force around the view.
+        ForegroundView(content: self, paint: style is ForegroundStyle ? nil : style.paint)
     }
 
     /// The primary and secondary levels of the view's foreground, as SwiftUI's

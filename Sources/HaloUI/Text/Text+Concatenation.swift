@@ -15,6 +15,7 @@ extension Text {
         (t.color, t.weight, t.italic) = (nil, nil, nil)
         if lhs.style == nil { t.style = rhs.style }
         if lhs.font == nil { t.font = rhs.font }
+        if lhs.design == nil { t.design = rhs.design }
         if lhs.tracking == nil { t.tracking = rhs.tracking }
         if lhs.textCase == nil { t.textCase = rhs.textCase }
         if lhs.renderer == nil { t.renderer = rhs.renderer }

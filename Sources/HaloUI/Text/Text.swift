@@ -13,6 +13,8 @@ public struct Text: View, PrimitiveView {
     /// Its own weight and slant, over its font's.
     var weight: Font.Weight?
     var italic: Bool?
+    /// Its own design, for a font in the default design (nil: the one in force).
+    var design: Font.Design?
     /// Its own colour; nil: the foreground style in force (black by default).
     var color: RGBA?
     /// Its own style where that is not one colour (a gradient): drawn through the text's glyphs.
@@ -83,6 +85,14 @@ public struct Text: View, PrimitiveView {
         return t
     }
 
+    /// The text in `design` where its font is in the default design (nil: the design in force),
+    /// as SwiftUI's `Text.fontDesign(_:)`.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        var t = self
+        t.design = design
+        return t
+    }
+
     /// The text in bold, as SwiftUI's `bold(_:)`.
     public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
 
@@ -97,6 +107,11 @@ public struct Text: View, PrimitiveView {
     /// seen through its glyphs.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = self
+        // `.foreground`: the style in force where the text is drawn, as with no style of its own.
+        guard !(style is ForegroundStyle) else {
+            (t.color, t.style) = (nil, nil)
+            return t
+        }
         let paint = style.paint
         t.color = paint.leadingColor
         if case .solid = paint { t.style = nil } else { t.style = paint }
@@ -195,7 +210,7 @@ public struct Text: View, PrimitiveView {
             text.color = animated.leadingColor
             text.style = animated
         }
-        text.font = Ambient.text.resolved(font, weight: weight, italic: italic)
+        text.font = Ambient.text.resolved(font, weight: weight, italic: italic, design: design)
         text.tracking = tracking ?? Ambient.text.tracking
         text.alignment = alignment ?? Ambient.text.alignment?.item
         text.lineSpacing = lineSpacing ?? Ambient.text.lineSpacing

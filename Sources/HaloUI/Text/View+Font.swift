@@ -29,13 +29,15 @@ struct TextEnvironment: Sendable {
     var strikethrough: Text.LineStyle?
 
     /// The font a text draws with: its own, else the one in force, else `.body`; its own
-    /// weight and slant, else those in force, else its font's; the design in force for a font
-    /// without a family.
-    func resolved(_ own: Font?, weight ownWeight: Font.Weight?, italic ownItalic: Bool?) -> Font {
+    /// weight and slant, else those in force, else its font's; its own design, else the one in
+    /// force, for a font in the default design.
+    func resolved(
+        _ own: Font?, weight ownWeight: Font.Weight?, italic ownItalic: Bool?, design ownDesign: Font.Design? = nil
+    ) -> Font {
         var f = own ?? font ?? .body
         if let w = ownWeight ?? weight { f.weight = w }
         if let i = ownItalic ?? italic { f.isItalic = i }
-        if let design, f.design == .default { f.design = design }
+        if let d = ownDesign ?? design, f.design == .default { f.design = d }
         return f
     }
 }

@@ -74,7 +74,8 @@ extension GraphicsContext {
     /// `text` fixed with the context's environment (its font and colours where it is drawn).
     public func resolve(_ text: Text) -> ResolvedText {
         var fixed = text
-        fixed.font = Ambient.text.resolved(text.font, weight: text.weight, italic: text.italic)
+        fixed.font = Ambient.text.resolved(
+            text.font, weight: text.weight, italic: text.italic, design: text.design)
         return ResolvedText(text: fixed)
     }
 

@@ -141,7 +141,7 @@ public struct GraphicsContext {
     /// How what is drawn after it is set combines with what is there.
     public var blendMode: BlendMode = .normal
     /// Clip shapes in the canvas's coordinates, and filters, for what is drawn after them.
-    var clips: [HaloCore.Shape] = []
+    var clips: [Clip] = []
     var filters: [Filter] = []
     /// The canvas's symbol views, by tag (`resolveSymbol(id:)`).
     var symbols: [AnyHashable: LayoutNode] = [:]
@@ -188,18 +188,46 @@ public struct GraphicsContext {
     /// Applies `matrix` to the coordinates before the current transform.
     public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
 
-    /// Keeps what is drawn after it inside `path` (nonzero winding), as the transform places it now.
+    /// Keeps what is drawn after it inside `path` (nonzero winding), as the transform places it
+    /// now; with `.inverse`, outside it (docs/semantics.md, "Canvas: inverse clips").
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
         let m = transform.scene
-        clips.append(HaloCore.Shape(contours: path.contours.map { $0.transformed(by: m) }))
+        let shape = HaloCore.Shape(contours: path.contours.map { $0.transformed(by: m) })
+        clips.append(Clip(shape: shape, isInverse: options.contains(.inverse)))
     }
 
-    /// Clip options (accepted: an inverse clip is not drawn yet; docs/library.md).
+    /// How a clip shape is read, as SwiftUI's `GraphicsContext.ClipOptions`.
     public struct ClipOptions: OptionSet, Sendable {
         /// The bits.
         public let rawValue: UInt32
         /// Options of these bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// The shape's coverage inverted: drawing is kept where the shape is not (1 - alpha).
+        public static var inverse: ClipOptions { ClipOptions(rawValue: 1) }
+    }
+
+    /// A clip shape in the canvas's coordinates, kept inside or (`isInverse`) outside.
+    struct Clip {
+        let shape: HaloCore.Shape
+        let isInverse: Bool
+
+        /// `items` clipped: a clip layer, or for an inverse clip a layer masked by a cover of
+        /// `bounds` (grown by its size each way, for drawing past the canvas) less the shape.
+        func applied(to items: [LayerItem], bounds: Rect) -> LayerItem {
+            guard isInverse else { return .layer(HaloCore.Layer(items: items, clip: shape)) }
+            let grow = max(bounds.width, bounds.height, 1)
+            let cover = Rect(
+                x: bounds.x - grow, y: bounds.y - grow, width: bounds.width + 2 * grow,
+                height: bounds.height + 2 * grow)
+            var hole = HaloCore.Layer(items: [.draw(Draw(shape: shape, paint: .solid(RGBA(1, 1, 1, 1))))])
+            hole.blendMode = .destinationOut
+            var clipped = HaloCore.Layer(items: items)
+            clipped.mask = HaloCore.Layer(items: [
+                .draw(Draw(shape: HaloCore.Shape(kind: .rect, frame: cover), paint: .solid(RGBA(1, 1, 1, 1)))),
+                .layer(hole),
+            ])
+            return .layer(clipped)
+        }
     }
 
     /// Adds a filter to what is drawn after it; the filters added later apply first (nearest the
@@ -297,7 +325,7 @@ public struct GraphicsContext {
         }
         // The filter added last is nearest the drawing: applied first (docs/semantics.md, "Canvas").
         for filter in filters.reversed() { items = filter.applied(to: items, bounds: frame) }
-        for clip in clips { items = [.layer(HaloCore.Layer(items: items, clip: clip))] }
+        for clip in clips { items = [clip.applied(to: items, bounds: frame)] }
         let alpha = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         if alpha < 1 || blendMode != .normal {
             var layer = HaloCore.Layer(items: items, opacity: alpha)

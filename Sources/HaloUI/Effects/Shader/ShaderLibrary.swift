@@ -29,9 +29,12 @@ public struct ShaderLibrary: Equatable, Sendable {
     /// resource bundles), then Halo's own.
     public static let `default` = ShaderLibrary(source: .main)
 
-    /// The library of `bundle`'s resources (SwiftPM's `Bundle.module`), then Halo's own shaders.
+    /// The library of `bundle`'s resources (SwiftPM's `Bundle.module`), then Halo's own shaders;
+    /// the main bundle's is `default` ("the default shader library of the main bundle", so it
+    /// searches `HALO_SHADER_PATH` too).
     public static func bundle(_ bundle: Bundle) -> ShaderLibrary {
-        ShaderLibrary(source: .url(bundle.resourceURL ?? bundle.bundleURL))
+        if bundle == Bundle.main { return .default }
+        return ShaderLibrary(source: .url(bundle.resourceURL ?? bundle.bundleURL))
     }
 
     /// The library of the `.metal` file at `url`, or of every `.metal` file in the folder at

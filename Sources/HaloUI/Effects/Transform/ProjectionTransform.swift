@@ -74,13 +74,18 @@ public struct ProjectionView<Content: View>: View, PrimitiveView {
             LayoutNode(
                 size: child.size,
                 draw: { rect in
+                    // The content is laid out whatever the projection (its geometry handlers
+                    // run): an effect changes how a view is drawn, not its layout. A card that
+                    // measures itself to find its angle gets its size even while the angle is
+                    // not a number (docs/semantics.md, "Projections that are not finite").
+                    let items = child.draw(rect)
                     guard let p = projection(rect, degrees), p.matrix.isFinite else {
                         Ambient.report(name, "a projection that is not finite is not drawn")
                         return []
                     }
                     // Flattened (a card edge-on), the view covers nothing.
                     guard p.matrix.inverted != nil else { return [] }
-                    var layer = HaloCore.Layer(items: child.draw(rect))
+                    var layer = HaloCore.Layer(items: items)
                     layer.projection = p
                     return [.layer(layer)]
                 })

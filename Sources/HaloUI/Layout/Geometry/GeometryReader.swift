@@ -65,6 +65,16 @@ public struct GeometryProxy {
     /// The reader's frame in a coordinate space given as a `CoordinateSpaceProtocol` value
     /// (`.named("grid")` for a `NamedCoordinateSpace`), as SwiftUI's `frame(in:)`.
     public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
+
+    /// The bounds of the named coordinate space in the reader's own coordinates (its origin at
+    /// the reader's top-left corner), as SwiftUI's `bounds(of:)`: the frame of the nearest view
+    /// around the reader that names the space (`.scrollView` and `.scrollView(axis:)`: its
+    /// nearest scroll view's visible frame), nil where none does.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = spaces[coordinateSpace.name] else { return nil }
+        return CGRect(
+            x: space.minX - frame.minX, y: space.minY - frame.minY, width: space.width, height: space.height)
+    }
 }
 
 /// A coordinate space, as SwiftUI's `CoordinateSpace`.

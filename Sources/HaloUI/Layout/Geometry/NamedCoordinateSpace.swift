@@ -26,6 +26,22 @@ public protocol CoordinateSpaceProtocol {
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     /// The space a view names `name` with `coordinateSpace(_:)` or `coordinateSpace(name:)`.
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: name) }
+
+    /// The space of the innermost scroll view around a view, as SwiftUI's `scrollView`: the
+    /// scroll view's visible frame.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: ScrollSpace(axis: nil)) }
+
+    /// The space of the innermost scroll view around a view that scrolls along `axis`, as
+    /// SwiftUI's `scrollView(axis:)`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: ScrollSpace(axis: axis))
+    }
+}
+
+/// The name of a scroll view's coordinate space: any scroll view's (`axis` nil) or one that
+/// scrolls along `axis`.
+struct ScrollSpace: Hashable {
+    let axis: Axis?
 }
 
 /// A view whose frame is a named coordinate space for the views inside it, as SwiftUI's
