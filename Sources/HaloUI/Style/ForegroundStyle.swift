@@ -5,16 +5,19 @@ import HaloCore
 public struct ForegroundView<Content: View>: View, PrimitiveView {
     let content: Content
     let paint: Paint?
+    /// A style read where the view is drawn rather than where it was made (`.tint`).
+    var drawTimeStyle: (any ShapeStyle)? = nil
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        Ambient.$foreground.withValue(paint ?? Ambient.foreground) { LayoutNode.nodes(of: content, time) }
+        let paint = drawTimeStyle?.paint ?? paint ?? Ambient.foreground
+        return Ambient.$foreground.withValue(paint) { LayoutNode.nodes(of: content, time) }
     }
 }
 
 extension View {
     /// Shapes drawn without a style, and text without a colour, inside the view take `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ForegroundView<Self> {
-        ForegroundView(content: self, paint: style.paint)
+        ForegroundView(content: self, paint: style.paint, drawTimeStyle: style as? TintShapeStyle)
     }
 
     /// The primary and secondary levels of the view's foreground, as SwiftUI's
