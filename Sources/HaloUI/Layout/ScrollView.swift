@@ -37,13 +37,16 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                 },
                 draw: { rect in
                     // Its content's container (`containerRelativeFrame`) is its visible size.
-                    Ambient.$container.withValue(CGSize(width: rect.width, height: rect.height)) {
-                        let s = child.size(
-                            ProposedSize(width: openX ? nil : rect.width, height: openY ? nil : rect.height))
-                        let x = openX ? rect.minX : rect.minX + (rect.width - s.width) / 2
-                        let y = openY ? rect.minY : rect.minY + (rect.height - s.height) / 2
-                        let items = child.draw(Rect(x: x, y: y, width: s.width, height: s.height))
-                        return [.layer(Layer(items: items, clip: HaloCore.Shape(kind: .rect, frame: rect)))]
+                    let visible = CGSize(width: rect.width, height: rect.height)
+                    return Ambient.$container.withValue(visible) {
+                        Ambient.$scrollViewport.withValue((rect, vertical)) { () -> [LayerItem] in
+                            let s = child.size(
+                                ProposedSize(width: openX ? nil : rect.width, height: openY ? nil : rect.height))
+                            let x = openX ? rect.minX : rect.minX + (rect.width - s.width) / 2
+                            let y = openY ? rect.minY : rect.minY + (rect.height - s.height) / 2
+                            let items = child.draw(Rect(x: x, y: y, width: s.width, height: s.height))
+                            return [.layer(Layer(items: items, clip: HaloCore.Shape(kind: .rect, frame: rect)))]
+                        }
                     }
                 })
         ]
