@@ -79,6 +79,26 @@ extension HaloCore.Animation {
         return .spring(response: period, dampingFraction: damping / (2 * (stiffness * mass).squareRoot()))
     }
 
+    /// `.interpolatingSpring(_:initialVelocity:)` (iOS 17): a spring animation of `spring`'s
+    /// duration and bounce (the initial velocity is not modelled, as for the other form).
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        .spring(duration: spring.duration, bounce: spring.bounce)
+    }
+
+    /// `.interpolatingSpring(duration:bounce:initialVelocity:)`: a spring of that duration and
+    /// bounce (the initial velocity is not modelled).
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+        -> Animation
+    {
+        .interpolatingSpring(Spring(duration: duration, bounce: bounce))
+    }
+
+    /// `.spring(_:blendDuration:)` (iOS 17): a spring animation of `spring`'s duration and
+    /// bounce (the blend is not modelled).
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+        .interpolatingSpring(spring)
+    }
+
     /// `.smooth`: a spring of 0.5 s without bounce.
     public static var smooth: Animation { .smooth() }
     /// `.snappy`: a spring of 0.5 s with bounce 0.15.

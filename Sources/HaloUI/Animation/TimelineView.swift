@@ -43,6 +43,21 @@ public struct TimelineViewContext {
     /// The frame's date on the virtual clock: t = 0 is 2001-01-01 00:00:00 UTC, so
     /// `context.date.timeIntervalSinceReferenceDate` is the frame's time.
     public var date: Date { Date(timeIntervalSinceReferenceDate: time) }
+
+    /// The rate at which the timeline updates the view: always `.live` in a render, where every
+    /// frame is drawn at its own time.
+    public var cadence: Cadence { .live }
+
+    /// A rate at which a timeline view can receive updates (SwiftUI's
+    /// `TimelineView.Context.Cadence`); slower cadences compare greater.
+    public enum Cadence: Comparable, Sendable {
+        /// Updates the view continuously.
+        case live
+        /// Updates the view approximately once per second.
+        case seconds
+        /// Updates the view approximately once per minute.
+        case minutes
+    }
 }
 
 /// When a `TimelineView` would update, as SwiftUI's schedules: in a render every frame is an

@@ -57,6 +57,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                 openY
                                 ? anchors.start(rect.minY, length: rect.height, content: s.height) { $0.y }
                                 : rect.minY + (rect.height - s.height) / 2
+
+                    // Its content's container (`containerRelativeFrame`) is its visible size.
+                    let visible = CGSize(width: rect.width, height: rect.height)
+                    return Ambient.$container.withValue(visible) {
+                        Ambient.$scrollViewport.withValue((rect, vertical)) { () -> [LayerItem] in
+                            let s = child.size(
+                                ProposedSize(width: openX ? nil : rect.width, height: openY ? nil : rect.height))
+                            let x = openX ? rect.minX : rect.minX + (rect.width - s.width) / 2
+                            let y = openY ? rect.minY : rect.minY + (rect.height - s.height) / 2
                             let items = child.draw(Rect(x: x, y: y, width: s.width, height: s.height))
                             return [.layer(Layer(items: items, clip: HaloCore.Shape(kind: .rect, frame: rect)))]
                         }

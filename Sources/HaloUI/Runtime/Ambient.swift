@@ -41,6 +41,10 @@ enum Ambient {
     /// The visible size of the scroll view being laid out (nil: none encloses the view). Set by
     /// `ScrollView` around its content's layout; read by `containerRelativeFrame`.
     @TaskLocal static var container: CGSize?
+    /// The visible region of the scroll view being drawn, on the canvas, and whether it scrolls
+    /// vertically (nil: none encloses the view). Set by `ScrollView` around its content's
+    /// drawing; read by `scrollTransition`.
+    @TaskLocal static var scrollViewport: (rect: Rect, vertical: Bool)?
 
     // MARK: What a view inherits
 

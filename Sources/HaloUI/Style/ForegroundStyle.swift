@@ -20,9 +20,12 @@ extension ShapeStyle where Self == ForegroundStyle {
 public struct ForegroundView<Content: View>: View, PrimitiveView {
     let content: Content
     let paint: Paint?
+    /// A style read where the view is drawn rather than where it was made (`.tint`).
+    var drawTimeStyle: (any ShapeStyle)? = nil
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        Ambient.$foreground.withValue(paint ?? Ambient.foreground) { LayoutNode.nodes(of: content, time) }
+        let paint = drawTimeStyle?.paint ?? paint ?? Ambient.foreground
+        return Ambient.$foreground.withValue(paint) { LayoutNode.nodes(of: content, time) }
     }
 }
 
@@ -31,6 +34,8 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ForegroundView<Self> {
         // `.foreground` keeps the style in force around the view.
         ForegroundView(content: self, paint: style is ForegroundStyle ? nil : style.paint)
+
+        ForegroundView(content: self, paint: style.paint, drawTimeStyle: style as? TintShapeStyle)
     }
 
     /// The primary and secondary levels of the view's foreground, as SwiftUI's

@@ -63,3 +63,21 @@ struct SpringValueTests {
         #expect(abs(back.duration - 0.63) < 0.005 && abs(back.bounce - 0.5) < 1e-9)
     }
 }
+
+/// `Animation.interpolatingSpring(_:)` and `.spring(_:)` of a `Spring` (iOS 17) move as that
+/// spring: duration 1 and bounce 0.3 (`Spring.bouncy`'s), integrated step by step.
+struct SpringAnimationTests {
+    @Test func anInterpolatingSpringOfABouncySpringFollowsItsOscillator() {
+        let animations: [Animation] = [
+            .interpolatingSpring(.bouncy(duration: 1, extraBounce: 0)),
+            .spring(.bouncy(duration: 1)),
+            .interpolatingSpring(duration: 1, bounce: 0.3),
+        ]
+        for animation in animations {
+            for t in [0.1, 0.3, 0.6] {
+                let (x, _) = SpringValueTests.integrate(Spring(duration: 1, bounce: 0.3), target: 1, v0: 0, to: t)
+                #expect(abs(animation.value(from: 0.0, to: 1.0, at: t) - x) < 1e-3, "t \(t)")
+            }
+        }
+    }
+}

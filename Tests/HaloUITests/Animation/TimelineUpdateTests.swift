@@ -57,3 +57,21 @@ struct TimelineUpdateTests {
         #expect(image[0, 5].w == 255 && image[1, 5].w == 0)
     }
 }
+
+/// `context.cadence` (SwiftUI's) is `.live` in a render, and cadences order slower as greater.
+struct TimelineCadenceTests {
+    @Test func aRenderIsLiveSoContentKeptForLiveCadenceDraws() throws {
+        // Written as public clocks write it: detail shown only while the cadence is `.live`.
+        let view = TimelineView(.animation) { context in
+            if context.cadence > .live { Color(red: 0, green: 0, blue: 1) } else { Color(red: 1, green: 0, blue: 0) }
+        }
+        let image = try ViewRenderer(backend: .cpu).image(of: view, width: 8, height: 8, at: 0.25)
+        #expect(image[4, 4].x == 255 && image[4, 4].z == 0)
+    }
+
+    @Test func slowerCadencesCompareGreater() {
+        typealias Cadence = TimelineViewContext.Cadence
+        #expect(Cadence.live < .seconds && Cadence.seconds < .minutes)
+        #expect(!(Cadence.minutes <= .live))
+    }
+}
