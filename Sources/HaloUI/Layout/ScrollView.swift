@@ -38,36 +38,30 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                 },
                 draw: { rect in
                     // Its content's container (`containerRelativeFrame`) is its visible size; its
-                    // visible frame is the `.scrollView` coordinate space of the views inside.
+                    // visible frame is the `.scrollView` coordinate space of the views inside, and the
+                    // region `scrollTransition` phases are measured against.
                     var spaces = Ambient.coordinateSpaces
                     spaces.frames[ScrollSpace(axis: nil)] = rect
                     if openX { spaces.frames[ScrollSpace(axis: .horizontal)] = rect }
                     if openY { spaces.frames[ScrollSpace(axis: .vertical)] = rect }
                     return Ambient.$coordinateSpaces.withValue(spaces) {
                         Ambient.$container.withValue(CGSize(width: rect.width, height: rect.height)) {
-                            let s = child.size(
-                                ProposedSize(width: openX ? nil : rect.width, height: openY ? nil : rect.height))
-                            // Along a scrolling axis the content starts at the start, or where a default
-                            // scroll anchor puts it; across, it is centred.
-                            let x =
-                                openX
-                                ? anchors.start(rect.minX, length: rect.width, content: s.width) { $0.x }
-                                : rect.minX + (rect.width - s.width) / 2
-                            let y =
-                                openY
-                                ? anchors.start(rect.minY, length: rect.height, content: s.height) { $0.y }
-                                : rect.minY + (rect.height - s.height) / 2
-
-                    // Its content's container (`containerRelativeFrame`) is its visible size.
-                    let visible = CGSize(width: rect.width, height: rect.height)
-                    return Ambient.$container.withValue(visible) {
-                        Ambient.$scrollViewport.withValue((rect, vertical)) { () -> [LayerItem] in
-                            let s = child.size(
-                                ProposedSize(width: openX ? nil : rect.width, height: openY ? nil : rect.height))
-                            let x = openX ? rect.minX : rect.minX + (rect.width - s.width) / 2
-                            let y = openY ? rect.minY : rect.minY + (rect.height - s.height) / 2
-                            let items = child.draw(Rect(x: x, y: y, width: s.width, height: s.height))
-                            return [.layer(Layer(items: items, clip: HaloCore.Shape(kind: .rect, frame: rect)))]
+                            Ambient.$scrollViewport.withValue((rect, vertical)) { () -> [LayerItem] in
+                                let s = child.size(
+                                    ProposedSize(width: openX ? nil : rect.width, height: openY ? nil : rect.height))
+                                // Along a scrolling axis the content starts at the start, or where a default
+                                // scroll anchor puts it; across, it is centred.
+                                let x =
+                                    openX
+                                    ? anchors.start(rect.minX, length: rect.width, content: s.width) { $0.x }
+                                    : rect.minX + (rect.width - s.width) / 2
+                                let y =
+                                    openY
+                                    ? anchors.start(rect.minY, length: rect.height, content: s.height) { $0.y }
+                                    : rect.minY + (rect.height - s.height) / 2
+                                let items = child.draw(Rect(x: x, y: y, width: s.width, height: s.height))
+                                return [.layer(Layer(items: items, clip: HaloCore.Shape(kind: .rect, frame: rect)))]
+                            }
                         }
                     }
                 })

@@ -33,9 +33,8 @@ extension View {
     /// Shapes drawn without a style, and text without a colour, inside the view take `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ForegroundView<Self> {
         // `.foreground` keeps the style in force around the view.
-        ForegroundView(content: self, paint: style is ForegroundStyle ? nil : style.paint)
-
-        ForegroundView(content: self, paint: style.paint, drawTimeStyle: style as? TintShapeStyle)
+        ForegroundView(
+            content: self, paint: style is ForegroundStyle ? nil : style.paint, drawTimeStyle: style as? TintShapeStyle)
     }
 
     /// The primary and secondary levels of the view's foreground, as SwiftUI's
