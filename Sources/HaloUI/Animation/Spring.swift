@@ -26,8 +26,8 @@ public struct Spring: Hashable, Sendable {
     /// `Spring(settlingDuration:dampingRatio:epsilon:)`: settled when its envelope falls to
     /// `epsilon` of its start, as `settlingDuration` reads it, so the angular frequency is
     /// w = -ln(epsilon) / (settlingDuration x r), r the envelope's rate per w (the ratio z
-    /// up to 1; z - sqrt(z^2 - 1) = 1 / (z + sqrt(z^2 - 1)) above), and the duration 2 pi / w. An epsilon outside (0, 1)
-    /// is taken as 0.001, a ratio not above 0 as 0.001 and a settling time not above 0 as 1
+    /// up to 1; z - sqrt(z^2 - 1) = 1 / (z + sqrt(z^2 - 1)) above), and the duration 2 pi / w.
+    /// An epsilon outside (0, 1) is taken as 0.001, a ratio not above 0 as 0.001 and a settling time not above 0 as 1
     /// second (docs/semantics.md, "Spring from a settling duration").
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
         let e = epsilon > 0 && epsilon < 1 ? epsilon : 0.001

@@ -43,6 +43,15 @@ public struct LocatedTapView<Content: View>: View, PrimitiveView {
 }
 
 extension View {
+    /// Runs `action` with the location of each scripted tap (`.taps(at:)`), in a `CoordinateSpace` value, as
+    /// SwiftUI's iOS 16 `onTapGesture(count:coordinateSpace:perform:)`: drawn as the iOS 17 form below.
+    @_disfavoredOverload
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace, perform action: @escaping (CGPoint) -> Void
+    ) -> LocatedTapView<Self> {
+        LocatedTapView(content: self, space: coordinateSpace, action: action)
+    }
+
     /// Runs `action` with the location of each scripted tap (`.taps(at:)`), as SwiftUI's
     /// `onTapGesture(count:coordinateSpace:perform:)` (iOS 17): a scripted tap lands at the
     /// view's centre, in `coordinateSpace` (the view's own by default).
