@@ -142,13 +142,17 @@ extension View {
         return EnvironmentView(content: self) { $0[keyPath: keyPath] = value }
     }
 
-    /// The view, and the navigation stack around it, in `colorScheme`, as SwiftUI's
+    /// The view, and the navigation stack or window around it, in `colorScheme`, as SwiftUI's
     /// `preferredColorScheme(_:)` (nil: light): in dark, text, symbols and shapes with no
-    /// foreground style are white, and a stack fills with black (docs/semantics.md, "Colour
+    /// foreground style are white, and the stack or window fills with black (docs/semantics.md, "Colour
     /// scheme"). Halo's named colours (`.primary`, `.secondary` ...) stay the light appearance's.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> EnvironmentView<Self> {
         EnvironmentView(content: self) { values in
-            if let bar = Ambient.navigation, bar.preferredColorScheme == nil { bar.preferredColorScheme = colorScheme }
+            if let bar = Ambient.navigation {
+                if bar.preferredColorScheme == nil { bar.preferredColorScheme = colorScheme }
+            } else {
+                Ambient.window?.prefer(colorScheme)
+            }
             values.colorScheme = colorScheme ?? .light
         }
     }

@@ -68,7 +68,7 @@ enum NavigationStackLayout {
     /// The stack's node: the bar and the root, the root's bar settings read as it is lowered.
     static func node<V: View>(of root: V, _ time: Double) -> LayoutNode {
         let bar = NavigationBar()
-        let content = Ambient.$navigation.withValue(bar) { LayoutNode.stacked(LayoutNode.nodes(of: root, time)) }
+        let content = Ambient.$navigation.withValue(bar) { StackLayout.implicit(of: root, time) }
         // The scheme the content prefers is the whole presentation's, the bar's included.
         var environment = Ambient.environment
         if let scheme = bar.preferredColorScheme { environment.colorScheme = scheme }

@@ -45,7 +45,7 @@ struct SheetLayer<Content: View>: View, PrimitiveView {
         let detent = SheetDetent()
         var values = Ambient.environment
         values.sheetDetent = detent
-        let inner = Ambient.$environment.withValue(values) { LayoutNode.children(of: content, time) }
+        let inner = Ambient.$environment.withValue(values) { [StackLayout.implicit(of: content, time)] }
         let fraction = detent.value.fraction
         let view = GeometryReader { proxy in
             let top = fraction >= 1 ? 10 : proxy.size.height * (1 - fraction)
@@ -179,7 +179,8 @@ extension View {
         presenting(isPresented.wrappedValue) {
             ZStack {
                 Color.white
-                content()
+                // Several views of the cover's content stack as at any root.
+                VStack { content() }
             }
         }
     }
@@ -195,7 +196,7 @@ extension View {
                 AnyView(
                     ZStack {
                         Color.white
-                        content(value)
+                        VStack { content(value) }
                     })
             } ?? AnyView(EmptyView())
         }

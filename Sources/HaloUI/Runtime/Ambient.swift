@@ -73,6 +73,9 @@ enum Ambient {
     /// its content's `navigationTitle`, `toolbar` and bar modifiers record what the bar shows.
     /// Set by `NavigationStack`; written by the navigation and toolbar modifiers.
     @TaskLocal static var navigation: NavigationBar?
+    /// The window whose root is being lowered, where `preferredColorScheme` outside a navigation
+    /// stack records the scheme the window fills for. Set by `ViewTimeline.place`.
+    @TaskLocal static var window: WindowScheme?
 
     // MARK: Layout
 

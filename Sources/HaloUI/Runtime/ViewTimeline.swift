@@ -93,7 +93,7 @@ public final class ViewTimeline<Content: View>: DisplayListSource, @unchecked Se
         return Ambient.$screen.withValue(CGSize(width: canvas.width, height: canvas.height)) {
             runtime.frame(at: time) {
                 Ambient.$problems.withValue(problems) {
-                    Ambient.$time.withValue(time) { ViewTimeline.place(LayoutNode.of(view, time), on: canvas) }
+                    Ambient.$time.withValue(time) { ViewTimeline.place(view, at: time, on: canvas) }
                 }
             }
         }
@@ -105,7 +105,17 @@ public final class ViewTimeline<Content: View>: DisplayListSource, @unchecked Se
     }
 
     /// The items of a root view offered the canvas and centred on it, as a window centres its
-    /// root view.
+    /// root view (several views in a column, `StackLayout.implicit`), over black where the view
+    /// prefers dark outside a navigation stack (docs/semantics.md, "Colour scheme").
+    static func place<V: View>(_ view: V, at time: Double, on canvas: HaloCore.Canvas) -> [LayerItem] {
+        let window = WindowScheme()
+        let items = Ambient.$window.withValue(window) { place(StackLayout.implicit(of: view, time), on: canvas) }
+        guard window.preferred == .dark else { return items }
+        let area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        return LayoutNode.of(Color.black, time).draw(area) + items
+    }
+
+    /// The items of a root node offered the canvas and centred on it.
     static func place(_ root: LayoutNode, on canvas: HaloCore.Canvas) -> [LayerItem] {
         let area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         let size = root.size(ProposedSize(width: canvas.width, height: canvas.height))
@@ -120,7 +130,9 @@ public final class ViewTimeline<Content: View>: DisplayListSource, @unchecked Se
         guard let best = usable.max(by: { idle[$0].replayedTime < idle[$1].replayedTime }) else {
             let (view, canvas) = (self.view, self.canvas)
             return ViewRuntime {
-                let root = LayoutNode.of(view, Ambient.time)
+                // Lowering meets the views that ask for layout on each update (located taps,
+                // geometry changes), so the flag is read after it.
+                let root = StackLayout.implicit(of: view, Ambient.time)
                 if Ambient.runtime?.layoutOnUpdate == true { _ = ViewTimeline.place(root, on: canvas) }
             }
         }

@@ -95,8 +95,10 @@ struct ControlsTests {
         let paints = { (s: Scene) in s.layers.flatMap(\.allDraws).map(\.paint) }
         #expect(try paints(Self.scene(SchemeSwatch())) == [.solid(Color.blue.rgba)])
         #expect(try paints(Self.scene(SchemeSwatch().environment(\.colorScheme, .dark))) == [.solid(Color.red.rgba)])
+        // Preferred at the root, dark also fills the window black, under the swatch.
         #expect(
-            try paints(Self.scene(VStack { SchemeSwatch() }.preferredColorScheme(.dark))) == [.solid(Color.red.rgba)])
+            try paints(Self.scene(VStack { SchemeSwatch() }.preferredColorScheme(.dark)))
+                == [.solid(Color.black.rgba), .solid(Color.red.rgba)])
         #expect(try Self.frames(Squares()).count == 3)
         #expect(try Self.frames(Squares().environment(\.greeting, 5)).count == 5)
     }

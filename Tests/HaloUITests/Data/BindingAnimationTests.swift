@@ -12,9 +12,11 @@ import Testing
         let wrap: (Binding<Bool>) -> Binding<Bool>
         @State private var wide = false
         var body: some View {
-            Writer(value: wrap($wide))
-            Color.black.frame(width: wide ? 40 : 0, height: 10)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            ZStack(alignment: .topLeading) {
+                Writer(value: wrap($wide))
+                Color.black.frame(width: wide ? 40 : 0, height: 10)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
         }
     }
 

@@ -76,3 +76,33 @@ struct ColorSchemeTests {
         #expect(Self.count(red, 0..<200, 0..<120, white: true) == 0)
     }
 }
+
+/// A window whose content prefers dark outside a navigation stack fills with black, as the
+/// preference "propagates up ... to the enclosing presentation".
+struct WindowSchemeTests {
+    static func card(_ scheme: ColorScheme?) -> some View {
+        Circle().fill(.blue).frame(width: 40, height: 40).preferredColorScheme(scheme)
+    }
+
+    @Test func aDarkRootFillsTheWindowWithBlack() throws {
+        let dark = try ColorSchemeTests.image(Self.card(.dark))
+        // The corners, far from the circle, are black; the circle's centre stays blue.
+        #expect(ColorSchemeTests.count(dark, 0..<20, 0..<20, white: false) == 400)
+        #expect(ColorSchemeTests.count(dark, 180..<200, 100..<120, white: false) == 400)
+        let centre = dark[100, 60]
+        #expect(centre.z > 200 && centre.x < 60)
+    }
+
+    @Test func aLightOrUnsetRootLeavesTheCanvas() throws {
+        for scheme in [ColorScheme.light, nil] {
+            let image = try ColorSchemeTests.image(Self.card(scheme))
+            #expect(ColorSchemeTests.count(image, 0..<20, 0..<20, white: true) == 400)
+        }
+    }
+
+    @Test func theOutermostPreferenceWins() throws {
+        let view = Self.card(.dark).preferredColorScheme(.light)
+        let image = try ColorSchemeTests.image(view)
+        #expect(ColorSchemeTests.count(image, 0..<20, 0..<20, white: true) == 400)
+    }
+}

@@ -109,6 +109,16 @@ struct StackLayout {
     /// The stack as one node.
     var node: LayoutNode { LayoutNode(size: size, draw: draw) }
 
+    /// One node for content placed where no container lays it out (a window's root, a navigation
+    /// stack's root, a sheet's content): its views in a column, as an implicit `VStack` (centred,
+    /// default spacing), one view as it is. docs/semantics.md, "Several views at a root".
+    static func implicit<V: View>(of content: V, _ time: Double) -> LayoutNode {
+        // Lowered as they are (a lone view's spacers keep no axis); several go in a column.
+        let children = LayoutNode.nodes(of: content, time)
+        if children.count == 1 { return children[0] }
+        return StackLayout(vertical: true, spacing: nil, alignment: 0.5, children: children).node
+    }
+
     /// The nodes of a stack's content, each `Spacer` in it expanding along `vertical`'s axis.
     static func children<V: View>(of content: V, vertical: Bool, _ time: Double) -> [LayoutNode] {
         Ambient.$stackAxis.withValue(vertical ? .vertical : .horizontal) {
