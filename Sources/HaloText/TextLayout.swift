@@ -159,7 +159,8 @@ public enum TextLayoutEngine {
         var lineLevel: [UInt8] = []
         for paragraph in paragraphs {
             var line: [Word] = [], x = 0.0
-            for w in paragraph.words {
+            let words = maxWidth.isFinite ? paragraph.words.flatMap { $0.brokenToFit(maxWidth) } : paragraph.words
+            for w in words {
                 if !line.isEmpty && x + w.width - w.trailing > maxWidth + 1e-9 {
                     lineWords.append(line)
                     wrapped.append(true)
