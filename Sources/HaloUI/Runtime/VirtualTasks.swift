@@ -12,6 +12,13 @@ final class VirtualTasks: TaskExecutor, @unchecked Sendable {
     /// Each sleeping action's continuation, by its view's key, with the sleep's number.
     private var sleeping: [UInt64: (id: Int, continuation: UnsafeContinuation<Void, any Error>)] = [:]
     private var sleeps = 0
+    /// How many times each cancelled action has slept since its cancellation (each sleep throws).
+    private var cancelledSleeps: [UInt64: Int] = [:]
+    /// The actions parked for good: cancelled, they kept sleeping (`try? await Task.sleep` in a
+    /// loop ignores the cancellation) past `cancelledSleepLimit`; they never resume.
+    private var parked: [UnsafeContinuation<Void, any Error>] = []
+    /// The sleeps a cancelled action may make (each throwing at once) before it is parked.
+    static let cancelledSleepLimit = 1000
 
     func enqueue(_ job: consuming ExecutorJob) { jobs.append(UnownedJob(job)) }
 
@@ -26,6 +33,7 @@ final class VirtualTasks: TaskExecutor, @unchecked Sendable {
     /// action's task inherits), and runs it to its first suspension.
     func start(key: UInt64, _ action: @escaping @Sendable () async -> Void) {
         cancel(key)
+        cancelledSleeps[key] = nil
         running[key] = Ambient.$taskKey.withValue(key) { Task(executorPreference: self) { await action() } }
         drain()
     }
@@ -46,8 +54,18 @@ final class VirtualTasks: TaskExecutor, @unchecked Sendable {
     }
 
     /// Suspends the running action for `seconds` of virtual time.
+    /// A cancelled action's sleep throws at once, as Swift's does; one that goes on sleeping
+    /// regardless (a loop of `try? await Task.sleep`, which spins forever once its view leaves)
+    /// is parked after `cancelledSleepLimit` such sleeps, so a render never hangs on it.
     func sleep(_ seconds: Double, key: UInt64, in runtime: ViewRuntime) async throws {
-        try Task.checkCancellation()
+        if Task.isCancelled {
+            let count = cancelledSleeps[key, default: 0] + 1
+            cancelledSleeps[key] = count
+            if count > Self.cancelledSleepLimit {
+                try await withUnsafeThrowingContinuation { parked.append($0) }
+            }
+            throw CancellationError()
+        }
         sleeps += 1
         let id = sleeps
         try await withUnsafeThrowingContinuation { continuation in
