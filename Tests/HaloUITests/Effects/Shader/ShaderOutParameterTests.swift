@@ -30,6 +30,16 @@ struct ShaderOutParameterTests {
                 return half4(q.x, abs(floatPart) / 4., 0., 1.);
             }
 
+            // Red frexp's mantissa of position.x, green its exponent / 8, blue 0.5 + 0.5 cos(position.x / 5) from
+            // sincos.
+            [[ stitchable ]] half4 parts(float2 position, half4 color) {
+                int e = 0;
+                float m = frexp(position.x, e);
+                float k = 0.;
+                float s = sincos(position.x * 0.2, k);
+                return half4(m, float(e) / 8., 0.5 + 0.5 * k, 1. + 0. * s);
+            }
+
             sampler textureSampler;
 
             // The image across the rectangle, read one texel right and one down (the int offset).
@@ -75,6 +85,19 @@ struct ShaderOutParameterTests {
         if SharedGPU.available {
             let gpu = try SharedGPU.renderer().render(try ViewScene.scene(of: view, width: 16, height: 2))
             // The control: the CPU's frame two pixels right, its bands out of place.
+            ImageCheck.match(expected: image, actual: gpu, control: ImageCheck.shifted(image, dx: 2, dy: 0))
+        }
+    }
+
+    /// frexp and sincos at pixel centres: 4.5 = 0.5625 x 2^3 (red 143, green 3 / 8: 96) with cos(0.9) = 0.6216
+    /// (blue 207); 11.5 = 0.71875 x 2^4 (red 183, green 128) with cos(2.3) = -0.6663 (blue 43).
+    @Test func frexpAndSincosWriteTheirVariables() throws {
+        let view = Color.white.frame(width: 16, height: 2).colorEffect(Self.library.parts())
+        let image = try Self.render(view, 16, 2)
+        #expect(Self.near(Self.pixel(image, 4, 0), [143, 96, 207, 255]), "\(Self.pixel(image, 4, 0))")
+        #expect(Self.near(Self.pixel(image, 11, 1), [183, 128, 43, 255]), "\(Self.pixel(image, 11, 1))")
+        if SharedGPU.available {
+            let gpu = try SharedGPU.renderer().render(try ViewScene.scene(of: view, width: 16, height: 2))
             ImageCheck.match(expected: image, actual: gpu, control: ImageCheck.shifted(image, dx: 2, dy: 0))
         }
     }
