@@ -211,7 +211,11 @@ import Testing
         ("float g = 1.0;", 1, 7, "must be 'constant'"),
         ("float f(thread float &x) { return x; }", 1, 9, "references and pointers"),
         ("texture3d<half> t;", 1, 1, "only texture2d<half>"),
-        ("half4 f(texture2d<half> t) { sampler s; return 0; }", 1, 30, "a sampler must be constexpr"),
+        ("half4 f(texture2d<half> t, sampler s) { return 0; }", 1, 28, "a sampler parameter is not supported"),
+        (
+            "half4 f(texture2d<half> t) { constexpr sampler s; return t.sample(s, float2(0), 1.5); }", 1, 81,
+            "or an int2 texel offset"
+        ),
         ("half4 f(texture2d<half> t) { return t.sample(q, float2(0)); }", 1, 46, "'q' is not a constexpr sampler"),
         ("half4 f(texture2d<half> t) { constexpr sampler s(address::wrap); return 0; }", 1, 50, "unknown address"),
         ("half4 f(texture2d<half> t) { constexpr sampler s(s_address::repeat); return 0; }", 1, 50, "per-axis"),

@@ -226,10 +226,76 @@ import Testing
         }
     }
 
-    /// frexp and modf hand back a second value through a reference: refused by name, not miscompiled.
-    @Test func outParametersAreRefusedByName() throws {
+    /// The floats `body` (statements ending in `return`, reading `a`, `b`, `c`) returns in each lane.
+    static func runBody(_ body: String, _ a: [Float], _ b: [Float], _ c: [Float]) throws -> [Float] {
+        let out = try ShaderKernelTests.evaluate(
+            "float f(float a, float b, float c) { \(body) }", [.lanes(a), .lanes(b), .lanes(c)], math: .libm)
+        return out.prefix(lanes).map { Float(bitPattern: $0) }
+    }
+
+    /// modf, frexp and sincos (MSL 6.5) hand back their second value through the variable named: each value
+    /// against C's definition (Swift's libm, the float's exponent), the fraction and whole part of modf each with x's sign, frexp's
+    /// mantissa in [1/2, 1) with x = m 2^e.
+    @Test func outParameterFunctionsWriteTheirVariable() throws {
+        let a = Self.finite(0), b = Self.finite(5), c = Self.finite(11)
+        // Powers of two and their neighbours, where log2 rounds across an exponent; tiny and huge values.
+        let edges: [Float] = [1, 2, 0.5, 0.25, 1024, 0.99999994, 1.0000001, 1.9999999, 3e-38, 3e38, -4, -0.75]
+        let x = Array(edges + a.dropFirst(edges.count))
+        let fraction = try Self.runBody("float w = 9.0; return modf(a, w);", x, b, c)
+        let whole = try Self.runBody("float w = 9.0; float r = modf(a, w); return w;", x, b, c)
+        let mantissa = try Self.runBody("int e = 99; return frexp(a, e);", x, b, c)
+        let exponent = try Self.runBody("int e = 99; float m = frexp(a, e); return float(e);", x, b, c)
+        let sine = try Self.runBody("float k = 9.0; return sincos(a, k);", x, b, c)
+        let cosine = try Self.runBody("float k = 9.0; sincos(a, k); return k;", x, b, c)
+        for i in 0..<Self.lanes {
+            let v = x[i]
+            let t = v.rounded(.towardZero)
+            #expect(whole[i] == t, "modf whole of \(v): \(whole[i])")
+            #expect(fraction[i] == v - t, "modf fraction of \(v): \(fraction[i])")
+            // C's frexp from the float's own exponent (Swift's frexp overlay drops the mantissa's sign).
+            let e = v == 0 ? 0 : Int(v.exponent) + 1
+            let m = v * Float(sign: .plus, exponent: -e, significand: 1)
+            #expect(mantissa[i] == m, "frexp mantissa of \(v): \(mantissa[i])")
+            #expect(exponent[i] == Float(e), "frexp exponent of \(v): \(exponent[i])")
+            #expect(Self.close(sine[i], Foundation.sin(v), absolute: 2e-6), "sincos sine of \(v)")
+            #expect(Self.close(cosine[i], Foundation.cos(v), absolute: 2e-6), "sincos cosine of \(v)")
+        }
+    }
+
+    /// The written variable is set before the rest of the statement reads it, in every kind of statement: a
+    /// declaration list, a compound assignment, a vector, a loop's condition (each pass), a lone call.
+    @Test func outParameterWritesRunBeforeTheirStatement() throws {
+        let a: [Float] = Array(repeating: 2.75, count: Self.lanes)
+        let cases: [(String, Float)] = [
+            // 0.75 + 2 + 2.
+            ("float w = 0.0; float r = modf(a, w), s = w; return r + w + s;", 4.75),
+            // w = 2, then 10 + 0.75.
+            ("float w = 10.0; w += modf(a, w); return w;", 2.75),
+            ("float2 w = float2(0.0); float2 r = modf(float2(a, -a), w); return w.x - w.y + r.x * 4.0 - r.y;", 7.75),
+            // 5.5 halves to 2.75, 1.375, 0.6875: wholes 5, 2 and 1 pass, then whole 0 breaks.
+            (
+                "float v = a * 2.0; float w = 1.0; int n = 0; while (modf(v, w) >= 0.0 && n < 9) "
+                    + "{ if (w < 1.0) break; v *= 0.5; n++; } return float(n);", 3
+            ),
+            // Fractions 0.75, 0.8125, 0.875 pass, 0.9375 ends it.
+            ("float w = 1.0; int n = 0; for (float v = a; modf(v, w) < 0.9; v += 0.0625) { n++; } return float(n);", 3),
+            ("float k = 0.0; sincos(0.0, k); return k;", 1),
+            ("int e = 0; if (frexp(a * 2.0, e) > 0.6) { e += 10; } return float(e);", 13),
+        ]
+        for (body, want) in cases {
+            let out = try Self.runBody(body, a, a, a)
+            #expect(Self.close(out[0], want, relative: 1e-6), "\(body): \(out[0])")
+        }
+        // Written from a branch that runs only sometimes: refused, not hoisted.
         #expect {
-            _ = try ShaderParser.parse("float f(float a) { float i = 0.0; return modf(a, i); }", file: "t.metal")
-        } throws: { "\($0)".contains("modf returns a second value") }
+            _ = try ShaderParser.parse(
+                "float f(float a) { float w = 0.0; return a > 0.0 ? modf(a, w) : 0.0; }", file: "t.metal")
+        } throws: { "\($0)".contains("modf writes its second argument") }
+        #expect {
+            _ = try ShaderParser.parse("float f(float a) { return modf(a, 1.0); }", file: "t.metal")
+        } throws: { "\($0)".contains("the variable it writes") }
+        #expect {
+            _ = try ShaderParser.parse("float f(float a) { float e = 0.0; return frexp(a, e); }", file: "t.metal")
+        } throws: { "\($0)".contains("an int") }
     }
 }

@@ -41,6 +41,8 @@ extension ShaderParser {
         let condition = try binaryLevel(0)
         guard take("?") else { return condition }
         let c = try truth(condition, at: t)
+        conditionalDepth += 1
+        defer { conditionalDepth -= 1 }
         let a = try expression()
         try expect(":", "in '?:'")
         let b = try expression()
@@ -56,6 +58,9 @@ extension ShaderParser {
         while case .symbol(let s) = current.kind, Self.precedence[level].contains(s) {
             let t = current
             position += 1
+            let sometimes = s == "&&" || s == "||"
+            if sometimes { conditionalDepth += 1 }
+            defer { if sometimes { conditionalDepth -= 1 } }
             let right = try binaryLevel(level + 1)
             left = try binary(ShaderBinary(rawValue: s)!, left, right, at: t)
         }
@@ -330,6 +335,9 @@ extension ShaderParser {
     /// A call of `name` (after its `(`): a constructor, a builtin or one of the program's
     /// functions (overloads chosen by `overload`).
     mutating func call(_ name: String, at t: ShaderToken) throws(ShaderError) -> ShaderExpression {
+        if Self.outParameterFunctions.contains(name), !functions.contains(where: { $0.name == name }) {
+            return try outParameterCall(name, at: t)
+        }
         var arguments: [ShaderExpression] = []
         try enter()
         defer { depth -= 1 }
@@ -390,7 +398,12 @@ extension ShaderParser {
         case "sample":
             let sampler = try samplerArgument()
             try expect(",", "after the sampler")
-            let p = try converted(try expression(), to: .float(2), at: t)
+            var p = try converted(try expression(), to: .float(2), at: t)
+            while take(",") {
+                if let offset = try sampleOption(at: t) {
+                    p = try offsetCoordinate(p, by: offset, texture, sampler, at: t)
+                }
+            }
             try expect(")", "after sample's coordinate")
             return .texture(.sample(sampler), texture, p)
         case "read":

@@ -220,10 +220,6 @@ extension ShaderParser {
             let kept = try op(.bitAnd, base, .unary(.bitNot, mask, mask.type))
             let put = try op(.bitAnd, try op(.shiftLeft, insert, offset), mask)
             return try converted(try op(.bitOr, kept, put), to: v[0].type, at: t, explicit: true)
-        case "frexp", "modf":
-            throw error(
-                "\(name) returns a second value through a thread reference, which Halo does not read; "
-                    + "write it with floor, log2 or exp2", at: t)
         default:
             return nil
         }

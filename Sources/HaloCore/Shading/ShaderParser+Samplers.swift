@@ -62,3 +62,56 @@ extension ShaderParser {
         return sampler
     }
 }
+
+/// The arguments after `sample`'s coordinate (Metal Shading Language Specification, "Texture Functions",
+/// 2D texture: `sample(sampler s, float2 coord, lod_options options, int2 offset = int2(0))`).
+extension ShaderParser {
+    /// One argument after the coordinate (after its `,`): a level-of-detail option (`bias(b)`, `level(l)`,
+    /// `min_lod_clamp(c)`, `gradient2d(dPdx, dPdy)`), which reads its values and changes nothing, as SwiftUI's
+    /// image has one mip level and every level of detail reads it; or the texel offset (`int2`, an int widened
+    /// as C++ converts it, Metal's standard conversion ranking before the options' constructors).
+    mutating func sampleOption(at t: ShaderToken) throws(ShaderError) -> ShaderExpression? {
+        let options = ["bias": 1, "level": 1, "min_lod_clamp": 1, "gradient2d": 2]
+        if case .identifier(let name) = current.kind, let count = options[name], position + 1 < tokens.count,
+            tokens[position + 1].kind == .symbol("("), lookupLocal(name) == nil
+        {
+            position += 2
+            for k in 0..<count {
+                if k > 0 { try expect(",", "between \(name)'s arguments") }
+                let value = try expression()
+                guard value.type.scalar == .float || value.type.isScalar && value.type.isNumeric else {
+                    throw error("\(name) takes \(count == 1 ? "a float" : "float2 derivatives")", at: t)
+                }
+            }
+            try expect(")", "after \(name)'s value")
+            size += 1
+            return nil
+        }
+        let a = current
+        let offset = try expression()
+        guard let scalar = offset.type.scalar, scalar == .int || scalar == .uint,
+            offset.type.components == 1 || offset.type.components == 2
+        else {
+            throw error(
+                "sample's argument after the coordinate is bias(b), level(l), min_lod_clamp(c), gradient2d(x, y) "
+                    + "or an int2 texel offset, not a \(offset.type)", at: a)
+        }
+        return try converted(try converted(offset, .int), to: .vector(.int, 2), at: a)
+    }
+
+    /// `p` moved by `offset` texels: in texels for `coord::pixel`, else divided by the texture's size.
+    func offsetCoordinate(
+        _ p: ShaderExpression, by offset: ShaderExpression, _ texture: ShaderExpression, _ sampler: ShaderSampler,
+        at t: ShaderToken
+    ) throws(ShaderError) -> ShaderExpression {
+        let shift = try converted(offset, .float)
+        if sampler.coordinates == .pixel { return try binary(.add, p, shift, at: t) }
+        let size = ShaderExpression.construct(
+            .float(2),
+            [
+                try converted(.texture(.width, texture, nil), .float),
+                try converted(.texture(.height, texture, nil), .float),
+            ])
+        return try binary(.add, p, try binary(.divide, shift, size, at: t), at: t)
+    }
+}

@@ -29,22 +29,24 @@ extension ShaderParser {
             position += 1
             try expect("(", "after 'if'")
             let condition = try truth(try expression(), at: t)
+            let before = takeHoisted()
             try expect(")", "after the condition")
             let then = try scoped { (p: inout ShaderParser) throws(ShaderError) in try p.statement() }
             var otherwise: [ShaderStatement] = []
             if takeWord("else") {
                 otherwise = try scoped { (p: inout ShaderParser) throws(ShaderError) in try p.statement() }
             }
-            return [.branch(condition, then, otherwise)]
+            return before + [.branch(condition, then, otherwise)]
         case "while":
             position += 1
             try expect("(", "after 'while'")
             let condition = try truth(try expression(), at: t)
+            let before = takeHoisted()
             try expect(")", "after the condition")
             loopDepth += 1
             defer { loopDepth -= 1 }
             let body = try scoped { (p: inout ShaderParser) throws(ShaderError) in try p.statement() }
-            return [.loop(condition, body, step: [])]
+            return [Self.loop(condition, before, body, step: [])]
         case "for":
             position += 1
             return try forLoop(at: t)
@@ -62,7 +64,7 @@ extension ShaderParser {
             guard result != .void else { throw error("a void function returns no value", at: t) }
             let value = try converted(try expression(), to: result, at: t)
             try expect(";", "after the returned value")
-            return [.returnValue(value)]
+            return takeHoisted() + [.returnValue(value)]
         default:
             return try simpleStatement(";")
         }
@@ -85,6 +87,7 @@ extension ShaderParser {
         let start = take(";") ? [] : try simpleStatement(";")
         var condition: ShaderExpression? = nil
         if !at(";") { condition = try truth(try expression(), at: t) }
+        let before = takeHoisted()
         try expect(";", "after the loop's condition")
         var step: [ShaderStatement] = []
         if !at(")") {
@@ -96,7 +99,17 @@ extension ShaderParser {
         loopDepth += 1
         defer { loopDepth -= 1 }
         let body = try scoped { (p: inout ShaderParser) throws(ShaderError) in try p.statement() }
-        return start + [.loop(condition, body, step: step)]
+        return start + [Self.loop(condition, before, body, step: step)]
+    }
+
+    /// A loop whose condition needs `before` run first (an out-parameter call in it, as `modf`): the test moves
+    /// into the body, after `before`, and leaves the loop where it fails.
+    static func loop(
+        _ condition: ShaderExpression?, _ before: [ShaderStatement], _ body: [ShaderStatement],
+        step: [ShaderStatement]
+    ) -> ShaderStatement {
+        guard let condition, !before.isEmpty else { return .loop(condition, body, step: step) }
+        return .loop(nil, before + [.branch(condition, [], [.breakLoop])] + body, step: step)
     }
 
     /// A declaration, an assignment or an increment, ended by `terminator` (nil: by whatever
@@ -105,7 +118,11 @@ extension ShaderParser {
         let t = current
         var made: [ShaderStatement]
         deferred = []
-        defer { deferred = [] }
+        hoisted = []
+        defer {
+            deferred = []
+            hoisted = []
+        }
         if atType() && !isConstructorCall() {
             made = try declarationStatement()
         } else if at("++") || at("--") {
@@ -123,6 +140,7 @@ extension ShaderParser {
             } else {
                 position = start
                 deferred = []
+                hoisted = []
                 _ = try expression()
                 if assignmentAhead() {
                     // Not a place that can be assigned: say why.
@@ -130,7 +148,8 @@ extension ShaderParser {
                     _ = try self.place()
                     throw error("this expression cannot be assigned to", at: target)
                 }
-                made = []
+                // What its out-parameter calls write (a lone `sincos(a, c);`) is kept.
+                made = takeHoisted()
             }
         }
         if let terminator { try expect(terminator, "after the statement") }
@@ -153,7 +172,6 @@ extension ShaderParser {
         while takeWord("const") || takeWord("constexpr") { isConstant = true }
         let typeToken = current
         if takeWord("sampler") {
-            guard isConstant else { throw error("a sampler must be constexpr", at: typeToken) }
             let (name, sampler) = try samplerDeclaration()
             samplers[name] = sampler
             return []
@@ -188,6 +206,7 @@ extension ShaderParser {
             let type = value.type
             // Declared after its value is read: `float x = x;` reads an outer x.
             let slot = declare(name, type, isConstant: isConstant)
+            made += takeHoisted()
             made.append(.assign(ShaderPlace(slot: slot, type: type), value))
         } while take(",")
         return made
@@ -260,13 +279,14 @@ extension ShaderParser {
         guard case .symbol(let op) = current.kind else { throw error("expected an assignment") }
         position += 1
         let value = try expression()
+        let before = takeHoisted()
         let target = place.valueType
-        if op == "=" { return [.assign(place, try converted(value, to: target, at: t))] }
+        if op == "=" { return before + [.assign(place, try converted(value, to: target, at: t))] }
         guard let binary = ShaderBinary(rawValue: String(op.dropLast())) else {
             throw error("unknown assignment '\(op)'", at: t)
         }
         let combined = try self.binary(binary, read(place), value, at: t)
-        return [.assign(place, try converted(combined, to: target, at: t))]
+        return before + [.assign(place, try converted(combined, to: target, at: t))]
     }
 
     /// `place += 1` or `-= 1`.

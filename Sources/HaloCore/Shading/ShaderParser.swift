@@ -40,6 +40,12 @@ public struct ShaderParser {
     var globalSamplers: [String: ShaderSampler] = [:]
     /// Increments an assignment's index makes (`p[i++] = v`), run after the assignment.
     var deferred: [ShaderStatement] = []
+    /// What out-parameter calls (`modf(x, whole)`) in the statement being read write, run before it
+    /// (`ShaderParser+OutParameters.swift`).
+    var hoisted: [ShaderStatement] = []
+    /// How many operands that run only sometimes (`?:`'s branches, `&&`'s and `||`'s right side) enclose the
+    /// expression being read: an out-parameter call may not write from there.
+    var conditionalDepth = 0
 
     /// Parses and checks `source`.
     /// - Parameters:
@@ -187,7 +193,7 @@ public struct ShaderParser {
         if atWord("sampler") {
             let t = current
             position += 1
-            guard isConstant else { throw error("a sampler must be constexpr", at: t) }
+            // With or without constexpr alike (see `samplerDeclaration`).
             let (name, sampler) = try samplerDeclaration()
             try expect(";", "after the sampler")
             globalSamplers[name] = sampler
@@ -275,6 +281,7 @@ public struct ShaderParser {
             } while take(",")
         }
         try expect(")", "after the parameters")
+        hoisted = []
         let parameterCount = locals.count
         // C++ [dcl.fct.default]: after a parameter with a default argument, each one has one.
         if let first = defaults.firstIndex(where: { $0 != nil }),
@@ -351,6 +358,12 @@ public struct ShaderParser {
             return
         }
         while takeWord("const") || takeWord("thread") {}
+        if atWord("sampler") {
+            throw error(
+                "a sampler parameter is not supported: SwiftUI passes a shader no sampler (Shader.Argument has "
+                    + "none), and Halo's samplers are known when the shader is read; declare "
+                    + "'constexpr sampler s(...)' where it is used", at: start)
+        }
         let type = try typeName(allowVoid: false)
         guard !at("&"), !at("*") else {
             throw error("references and pointers are not supported (except device const float *)", at: start)
@@ -546,6 +559,10 @@ public struct ShaderParser {
 
     /// `sampler name(args)` (or `sampler name;`, Metal's default) after `constexpr`: `address::`,
     /// `filter::`, `mag_filter::`, `min_filter::`, `mip_filter::` (no mipmaps: any) and `coord::` settings.
+    ///
+    /// Written with or without `constexpr` (`sampler textureSampler;` at program scope, as public shaders write it):
+    /// the specification declares samplers in a shader's source `constexpr`; Halo reads both alike (a choice),
+    /// Metal's default settings where none are given (docs/semantics.md, "Shader samplers and sample options").
     mutating func samplerDeclaration() throws(ShaderError) -> (String, ShaderSampler) {
         let nameToken = current
         let name = try identifier("the sampler's name")
