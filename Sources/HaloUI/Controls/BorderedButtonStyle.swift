@@ -91,10 +91,15 @@ public struct DefaultButtonStyle: ButtonStyle {
 struct TintedLabel: View {
     let label: ButtonStyleConfiguration.Label
     let isPressed: Bool
-    @Environment(\.tintColor) private var tint
 
     var body: some View {
-        ForegroundView(content: label, paint: Ambient.foreground ?? tint.paint).opacity(isPressed ? 0.3 : 1)
+        // With no foreground style set around it, the label is in `.tint`, read where it is drawn
+        // (a `tint(_:)` inside the label reaches it).
+        ForegroundView(
+            content: label, paint: Ambient.foreground,
+            drawTimeStyle: Ambient.foreground == nil ? TintShapeStyle() : nil
+        )
+        .opacity(isPressed ? 0.3 : 1)
     }
 }
 

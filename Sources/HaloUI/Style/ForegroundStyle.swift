@@ -24,8 +24,11 @@ public struct ForegroundView<Content: View>: View, PrimitiveView {
     var drawTimeStyle: (any ShapeStyle)? = nil
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let paint = drawTimeStyle?.paint ?? paint ?? Ambient.foreground
-        return Ambient.$foreground.withValue(paint) { LayoutNode.nodes(of: content, time) }
+        let paint = drawTimeStyle?.paint ?? self.paint ?? Ambient.foreground
+        let isTint = drawTimeStyle != nil || (self.paint == nil && Ambient.foregroundIsTint)
+        return Ambient.$foreground.withValue(paint) {
+            Ambient.$foregroundIsTint.withValue(isTint) { LayoutNode.nodes(of: content, time) }
+        }
     }
 }
 

@@ -52,4 +52,17 @@ import Testing
         }
         #expect(lit > 20)
     }
+
+    /// A button's label is in `.tint`, read where the label is drawn: a `tint(_:)` inside the
+    /// label colours it (as `Button { } label: { ZStack { ... }.tint(.white) }` is written).
+    @Test func aTintInsideTheLabelColoursIt() throws {
+        let button = Button {
+        } label: {
+            Rectangle().frame(width: 12, height: 12).tint(.orange)
+        }
+        // SwiftUI's orange, (255, 149, 0), not the accent blue.
+        #expect(try Self.centre(button) == [255, 149, 0, 255])
+        // A foreground set around the button still wins over a tint inside.
+        #expect(try Self.centre(button.foregroundColor(.white)) == [255, 255, 255, 255])
+    }
 }
