@@ -88,6 +88,9 @@ public struct Layer: Equatable, Sendable {
         get { masks.first }
         set { masks = newValue.map { [$0] } ?? [] }
     }
+    /// Whether the layer is drawn offscreen even with no modifier (SwiftUI's `compositingGroup()`):
+    /// blend modes inside combine with its own content only.
+    public var isGroup = false
     /// `mask`'s storage (a layer cannot hold a layer but through an array).
     private var masks: [Layer] = []
 
@@ -128,7 +131,7 @@ public struct Layer: Equatable, Sendable {
     /// Whether the layer needs an offscreen pass.
     public var isolated: Bool {
         opacity < 1 || blur > 0 || clip != nil || blendMode != .normal || mask != nil || colorMatrix != nil
-            || shaderEffect != nil
+            || shaderEffect != nil || isGroup
     }
 }
 

@@ -58,7 +58,10 @@ struct BorderedButtonBody: View {
         )
         .padding(.horizontal, m.h)
         .padding(.vertical, m.v)
-        .background(RoundedRectangle(cornerRadius: m.radius).fill(prominent ? color : color.opacity(0.15)))
+        .background(
+            Ambient.environment[ButtonBorderShape.Key.self].shape(radius: m.radius)
+                .fill(prominent ? color : color.opacity(0.15))
+        )
         .opacity(isPressed ? 0.7 : 1)
     }
 }
@@ -91,10 +94,15 @@ public struct DefaultButtonStyle: ButtonStyle {
 struct TintedLabel: View {
     let label: ButtonStyleConfiguration.Label
     let isPressed: Bool
-    @Environment(\.tintColor) private var tint
 
     var body: some View {
-        ForegroundView(content: label, paint: Ambient.foreground ?? tint.paint).opacity(isPressed ? 0.3 : 1)
+        // With no foreground style set around it, the label is in `.tint`, read where it is drawn
+        // (a `tint(_:)` inside the label reaches it).
+        ForegroundView(
+            content: label, paint: Ambient.foreground,
+            drawTimeStyle: Ambient.foreground == nil ? TintShapeStyle() : nil
+        )
+        .opacity(isPressed ? 0.3 : 1)
     }
 }
 
@@ -156,19 +164,42 @@ extension ButtonStyle where Self == GlassButtonStyle {
 /// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`: accepted (Halo draws the
 /// rounded rectangle).
 public struct ButtonBorderShape: Sendable {
-    /// The platform's shape.
-    public static let automatic = ButtonBorderShape()
+    enum Kind: Sendable, Equatable {
+        case automatic, capsule, circle
+        case roundedRectangle(Double?)
+    }
+    let kind: Kind
+
+    /// The platform's shape (a rounded rectangle of the control size's radius).
+    public static let automatic = ButtonBorderShape(kind: .automatic)
     /// A capsule.
-    public static let capsule = ButtonBorderShape()
+    public static let capsule = ButtonBorderShape(kind: .capsule)
     /// A rounded rectangle.
-    public static let roundedRectangle = ButtonBorderShape()
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
     /// A circle.
-    public static let circle = ButtonBorderShape()
+    public static let circle = ButtonBorderShape(kind: .circle)
     /// A rounded rectangle of a radius.
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(kind: .roundedRectangle(Double(radius)))
+    }
+
+    /// The shape a bordered button's background fills, `radius` for the automatic corners.
+    func shape(radius: Double) -> AnyShape {
+        switch kind {
+        case .automatic: AnyShape(RoundedRectangle(cornerRadius: radius))
+        case .capsule: AnyShape(Capsule())
+        case .circle: AnyShape(Circle())
+        case .roundedRectangle(let r): AnyShape(RoundedRectangle(cornerRadius: r ?? radius))
+        }
+    }
+
+    struct Key: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 }
 
 extension View {
-    /// Accepted: the shape of bordered buttons inside (`buttonBorderShape(_:)`).
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
+    /// The shape of bordered buttons inside, as SwiftUI's `buttonBorderShape(_:)`: their
+    /// background fills it (docs/semantics.md, "button border shapes").
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> EnvironmentView<Self> {
+        EnvironmentView(content: self) { $0[ButtonBorderShape.Key.self] = shape }
+    }
 }

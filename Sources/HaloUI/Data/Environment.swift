@@ -130,7 +130,14 @@ public struct EnvironmentView<Content: View>: View, PrimitiveView {
     func nodes(_ time: Double) -> [LayoutNode] {
         var values = Ambient.environment
         change(&values)
-        return Ambient.$environment.withValue(values) { LayoutNode.nodes(of: content, time) }
+        // A foreground of `.tint` is read where the view is drawn: a tint set here reaches it.
+        guard Ambient.foregroundIsTint, values.tint != Ambient.environment.tint else {
+            return Ambient.$environment.withValue(values) { LayoutNode.nodes(of: content, time) }
+        }
+        let tint = (values.tint ?? .accentColor).paint
+        return Ambient.$environment.withValue(values) {
+            Ambient.$foreground.withValue(tint) { LayoutNode.nodes(of: content, time) }
+        }
     }
 }
 

@@ -17,12 +17,17 @@ public struct ColorRenderingMode: Equatable, Sendable {
 
 extension View {
     /// The view composited into one image before the modifiers outside it apply, as SwiftUI's
-    /// `compositingGroup()`. Halo always composites a modified view's content so (an opacity,
-    /// blur or shadow outside takes the content as one image), so the view is drawn as it is.
-    public func compositingGroup() -> Self { self }
+    /// `compositingGroup()`: blend modes inside combine with the group's content only
+    /// (docs/semantics.md, "Compositing groups").
+    public func compositingGroup() -> CompositingGroupView<Self> { CompositingGroupView(content: self) }
 
     /// The view rendered offscreen into one image, as SwiftUI's `drawingGroup(opaque:colorMode:)`:
     /// Halo draws every frame so, composited in gamma-encoded sRGB; `opaque` is the author's
-    /// promise that the image has no transparency, which Halo does not need.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> Self { self }
+    /// promise that the image has no transparency, which Halo does not need. Like a compositing
+    /// group, blend modes inside combine with the group's content only.
+    public func drawingGroup(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear
+    ) -> CompositingGroupView<Self> {
+        CompositingGroupView(content: self)
+    }
 }

@@ -56,6 +56,9 @@ enum Ambient {
     /// colour take. Set by `foregroundStyle` and `foregroundColor`; read by `Shape`, `Text` and
     /// symbols.
     @TaskLocal static var foreground: Paint?
+    /// Whether the foreground style in force is the tint (`foregroundStyle(.tint)`, a button's
+    /// label): a `tint(_:)` inside then changes it, as `.tint` is read where a view is drawn.
+    @TaskLocal static var foregroundIsTint = false
     /// The font, weight, slant, design and label style in force for text. Set by `font(_:)`,
     /// `fontWeight`, `bold`, `italic`, `fontDesign` and `labelStyle`; read by `Text`, `Label`
     /// and symbols.

@@ -20,12 +20,15 @@ extension ShapeStyle where Self == ForegroundStyle {
 public struct ForegroundView<Content: View>: View, PrimitiveView {
     let content: Content
     let paint: Paint?
-    /// A style read where the view is drawn rather than where it was made (`.tint`).
+    /// A style read where the view is drawn rather than where it was made (`.tint`, `.secondary`).
     var drawTimeStyle: (any ShapeStyle)? = nil
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let paint = drawTimeStyle?.paint ?? paint ?? Ambient.foreground
-        return Ambient.$foreground.withValue(paint) { LayoutNode.nodes(of: content, time) }
+        let paint = drawTimeStyle?.paint ?? self.paint ?? Ambient.foreground
+        let isTint = drawTimeStyle is TintShapeStyle || (self.paint == nil && Ambient.foregroundIsTint)
+        return Ambient.$foreground.withValue(paint) {
+            Ambient.$foregroundIsTint.withValue(isTint) { LayoutNode.nodes(of: content, time) }
+        }
     }
 }
 
@@ -34,7 +37,8 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ForegroundView<Self> {
         // `.foreground` keeps the style in force around the view.
         ForegroundView(
-            content: self, paint: style is ForegroundStyle ? nil : style.paint, drawTimeStyle: style as? TintShapeStyle)
+            content: self, paint: style is ForegroundStyle ? nil : style.paint,
+            drawTimeStyle: style is TintShapeStyle || style is HierarchicalShapeStyle ? style : nil)
     }
 
     /// The primary and secondary levels of the view's foreground, as SwiftUI's

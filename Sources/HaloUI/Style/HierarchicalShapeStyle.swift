@@ -1,28 +1,40 @@
 import HaloCore
 
 /// The levels of the foreground, as SwiftUI's `HierarchicalShapeStyle` (`.primary`,
-/// `.secondary`, ...): iOS's label colours in the light appearance, black and a dark grey at
-/// decreasing opacity.
+/// `.secondary`, ...): levels of the foreground style in force, the style at decreasing
+/// opacity; with none set, iOS's label colours in the light appearance, black and a dark grey
+/// at decreasing opacity (docs/semantics.md, "Hierarchical levels of a foreground").
 public struct HierarchicalShapeStyle: ShapeStyle, Equatable {
-    /// The level's colour.
+    /// The level's colour where no foreground style is set.
     let color: Color
+    /// The level's opacity over the foreground style in force (1 for the primary).
+    var opacity: Double = 1
 
-    /// The scene's paint for the level.
-    public var paint: Paint { color.paint }
+    /// The scene's paint for the level: the foreground style in force (in dark, the white
+    /// label colour where none is set) at the level's opacity, else the level's label colour.
+    public var paint: Paint {
+        let dark = Ambient.environment.colorScheme == .dark
+        guard let foreground = Ambient.foreground ?? (dark ? .solid(Ambient.labelColor) : nil) else {
+            return color.paint
+        }
+        var c = foreground.leadingColor
+        c.a *= opacity
+        return .solid(c)
+    }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// The first level: the label colour (black).
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(color: .primary) }
     /// The second level: iOS's secondary label colour, (60, 60, 67) at 60%.
-    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(color: .secondary) }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(color: .secondary, opacity: 0.6) }
     /// The third level: (60, 60, 67) at 30%.
     public static var tertiary: HierarchicalShapeStyle { level(0.3) }
     /// The fourth level: (60, 60, 67) at 18%.
     public static var quaternary: HierarchicalShapeStyle { level(0.18) }
 
     private static func level(_ opacity: Double) -> HierarchicalShapeStyle {
-        HierarchicalShapeStyle(color: .labelGrey(opacity))
+        HierarchicalShapeStyle(color: .labelGrey(opacity), opacity: opacity)
     }
 }
 

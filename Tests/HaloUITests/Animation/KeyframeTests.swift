@@ -34,6 +34,22 @@ struct KeyframeTests {
         #expect(Self.close(t.value(progress: 0.125), 5))
     }
 
+    /// Keyframes of the whole value written straight in the builder, with no `KeyframeTrack`
+    /// (as `keyframeAnimator(initialValue:trigger:) { ... } keyframes: { _ in ... }` is often
+    /// written): they play one after another as in a track of the whole value.
+    @Test func keyframesWithNoTrackPlayInTurn() {
+        let t = KeyframeTimeline(initialValue: 3.0) {
+            MoveKeyframe(0.0)
+            LinearKeyframe(2.0, duration: 2)
+            LinearKeyframe(8.0, duration: 1)
+        }
+        #expect(t.duration == 3)
+        #expect(Self.close(t.value(time: 0), 0))  // the move jumps at once
+        #expect(Self.close(t.value(time: 1), 1))
+        #expect(Self.close(t.value(time: 2.5), 5))
+        #expect(Self.close(t.value(time: 7), 8))
+    }
+
     @Test func aLinearKeyframeFollowsItsTimingCurve() {
         // easeIn (0.42, 0, 1, 1) at half time: solve x(s) = 0.5 by bisection here, then y(s).
         func bez(_ s: Double, _ a: Double, _ b: Double) -> Double {

@@ -52,4 +52,37 @@ import Testing
         }
         #expect(lit > 20)
     }
+
+    /// A button's label is in `.tint`, read where the label is drawn: a `tint(_:)` inside the
+    /// label colours it (as `Button { } label: { ZStack { ... }.tint(.white) }` is written).
+    @Test func aTintInsideTheLabelColoursIt() throws {
+        let button = Button {
+        } label: {
+            Rectangle().frame(width: 12, height: 12).tint(.orange)
+        }
+        // SwiftUI's orange, (255, 149, 0), not the accent blue.
+        #expect(try Self.centre(button) == [255, 149, 0, 255])
+        // A foreground set around the button still wins over a tint inside.
+        #expect(try Self.centre(button.foregroundColor(.white)) == [255, 255, 255, 255])
+    }
+
+    /// `buttonBorderShape(.capsule)` rounds a bordered prominent button's background to a
+    /// capsule: its corner is empty where the automatic rounded rectangle's is filled.
+    @Test func aCapsuleBorderShapeRoundsTheBackground() throws {
+        func corner(_ view: some View) throws -> [UInt8] {
+            let image = try ViewRenderer(backend: .cpu).image(of: view, width: 60, height: 40, background: .black)
+            // The 60 x 40 button's background fills the render; (2, 2) lies 2 points in from its
+            // corner: inside a 6-point rounded corner's square edge, outside a 20-point capsule end
+            // (the capsule's circle of radius 20 about (20, 20) is 25.5 points from (2, 2)).
+            return Self.pixel(image, 2, 2)
+        }
+        let button = Button {
+        } label: {
+            Color.clear.frame(width: 36, height: 26)  // with the regular padding, 12 and 7: 60 x 40
+        }
+        .buttonStyle(.borderedProminent)
+        .tint(.white)
+        #expect(try corner(button.frame(width: 60, height: 40)) != [0, 0, 0, 255])
+        #expect(try corner(button.buttonBorderShape(.capsule).frame(width: 60, height: 40)) == [0, 0, 0, 255])
+    }
 }

@@ -23,4 +23,19 @@ import Testing
         // With no foreground set, fill() is black, as a shape drawn as a view is.
         #expect(try Self.centre(Circle().fill()) == [0, 0, 0, 255])
     }
+
+    /// `.secondary` is the second level of the foreground style in force: inside
+    /// `.foregroundStyle(.white)` it is white at 60%, not the light label grey.
+    @Test func theSecondaryLevelIsTheForegroundAtSixtyPercent() throws {
+        let square = Rectangle().foregroundStyle(.secondary).frame(width: 12, height: 12)
+        let black = try ViewRenderer(backend: .cpu).image(
+            of: VStack { square }.foregroundStyle(.white), width: 20, height: 20, background: .black)
+        let i = (10 * black.width + 10) * 4
+        // White at 0.6 over black: 0.6 * 255 = 153 (within rounding).
+        for channel in black.pixels[i..<i + 3] { #expect(abs(Int(channel) - 153) <= 1) }
+        // With no foreground set, the light secondary label grey: (60, 60, 67) at 60% over white,
+        // 255 - 0.6 * (255 - 60) = 138 and 255 - 0.6 * (255 - 67) = 142.
+        let plain = try Self.centre(square)
+        #expect(abs(Int(plain[0]) - 138) <= 1 && abs(Int(plain[2]) - 142) <= 1)
+    }
 }

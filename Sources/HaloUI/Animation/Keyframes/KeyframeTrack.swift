@@ -59,6 +59,19 @@ public struct AnyKeyframeTrack<Root> {
 public struct KeyframeTracks<Value>: Keyframes {
     /// The tracks.
     public let tracks: [AnyKeyframeTrack<Value>]
+    /// Whether these are keyframes of the whole value written with no track around them: they
+    /// play one after another with the keyframes beside them, not together.
+    var isWholeValue = false
+}
+
+extension AnyKeyframeTrack {
+    /// This track, then `next` from where this one ends.
+    func then(_ next: AnyKeyframeTrack<Root>) -> AnyKeyframeTrack<Root> {
+        let (first, length) = (apply, duration)
+        return AnyKeyframeTrack(duration: duration + next.duration) { root, t in
+            t <= length ? first(root, t) : next.apply(first(root, length), t - length)
+        }
+    }
 }
 
 /// Builds keyframes from tracks, as SwiftUI's `KeyframesBuilder`.
@@ -68,9 +81,24 @@ public enum KeyframesBuilder<Value> {
     public static func buildExpression<K: Keyframes>(_ k: K) -> KeyframeTracks<Value> where K.Value == Value {
         KeyframeTracks(tracks: k.tracks)
     }
-    /// Tracks played together.
+    /// A keyframe of the whole value, written with no `KeyframeTrack` around it (SwiftUI's
+    /// builder takes keyframe track content too): a track of the whole value.
+    public static func buildExpression<C: KeyframeTrackContent>(_ content: C) -> KeyframeTracks<Value>
+    where C.Value == Value, Value: Interpolatable {
+        KeyframeTracks(tracks: KeyframeTrack(content: { content }).tracks, isWholeValue: true)
+    }
+    /// Tracks played together; keyframes of the whole value side by side play one after another.
     public static func buildBlock(_ parts: KeyframeTracks<Value>...) -> KeyframeTracks<Value> {
-        KeyframeTracks(tracks: parts.flatMap(\.tracks))
+        var tracks: [AnyKeyframeTrack<Value>] = []
+        var run: AnyKeyframeTrack<Value>?
+        for part in parts {
+            guard part.isWholeValue else {
+                tracks += part.tracks
+                continue
+            }
+            for track in part.tracks { run = run.map { $0.then(track) } ?? track }
+        }
+        return KeyframeTracks(tracks: tracks + (run.map { [$0] } ?? []), isWholeValue: tracks.isEmpty && run != nil)
     }
     /// Tracks under an `if`.
     public static func buildOptional(_ part: KeyframeTracks<Value>?) -> KeyframeTracks<Value> {
