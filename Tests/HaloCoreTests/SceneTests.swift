@@ -47,6 +47,18 @@ import Testing
         }
     }
 
+    @Test func aGroupLayerRoundTrips() throws {
+        // A compositing group keeps its flag through a scene file (a shard renders from one).
+        let json = """
+            {"canvas": {"width": 10, "height": 10}, "layers": [{"items": [], "group": true}, {"items": []}]}
+            """
+        let scene = try Scene.load(json: Data(json.utf8))
+        #expect(scene.layers.map(\.isGroup) == [true, false])
+        #expect(scene.layers[0].isolated && !scene.layers[1].isolated)
+        let again = try Scene.load(json: try JSONEncoder().encode(scene))
+        #expect(again == scene)
+    }
+
     @Test func angularGradientAngleSpansAFullTurn() throws {
         let json = """
             {"canvas": {"width": 10, "height": 10}, "layers": [{"items": [

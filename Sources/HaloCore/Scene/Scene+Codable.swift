@@ -135,6 +135,7 @@ extension Layer: Encodable {
         try c.encodeIfPresent(mask, forKey: FieldKey("mask"))
         try c.encodeIfPresent(projection, forKey: FieldKey("projection"))
         try c.encodeIfPresent(colorMatrix?.values, forKey: FieldKey("colorMatrix"))
+        if isGroup { try c.encode(true, forKey: FieldKey("group")) }
         if let e = shaderEffect { try c.encode(e, forKey: FieldKey(e.entry.kind.rawValue)) }
     }
 }

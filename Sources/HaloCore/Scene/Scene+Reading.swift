@@ -79,15 +79,16 @@ extension Canvas: SceneValue {
 
 extension Layer: SceneValue {
     /// `{"items": [...], "opacity", "blur", "clip", "transform", "shadow", "blendMode", "mask",
-    /// "projection", "colorMatrix", "colorEffect" | "distortionEffect" | "layerEffect"}` (`draws`,
+    /// "projection", "colorMatrix", "group", "colorEffect" | "distortionEffect" | "layerEffect"}` (`draws`,
     /// the list's earlier name, still read; never both; `mask` a layer; `colorMatrix` 20
     /// numbers, row by row, which may be animated; a shader effect, `ShaderEffect.parts`).
     public static func parts(_ node: SceneNode) throws -> Varying<Layer> {
         let c = try node.fields([
             "items", "draws", "opacity", "blur", "clip", "transform", "shadow", "blendMode", "mask", "projection",
-            "colorMatrix", "colorEffect", "distortionEffect", "layerEffect",
+            "colorMatrix", "group", "colorEffect", "distortionEffect", "layerEffect",
         ])
         let blendMode = try c.constant("blendMode", default: BlendMode.normal)
+        let isGroup = try c.constant("group", default: false)
         let mask = try c.optionalNode("mask").map(Layer.varying)
         if c.has("items") && c.has("draws") {
             throw SceneError(
@@ -116,6 +117,7 @@ extension Layer: SceneValue {
                 items: try items.value(at: t), opacity: try opacity.value(at: t), blur: try blur.value(at: t),
                 clip: try clip?.value(at: t), transform: try transform.value(at: t), shadow: try shadow?.value(at: t))
             layer.blendMode = blendMode
+            layer.isGroup = isGroup
             layer.mask = try mask?.value(at: t)
             layer.projection = try projection?.value(at: t)
             layer.colorMatrix = try matrix.map { ColorMatrix(try $0.value(at: t)) }
