@@ -1,3 +1,4 @@
+import HaloCPU
 import HaloUI
 import Testing
 
@@ -48,6 +49,29 @@ struct KeyframeTests {
         #expect(Self.close(t.value(time: 1), 1))
         #expect(Self.close(t.value(time: 2.5), 5))
         #expect(Self.close(t.value(time: 7), 8))
+    }
+
+    /// Written as public code writes a ripple: an integer literal for the initial value, the
+    /// value a `TimeInterval` from the keyframes and the content.
+    struct Ripple: ViewModifier {
+        var duration: TimeInterval { 2 }
+        func body(content: Content) -> some View {
+            let duration = duration
+            content.keyframeAnimator(initialValue: 0, trigger: 1) { view, elapsed in
+                view.opacity(elapsed / duration)
+            } keyframes: { _ in
+                MoveKeyframe(0)
+                LinearKeyframe(duration, duration: duration)
+            }
+        }
+    }
+
+    @Test func looseKeyframesInferTheirValueFromTheirUse() throws {
+        // It compiles (the literal is a Double); with no trigger change, the initial value: 0.
+        let scene = try ViewScene.scene(
+            of: Color.red.frame(width: 4, height: 4).modifier(Ripple()), width: 4, height: 4, at: 1)
+        let image = try CPURenderer(threads: 1).render(scene)
+        #expect(image[2, 2].w == 0)
     }
 
     @Test func aLinearKeyframeFollowsItsTimingCurve() {
