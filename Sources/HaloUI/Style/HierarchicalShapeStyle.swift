@@ -13,8 +13,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Equatable {
     /// The scene's paint for the level: the foreground style in force (in dark, the white
     /// label colour where none is set) at the level's opacity, else the level's label colour.
     public var paint: Paint {
-        let dark = Ambient.environment.colorScheme == .dark
-        guard let foreground = Ambient.foreground ?? (dark ? .solid(Ambient.labelColor) : nil) else {
+        guard let foreground = Ambient.foreground ?? Ambient.darkLabel else {
             return color.paint
         }
         var c = foreground.leadingColor
@@ -50,4 +49,9 @@ extension Color {
     static func labelGrey(_ opacity: Double) -> Color {
         Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: opacity)
     }
+}
+
+extension Ambient {
+    /// In dark, the white label colour the levels take where no foreground style is set.
+    static var darkLabel: Paint? { environment.colorScheme == .dark ? .solid(labelColor) : nil }
 }

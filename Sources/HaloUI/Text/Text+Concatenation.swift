@@ -12,7 +12,7 @@ extension Text {
         var attributes = lhs.attributes
         attributes.append(contentsOf: rhs.attributes)
         (t.spans, t.attributes) = (spans, attributes)
-        (t.color, t.weight, t.italic) = (nil, nil, nil)
+        (t.color, t.weight, t.italic, t.level) = (nil, nil, nil, nil)
         if lhs.style == nil { t.style = rhs.style }
         if lhs.font == nil { t.font = rhs.font }
         if lhs.design == nil { t.design = rhs.design }

@@ -19,6 +19,9 @@ public struct Text: View, PrimitiveView {
     var color: RGBA?
     /// Its own style where that is not one colour (a gradient): drawn through the text's glyphs.
     var style: Paint?
+    /// The opacity of the foreground level the text is drawn in (`.secondary`: 0.6), resolved
+    /// against the foreground in force where it is drawn; nil: no level.
+    var level: Double?
     /// Points after every character, its own (`tracking`, `kerning`); nil: the one in force.
     var tracking: Double?
     /// Its own case (nil: the one in force, `textCase(_:)` on a view around it).
@@ -115,6 +118,8 @@ public struct Text: View, PrimitiveView {
         let paint = style.paint
         t.color = paint.leadingColor
         if case .solid = paint { t.style = nil } else { t.style = paint }
+        // A level (`.secondary` ...) is of the foreground in force where the text is drawn.
+        t.level = (style as? HierarchicalShapeStyle)?.opacity
         return t
     }
 
@@ -200,6 +205,11 @@ public struct Text: View, PrimitiveView {
         if color == nil, let paint = Ambient.foreground {
             text.color = paint.leadingColor
             if case .solid = paint {} else { text.style = paint }
+        }
+        if let level, let foreground = Ambient.foreground ?? Ambient.darkLabel {
+            var c = foreground.leadingColor
+            c.a *= level
+            (text.color, text.style) = (c, nil)
         }
         // The colour or style animates as a shape's paint does (a transaction that changes it).
         let animated = ViewRuntime.animated(text.style ?? .solid(text.color ?? Ambient.labelColor), .paint)

@@ -38,4 +38,23 @@ import Testing
         let plain = try Self.centre(square)
         #expect(abs(Int(plain[0]) - 138) <= 1 && abs(Int(plain[2]) - 142) <= 1)
     }
+
+    /// Draws its text's lines as they are.
+    struct PassThrough: TextRenderer {
+        func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+            for line in layout { context.draw(line) }
+        }
+    }
+
+    /// Text in `.secondary` inside a white foreground is light, drawn plainly or by a renderer.
+    @Test func secondaryTextFollowsTheForegroundInForce() throws {
+        func brightest<V: View>(_ text: V) throws -> Int {
+            let image = try ViewRenderer(backend: .cpu).image(
+                of: VStack { text }.foregroundStyle(.white), width: 60, height: 30, background: .black)
+            return stride(from: 0, to: image.pixels.count, by: 4).map { Int(image.pixels[$0]) }.max() ?? 0
+        }
+        let text = Text("WWW").font(.system(size: 20, weight: .bold)).foregroundStyle(.secondary)
+        #expect(try brightest(text) >= 150)
+        #expect(try brightest(text.textRenderer(PassThrough())) >= 150)
+    }
 }
