@@ -159,8 +159,7 @@ public enum TextLayoutEngine {
         var lineLevel: [UInt8] = []
         for paragraph in paragraphs {
             var line: [Word] = [], x = 0.0
-            let words = maxWidth.isFinite ? paragraph.words.flatMap { $0.brokenToFit(maxWidth) } : paragraph.words
-            for w in words {
+            for w in paragraph.words {
                 if !line.isEmpty && x + w.width - w.trailing > maxWidth + 1e-9 {
                     lineWords.append(line)
                     wrapped.append(true)

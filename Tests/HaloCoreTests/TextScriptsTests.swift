@@ -115,8 +115,7 @@ import Testing
         let counts = cjk.lines.map { line in line.runs.reduce(0) { $0 + $1.glyphs.count } }
         #expect(counts.reduce(0, +) == 24)
         // A hyphen is a break opportunity too (well-known breaks after "well-").
-        // ("known" is about 66 points wide at 20 points: it fits 70 whole.)
-        let hyphen = try TextLayoutEngine.layout(Self.item("well-known", width: 70))
+        let hyphen = try TextLayoutEngine.layout(Self.item("well-known", width: 60))
         #expect(hyphen.lines.count == 2)
         // A line separator (U+2028) ends a line inside a paragraph.
         #expect(try TextLayoutEngine.layout(Self.item("one\u{2028}two")).lines.count == 2)
