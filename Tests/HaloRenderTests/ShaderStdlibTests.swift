@@ -233,9 +233,9 @@ import Testing
         return out.prefix(lanes).map { Float(bitPattern: $0) }
     }
 
-    /// modf, frexp and sincos (MSL 6.5) hand back their second value through the variable named: each value
-    /// against C's definition (Swift's libm, the float's exponent), the fraction and whole part of modf each with x's sign, frexp's
-    /// mantissa in [1/2, 1) with x = m 2^e.
+    /// modf, frexp and sincos (MSL 6.5) hand back their second value through the variable named: each
+    /// value against C's definition (Swift's libm, the float's exponent), the fraction and whole part of
+    /// modf each with x's sign, frexp's mantissa in [1/2, 1) with x = m 2^e.
     @Test func outParameterFunctionsWriteTheirVariable() throws {
         let a = Self.finite(0), b = Self.finite(5), c = Self.finite(11)
         // Powers of two and their neighbours, where log2 rounds across an exponent; tiny and huge values.
