@@ -13,15 +13,7 @@ public struct ColorFilterView<Content: View, Amount: Interpolatable & Sendable>:
     func nodes(_ time: Double) -> [LayoutNode] {
         let child = LayoutNode.of(content, time)
         let matrix = self.matrix(ViewRuntime.animated(amount, .colorFilter))
-        return [
-            LayoutNode(
-                size: child.size,
-                draw: { rect in
-                    var layer = Layer(items: child.draw(rect))
-                    layer.colorMatrix = matrix
-                    return [.layer(layer)]
-                })
-        ]
+        return [child.layered { layer, _ in layer.colorMatrix = matrix }]
     }
 }
 

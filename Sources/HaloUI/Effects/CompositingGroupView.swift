@@ -7,15 +7,6 @@ public struct CompositingGroupView<Content: View>: View, PrimitiveView {
     let content: Content
 
     func nodes(_ time: Double) -> [LayoutNode] {
-        let child = LayoutNode.of(content, time)
-        return [
-            LayoutNode(
-                size: child.size,
-                draw: { rect in
-                    var group = Layer(items: child.draw(rect))
-                    group.isGroup = true
-                    return [.layer(group)]
-                })
-        ]
+        [LayoutNode.of(content, time).layered { group, _ in group.isGroup = true }]
     }
 }

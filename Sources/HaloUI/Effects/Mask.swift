@@ -13,15 +13,10 @@ public struct MaskView<Content: View, Mask: View>: View, PrimitiveView {
         let mask = LayoutNode.of(self.mask, time)
         let alignment = self.alignment
         return [
-            LayoutNode(
-                size: child.size,
-                draw: { rect in
-                    let s = mask.size(ProposedSize(width: rect.width, height: rect.height))
-                    var layer = HaloCore.Layer(items: child.draw(rect))
-                    layer.mask = HaloCore.Layer(
-                        items: mask.draw(rect.placed(width: s.width, height: s.height, alignment)))
-                    return [.layer(layer)]
-                })
+            child.layered { layer, rect in
+                let s = mask.size(ProposedSize(width: rect.width, height: rect.height))
+                layer.mask = HaloCore.Layer(items: mask.draw(rect.placed(width: s.width, height: s.height, alignment)))
+            }
         ]
     }
 }

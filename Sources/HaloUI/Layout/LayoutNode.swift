@@ -109,6 +109,19 @@ struct LayoutNode {
         return sibling { nodes(of: view, time) }
     }
 
+    /// The node drawn into a layer of its own, which `configure` sets up for the frame's rect (a
+    /// colour matrix, a compositing group, a mask).
+    func layered(_ configure: @escaping (inout Layer, Rect) -> Void) -> LayoutNode {
+        let draw = self.draw
+        return LayoutNode(
+            size: size,
+            draw: { rect in
+                var layer = Layer(items: draw(rect))
+                configure(&layer, rect)
+                return [.layer(layer)]
+            })
+    }
+
     /// One node for a view at time t: its nodes drawn over each other, centred (a modifier's
     /// child).
     static func of<V: View>(_ view: V, _ time: Double) -> LayoutNode { stacked(nodes(of: view, time)) }
