@@ -25,9 +25,11 @@ let package = Package(
         .library(name: "HaloText", targets: ["HaloText"]),
         .library(name: "HaloUI", targets: ["HaloUI", "Combine", "CoreGraphics", "Metal"]),
         .library(name: "HaloRender", targets: ["HaloRender"]),
+        .library(name: "HaloSnapshotTesting", targets: ["HaloSnapshotTesting"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // Tier 1: C modules that only include headers.
@@ -107,6 +109,13 @@ let package = Package(
         .target(name: "Metal", dependencies: ["HaloUI"]),
         // Rendering views to images, frames and video on either backend (ViewRenderer).
         .target(name: "HaloRender", dependencies: ["HaloUI", "HaloCore", "HaloCPU", "HaloGL", "HaloIO"]),
+        // Snapshot tests of views on Linux: swift-snapshot-testing's strategies for HaloUI views (docs/testing.md).
+        .target(
+            name: "HaloSnapshotTesting",
+            dependencies: [
+                "HaloUI", "HaloRender", "HaloCore", "HaloIO",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // The seeds' views as examples/seeds ports them (there as its own module, SeedViews),
         // built here too so the tests compare them with the built-in effects.
         .target(name: "HaloSeedPorts", dependencies: ["HaloUI"], path: "examples/seeds/Sources/SeedViews"),
@@ -143,6 +152,9 @@ let package = Package(
                 "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloText", "HaloUI", "HaloRender",
                 "HaloSeedPorts", "HaloCorpus", "HaloTestSupport",
             ]),
+        .testTarget(
+            name: "HaloSnapshotTestingTests",
+            dependencies: ["HaloSnapshotTesting", "HaloUI", "HaloCore", "HaloIO", "HaloTestSupport"]),
         .testTarget(
             name: "HaloCLITests", dependencies: ["HaloCore", "HaloIO", "CDeflate", "HaloTestSupport"],
             exclude: ["BadScenes"]),

@@ -1,3 +1,4 @@
+import Foundation
 import HaloCore
 import HaloEffects
 
@@ -29,5 +30,14 @@ public enum ViewScene {
         // the view's events up to it are replayed.
         let timeline = ViewTimeline(view, width: width, height: height, scale: scale, background: background)
         return try timeline.displayList(at: time)
+    }
+
+    /// The ideal size of `view` at time t, in points (`ViewTimeline.idealSize(at:)`): what SwiftUI's
+    /// `sizeThatFits` layouts give it. `screen` is what handlers read as the screen's size, and the
+    /// length an axis without an ideal size takes.
+    public static func idealSize<V: View>(
+        of view: V, screen: CGSize = CGSize(width: 393, height: 852), at time: Double = 0
+    ) -> CGSize {
+        ViewTimeline(view, width: Double(screen.width), height: Double(screen.height)).idealSize(at: time)
     }
 }

@@ -52,6 +52,37 @@ public final class ViewTimeline<Content: View>: DisplayListSource, @unchecked Se
         return DisplayList(resolved: resolved)
     }
 
+    /// The scene at time t as the view lowers it, before its effects and text are resolved into shapes
+    /// and glyphs: what a scene file of it would say (the `.scene` snapshot's text).
+    /// - Throws: `SceneError` naming the first problem met while lowering.
+    public func loweredScene(at time: Double) throws -> Scene {
+        let runtime = take(before: time)
+        defer { give(runtime) }
+        let problems = ProblemLog()
+        let items = lower(with: runtime, at: time, problems: problems)
+        if let first = problems.entries.first { throw SceneError(path: first.path, message: first.message) }
+        return Scene(canvas: canvas, layers: [Layer(items: items)])
+    }
+
+    /// The view's ideal size at time t, in points: its size for an unspecified proposal, as SwiftUI's
+    /// `sizeThatFits` preview and snapshot layouts measure it, after its events up to t are replayed
+    /// (the canvas is the screen handlers read). An axis with no ideal size (a shape, a flexible
+    /// frame) takes the canvas's length.
+    public func idealSize(at time: Double) -> CGSize {
+        let runtime = take(before: time)
+        defer { give(runtime) }
+        _ = lower(with: runtime, at: time, problems: ProblemLog())
+        let size = Ambient.$screen.withValue(CGSize(width: canvas.width, height: canvas.height)) {
+            runtime.frame(at: time) {
+                Ambient.$time.withValue(time) {
+                    StackLayout.implicit(of: view, time).size(ProposedSize(width: nil, height: nil))
+                }
+            }
+        }
+        func length(_ v: Double, _ fallback: Double) -> Double { v.isFinite && v > 0 ? v : fallback }
+        return CGSize(width: length(size.width, canvas.width), height: length(size.height, canvas.height))
+    }
+
     /// The frame at t lowered again with every view's output checked: the innermost view that
     /// drew a bad value, by its path in the tree (nil if none is found there).
     private func diagnose(with runtime: ViewRuntime, at time: Double) -> SceneError? {
