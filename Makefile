@@ -6,7 +6,8 @@ SWIFT ?= swift
 OUT ?= out
 
 .PHONY: test-release examples setup build release demo test lint format compare shaders clean bench \
-	cmake-test dist dist-check slurm-test fuzz corpus-stills bench-images typecheck-budget coverage
+	cmake-test dist dist-check slurm-test fuzz corpus-stills bench-images typecheck-budget coverage snapshots \
+	bench-snapshots
 
 setup:
 	@scripts/setup.sh
@@ -31,6 +32,13 @@ test: setup lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) examples EXAMPLE_FPS=5 EXAMPLE_OUT=$$(mktemp -d)
+	$(MAKE) snapshots
+
+# examples/snapshots: a team's views and their snapshot tests against committed references
+# (docs/testing.md), one of them deliberately failing, checked by a test of its failure. Never records:
+# a missing reference fails the run.
+snapshots:
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path examples/snapshots
 
 # The type-checking budget (300 ms an expression) over the corpus views, the seed ports and
 # HaloUI's tests, after a self-test showing it catches a slow expression (needs the debug build).
@@ -71,10 +79,18 @@ coverage: setup
 # swift-format's lint over the Swift sources and tests (.swift-format: 4 spaces, lines of at most
 # 120, no semicolons, a /// comment on every public declaration); `make format` fixes layout.
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests examples/seeds/Sources examples/seeds/Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests examples/seeds/Sources examples/seeds/Package.swift \
+	  examples/snapshots/Sources examples/snapshots/Tests examples/snapshots/Package.swift
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests examples/seeds/Sources examples/seeds/Package.swift
+	$(SWIFT) format format --in-place --recursive Sources Tests examples/seeds/Sources examples/seeds/Package.swift \
+	  examples/snapshots/Sources examples/snapshots/Tests examples/snapshots/Package.swift
+
+# How long snapshot tests take (docs/testing.md, "Speed"): the first snapshot in a fresh process, then
+# further ones at 390x844, medians, in the debug build `swift test` uses.
+bench-snapshots: setup
+	$(SWIFT) build --package-path examples/snapshots --product snapshot-bench
+	examples/snapshots/.build/debug/snapshot-bench --runs 9
 
 # GPU against CPU over the whole scene catalog.
 compare: build

@@ -115,7 +115,7 @@ let package = Package(
             dependencies: [
                 "HaloUI", "HaloRender", "HaloCore", "HaloIO",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
+            ], swiftSettings: optimizedInDebug),
         // The seeds' views as examples/seeds ports them (there as its own module, SeedViews),
         // built here too so the tests compare them with the built-in effects.
         .target(name: "HaloSeedPorts", dependencies: ["HaloUI"], path: "examples/seeds/Sources/SeedViews"),

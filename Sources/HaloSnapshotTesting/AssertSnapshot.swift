@@ -14,7 +14,6 @@ import HaloUI
 ///   - snapshotting: A strategy: `.image`, `.frames(at:)` or `.scene`, or any other for views.
 ///   - name: A name for the reference file, else a counter within the test.
 ///   - record: Whether to record the reference (`.all`, `.missing`, `.failed`, `.never`).
-///   - snapshotDirectory: The folder of the reference files, else `__Snapshots__/File` beside `filePath`.
 ///   - timeout: How long to wait for an asynchronous strategy.
 ///   - fileID: The file ID failures are reported in.
 ///   - filePath: The file whose folder holds `__Snapshots__`.
@@ -26,7 +25,40 @@ public func assertSnapshot<Value: HaloUI.View, Format>(
     as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil,
-    snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(
+        of: try value(), as: snapshotting, named: name, record: record, snapshotDirectory: nil, timeout: timeout,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// Asserts that a view matches its reference in `snapshotDirectory` (else `__Snapshots__/File` beside
+/// `filePath`): `assertSnapshot(of:as:named:record:timeout:fileID:file:testName:line:column:)` with the
+/// folder of its references named, as swift-snapshot-testing's `verifySnapshot` names it.
+///
+/// - Parameters:
+///   - value: The view to snapshot.
+///   - snapshotting: A strategy for views.
+///   - name: A name for the reference file, else a counter within the test.
+///   - record: Whether to record the reference.
+///   - snapshotDirectory: The folder of the reference files, or nil for `__Snapshots__/File` beside `filePath`.
+///   - timeout: How long to wait for an asynchronous strategy.
+///   - fileID: The file ID failures are reported in.
+///   - filePath: The file whose folder holds `__Snapshots__` when no folder is named.
+///   - testName: The test's name, the reference file's stem.
+///   - line: The line failures are reported at.
+///   - column: The column failures are reported at.
+public func assertSnapshot<Value: HaloUI.View, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String?,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,

@@ -7,3 +7,5 @@
 // and adds the strategies for views: `.image`, `.frames` (a film strip) and `.scene` (the lowered scene
 // as JSON text).
 @_exported import SnapshotTesting
+// HaloUI too, so a test file can build its views inline, as one importing SwiftUI does.
+@_exported import HaloUI

@@ -74,6 +74,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
+    // The call a test writes, with swift-snapshot-testing's own parameters only, reaches Halo's assertion
+    // (which alone says it compared nothing), not the general one, which would look for a reference.
+    @Test func theUsualCallIsHalosAssertion() throws {
+        let message = try #require(
+            issueText {
+                assertSnapshot(
+                    of: SnapshotFixtures.RedBlock(), as: .image(layout: .fixed(width: 0, height: 10)), record: .never)
+            })
+        #expect(message.contains("Halo could not draw the snapshot") && message.contains("No reference was written"))
+    }
+
     @Test func aFilmStripNamesTheFirstFrameThatDiffers() throws {
         let dir = try TemporaryDirectory.make("snapshot-strip")
         defer { try? FileManager.default.removeItem(at: dir) }
