@@ -6,42 +6,58 @@ extension Snapshotting where Value: HaloUI.View, Format == SnapshotImage {
     /// The view's image at its ideal size, at time 0, on white, drawn on the CPU, compared exactly.
     public static var image: Snapshotting { .image() }
 
-    /// The view's image: laid out by `layout`, at `scale` pixels a point (the device's, else 1), at time
-    /// `time` (its events, taps and animations replayed to then), over `background`.
+    /// The view's image: laid out by `layout`, at `scale` pixels a point (the traits', else the device's,
+    /// else 1), at time `time` (its events, taps and animations replayed to then), over `background`.
     ///
     /// - Parameters:
+    ///   - layout: a fixed size, the view's ideal size, or a device's screen.
+    ///   - scale: pixels a point.
+    ///   - time: the time in seconds.
+    ///   - background: the canvas under the view; nil is the window's: white, or black in dark traits.
     ///   - taps: times (seconds) at which every tap gesture and button in the view is tapped, as
     ///     HaloUI's `.taps(at:)` declares them.
+    ///   - traits: the interface style, scale, layout direction and text size, as UIKit's traits.
     ///   - backend: `.cpu` (the same bytes on every machine), or `.gpu`, checked against the CPU first.
     ///   - precision: the fraction of pixels that must match (1: all).
     ///   - perceptualPrecision: how close a pixel must be to match (1: every channel equal; 0.98: a
     ///     CIE94 difference of at most 2).
     public static func image(
         layout: SwiftUISnapshotLayout = .sizeThatFits, scale: Double? = nil, at time: Double = 0,
-        background: HaloUI.Color = .white, taps: [Double] = [], backend: SnapshotBackend = .cpu,
-        precision: Float = 1, perceptualPrecision: Float = 1
+        background: HaloUI.Color? = nil, taps: [Double] = [], traits: UITraitCollection = .init(),
+        backend: SnapshotBackend = .cpu, precision: Float = 1, perceptualPrecision: Float = 1
     ) -> Snapshotting {
         .frames(
-            [time], strip: false, layout: layout, scale: scale, background: background, taps: taps,
+            [time], strip: false, layout: layout, scale: scale, background: background, taps: taps, traits: traits,
             backend: backend, precision: precision, perceptualPrecision: perceptualPrecision)
+    }
+
+    /// The view's image with swift-snapshot-testing's iOS arguments in their order, so a test written for iOS
+    /// compiles as it is (`drawHierarchyInKeyWindow` is accepted: there is no window).
+    @_disfavoredOverload
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+        layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        .image(layout: layout, traits: traits, precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
     /// The view at each of `times`, in a row, each frame labelled with its time: one film strip PNG,
     /// compared frame by frame (a failure names the first frame that differs). Arguments as `image`'s.
     public static func frames(
         at times: [Double], layout: SwiftUISnapshotLayout = .sizeThatFits, scale: Double? = nil,
-        background: HaloUI.Color = .white, taps: [Double] = [], backend: SnapshotBackend = .cpu,
-        precision: Float = 1, perceptualPrecision: Float = 1
+        background: HaloUI.Color? = nil, taps: [Double] = [], traits: UITraitCollection = .init(),
+        backend: SnapshotBackend = .cpu, precision: Float = 1, perceptualPrecision: Float = 1
     ) -> Snapshotting {
         .frames(
-            times, strip: true, layout: layout, scale: scale, background: background, taps: taps,
+            times, strip: true, layout: layout, scale: scale, background: background, taps: taps, traits: traits,
             backend: backend, precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
     /// The strategy behind `image` (one frame, no strip) and `frames`.
     private static func frames(
-        _ times: [Double], strip: Bool, layout: SwiftUISnapshotLayout, scale: Double?, background: HaloUI.Color,
-        taps: [Double], backend: SnapshotBackend, precision: Float, perceptualPrecision: Float
+        _ times: [Double], strip: Bool, layout: SwiftUISnapshotLayout, scale: Double?, background: HaloUI.Color?,
+        taps: [Double], traits: UITraitCollection, backend: SnapshotBackend, precision: Float,
+        perceptualPrecision: Float
     ) -> Snapshotting {
         let comparison = SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision)
         let diffing = Diffing<SnapshotImage>.diff(
@@ -50,9 +66,9 @@ extension Snapshotting where Value: HaloUI.View, Format == SnapshotImage {
         return Snapshotting(pathExtension: "png", diffing: diffing) { view in
             do {
                 let request = SnapshotRequest(
-                    layout: layout, scale: scale ?? layout.defaultScale, background: background, backend: backend)
-                if taps.isEmpty { return try request.snapshot(of: view, at: times, strip: strip) }
-                return try request.snapshot(of: view.taps(at: taps), at: times, strip: strip)
+                    layout: layout, scale: scale, background: background, traits: traits, backend: backend)
+                if taps.isEmpty && traits.isEmpty { return try request.snapshot(of: view, at: times, strip: strip) }
+                return try request.snapshot(of: request.dress(view, taps: taps), at: times, strip: strip)
             } catch {
                 let message = "Halo could not draw the snapshot: \(error)"
                 SnapshotProblems.current?.report(message)
@@ -62,12 +78,32 @@ extension Snapshotting where Value: HaloUI.View, Format == SnapshotImage {
     }
 }
 
-/// What a strategy asks of the renderer: a layout, a scale, a background, a backend.
+/// What a strategy asks of the renderer: a layout, a scale, a background, traits, a backend.
 struct SnapshotRequest {
     var layout: SwiftUISnapshotLayout
+    /// Pixels a point: the strategy's, else the traits', else the layout's.
     var scale: Double
+    /// The canvas: the strategy's, else the window's (black in dark traits, else white).
     var background: HaloUI.Color
+    var traits: UITraitCollection
     var backend: SnapshotBackend
+
+    /// A request, its scale and background resolved.
+    init(
+        layout: SwiftUISnapshotLayout, scale: Double?, background: HaloUI.Color?, traits: UITraitCollection,
+        backend: SnapshotBackend
+    ) {
+        self.layout = layout
+        self.scale = scale ?? (traits.displayScale > 0 ? Double(traits.displayScale) : layout.defaultScale)
+        self.background = background ?? (traits.userInterfaceStyle == .dark ? .black : .white)
+        self.traits = traits
+        self.backend = backend
+    }
+
+    /// `view` with its scripted taps and the traits' environment.
+    func dress<V: View>(_ view: V, taps: [Double]) -> AnyView {
+        taps.isEmpty ? traits.apply(to: view) : traits.apply(to: view.taps(at: taps))
+    }
 
     /// The canvas in points for `view` at `times`: the layout's, or the largest ideal size among the times.
     func canvas<V: View>(for view: V, at times: [Double]) throws -> CGSize {

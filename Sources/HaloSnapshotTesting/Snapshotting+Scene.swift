@@ -7,17 +7,18 @@ extension Snapshotting where Value: HaloUI.View, Format == String {
     public static var scene: Snapshotting { .scene() }
 
     /// The view's lowered scene (every layer, shape, colour, text and effect, before text becomes glyphs) as sorted,
-    /// indented JSON, laid out by `layout` at time `time` with `taps` replayed; compared line by line.
+    /// indented JSON, laid out by `layout` at time `time` with `taps` replayed and `traits` applied; compared line
+    /// by line.
     public static func scene(
         layout: SwiftUISnapshotLayout = .sizeThatFits, scale: Double? = nil, at time: Double = 0,
-        taps: [Double] = []
+        taps: [Double] = [], traits: UITraitCollection = .init()
     ) -> Snapshotting {
         SimplySnapshotting.lines.pullback { (view: Value) -> String in
             do {
                 let request = SnapshotRequest(
-                    layout: layout, scale: scale ?? layout.defaultScale, background: .clear, backend: .cpu)
-                if taps.isEmpty { return try request.sceneJSON(of: view, at: time) }
-                return try request.sceneJSON(of: view.taps(at: taps), at: time)
+                    layout: layout, scale: scale, background: .clear, traits: traits, backend: .cpu)
+                if taps.isEmpty && traits.isEmpty { return try request.sceneJSON(of: view, at: time) }
+                return try request.sceneJSON(of: request.dress(view, taps: taps), at: time)
             } catch {
                 let message = "Halo could not lower the view: \(error)"
                 SnapshotProblems.current?.report(message)

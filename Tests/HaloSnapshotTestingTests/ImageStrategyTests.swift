@@ -31,10 +31,14 @@ import Testing
     }
 
     @Test func aDeviceLayoutIsItsScreenAtItsScale() throws {
+        // swift-snapshot-testing's names and sizes: the first iPhone SE, 320 x 568 points (2x here).
         let shot = try take(SnapshotFixtures.RedBlock(), .image(layout: .device(config: .iPhoneSe)))
-        #expect(shot.image.width == 750 && shot.image.height == 1334)
+        #expect(shot.image.width == 640 && shot.image.height == 1136)
         let turned = try take(SnapshotFixtures.RedBlock(), .image(layout: .device(.iPhoneSe(.landscape)), scale: 1))
-        #expect(turned.image.width == 667 && turned.image.height == 375)
+        #expect(turned.image.width == 568 && turned.image.height == 320)
+        // iPads are held in landscape unless asked, as there.
+        let pad = try take(SnapshotFixtures.RedBlock(), .image(layout: .device(.iPadPro11), scale: 1))
+        #expect(pad.image.width == 1194 && pad.image.height == 834)
     }
 
     @Test func aClearBackgroundStaysTransparent() throws {
