@@ -16,6 +16,8 @@ extension Snapshotting where Value: HaloUI.View, Format == SnapshotImage {
     ///   - background: the canvas under the view; nil is the window's: white, or black in dark traits.
     ///   - taps: times (seconds) at which every tap gesture and button in the view is tapped, as
     ///     HaloUI's `.taps(at:)` declares them.
+    ///   - presses: when the view's buttons are held down and released, as HaloUI's `.presses(_:)`
+    ///     declares them (what a button style's `isPressed` shows).
     ///   - traits: the interface style, scale, layout direction and text size, as UIKit's traits.
     ///   - backend: `.cpu` (the same bytes on every machine), or `.gpu`, checked against the CPU first.
     ///   - precision: the fraction of pixels that must match (1: all).
@@ -23,11 +25,13 @@ extension Snapshotting where Value: HaloUI.View, Format == SnapshotImage {
     ///     CIE94 difference of at most 2).
     public static func image(
         layout: SwiftUISnapshotLayout = .sizeThatFits, scale: Double? = nil, at time: Double = 0,
-        background: HaloUI.Color? = nil, taps: [Double] = [], traits: UITraitCollection = .init(),
-        backend: SnapshotBackend = .cpu, precision: Float = 1, perceptualPrecision: Float = 1
+        background: HaloUI.Color? = nil, taps: [Double] = [], presses: [ButtonPress] = [],
+        traits: UITraitCollection = .init(), backend: SnapshotBackend = .cpu, precision: Float = 1,
+        perceptualPrecision: Float = 1
     ) -> Snapshotting {
         .frames(
-            [time], strip: false, layout: layout, scale: scale, background: background, taps: taps, traits: traits,
+            [time], strip: false, layout: layout, scale: scale, background: background,
+            events: SnapshotEvents(taps: taps, presses: presses), traits: traits,
             backend: backend, precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
@@ -45,18 +49,20 @@ extension Snapshotting where Value: HaloUI.View, Format == SnapshotImage {
     /// compared frame by frame (a failure names the first frame that differs). Arguments as `image`'s.
     public static func frames(
         at times: [Double], layout: SwiftUISnapshotLayout = .sizeThatFits, scale: Double? = nil,
-        background: HaloUI.Color? = nil, taps: [Double] = [], traits: UITraitCollection = .init(),
-        backend: SnapshotBackend = .cpu, precision: Float = 1, perceptualPrecision: Float = 1
+        background: HaloUI.Color? = nil, taps: [Double] = [], presses: [ButtonPress] = [],
+        traits: UITraitCollection = .init(), backend: SnapshotBackend = .cpu, precision: Float = 1,
+        perceptualPrecision: Float = 1
     ) -> Snapshotting {
         .frames(
-            times, strip: true, layout: layout, scale: scale, background: background, taps: taps, traits: traits,
+            times, strip: true, layout: layout, scale: scale, background: background,
+            events: SnapshotEvents(taps: taps, presses: presses), traits: traits,
             backend: backend, precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
     /// The strategy behind `image` (one frame, no strip) and `frames`.
     private static func frames(
         _ times: [Double], strip: Bool, layout: SwiftUISnapshotLayout, scale: Double?, background: HaloUI.Color?,
-        taps: [Double], traits: UITraitCollection, backend: SnapshotBackend, precision: Float,
+        events: SnapshotEvents, traits: UITraitCollection, backend: SnapshotBackend, precision: Float,
         perceptualPrecision: Float
     ) -> Snapshotting {
         let comparison = SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision)
@@ -67,8 +73,8 @@ extension Snapshotting where Value: HaloUI.View, Format == SnapshotImage {
             do {
                 let request = SnapshotRequest(
                     layout: layout, scale: scale, background: background, traits: traits, backend: backend)
-                if taps.isEmpty && traits.isEmpty { return try request.snapshot(of: view, at: times, strip: strip) }
-                return try request.snapshot(of: request.dress(view, taps: taps), at: times, strip: strip)
+                if events.isEmpty && traits.isEmpty { return try request.snapshot(of: view, at: times, strip: strip) }
+                return try request.snapshot(of: request.dress(view, events: events), at: times, strip: strip)
             } catch {
                 let message = "Halo could not draw the snapshot: \(error)"
                 SnapshotProblems.current?.report(message)
@@ -100,9 +106,12 @@ struct SnapshotRequest {
         self.backend = backend
     }
 
-    /// `view` with its scripted taps and the traits' environment.
-    func dress<V: View>(_ view: V, taps: [Double]) -> AnyView {
-        taps.isEmpty ? traits.apply(to: view) : traits.apply(to: view.taps(at: taps))
+    /// `view` with its scripted taps and presses and the traits' environment.
+    func dress<V: View>(_ view: V, events: SnapshotEvents) -> AnyView {
+        var out = AnyView(view)
+        if !events.taps.isEmpty { out = AnyView(out.taps(at: events.taps)) }
+        if !events.presses.isEmpty { out = AnyView(out.presses(events.presses)) }
+        return traits.apply(to: out)
     }
 
     /// The canvas in points for `view` at `times`: the layout's, or the largest ideal size among the times.
@@ -142,4 +151,15 @@ struct SnapshotRequest {
         }
         return try SnapshotImage(encoding: image, frames: cells)
     }
+}
+
+/// The touches a snapshot scripts: taps, and presses held and released.
+struct SnapshotEvents {
+    /// When every tap gesture and button is tapped (seconds).
+    var taps: [Double] = []
+    /// When the buttons are held down and released.
+    var presses: [ButtonPress] = []
+
+    /// Whether there are none.
+    var isEmpty: Bool { taps.isEmpty && presses.isEmpty }
 }

@@ -7,18 +7,19 @@ extension Snapshotting where Value: HaloUI.View, Format == String {
     public static var scene: Snapshotting { .scene() }
 
     /// The view's lowered scene (every layer, shape, colour, text and effect, before text becomes glyphs) as sorted,
-    /// indented JSON, laid out by `layout` at time `time` with `taps` replayed and `traits` applied; compared line
+    /// indented JSON, laid out by `layout` at time `time` with `taps` and `presses` replayed and `traits` applied; compared line
     /// by line.
     public static func scene(
         layout: SwiftUISnapshotLayout = .sizeThatFits, scale: Double? = nil, at time: Double = 0,
-        taps: [Double] = [], traits: UITraitCollection = .init()
+        taps: [Double] = [], presses: [ButtonPress] = [], traits: UITraitCollection = .init()
     ) -> Snapshotting {
         SimplySnapshotting.lines.pullback { (view: Value) -> String in
             do {
                 let request = SnapshotRequest(
                     layout: layout, scale: scale, background: .clear, traits: traits, backend: .cpu)
-                if taps.isEmpty && traits.isEmpty { return try request.sceneJSON(of: view, at: time) }
-                return try request.sceneJSON(of: request.dress(view, taps: taps), at: time)
+                let events = SnapshotEvents(taps: taps, presses: presses)
+                if events.isEmpty && traits.isEmpty { return try request.sceneJSON(of: view, at: time) }
+                return try request.sceneJSON(of: request.dress(view, events: events), at: time)
             } catch {
                 let message = "Halo could not lower the view: \(error)"
                 SnapshotProblems.current?.report(message)

@@ -58,4 +58,27 @@ import Testing
                 ])))
         #expect(large.width == 30)
     }
+
+    /// A 20 x 10 button: blue at rest, red while pressed.
+    struct PressProbe: View {
+        struct Style: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Rectangle().fill(
+                    configuration.isPressed ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1)
+                )
+                .frame(width: 20, height: 10)
+            }
+        }
+        var body: some View { Button("") {}.buttonStyle(Style()) }
+    }
+
+    @Test func pressesHoldTheButtonsDownBetweenTheirTimes() throws {
+        let strategy = Snapshotting<PressProbe, SnapshotImage>.frames(
+            at: [0.1, 0.5, 0.9], presses: [ButtonPress(down: 0.3, up: 0.7)])
+        var out: SnapshotImage?
+        strategy.snapshot(PressProbe()).run { out = $0 }
+        let strip = try #require(out)
+        let colours = strip.frames.map { strip.image[$0.x + 10, 5] }
+        #expect(colours == [SIMD4(0, 0, 255, 255), SIMD4(255, 0, 0, 255), SIMD4(0, 0, 255, 255)])
+    }
 }
