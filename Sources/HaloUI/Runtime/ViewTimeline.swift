@@ -37,10 +37,7 @@ public final class ViewTimeline<Content: View>: DisplayListSource, @unchecked Se
     public func displayList(at time: Double) throws -> DisplayList {
         let runtime = take(before: time)
         defer { give(runtime) }
-        let problems = ProblemLog()
-        let items = lower(with: runtime, at: time, problems: problems)
-        if let first = problems.entries.first { throw SceneError(path: first.path, message: first.message) }
-        let scene = Scene(canvas: canvas, layers: [Layer(items: items)])
+        let scene = try lowered(with: runtime, at: time)
         // Views carry any numbers a caller computes: checked as a scene file's are.
         let resolved = try EffectLibrary.resolve(scene, at: time)
         do {
@@ -58,6 +55,11 @@ public final class ViewTimeline<Content: View>: DisplayListSource, @unchecked Se
     public func loweredScene(at time: Double) throws -> Scene {
         let runtime = take(before: time)
         defer { give(runtime) }
+        return try lowered(with: runtime, at: time)
+    }
+
+    /// The frame at t as `runtime` lowers it, unresolved; the first problem met is thrown.
+    private func lowered(with runtime: ViewRuntime, at time: Double) throws -> Scene {
         let problems = ProblemLog()
         let items = lower(with: runtime, at: time, problems: problems)
         if let first = problems.entries.first { throw SceneError(path: first.path, message: first.message) }
