@@ -1,5 +1,5 @@
-/// SwiftUI's preview provider: accepted so a file keeps its previews; a render never shows them
-/// (render the view itself with `ViewRenderer`).
+/// SwiftUI's preview provider: each conforming type is found by `PreviewRegistry.previews(inModule:)`
+/// (one preview of its `previews`, named after the type) and rendered by `halo previews`.
 public protocol PreviewProvider {
     /// The previews' type.
     associatedtype Previews: View
@@ -7,9 +7,9 @@ public protocol PreviewProvider {
     @ViewBuilder static var previews: Previews { get }
 }
 
-/// How a preview is sized, as SwiftUI's `PreviewLayout`: accepted (a render's canvas is its
-/// own size).
-public enum PreviewLayout: Sendable {
+/// How a preview is sized, as SwiftUI's `PreviewLayout`: `#Preview`'s layout traits set it for
+/// `PreviewItem.canvasSize(device:)`; the `previewLayout(_:)` modifier is accepted (no effect).
+public enum PreviewLayout: Sendable, Equatable {
     /// A device's screen.
     case device
     /// The view's own size.
@@ -37,4 +37,7 @@ extension View {
 
     /// Accepted: the device Xcode's canvas shows (`previewDevice(_:)`).
     public func previewDevice(_ device: PreviewDevice?) -> Self { self }
+
+    /// Accepted: the device's orientation in Xcode's canvas (`previewInterfaceOrientation(_:)`).
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> Self { self }
 }
