@@ -112,6 +112,12 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
+        .testTarget(
+            name: "HaloUIMacrosTests",
+            dependencies: [
+                "HaloUIMacros", .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
         // `import Combine` in a SwiftUI file: Apple's Combine is not on Linux; this module brings
         // HaloUI's timer publisher, as the HaloUI product's second module.
         .target(name: "Combine", dependencies: ["HaloUI"]),

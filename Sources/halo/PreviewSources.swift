@@ -16,6 +16,8 @@ struct PreviewSources {
     let module: String
     /// The files, by relative path.
     let files: [File]
+    /// The files left out: an app's entry point (`@main` on an `App`, which HaloUI does not declare).
+    let appFiles: [URL]
 
     /// The sources of `input`.
     /// - Throws: `CLIError` for a path that does not exist or holds no Swift file, or a file that is not UTF-8.
@@ -48,17 +50,32 @@ struct PreviewSources {
         let prefix = inPackage ? "" : "Sources/"
         let targets = Set(found.map { Self.firstFolder(of: $0, after: prefix) })
         let single = targets.count == 1 ? targets.first ?? nil : nil
-        let name = single ?? (isFolder.boolValue ? input.lastPathComponent : input.deletingPathExtension().lastPathComponent)
+        let name =
+            single ?? (isFolder.boolValue ? input.lastPathComponent : input.deletingPathExtension().lastPathComponent)
         module = Self.identifier(name)
         let siblings = Set(targets.compactMap { $0 }).subtracting([module])
-        files = try found.map { relative in
+        var files: [File] = []
+        var appFiles: [URL] = []
+        for relative in found {
             let original = scanRoot.appendingPathComponent(relative)
             guard let data = FileManager.default.contents(atPath: original.path),
                 let text = String(data: data, encoding: .utf8)
             else { throw CLIError("\(original.path): cannot read it as UTF-8 text") }
+            if Self.isAppEntry(text) {
+                appFiles.append(original)
+                continue
+            }
             let copyPath = single.map { String(relative.dropFirst(prefix.count + $0.count + 1)) } ?? relative
-            return File(original: original, relative: copyPath, text: Self.adapted(text, dropping: siblings))
+            files.append(File(original: original, relative: copyPath, text: Self.adapted(text, dropping: siblings)))
         }
+        guard !files.isEmpty else { throw CLIError("\(input.path): no .swift files there but the app's entry point") }
+        self.files = files
+        self.appFiles = appFiles
+    }
+
+    /// Whether `text` declares an app's entry point: `@main` on a type conforming to `App`.
+    static func isAppEntry(_ text: String) -> Bool {
+        text.range(of: #"(?m)^\s*@main\b[^{]*:\s*(SwiftUI\.)?App\b"#, options: .regularExpression) != nil
     }
 
     /// The `.swift` files under `root` (relative paths, sorted), leaving out hidden folders, `.build` and
@@ -87,7 +104,10 @@ struct PreviewSources {
 
     /// `name` as a module name: letters, digits and underscores, not starting with a digit.
     static func identifier(_ name: String) -> String {
-        var out = String(name.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" })
+        var out = String(
+            name.unicodeScalars.map {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_"
+            })
         if out.isEmpty || out.first?.isNumber == true { out = "_" + out }
         return out
     }

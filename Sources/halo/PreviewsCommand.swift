@@ -75,6 +75,9 @@ struct PreviewsCommand: ParsableCommand {
         let workURL = URL(fileURLWithPath: work ?? Self.defaultWork(for: input).path).standardizedFileURL
         let scratch = ScratchPackage(folder: workURL, halo: halo, sources: sources)
         try scratch.write()
+        for app in sources.appFiles {
+            note("left out \(app.path): an app's entry point (@main App), which HaloUI does not declare")
+        }
         note("building \(sources.files.count) file(s) of \(input.path) as module \(sources.module) in \(workURL.path)")
         try scratch.build()
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
@@ -124,7 +127,8 @@ struct PreviewsCommand: ParsableCommand {
         guard let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("name: \"Halo\""),
             FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/HaloUI").path)
         else {
-            throw CLIError("--halo-root \(folder.path): not a Halo checkout (no Package.swift of Halo with Sources/HaloUI)")
+            throw CLIError(
+                "--halo-root \(folder.path): not a Halo checkout (no Package.swift of Halo with Sources/HaloUI)")
         }
         return folder.standardizedFileURL
     }

@@ -24,7 +24,8 @@ struct ScratchPackage {
             try Self.update(folder.appendingPathComponent("Package.swift"), manifest)
             let runnerFolder = folder.appendingPathComponent("Sources/\(Self.runner)")
             try manager.createDirectory(at: runnerFolder, withIntermediateDirectories: true)
-            try Self.update(runnerFolder.appendingPathComponent("main.swift"), ScratchPackage.runnerSource(sources.module))
+            try Self.update(
+                runnerFolder.appendingPathComponent("main.swift"), ScratchPackage.runnerSource(sources.module))
             let wanted = Set(sources.files.map(\.relative))
             for stale in PreviewSources.swiftFiles(under: moduleFolder) where !wanted.contains(stale) {
                 try manager.removeItem(at: moduleFolder.appendingPathComponent(stale))
@@ -37,7 +38,8 @@ struct ScratchPackage {
         } catch let error as CLIError {
             throw error
         } catch {
-            throw CLIError("--work \(folder.path): cannot write the scratch package there: \(error.localizedDescription)")
+            throw CLIError(
+                "--work \(folder.path): cannot write the scratch package there: \(error.localizedDescription)")
         }
     }
 
@@ -85,8 +87,9 @@ struct ScratchPackage {
             "/usr/bin/env", ["swift", "build", "--package-path", folder.path, "--product", Self.runner], log: log)
         guard status != 0 else { return }
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        throw CLIError("the previews do not build (swift build exited \(status); all of it in \(log.path)):\n"
-            + firstErrors(text))
+        throw CLIError(
+            "the previews do not build (swift build exited \(status); all of it in \(log.path)):\n"
+                + firstErrors(text))
     }
 
     /// The first errors of a build's output (each with the source line and caret after it), paths in the

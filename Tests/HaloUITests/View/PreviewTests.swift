@@ -48,6 +48,16 @@ struct Badge_Previews: PreviewProvider {
     }
 }
 
+struct Themes_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Color.red.frame(width: 8, height: 8).previewDisplayName("Red")
+            Color.blue.frame(width: 10, height: 6).previewLayout(.sizeThatFits)
+        }
+        .previewInterfaceOrientation(.landscapeLeft)
+    }
+}
+
 @Suite struct PreviewTests {
     static let items = PreviewRegistry.previews(inModule: "HaloUITests")
 
@@ -127,5 +137,21 @@ struct Badge_Previews: PreviewProvider {
         // SwiftUI's orange (255, 149, 0), 8 points square at the centre of 20 x 20.
         #expect(try Self.centre(badge, width: 20, height: 20) == SIMD4(255, 149, 0, 255))
         #expect(PreviewRegistry.previews(inModule: "NoSuchModule").isEmpty)
+    }
+
+    @Test @MainActor func aProvidersGroupIsOnePreviewAView() throws {
+        let providers = Self.items.filter { $0.fileID == nil }.map(\.name)
+        #expect(providers == ["Badge_Previews", "Red", "Themes_Previews 2"])
+        let red = try Self.item("Red")
+        let blue = try Self.item("Themes_Previews 2")
+        // The group's orientation reaches both; the blue one's layout is its own.
+        #expect(red.traits == PreviewItem.Traits([.defaultLayout, .landscapeLeft]))
+        #expect(blue.traits == PreviewItem.Traits([.sizeThatFitsLayout, .landscapeLeft]))
+        #expect(red.canvasSize() == CGSize(width: 852, height: 393))
+        #expect(blue.canvasSize() == CGSize(width: 10, height: 6))
+        // Each preview draws its own view alone: red (255, 59, 48) at the centre, nothing beside it.
+        let image = try ViewRenderer(backend: .cpu).image(of: red.makeView(), width: 20, height: 20)
+        #expect(image[10, 10] == SIMD4(255, 59, 48, 255))
+        #expect(image[2, 10] == SIMD4(0, 0, 0, 0))
     }
 }
