@@ -58,6 +58,8 @@ extension ScratchPackage {
             let fps = options["--fps"].flatMap(Double.init) ?? 30
             let items = PreviewRegistry.previews(inModule: "\(module)")
             for item in items { emit(Row(event: "list", name: item.name, source: item.source)) }
+            // After a crash, halo starts the runner again after the preview that crashed it.
+            let from = options["--from"].flatMap(Int.init) ?? 0
             let renderer: ViewRenderer
             do {
                 renderer = try ViewRenderer(backend: .cpu)
@@ -66,7 +68,12 @@ extension ScratchPackage {
                 return 2
             }
             var used: Set<String> = []
-            for item in items {
+            for (index, item) in items.enumerated() {
+                // Names are given in order from the first, so each keeps its file name across restarts.
+                guard index >= from else {
+                    _ = fileName(item.name, &used)
+                    continue
+                }
                 emit(Row(event: "start", name: item.name, source: item.source))
                 var row = Row(event: "done", name: item.name, source: item.source)
                 let start = Date()

@@ -129,46 +129,62 @@ struct ScratchPackage {
         return out
     }
 
-    /// Runs the built runner with `arguments`; its rows, in order (a preview it crashed on, and any it did not
-    /// reach then, get rows that say so).
+    /// Runs the built runner with `arguments`; its rows, in order. A preview that crashes the runner gets a
+    /// row saying so, with the runtime's message, and the runner starts again after it (at most 100 times).
+    /// What the runner says on standard error (warnings) is passed on; a crash's backtrace stays in
+    /// runner.err in the work folder.
     func runRunner(arguments: [String]) throws -> [PreviewRow] {
+        var rows: [PreviewRow] = []
+        for _ in 0..<100 {
+            let (done, crashed, listed) = try runRunnerOnce(arguments: arguments + ["--from", String(rows.count)])
+            rows += done
+            guard let crashed else { return rows }
+            rows.append(crashed)
+            if rows.count >= listed { return rows }
+        }
+        return rows
+    }
+
+    /// One run of the runner from the preview at `--from`: the rows it finished, the row of the preview it
+    /// crashed on (nil when it ended well), and how many previews it listed in all.
+    func runRunnerOnce(arguments: [String]) throws -> (done: [PreviewRow], crashed: PreviewRow?, listed: Int) {
         let executable = folder.appendingPathComponent(".build/debug/\(Self.runner)")
         let output = folder.appendingPathComponent("runner.jsonl")
-        let status = try Self.run(executable.path, arguments, log: output, errorsToOwn: true)
+        let errors = folder.appendingPathComponent("runner.err")
+        let status = try Self.run(executable.path, arguments, log: output, errorLog: errors)
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
         var rows: [PreviewRow] = []
-        var listed: [PreviewRow] = []
+        var listed = 0
         var started: PreviewRow?
         for line in text.split(separator: "\n") {
             guard let row = try? JSONDecoder().decode(PreviewRow.self, from: Data(line.utf8)) else { continue }
             switch row.event {
-            case "list": listed.append(row)
+            case "list": listed += 1
             case "start": started = row
             default:
                 rows.append(row)
                 started = nil
             }
         }
-        if status != 0 {
-            let how = status > 128 ? "crashed (signal \(status - 128))" : "exited \(status)"
-            if var crashed = started {
-                crashed.error = "the runner \(how) while drawing it"
-                rows.append(crashed)
-            }
-            for var missed in listed.dropFirst(rows.count) {
-                missed.error = "not drawn: the runner \(how) before it"
-                rows.append(missed)
-            }
-            if listed.isEmpty && rows.isEmpty {
-                throw CLIError("the preview runner \(how) before listing any preview; its output: \(text.suffix(2000))")
-            }
+        guard status != 0 else {
+            FileHandle.standardError.write(Data(said.utf8))
+            return (rows, nil, listed)
         }
-        return rows
+        let how = (status > 128 ? "crashed (signal \(status - 128))" : "exited \(status)")
+        guard var crashed = started else {
+            throw CLIError("the preview runner \(how) outside any preview:\n\(said.prefix(2000))")
+        }
+        // The runtime's own line ("Fatal error: Index out of range"), before its backtrace.
+        let fatal = said.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("fatal error") }
+        crashed.error =
+            "the runner \(how) while drawing it" + (fatal.map { ": \($0)" } ?? "") + " (all of it in \(errors.path))"
+        return (rows, crashed, listed)
     }
 
-    /// Runs `executable` with `arguments`, its standard output (and error, unless `errorsToOwn`) to `log`;
-    /// its exit status, or 128 + the signal that ended it.
-    static func run(_ executable: String, _ arguments: [String], log: URL, errorsToOwn: Bool = false) throws -> Int32 {
+    /// Runs `executable` with `arguments`, its standard output to `log` and its standard error to `errorLog`
+    /// (else to `log` too); its exit status, or 128 + the signal that ended it.
+    static func run(_ executable: String, _ arguments: [String], log: URL, errorLog: URL? = nil) throws -> Int32 {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         guard let handle = try? FileHandle(forWritingTo: log) else { throw CLIError("cannot write \(log.path)") }
         defer { try? handle.close() }
@@ -176,7 +192,16 @@ struct ScratchPackage {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardOutput = handle
-        process.standardError = errorsToOwn ? FileHandle.standardError : handle
+        var errorHandle = handle
+        if let errorLog {
+            _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+            guard let opened = try? FileHandle(forWritingTo: errorLog) else {
+                throw CLIError("cannot write \(errorLog.path)")
+            }
+            errorHandle = opened
+        }
+        defer { if errorLog != nil { try? errorHandle.close() } }
+        process.standardError = errorHandle
         process.standardInput = FileHandle.nullDevice
         do {
             try process.run()

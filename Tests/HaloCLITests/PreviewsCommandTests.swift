@@ -6,7 +6,8 @@ import Testing
 
 /// `halo previews` end to end on the built binary: a folder written for Xcode (`import SwiftUI`, `#Preview`
 /// with traits and `@Previewable` state, a `PreviewProvider`) renders to PNGs with a table; a file that
-/// does not compile fails with the compiler's message at the original's path; a bad path is named.
+/// does not compile fails with the compiler's message at the original's path; a preview that traps is a
+/// row of its own; a bad path is named.
 /// One scratch build, in .build/previews-test (kept, so a rerun rebuilds only the copied files).
 @Suite(.serialized) struct PreviewsCommandTests {
     static let card = """
@@ -73,6 +74,22 @@ import Testing
             #expect(failure.status == 1)
             #expect(failure.stderr.contains("the previews do not build"), "\(failure.stderr)")
             #expect(failure.stderr.contains("\(broken.path):4:32: error: cannot find 'missingName' in scope"))
+
+            // A preview that traps is a row with the runtime's message; the runner goes on after it.
+            try FileManager.default.removeItem(at: broken)
+            let crash =
+                "import SwiftUI\n\n#Preview(\"Crash\") {\n    let items: [Int] = []\n    Text(\"\\(items[1])\")\n}\n"
+            try crash.write(to: folder.appendingPathComponent("Crash.swift"), atomically: true, encoding: .utf8)
+            let crashed = try HaloBinary.run(arguments)
+            #expect(crashed.status == 1)
+            let rows = crashed.stdout.split(separator: "\n").map(String.init)
+            #expect(
+                rows.map { $0.split(separator: " ").first.map(String.init) ?? "" } == [
+                    "preview", "Swatch", "Card.swift:11", "Crash", "Swatch_Previews",
+                ])
+            #expect(
+                rows.contains { $0.hasPrefix("Crash ") && $0.contains("crashed") && $0.contains("Index out of range") })
+            #expect(rows.contains { $0.hasPrefix("Swatch_Previews ") && $0.hasSuffix("Swatch_Previews.png") })
         }
     }
 }
