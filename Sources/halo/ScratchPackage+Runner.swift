@@ -86,8 +86,15 @@ extension ScratchPackage {
                         background: .white, to: output.appendingPathComponent(base + ".png").path, overwrite: true)
                     row.png = base + ".png"
                     if let duration {
+                        // A video's frames have an even number of pixels each way (4:2:0): a pixel more
+                        // where needed, the view still centred.
+                        func even(_ points: Double) -> Double {
+                            let pixels = (points * scale).rounded(.up)
+                            return (pixels.truncatingRemainder(dividingBy: 2) == 0 ? pixels : pixels + 1) / scale
+                        }
                         try renderer.write(
-                            item.makeView(), width: Double(size.width), height: Double(size.height), scale: scale,
+                            item.makeView(), width: even(Double(size.width)), height: even(Double(size.height)),
+                            scale: scale,
                             background: .white, fps: fps, duration: duration,
                             to: output.appendingPathComponent(base + ".mp4").path, overwrite: true)
                         row.clip = base + ".mp4"

@@ -46,7 +46,9 @@ import Testing
             try Self.card.write(to: cardFile, atomically: true, encoding: .utf8)
             let out = dir.appendingPathComponent("out")
             let work = HaloBinary.repo.appendingPathComponent(".build/previews-test").path
-            let arguments = ["previews", folder.path, "--work", work, "-o", out.path]
+            let arguments = [
+                "previews", folder.path, "--work", work, "-o", out.path, "--duration", "0.2", "--fps", "10",
+            ]
 
             let result = try HaloBinary.run(arguments)
             #expect(result.status == 0, "\(result.stderr)")
@@ -64,6 +66,12 @@ import Testing
             #expect(state[8, 8] == SIMD4(0, 122, 255, 255))
             let provider = try PNG.read(out.appendingPathComponent("Swatch_Previews.png"))
             #expect(provider.width == 393 && provider.height == 852)
+            // Each preview's clip too (an odd width padded to even for the video).
+            for clip in ["Swatch.mp4", "Card.swift_11.mp4", "Swatch_Previews.mp4"] {
+                let size = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(clip).path)[
+                    .size]
+                #expect(((size as? Int) ?? 0) > 0, "\(clip)")
+            }
             // Only the copy was changed.
             #expect(try String(contentsOf: cardFile, encoding: .utf8) == Self.card)
 
@@ -89,7 +97,10 @@ import Testing
                 ])
             #expect(
                 rows.contains { $0.hasPrefix("Crash ") && $0.contains("crashed") && $0.contains("Index out of range") })
-            #expect(rows.contains { $0.hasPrefix("Swatch_Previews ") && $0.hasSuffix("Swatch_Previews.png") })
+            #expect(
+                rows.contains {
+                    $0.hasPrefix("Swatch_Previews ") && $0.hasSuffix("Swatch_Previews.png, Swatch_Previews.mp4")
+                })
         }
     }
 }
