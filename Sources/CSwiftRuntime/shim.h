@@ -1,6 +1,6 @@
 // Declarations only: what the Swift runtime (libswiftCore) exports for walking the metadata
 // sections of every loaded image, and which no header in Swift's toolchain declares for Swift
-// code. HaloUI's preview registry (PreviewRegistry+Discovery.swift) finds `#Preview`s and
+// code. HaloUI's preview registry (PreviewRegistry+Discovery.swift, ConformanceScan.swift) finds `#Preview`s and
 // `PreviewProvider`s through it.
 #ifndef HALO_CSWIFTRUNTIME_SHIM_H
 #define HALO_CSWIFTRUNTIME_SHIM_H

@@ -1,6 +1,6 @@
 /// The previews of the loaded program: every `#Preview` (each expands to a `PreviewRegistration`)
 /// and every `PreviewProvider`, found through the Swift runtime's conformance records, so a module's
-/// previews need no list kept by hand (`PreviewRegistry+Discovery.swift` says how).
+/// previews need no list kept by hand (`ConformanceScan.swift` says how).
 ///
 ///     for item in PreviewRegistry.previews(inModule: "MyViews") {
 ///         let image = try renderer.image(of: item.makeView(), size: item.canvasSize())
