@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// AVX2 code generation for HaloRowsAVX2 on x86-64 (used only where the CPU has AVX2).
@@ -30,6 +31,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // `#Preview` and `@Previewable` (HaloUIMacros).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.0"),
     ],
     targets: [
         // Tier 1: C modules that only include headers.
@@ -97,7 +100,26 @@ let package = Package(
 
         // SwiftUI-shaped views that lower to scenes (docs/library.md, issue 18).
         // Views alone: no GL, no CPU renderer, no files.
-        .target(name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects"], swiftSettings: optimizedInDebug),
+        .target(
+            name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects", "HaloUIMacros", "CSwiftRuntime"],
+            swiftSettings: optimizedInDebug),
+        // `#Preview` and `@Previewable` expanded into types the preview registry finds (issue 49),
+        // which walks the runtime's metadata sections (declared in CSwiftRuntime).
+        .systemLibrary(name: "CSwiftRuntime", path: "Sources/CSwiftRuntime"),
+        .macro(
+            name: "HaloUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        .testTarget(
+            name: "HaloUIMacrosTests",
+            dependencies: [
+                "HaloUIMacros", .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
         // `import Combine` in a SwiftUI file: Apple's Combine is not on Linux; this module brings
         // HaloUI's timer publisher, as the HaloUI product's second module.
         .target(name: "Combine", dependencies: ["HaloUI"]),

@@ -6,7 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-dist}
-swift build -c release --static-swift-stdlib --scratch-path .build-dist
+# Only the halo product: the tarball ships nothing else, and HaloUI's #Preview macro would add a
+# release build of swift-syntax (minutes) for nothing.
+swift build -c release --static-swift-stdlib --scratch-path .build-dist --product halo
 bin=.build-dist/release/halo
 version=$("$bin" --version)
 name="halo-$version-linux-$(uname -m)"

@@ -16,6 +16,8 @@ if [ ! -d "$modules" ]; then
     exit 2
 fi
 flags=(-typecheck -I "$modules" -Xfrontend -warn-long-expression-type-checking=$BUDGET_MS)
+# `#Preview` in the corpus views and HaloUI's tests expands through HaloUIMacros (SwiftPM's build of it).
+flags+=(-load-plugin-executable ".build/debug/HaloUIMacros-tool#HaloUIMacros")
 for map in Sources/C*/module.modulemap; do flags+=(-Xcc "-fmodule-map-file=$map"); done
 for inc in $(pkg-config --cflags-only-I freetype2 harfbuzz fribidi fontconfig libpng); do flags+=(-Xcc "$inc"); done
 

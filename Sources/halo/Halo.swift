@@ -12,7 +12,7 @@ struct Halo: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             RenderCommand.self, ConcatCommand.self, SheetCommand.self, CompareCommand.self, ProbeCommand.self,
-            BenchCommand.self, ListCommand.self, LayoutCommand.self, ShaderConstantsCommand.self,
+            BenchCommand.self, ListCommand.self, LayoutCommand.self, ShaderConstantsCommand.self, PreviewsCommand.self,
         ])
 
     /// Runs the command, then leaves with `_exit`: every output is complete and flushed by then,

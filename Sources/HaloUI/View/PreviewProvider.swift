@@ -1,5 +1,6 @@
-/// SwiftUI's preview provider: accepted so a file keeps its previews; a render never shows them
-/// (render the view itself with `ViewRenderer`).
+/// SwiftUI's preview provider: each conforming type is found by `PreviewRegistry.previews(inModule:)` and
+/// rendered by `halo previews`: one preview for each view of its `previews` (a `Group`'s or a builder's
+/// several views are several previews), with the name, layout and orientation their preview modifiers give.
 public protocol PreviewProvider {
     /// The previews' type.
     associatedtype Previews: View
@@ -7,9 +8,9 @@ public protocol PreviewProvider {
     @ViewBuilder static var previews: Previews { get }
 }
 
-/// How a preview is sized, as SwiftUI's `PreviewLayout`: accepted (a render's canvas is its
-/// own size).
-public enum PreviewLayout: Sendable {
+/// How a preview is sized, as SwiftUI's `PreviewLayout`: `#Preview`'s layout traits and the
+/// `previewLayout(_:)` modifier set it for `PreviewItem.canvasSize(device:)`.
+public enum PreviewLayout: Sendable, Equatable {
     /// A device's screen.
     case device
     /// The view's own size.
@@ -29,12 +30,25 @@ public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
 }
 
 extension View {
-    /// Accepted: how Xcode's canvas sizes the preview (`previewLayout(_:)`).
-    public func previewLayout(_ layout: PreviewLayout) -> Self { self }
+    /// The canvas of this view's preview when a `PreviewProvider` shows it (`previewLayout(_:)`):
+    /// `PreviewRegistry` reads it; a render draws the view as it is.
+    public func previewLayout(_ layout: PreviewLayout) -> some View {
+        PreviewTraitsView(content: self, layout: layout)
+    }
 
-    /// Accepted: the preview's name in Xcode's canvas (`previewDisplayName(_:)`).
-    public func previewDisplayName(_ name: String?) -> Self { self }
+    /// The name of this view's preview when a `PreviewProvider` shows it (`previewDisplayName(_:)`):
+    /// `PreviewRegistry` reads it; a render draws the view as it is.
+    public func previewDisplayName(_ name: String?) -> some View {
+        PreviewTraitsView(content: self, name: name)
+    }
 
-    /// Accepted: the device Xcode's canvas shows (`previewDevice(_:)`).
+    /// Accepted: the device Xcode's canvas shows (`previewDevice(_:)`); the preview keeps its layout's
+    /// canvas (`halo previews --device` sets the device's size).
     public func previewDevice(_ device: PreviewDevice?) -> Self { self }
+
+    /// The device's orientation in this view's preview when a `PreviewProvider` shows it
+    /// (`previewInterfaceOrientation(_:)`): `PreviewRegistry` reads it; a render draws the view as it is.
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        PreviewTraitsView(content: self, orientation: value)
+    }
 }

@@ -35,7 +35,7 @@ public struct ForegroundCardExplicit: View {
     }
 }
 
-/// Xcode's preview of the card: accepted and never drawn.
+/// Xcode's preview of the card: `PreviewRegistry` finds it and `halo previews` draws it.
 struct ForegroundCard_Previews: PreviewProvider {
     static var previews: some View { ForegroundCard() }
 }

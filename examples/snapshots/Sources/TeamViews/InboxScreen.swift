@@ -42,3 +42,7 @@ public struct InboxScreen: View {
         }
     }
 }
+
+#Preview {
+    InboxScreen()
+}

@@ -43,3 +43,7 @@ public struct PriceCard: View {
         .padding(16)
     }
 }
+
+#Preview("Price card", traits: .sizeThatFitsLayout) {
+    PriceCard()
+}

@@ -24,3 +24,7 @@ public struct ProgressRing: View {
         .background(Color.black)
     }
 }
+
+#Preview("Progress ring", traits: .sizeThatFitsLayout) {
+    ProgressRing(progress: 0.42)
+}

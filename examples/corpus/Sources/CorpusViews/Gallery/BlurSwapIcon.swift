@@ -32,3 +32,7 @@ public struct BlurSwapIcon: View {
         }
     }
 }
+
+#Preview("BlurSwapIcon", traits: .fixedLayout(width: 160, height: 140)) {
+    BlurSwapIcon()
+}

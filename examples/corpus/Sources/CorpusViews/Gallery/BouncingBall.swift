@@ -25,3 +25,7 @@ public struct BouncingBall: View {
         }
     }
 }
+
+#Preview("BouncingBall", traits: .fixedLayout(width: 240, height: 160)) {
+    BouncingBall()
+}

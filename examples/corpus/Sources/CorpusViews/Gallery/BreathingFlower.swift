@@ -22,3 +22,7 @@ public struct BreathingFlower: View {
         .onAppear { withAnimation(.easeInOut(duration: 4).repeatForever(autoreverses: true)) { open = true } }
     }
 }
+
+#Preview("BreathingFlower", traits: .fixedLayout(width: 200, height: 200)) {
+    BreathingFlower()
+}

@@ -31,3 +31,7 @@ public struct CardDeck: View {
         }
     }
 }
+
+#Preview("CardDeck", traits: .fixedLayout(width: 260, height: 190)) {
+    CardDeck()
+}

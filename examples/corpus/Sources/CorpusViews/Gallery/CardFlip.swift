@@ -26,3 +26,7 @@ public struct CardFlip: View {
         }
     }
 }
+
+#Preview("CardFlip", traits: .fixedLayout(width: 240, height: 160)) {
+    CardFlip()
+}

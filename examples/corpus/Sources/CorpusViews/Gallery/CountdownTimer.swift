@@ -26,3 +26,7 @@ public struct CountdownTimer: View {
         }
     }
 }
+
+#Preview("CountdownTimer", traits: .fixedLayout(width: 240, height: 130)) {
+    CountdownTimer()
+}

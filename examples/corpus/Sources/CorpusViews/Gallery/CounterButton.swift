@@ -27,3 +27,7 @@ public struct CounterButton: View {
         .taps(at: [0.4, 1.0, 1.6])
     }
 }
+
+#Preview("CounterButton", traits: .fixedLayout(width: 240, height: 160)) {
+    CounterButton()
+}

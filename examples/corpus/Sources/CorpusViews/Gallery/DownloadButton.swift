@@ -57,3 +57,7 @@ public struct Check: Shape {
         }
     }
 }
+
+#Preview("DownloadButton", traits: .fixedLayout(width: 240, height: 160)) {
+    DownloadButton()
+}

@@ -24,3 +24,7 @@ public struct EqualizerBars: View {
         CGFloat(20 + 70 * abs(sin(Double(tick) * 1.3 + Double(i) * 0.9)))
     }
 }
+
+#Preview("EqualizerBars", traits: .fixedLayout(width: 240, height: 160)) {
+    EqualizerBars()
+}

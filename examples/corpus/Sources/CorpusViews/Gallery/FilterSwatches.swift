@@ -31,3 +31,7 @@ public struct FilterSwatches: View {
             .clipShape(Capsule())
     }
 }
+
+#Preview("FilterSwatches", traits: .fixedLayout(width: 260, height: 110)) {
+    FilterSwatches()
+}

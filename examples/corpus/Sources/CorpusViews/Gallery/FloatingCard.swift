@@ -25,3 +25,7 @@ public struct FloatingCard: View {
         }
     }
 }
+
+#Preview("FloatingCard", traits: .fixedLayout(width: 240, height: 160)) {
+    FloatingCard()
+}

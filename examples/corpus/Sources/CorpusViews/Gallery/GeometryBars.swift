@@ -23,3 +23,7 @@ public struct GeometryBars: View {
         .onAppear { shown = true }
     }
 }
+
+#Preview("GeometryBars", traits: .fixedLayout(width: 240, height: 160)) {
+    GeometryBars()
+}

@@ -22,3 +22,7 @@ public struct GlowingOrb: View {
         }
     }
 }
+
+#Preview("GlowingOrb", traits: .fixedLayout(width: 240, height: 160)) {
+    GlowingOrb()
+}

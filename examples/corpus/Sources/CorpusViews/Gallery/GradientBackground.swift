@@ -23,3 +23,7 @@ public struct GradientBackground: View {
         }
     }
 }
+
+#Preview("GradientBackground", traits: .fixedLayout(width: 240, height: 160)) {
+    GradientBackground()
+}

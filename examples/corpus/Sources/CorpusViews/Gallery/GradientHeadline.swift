@@ -35,3 +35,7 @@ public struct GradientHeadline: View {
         }
     }
 }
+
+#Preview("GradientHeadline", traits: .fixedLayout(width: 280, height: 150)) {
+    GradientHeadline()
+}

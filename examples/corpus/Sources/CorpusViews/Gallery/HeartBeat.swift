@@ -43,3 +43,7 @@ public struct Heart: Shape {
         return p
     }
 }
+
+#Preview("HeartBeat", traits: .fixedLayout(width: 240, height: 160)) {
+    HeartBeat()
+}

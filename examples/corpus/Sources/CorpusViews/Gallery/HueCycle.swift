@@ -29,3 +29,7 @@ public struct HueCycle: View {
         }
     }
 }
+
+#Preview("HueCycle", traits: .fixedLayout(width: 280, height: 140)) {
+    HueCycle()
+}

@@ -56,3 +56,7 @@ public struct JumpingLogo: View {
         }
     }
 }
+
+#Preview("JumpingLogo", traits: .fixedLayout(width: 200, height: 240)) {
+    JumpingLogo()
+}

@@ -19,3 +19,7 @@ public struct LoadingDots: View {
         .onAppear { on = true }
     }
 }
+
+#Preview("LoadingDots", traits: .fixedLayout(width: 240, height: 160)) {
+    LoadingDots()
+}

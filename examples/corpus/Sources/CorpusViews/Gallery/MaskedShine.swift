@@ -27,3 +27,7 @@ public struct MaskedShine: View {
         }
     }
 }
+
+#Preview("MaskedShine", traits: .fixedLayout(width: 280, height: 100)) {
+    MaskedShine()
+}

@@ -32,3 +32,7 @@ public struct MeshBackground: View {
         }
     }
 }
+
+#Preview("MeshBackground", traits: .fixedLayout(width: 240, height: 160)) {
+    MeshBackground()
+}

@@ -31,3 +31,7 @@ public struct NotificationBadge: View {
             }
     }
 }
+
+#Preview("NotificationBadge", traits: .fixedLayout(width: 240, height: 160)) {
+    NotificationBadge()
+}

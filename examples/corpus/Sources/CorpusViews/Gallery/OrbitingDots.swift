@@ -21,3 +21,7 @@ public struct OrbitingDots: View {
         .onAppear { turn = true }
     }
 }
+
+#Preview("OrbitingDots", traits: .fixedLayout(width: 240, height: 160)) {
+    OrbitingDots()
+}

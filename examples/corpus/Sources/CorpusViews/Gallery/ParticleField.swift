@@ -42,3 +42,7 @@ public struct ParticleField: View {
         .frame(width: 240, height: 160)
     }
 }
+
+#Preview("ParticleField", traits: .fixedLayout(width: 240, height: 160)) {
+    ParticleField()
+}

@@ -47,3 +47,7 @@ public struct PhaseLoader: View {
         .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) { count += 1 } }
     }
 }
+
+#Preview("PhaseLoader", traits: .fixedLayout(width: 240, height: 160)) {
+    PhaseLoader()
+}

@@ -29,3 +29,7 @@ public struct PhotoCarousel: View {
         }
     }
 }
+
+#Preview("PhotoCarousel", traits: .fixedLayout(width: 240, height: 150)) {
+    PhotoCarousel()
+}

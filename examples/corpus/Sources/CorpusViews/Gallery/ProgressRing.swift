@@ -30,3 +30,7 @@ public struct ProgressRing: View {
         }
     }
 }
+
+#Preview("ProgressRing", traits: .fixedLayout(width: 240, height: 160)) {
+    ProgressRing()
+}

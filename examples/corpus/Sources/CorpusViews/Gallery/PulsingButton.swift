@@ -25,3 +25,7 @@ public struct PulsingButton: View {
         }
     }
 }
+
+#Preview("PulsingButton", traits: .fixedLayout(width: 240, height: 160)) {
+    PulsingButton()
+}

@@ -53,3 +53,7 @@ public struct RadialLayout: Layout {
         }
     }
 }
+
+#Preview("RadialMenu", traits: .fixedLayout(width: 200, height: 180)) {
+    RadialMenu()
+}

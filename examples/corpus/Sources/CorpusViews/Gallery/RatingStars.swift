@@ -36,3 +36,7 @@ public struct RatingStars: View {
         }
     }
 }
+
+#Preview("RatingStars", traits: .fixedLayout(width: 300, height: 90)) {
+    RatingStars()
+}

@@ -39,3 +39,7 @@ private struct Bubble: View {
             .frame(maxWidth: .infinity, alignment: mine ? .trailing : .leading)
     }
 }
+
+#Preview("RightToLeftChat", traits: .fixedLayout(width: 260, height: 160)) {
+    RightToLeftChat()
+}

@@ -23,3 +23,7 @@ public struct Ripple: View {
         .onAppear { spread = true }
     }
 }
+
+#Preview("Ripple", traits: .fixedLayout(width: 240, height: 160)) {
+    Ripple()
+}

@@ -28,3 +28,7 @@ public struct RollingCounter: View {
         }
     }
 }
+
+#Preview("RollingCounter", traits: .fixedLayout(width: 220, height: 120)) {
+    RollingCounter()
+}

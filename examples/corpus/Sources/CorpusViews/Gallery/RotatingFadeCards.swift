@@ -48,3 +48,7 @@ public struct RotatingFadeCards: View {
             .overlay(Text(title).font(.title3.bold()).foregroundStyle(.white))
     }
 }
+
+#Preview("RotatingFadeCards", traits: .fixedLayout(width: 240, height: 160)) {
+    RotatingFadeCards()
+}

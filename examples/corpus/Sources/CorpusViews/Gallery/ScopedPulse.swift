@@ -28,3 +28,7 @@ public struct ScopedPulse: View {
         }
     }
 }
+
+#Preview("ScopedPulse", traits: .fixedLayout(width: 200, height: 160)) {
+    ScopedPulse()
+}

@@ -27,3 +27,7 @@ public struct ScrollStack: View {
         .onAppear { withAnimation(.easeInOut(duration: 1.5).repeatForever()) { shift = -70 } }
     }
 }
+
+#Preview("ScrollStack", traits: .fixedLayout(width: 240, height: 240)) {
+    ScrollStack()
+}

@@ -35,3 +35,7 @@ public struct Shake: AnimatableModifier {
         content.offset(x: 10 * sin(shakes * .pi * 6))
     }
 }
+
+#Preview("ShakeField", traits: .fixedLayout(width: 240, height: 160)) {
+    ShakeField()
+}

@@ -28,3 +28,7 @@ public struct ShimmerBar: View {
             }
     }
 }
+
+#Preview("ShimmerBar", traits: .fixedLayout(width: 240, height: 160)) {
+    ShimmerBar()
+}

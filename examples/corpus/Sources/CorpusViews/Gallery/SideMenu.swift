@@ -37,3 +37,7 @@ public struct SideMenu: View {
         }
     }
 }
+
+#Preview("SideMenu", traits: .fixedLayout(width: 300, height: 200)) {
+    SideMenu()
+}

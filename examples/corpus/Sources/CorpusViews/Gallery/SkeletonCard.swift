@@ -26,3 +26,7 @@ public struct SkeletonCard: View {
         .onAppear { withAnimation(.easeInOut(duration: 0.9).repeatForever()) { dim = true } }
     }
 }
+
+#Preview("SkeletonCard", traits: .fixedLayout(width: 300, height: 120)) {
+    SkeletonCard()
+}

@@ -20,3 +20,7 @@ public struct SnakeBorder: View {
         .onAppear { withAnimation(.linear(duration: 2).repeatForever(autoreverses: false)) { start = 0.75 } }
     }
 }
+
+#Preview("SnakeBorder", traits: .fixedLayout(width: 240, height: 160)) {
+    SnakeBorder()
+}

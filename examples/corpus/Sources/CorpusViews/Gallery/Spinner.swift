@@ -17,3 +17,7 @@ public struct Spinner: View {
             }
     }
 }
+
+#Preview("Spinner", traits: .fixedLayout(width: 240, height: 160)) {
+    Spinner()
+}

@@ -33,3 +33,7 @@ public struct StaggeredList: View {
         }
     }
 }
+
+#Preview("StaggeredList", traits: .fixedLayout(width: 260, height: 200)) {
+    StaggeredList()
+}

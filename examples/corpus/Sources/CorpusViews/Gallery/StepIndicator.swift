@@ -23,3 +23,7 @@ public struct StepIndicator: View {
         }
     }
 }
+
+#Preview("StepIndicator", traits: .fixedLayout(width: 240, height: 160)) {
+    StepIndicator()
+}

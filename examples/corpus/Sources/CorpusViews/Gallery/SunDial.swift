@@ -27,3 +27,7 @@ public struct SunDial: View {
         }
     }
 }
+
+#Preview("SunDial", traits: .fixedLayout(width: 200, height: 110)) {
+    SunDial()
+}

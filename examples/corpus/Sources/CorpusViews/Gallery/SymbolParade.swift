@@ -23,3 +23,7 @@ public struct SymbolParade: View {
         }
     }
 }
+
+#Preview("SymbolParade", traits: .fixedLayout(width: 300, height: 90)) {
+    SymbolParade()
+}

@@ -37,3 +37,7 @@ public struct TabUnderline: View {
         }
     }
 }
+
+#Preview("TabUnderline", traits: .fixedLayout(width: 260, height: 80)) {
+    TabUnderline()
+}

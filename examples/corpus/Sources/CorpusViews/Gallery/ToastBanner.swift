@@ -33,3 +33,7 @@ public struct ToastBanner: View {
         }
     }
 }
+
+#Preview("ToastBanner", traits: .fixedLayout(width: 260, height: 120)) {
+    ToastBanner()
+}

@@ -40,3 +40,7 @@ public struct TodoChecklist: View {
         }
     }
 }
+
+#Preview("TodoChecklist", traits: .fixedLayout(width: 260, height: 190)) {
+    TodoChecklist()
+}

@@ -20,3 +20,7 @@ public struct ToggleSwitch: View {
             .taps(at: [0.5, 1.5])
     }
 }
+
+#Preview("ToggleSwitch", traits: .fixedLayout(width: 240, height: 160)) {
+    ToggleSwitch()
+}

@@ -24,3 +24,7 @@ public struct Typewriter: View {
         }
     }
 }
+
+#Preview("Typewriter", traits: .fixedLayout(width: 320, height: 80)) {
+    Typewriter()
+}

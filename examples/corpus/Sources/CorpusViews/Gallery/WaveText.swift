@@ -22,3 +22,7 @@ public struct WaveText: View {
         .onAppear { up = true }
     }
 }
+
+#Preview("WaveText", traits: .fixedLayout(width: 280, height: 120)) {
+    WaveText()
+}

@@ -34,3 +34,7 @@ public struct WaveRenderer: TextRenderer {
         }
     }
 }
+
+#Preview("WavyTitle", traits: .fixedLayout(width: 280, height: 100)) {
+    WavyTitle()
+}
