@@ -26,7 +26,9 @@ import Testing
     /// Every Swift source of the package and the examples, as one text.
     static let sources: String = {
         var text = ""
-        for dir in ["Sources", "Tests", "examples/seeds/Sources", "examples/snapshots/Sources", "examples/snapshots/Tests"] {
+        for dir in [
+            "Sources", "Tests", "examples/seeds/Sources", "examples/snapshots/Sources", "examples/snapshots/Tests",
+        ] {
             let root = repo.appendingPathComponent(dir)
             let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
             while let url = walk?.nextObject() as? URL {
@@ -69,7 +71,9 @@ import Testing
         var names = Set(
             matches(#"\b(?:struct|enum|class|protocol|typealias|actor|extension)\s+([A-Z][A-Za-z0-9_]*)"#, in: sources)
                 .map { $0[1] })
-        for dir in ["Sources", "Tests", "examples/seeds/Sources", "examples/snapshots/Sources", "examples/snapshots/Tests"] {
+        for dir in [
+            "Sources", "Tests", "examples/seeds/Sources", "examples/snapshots/Sources", "examples/snapshots/Tests",
+        ] {
             let items =
                 (try? FileManager.default.contentsOfDirectory(atPath: repo.appendingPathComponent(dir).path)) ?? []
             names.formUnion(items)
