@@ -73,7 +73,8 @@ struct SnapshotComparison: Sendable {
             ? "a pixel matches when every channel is equal"
             : "a pixel matches within a CIE94 difference of \(Double(1 - perceptualPrecision) * 100)"
         var lines = [
-            "\(differing) of \(total) pixels differ (\(percent)%); precision \(precision) allows \(allowed), and \(rule)."
+            "\(differing) of \(total) pixels differ (\(percent)%); "
+                + "precision \(precision) allows \(allowed), and \(rule)."
         ]
         if worst >= 0 {
             let (x, y) = (worst % a.width, worst / a.width)

@@ -6,9 +6,9 @@ extension Snapshotting where Value: HaloUI.View, Format == String {
     /// The view's lowered scene at its ideal size at time 0, as JSON text: what Halo draws, for reviews.
     public static var scene: Snapshotting { .scene() }
 
-    /// The view's lowered scene (every layer, shape, colour, text and effect, before text becomes glyphs) as sorted,
-    /// indented JSON, laid out by `layout` at time `time` with `taps` and `presses` replayed and `traits` applied; compared line
-    /// by line.
+    /// The view's lowered scene (every layer, shape, colour, text and effect, before text becomes
+    /// glyphs) as sorted, indented JSON, laid out by `layout` at time `time` with `taps` and `presses`
+    /// replayed and `traits` applied; compared line by line.
     public static func scene(
         layout: SwiftUISnapshotLayout = .sizeThatFits, scale: Double? = nil, at time: Double = 0,
         taps: [Double] = [], presses: [ButtonPress] = [], traits: UITraitCollection = .init()

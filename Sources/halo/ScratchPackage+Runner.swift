@@ -5,6 +5,7 @@ extension ScratchPackage {
         """
         // Made by `halo previews`: renders every preview of \(module) on the CPU.
         import Foundation
+        import HaloCore
         import HaloRender
         import HaloUI
 
@@ -64,7 +65,7 @@ extension ScratchPackage {
             do {
                 renderer = try ViewRenderer(backend: .cpu)
             } catch {
-                FileHandle.standardError.write(Data("halo-previews-runner: \\(error)\\n".utf8))
+                StandardStream.error.write("halo-previews-runner: \\(error)\\n")
                 return 2
             }
             var used: Set<String> = []

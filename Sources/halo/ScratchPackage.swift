@@ -1,4 +1,5 @@
 import Foundation
+import HaloCore
 
 /// The package `halo previews` builds: the copied files as one module, and the runner that renders
 /// their previews, against a Halo checkout by path.
@@ -168,7 +169,7 @@ struct ScratchPackage {
             }
         }
         guard status != 0 else {
-            FileHandle.standardError.write(Data(said.utf8))
+            StandardStream.error.write(said)
             return (rows, nil, listed)
         }
         let how = (status > 128 ? "crashed (signal \(status - 128))" : "exited \(status)")

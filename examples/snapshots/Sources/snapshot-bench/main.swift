@@ -7,6 +7,7 @@
 // Each snapshot is swift-snapshot-testing's `verifySnapshot` with Halo's `.image` strategy against a
 // reference on disk: rendering, PNG encoding, reading the reference and comparing, as `assertSnapshot` does.
 import Foundation
+import HaloCore
 import HaloSnapshotTesting
 import TeamViews
 
@@ -29,7 +30,7 @@ func snapshot<V: View>(_ view: V, _ name: String, layout: SwiftUISnapshotLayout,
         of: view, as: .image(layout: layout, scale: scale), named: name, record: .missing, snapshotDirectory: dir,
         testName: "bench")
     if let failure, !failure.contains("Automatically recorded") {
-        FileHandle.standardError.write(Data("snapshot-bench: \(name): \(failure)\n".utf8))
+        StandardStream.error.write("snapshot-bench: \(name): \(failure)\n")
         exit(1)
     }
 }
@@ -63,7 +64,7 @@ for _ in 0..<runs {
     processTimes.append(seconds() - start)
     let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     guard child.terminationStatus == 0, let ms = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-        FileHandle.standardError.write(Data("snapshot-bench: the child run failed (\(child.terminationStatus))\n".utf8))
+        StandardStream.error.write("snapshot-bench: the child run failed (\(child.terminationStatus))\n")
         exit(1)
     }
     inProcessFirst.append(ms / 1000)
@@ -90,7 +91,7 @@ func strip() -> Double {
             of: LoadingSpinner(), as: .frames(at: [0, 0.25, 0.5, 0.75]), named: "strip", record: .missing,
             snapshotDirectory: dir, testName: "bench")
         if let failure, !failure.contains("Automatically recorded") {
-            FileHandle.standardError.write(Data("snapshot-bench: strip: \(failure)\n".utf8))
+            StandardStream.error.write("snapshot-bench: strip: \(failure)\n")
             exit(1)
         }
         if k > 0 { times.append(seconds() - start) }
