@@ -69,16 +69,19 @@ let package = Package(
 
         // The Y'CbCr row loops, compiled twice: for any CPU, and (one symlinked file) with AVX2,
         // which HaloCore picks at run time.
-        .target(name: "HaloRows", swiftSettings: optimizedInDebug),
-        .target(name: "HaloRowsAVX2", swiftSettings: avx2 + optimizedInDebug),
+        // Elementary functions from IEEE arithmetic alone, the same bits on every CPU (no libm).
+        .target(name: "HaloMath", swiftSettings: optimizedInDebug),
+        .target(name: "HaloRows", dependencies: ["HaloMath"], swiftSettings: optimizedInDebug),
+        .target(name: "HaloRowsAVX2", dependencies: ["HaloMath"], swiftSettings: avx2 + optimizedInDebug),
         // Scene model, geometry, colour, images: no GL; C only to decode image files (libpng,
         // libjpeg-turbo), which scene files name and documents read once.
         .target(
-            name: "HaloCore", dependencies: ["HaloRows", "HaloRowsAVX2", "CPNG", "CTurboJPEG"],
+            name: "HaloCore", dependencies: ["HaloMath", "HaloRows", "HaloRowsAVX2", "CPNG", "CTurboJPEG"],
             swiftSettings: optimizedInDebug),
         // The CPU reference renderer: one Swift twin per shader.
         .target(
-            name: "HaloCPU", dependencies: ["HaloCore", "HaloRows", "HaloRowsAVX2"], swiftSettings: optimizedInDebug),
+            name: "HaloCPU", dependencies: ["HaloCore", "HaloMath", "HaloRows", "HaloRowsAVX2"],
+            swiftSettings: optimizedInDebug),
         // EGL display/context, GL objects, the GPU renderer.
         .target(name: "HaloGL", dependencies: ["HaloCore", "CEGL"]),
         // Fonts, shaping, layout (lines, runs, glyphs) and glyph outlines.
@@ -88,7 +91,7 @@ let package = Package(
         // The seed effects as functions of time that build layers.
         .target(name: "HaloEffects", dependencies: ["HaloCore", "HaloText"]),
         // The named scenes every backend renders (tests, `halo compare --catalog`).
-        .target(name: "HaloCatalog", dependencies: ["HaloCore", "HaloEffects"]),
+        .target(name: "HaloCatalog", dependencies: ["HaloCore", "HaloMath", "HaloEffects"]),
         // PNG and frame output.
         .target(name: "HaloIO", dependencies: ["HaloCore", "CLinux", "CDeflate"]),
         .executableTarget(
@@ -101,7 +104,8 @@ let package = Package(
         // SwiftUI-shaped views that lower to scenes (docs/library.md, issue 18).
         // Views alone: no GL, no CPU renderer, no files.
         .target(
-            name: "HaloUI", dependencies: ["HaloCore", "HaloText", "HaloEffects", "HaloUIMacros", "CSwiftRuntime"],
+            name: "HaloUI",
+            dependencies: ["HaloCore", "HaloMath", "HaloText", "HaloEffects", "HaloUIMacros", "CSwiftRuntime"],
             swiftSettings: optimizedInDebug),
         // `#Preview` and `@Previewable` expanded into types the preview registry finds (issue 49),
         // which walks the runtime's metadata sections (declared in CSwiftRuntime).
@@ -157,12 +161,12 @@ let package = Package(
         .target(name: "HaloTestSupport", dependencies: ["HaloCore", "HaloGL"], path: "Tests/HaloTestSupport"),
         .testTarget(
             name: "HaloCoreTests",
-            dependencies: ["HaloCore", "HaloEffects", "HaloCatalog", "HaloText", "HaloTestSupport"]),
+            dependencies: ["HaloCore", "HaloMath", "HaloEffects", "HaloCatalog", "HaloText", "HaloTestSupport"]),
         .testTarget(
             name: "HaloRenderTests",
             dependencies: [
-                "HaloCore", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz", "HaloText",
-                "HaloTestSupport",
+                "HaloCore", "HaloMath", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz",
+                "HaloText", "HaloTestSupport",
             ],
             exclude: [
                 "Goldens", "FuzzCorpus", "ImageFuzzCorpus", "FuzzScene.dict", "ShaderFuzzCorpus", "ShaderFuzz.dict",

@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloMath
 
 extension SceneCatalog {
     /// A 24 x 16 swatch: colour bars across, alpha fading down the lower half, a one-texel
@@ -34,7 +35,7 @@ extension SceneCatalog {
             for x in 0..<480 {
                 let dx = Double(x) - 240, dy = Double(y) - 180
                 let r2 = (dx * dx + dy * dy) / 120
-                let ring = 0.5 + 0.5 * cos(r2)
+                let ring = 0.5 + 0.5 * PortableMath.cos(r2)
                 let wash = Double(x + y) / 840
                 image[x, y] = SIMD4(
                     UInt8((255 * ring).rounded()), UInt8((255 * wash).rounded()),

@@ -1,6 +1,7 @@
 import Foundation
 import HaloCore
 import HaloEffects
+import HaloMath
 
 extension SceneCatalog {
     static func blurred(
@@ -225,7 +226,7 @@ extension SceneCatalog {
         var c = Contour(start: Point(80, 10), closed: true)
         for k in 1..<10 {
             let a = -Double.pi / 2 + Double(k) * Double.pi / 5, r = k % 2 == 0 ? 50.0 : 20.0
-            c.elements.append(.line(Point(80 + r * cos(a), 60 + r * sin(a))))
+            c.elements.append(.line(Point(80 + r * PortableMath.cos(a), 60 + r * PortableMath.sin(a))))
         }
         return Shape(contours: [c])
     }()

@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 // Lanes of Metal's sin, cos, exp, exp2, log, log2 and pow for the CPU shader evaluator
 // (HaloCPU's `ShaderKernel`), eight floats at a time in float arithmetic: Cody-Waite reduction
@@ -6,7 +7,8 @@ import Foundation
 // of e^g for exp, the atanh series for log2, and pow as exp2(y log2 x) (the GPU's formula). Within a
 // few ulps of the exact value: Metal's fast-math precision. A lane whose input is outside the
 // polynomials' range (non-finite, |x| > 8192 for sin and cos, results off the normal floats,
-// logarithms of 0 or negatives) takes libm's value, so edge cases are libm's.
+// logarithms of 0 or negatives) takes PortableMath's value (HaloMath: IEEE arithmetic only, so the
+// same bits on every CPU, unlike libm's).
 //
 // The same file builds HaloRows (the baseline) and HaloRowsAVX2 (-mavx2); both give the same bits:
 // only IEEE additions, multiplications and divisions, in the same order.
@@ -161,7 +163,7 @@ public func shaderLog(_ a: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float
 }
 
 /// `f` of `n` lanes of `a` into `d` (`d` may be `a`). Each lane's result depends on its input only:
-/// a short last group is padded, and a lane outside the polynomial's range takes libm's value
+/// a short last group is padded, and a lane outside the polynomial's range takes PortableMath's value
 /// whatever its neighbours are.
 func shaderMath(_ f: ShaderMathFunction, _ a: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float>, _ n: Int) {
     var i = 0
@@ -179,7 +181,7 @@ func shaderMath(_ f: ShaderMathFunction, _ a: UnsafePointer<Float>, _ d: UnsafeM
         store(y, d, i, m)
         let o = outside(f, x)
         if anyNegative(o) {
-            for k in 0..<m where o[k] < 0 { d[i + k] = libm(f, x[k]) }
+            for k in 0..<m where o[k] < 0 { d[i + k] = exact(f, x[k]) }
         }
         i += 8
     }
@@ -220,7 +222,7 @@ private func anyNegative(_ v: IntLanes) -> Bool {
 }
 
 /// pow(x, y) of `n` lanes: exp2(y log2 x) where x is a normal positive float and y log2 x is
-/// within -126...127, libm's powf elsewhere (lane by lane, as `shaderMath`).
+/// within -126...127, PortableMath's pow elsewhere (lane by lane, as `shaderMath`).
 ///
 /// Where `d` is neither operand, the lanes outside are looked for once the polynomial has run over
 /// all of them (a flag per lane OR-ed across the groups, then the groups again only if one is set),
@@ -239,11 +241,11 @@ public func shaderPow(
     /// Negative in the lanes the polynomial does not serve.
     @inline(__always)
     func outside(_ x: Lanes, _ t: Lanes) -> IntLanes { notNormal(x) | beyond(t - 0.5, 126.5) }
-    /// libm's powf in the lanes of group i (m lanes) outside the polynomial's range.
+    /// PortableMath's pow in the lanes of group i (m lanes) outside the polynomial's range.
     func fix(_ i: Int, _ m: Int, _ x: Lanes, _ y: Lanes, _ t: Lanes) {
         let o = outside(x, t)
         guard anyNegative(o) else { return }
-        for k in 0..<m where o[k] < 0 { d[i + k] = Foundation.pow(x[k], y[k]) }
+        for k in 0..<m where o[k] < 0 { d[i + k] = PortableMath.pow(x[k], y[k]) }
     }
     let inPlace = UnsafeRawPointer(d) == UnsafeRawPointer(a) || UnsafeRawPointer(d) == UnsafeRawPointer(b)
     var i = 0, flags = IntLanes(repeating: 0)
@@ -274,14 +276,14 @@ public func shaderPow(
     }
 }
 
-/// libm's function, one lane.
-private func libm(_ f: ShaderMathFunction, _ x: Float) -> Float {
+/// The function from PortableMath, one lane.
+private func exact(_ f: ShaderMathFunction, _ x: Float) -> Float {
     switch f {
-    case .sin: Foundation.sin(x)
-    case .cos: Foundation.cos(x)
-    case .exp: Foundation.exp(x)
-    case .exp2: Foundation.exp2(x)
-    case .log: Foundation.log(x)
-    case .log2: Foundation.log2(x)
+    case .sin: PortableMath.sin(x)
+    case .cos: PortableMath.cos(x)
+    case .exp: PortableMath.exp(x)
+    case .exp2: PortableMath.exp2(x)
+    case .log: PortableMath.log(x)
+    case .log2: PortableMath.log2(x)
     }
 }

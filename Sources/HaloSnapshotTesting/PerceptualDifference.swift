@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloMath
 
 /// The CIE94 colour difference (graphic-arts weights) between two pixels, as swift-snapshot-testing's
 /// `perceptualPrecision` measures it on Apple's platforms (Core Image's `CILabDeltaE`): sRGB to CIELAB
@@ -8,7 +9,7 @@ enum PerceptualDifference {
     /// sRGB's 8-bit values decoded to linear light.
     private static let linear: [Double] = (0..<256).map { v in
         let c = Double(v) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        return c <= 0.04045 ? c / 12.92 : PortableMath.pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// Whether two premultiplied pixels differ by at most `threshold` (ΔE*94; alpha in 255ths x 100/255).
@@ -35,7 +36,7 @@ enum PerceptualDifference {
         let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
         let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
         let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-        func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : t * 841.0 / 108 + 4.0 / 29 }
+        func f(_ t: Double) -> Double { t > 216.0 / 24389 ? PortableMath.cbrt(t) : t * 841.0 / 108 + 4.0 / 29 }
         return SIMD3(116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
     }
 

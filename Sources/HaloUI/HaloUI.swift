@@ -16,3 +16,8 @@
 // view file that imports HaloUI uses Double's and the colours' conformances without importing
 // HaloCore.
 @_exported import protocol HaloCore.Interpolatable
+
+// sin, cos, exp, pow ... that give the same bits on every CPU (HaloMath), for view code whose
+// references must match across x86-64 and arm64: Foundation's come from the platform's libm
+// (docs/testing.md, "Determinism").
+@_exported import enum HaloMath.PortableMath

@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloMath
 import HaloTestSupport
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// The CPU shader evaluator against scalar references written here (each formula again, independently),
 /// lane by lane: operators, builtins, integer edge cases, control flow under masks, the loop budget, lazy
 /// `?:`/`&&`/`||`, matrices, float arrays, layer sampling, and seed 003's harmonic shader against the same
-/// formula written here in Swift (`harmonicReference`), bit for bit with libm.
+/// formula written here in Swift (`harmonicReference`), bit for bit with PortableMath.
 @Suite struct ShaderKernelTests {
     /// An argument for `evaluate`: per-lane values (component-major, `components` x 64), or the others.
     enum Input {
@@ -144,20 +145,20 @@ import Testing
             ("cross(float3(a, b, c), float3(b, c, 1.0)).z", { a, b, c in a * c - b * b }),
             ("any(bool2(a > b, b > c)) ? 1.0 : 0.0", { a, b, c in a > b || b > c ? 1 : 0 }),
             ("all(bool2(a > b, b > c)) ? 1.0 : 0.0", { a, b, c in a > b && b > c ? 1 : 0 }),
-            ("atan2(a, b)", { a, b, _ in Foundation.atan2(a, b) }),
+            ("atan2(a, b)", { a, b, _ in PortableMath.atan2(a, b) }),
         ]
-        let libm: [(String, (Float, Float, Float) -> Float)] = [
-            ("sin(a)", { a, _, _ in Foundation.sin(a) }), ("cos(a)", { a, _, _ in Foundation.cos(a) }),
-            ("tan(a)", { a, _, _ in Foundation.tan(a) }), ("asin(a)", { a, _, _ in Foundation.asin(a) }),
-            ("acos(a)", { a, _, _ in Foundation.acos(a) }), ("atan(a)", { a, _, _ in Foundation.atan(a) }),
-            ("sinh(a)", { a, _, _ in Foundation.sinh(a) }), ("cosh(a)", { a, _, _ in Foundation.cosh(a) }),
-            ("tanh(a)", { a, _, _ in Foundation.tanh(a) }), ("exp(a)", { a, _, _ in Foundation.exp(a) }),
-            ("exp2(a)", { a, _, _ in Foundation.exp2(a) }), ("log(a)", { a, _, _ in Foundation.log(a) }),
-            ("log2(a)", { a, _, _ in Foundation.log2(a) }), ("pow(a, b)", { a, b, _ in Foundation.pow(a, b) }),
-            ("pow(abs(a), b)", { a, b, _ in Foundation.pow(Swift.abs(a), b) }),
+        let transcendental: [(String, (Float, Float, Float) -> Float)] = [
+            ("sin(a)", { a, _, _ in PortableMath.sin(a) }), ("cos(a)", { a, _, _ in PortableMath.cos(a) }),
+            ("tan(a)", { a, _, _ in PortableMath.tan(a) }), ("asin(a)", { a, _, _ in PortableMath.asin(a) }),
+            ("acos(a)", { a, _, _ in PortableMath.acos(a) }), ("atan(a)", { a, _, _ in PortableMath.atan(a) }),
+            ("sinh(a)", { a, _, _ in PortableMath.sinh(a) }), ("cosh(a)", { a, _, _ in PortableMath.cosh(a) }),
+            ("tanh(a)", { a, _, _ in PortableMath.tanh(a) }), ("exp(a)", { a, _, _ in PortableMath.exp(a) }),
+            ("exp2(a)", { a, _, _ in PortableMath.exp2(a) }), ("log(a)", { a, _, _ in PortableMath.log(a) }),
+            ("log2(a)", { a, _, _ in PortableMath.log2(a) }), ("pow(a, b)", { a, b, _ in PortableMath.pow(a, b) }),
+            ("pow(abs(a), b)", { a, b, _ in PortableMath.pow(Swift.abs(a), b) }),
         ]
         let inputs: [Input] = [.lanes(a), .lanes(b), .lanes(c)]
-        for (math, cases) in [(ShaderKernelCompiler.Math.fast, exact), (.libm, exact + libm)] {
+        for (math, cases) in [(ShaderKernelCompiler.Math.fast, exact), (.exact, exact + transcendental)] {
             for (expression, reference) in cases {
                 let source = "float f(float a, float b, float c) { return \(expression); }"
                 let out = try Self.evaluate(source, inputs, math: math)
@@ -167,8 +168,8 @@ import Testing
                 }
             }
         }
-        // The vectorised kernels (the default): within `fastMathTolerance` of libm.
-        for (expression, reference) in libm where !expression.hasPrefix("tan") && !expression.hasPrefix("a") {
+        // The vectorised kernels (the default): within `fastMathTolerance` of PortableMath.
+        for (expression, reference) in transcendental where !expression.hasPrefix("tan") && !expression.hasPrefix("a") {
             let source = "float f(float a, float b, float c) { return \(expression); }"
             let out = try Self.evaluate(source, inputs)
             for i in 0..<Self.lanes {
@@ -179,7 +180,7 @@ import Testing
         }
     }
 
-    /// How far the vectorised function in `expression` may be from libm's `want`: 2^-22 for sin and cos
+    /// How far the vectorised function in `expression` may be from PortableMath's `want`: 2^-22 for sin and cos
     /// (absolute: their zeros), 4 ulps for exp, exp2, log and log2 (of the value, or of 1 near a log's
     /// zero), 2^-16 relative for pow (exp2(y log2 x) in float, as GPUs compute it).
     static func fastMathTolerance(_ expression: String, _ want: Float) -> Float {
@@ -192,7 +193,7 @@ import Testing
     }
 
     @Test func fastMathAgreesWithLibmOverWideRanges() {
-        // 64 lanes a call (eight vectors), over sin's and cos's reduced range and past it (libm there),
+        // 64 lanes a call (eight vectors), over sin's and cos's reduced range and past it (PortableMath there),
         // exp's whole finite range and beyond, logs of tiny to huge numbers, and pow's powers.
         let n = 64
         var xs = [UInt32](repeating: 0, count: n), ys = xs, out = xs
@@ -211,13 +212,13 @@ import Testing
                 xs[17] = 0
             }
             let cases: [(String, (UnsafeMutablePointer<UInt32>) -> Void, (Float, Float) -> Float, Bool)] = [
-                ("sin", { ShaderFastMath.sinCos(xs, $0, n, cosine: false) }, { x, _ in Foundation.sin(x) }, false),
-                ("cos", { ShaderFastMath.sinCos(xs, $0, n, cosine: true) }, { x, _ in Foundation.cos(x) }, false),
-                ("exp", { ShaderFastMath.exp(ys, $0, n, natural: true) }, { _, y in Foundation.exp(y) }, true),
-                ("exp2", { ShaderFastMath.exp(ys, $0, n, natural: false) }, { _, y in Foundation.exp2(y) }, true),
-                ("log", { ShaderFastMath.log(xs, $0, n, natural: true) }, { x, _ in Foundation.log(x) }, false),
-                ("log2", { ShaderFastMath.log(xs, $0, n, natural: false) }, { x, _ in Foundation.log2(x) }, false),
-                ("pow", { ShaderFastMath.pow(xs, ys, $0, n) }, { x, y in Foundation.pow(x, y) }, false),
+                ("sin", { ShaderFastMath.sinCos(xs, $0, n, cosine: false) }, { x, _ in PortableMath.sin(x) }, false),
+                ("cos", { ShaderFastMath.sinCos(xs, $0, n, cosine: true) }, { x, _ in PortableMath.cos(x) }, false),
+                ("exp", { ShaderFastMath.exp(ys, $0, n, natural: true) }, { _, y in PortableMath.exp(y) }, true),
+                ("exp2", { ShaderFastMath.exp(ys, $0, n, natural: false) }, { _, y in PortableMath.exp2(y) }, true),
+                ("log", { ShaderFastMath.log(xs, $0, n, natural: true) }, { x, _ in PortableMath.log(x) }, false),
+                ("log2", { ShaderFastMath.log(xs, $0, n, natural: false) }, { x, _ in PortableMath.log2(x) }, false),
+                ("pow", { ShaderFastMath.pow(xs, ys, $0, n) }, { x, y in PortableMath.pow(x, y) }, false),
             ]
             for (name, run, reference, ofY) in cases {
                 out.withUnsafeMutableBufferPointer { run($0.baseAddress!) }
@@ -234,7 +235,7 @@ import Testing
                 }
             }
         }
-        print("fast math vs libm, worst error as a share of its tolerance: \(worst)")
+        print("fast math vs PortableMath, worst error as a share of its tolerance: \(worst)")
     }
 
     /// The AVX2 build of the polynomials and the baseline one give the same bits, and a lane's value
@@ -344,7 +345,7 @@ import Testing
         #expect(overX == apart)
         #expect(overY == apart)
         for i in [3, 10, 17, 30, 40, 64, 66] {
-            let want = Foundation.pow(Float(bitPattern: xs[i]), Float(bitPattern: ys[i]))
+            let want = PortableMath.pow(Float(bitPattern: xs[i]), Float(bitPattern: ys[i]))
             #expect(
                 Self.same(Float(bitPattern: apart[i]), want), "lane \(i): \(Float(bitPattern: apart[i])), want \(want)")
         }
@@ -368,7 +369,7 @@ import Testing
     @Test func fastMathToleranceCatchesAWrongPolynomial() {
         let x: Float = 0.7
         let wrong = x - x * x * x / 6 * 1.01 + x * x * x * x * x / 120
-        #expect(Swift.abs(wrong - Foundation.sin(x)) > Self.fastMathTolerance("sin", Foundation.sin(x)))
+        #expect(Swift.abs(wrong - PortableMath.sin(x)) > Self.fastMathTolerance("sin", PortableMath.sin(x)))
     }
 
     // MARK: Integers
@@ -645,7 +646,7 @@ import Testing
     // MARK: The harmonic shader
 
     /// Seed 003's `harmonicColorEffect` (the table palette) written again here in Swift, step for step as the
-    /// article's Metal: the reference the evaluator must match bit for bit with libm's functions. Metal's
+    /// article's Metal: the reference the evaluator must match bit for bit with PortableMath's functions. Metal's
     /// `mix(x, y, a)` is x (1 - a) + y a.
     static func harmonicReference(
         _ pos: SIMD2<Float>, _ bounds: SIMD4<Float>, _ wavesCount: Float, _ time: Float, _ amplitude: Float,
@@ -660,16 +661,16 @@ import Testing
         ]
         var uv = pos / SIMD2(bounds.z, bounds.w)
         uv -= SIMD2(0.5, 0.5)
-        let a = Foundation.cos(uv.x * 3) * amplitude * 0.2
-        let offset = Foundation.sin(uv.x * 12 + time) * a * 0.1
+        let a = PortableMath.cos(uv.x * 3) * amplitude * 0.2
+        let offset = PortableMath.sin(uv.x * 12 + time) * a * 0.1
         let frequency = mix(3, 12, mixCoeff), glowWidth = mix(0.6, 0.9, mixCoeff)
         let glowIntensity = mix(0.02, 0.01, mixCoeff)
         var finalColor = SIMD3<Float>(repeating: 0)
         var i: Float = 0
         while i < wavesCount {
             let phase = time + i * pi / wavesCount
-            let sdf = Swift.abs((uv.y - offset) + Foundation.cos(uv.x * frequency + phase) * a)
-            let glow = glowIntensity / Foundation.pow(sdf, glowWidth)
+            let sdf = Swift.abs((uv.y - offset) + PortableMath.cos(uv.x * frequency + phase) * a)
+            let glow = glowIntensity / PortableMath.pow(sdf, glowWidth)
             let k = Int(i)
             let color = i == Float(k) && k >= 0 && k < table.count ? table[k] : SIMD3(repeating: 0)
             let waveColor = SIMD3(
@@ -712,12 +713,12 @@ import Testing
     @Test func harmonicMatchesItsReference() throws {
         let times: [Float] = [0, 29.0 / 60, 0.5, 2.45]
         for time in times {
-            let exact = try Self.harmonic(math: .libm, time: time)
+            let exact = try Self.harmonic(math: .exact, time: time)
             let differing = (0..<exact.got.count).filter { !Self.same(exact.got[$0], exact.want[$0]) }
             let first = differing.first.map { "\(exact.got[$0]) at \($0), want \(exact.want[$0])" } ?? ""
             #expect(differing.isEmpty, "t \(time): \(differing.count) differ, first \(first)")
         }
-        // The vectorised sin, cos and pow: one ulp apart from libm here and there, which the glow's 1 / x^w
+        // The vectorised sin, cos and pow: one ulp apart from PortableMath here and there, which the glow's 1 / x^w
         // magnifies where a wave crosses its pixel; still far inside what a colour byte resolves.
         let fast = try Self.harmonic(math: .fast, time: 29.0 / 60)
         let worst = zip(fast.got, fast.want).map { Swift.abs($0 - $1) / Swift.max(Swift.abs($1), 1) }.max() ?? 0
@@ -874,8 +875,8 @@ import Testing
         let out = try Self.evaluate("float f(float a, float b) { return b - a; }", [.lanes(a), .lanes(b)])
         let mismatches = (0..<Self.lanes).filter { !Self.same(Float(bitPattern: out[$0]), a[$0] - b[$0]) }
         #expect(mismatches.count > Self.lanes / 2)
-        let later = try Self.harmonic(math: .libm, time: 30.0 / 60)
-        let now = try Self.harmonic(math: .libm, time: 29.0 / 60)
+        let later = try Self.harmonic(math: .exact, time: 30.0 / 60)
+        let now = try Self.harmonic(math: .exact, time: 29.0 / 60)
         #expect(zip(later.got, now.want).filter { !Self.same($0, $1) }.count > 100)
     }
 }

@@ -13,7 +13,7 @@ import Testing
     static func run(_ source: String, x: [Float]) throws -> [[Float]] {
         let position = x + [Float](repeating: 0, count: lanes)
         let color = [Float](repeating: 0, count: 4 * lanes)
-        let out = try ShaderKernelTests.evaluate(source, [.lanes(position), .lanes(color)], math: .libm)
+        let out = try ShaderKernelTests.evaluate(source, [.lanes(position), .lanes(color)], math: .exact)
         return (0..<lanes).map { i in (0..<4).map { Float(bitPattern: out[$0 * lanes + i]) } }
     }
 

@@ -1,12 +1,13 @@
 import Foundation
 import HaloCore
+import HaloMath
 import HaloTestSupport
 import Testing
 
 @testable import HaloCPU
 
 /// The rest of `metal_stdlib` (issue 48): each function's value on the CPU twin against the Metal Shading
-/// Language Specification's definition computed here in Swift (libm's `pow`, `sin`, ... and bit counts by
+/// Language Specification's definition computed here in Swift (PortableMath's `pow`, `sin`, ... and bit counts by
 /// loop), over the 64 lanes of `ShaderKernelTests.values`. The GPU runs the same parsed program through the
 /// GLSL emitter; the catalog's `shader_stdlib` scene compares its columns with the CPU's.
 @Suite struct ShaderStdlibTests {
@@ -21,7 +22,7 @@ import Testing
     static func run(_ expression: String, _ a: [Float], _ b: [Float], _ c: [Float]) throws -> [Float] {
         let out = try ShaderKernelTests.evaluate(
             "float f(float a, float b, float c) { return \(expression); }", [.lanes(a), .lanes(b), .lanes(c)],
-            math: .libm)
+            math: .exact)
         return out.prefix(lanes).map { Float(bitPattern: $0) }
     }
 
@@ -42,14 +43,14 @@ import Testing
             ("fdim(a, b)", { a, b, _ in a > b ? a - b : 0 }, 0),
             ("fma(a, b, c)", { a, b, c in a * b + c }, 0),
             ("mad(a, b, c)", { a, b, c in a * b + c }, 0),
-            ("powr(abs(a), b)", { a, b, _ in Foundation.pow(Swift.abs(a), b) }, 4e-6),
-            ("exp10(a)", { a, _, _ in Float(Foundation.pow(10, Double(a))) }, 4e-6),
+            ("powr(abs(a), b)", { a, b, _ in PortableMath.pow(Swift.abs(a), b) }, 4e-6),
+            ("exp10(a)", { a, _, _ in Float(PortableMath.pow(10, Double(a))) }, 4e-6),
             ("log10(abs(a))", { a, _, _ in Float(Foundation.log10(Double(Swift.abs(a)))) }, 4e-6),
-            ("sinpi(a)", { a, _, _ in Float(Foundation.sin(Double(a) * d)) }, 4e-6),
-            ("cospi(a)", { a, _, _ in Float(Foundation.cos(Double(a) * d)) }, 4e-6),
-            ("tanpi(a * 0.05)", { a, _, _ in Float(Foundation.tan(Double(a * 0.05) * d)) }, 4e-6),
+            ("sinpi(a)", { a, _, _ in Float(PortableMath.sin(Double(a) * d)) }, 4e-6),
+            ("cospi(a)", { a, _, _ in Float(PortableMath.cos(Double(a) * d)) }, 4e-6),
+            ("tanpi(a * 0.05)", { a, _, _ in Float(PortableMath.tan(Double(a * 0.05) * d)) }, 4e-6),
             ("copysign(a, b)", { a, b, _ in Foundation.copysign(a, b) }, 0),
-            ("ldexp(a, int(b))", { a, b, _ in a * Float(Foundation.pow(2.0, Double(Int32(b)))) }, 0),
+            ("ldexp(a, int(b))", { a, b, _ in a * Float(PortableMath.pow(2.0, Double(Int32(b)))) }, 0),
             ("length_squared(float3(a, b, c))", { a, b, c in (a * a + b * b) + c * c }, 0),
             ("distance_squared(float2(a, b), float2(c, a))", { a, b, c in (a - c) * (a - c) + (b - a) * (b - a) }, 0),
             (
@@ -66,7 +67,7 @@ import Testing
             ("M_PI_H * a", { a, _, _ in Float(Double.pi) * a }, 0),
             // Hexadecimal literals (0x10 was read as the Double of bit pattern 16, about 8e-323: 0).
             ("a + float(0x10) + float(0xffu)", { a, _, _ in a + 16 + 255 }, 0),
-            ("metal::precise::exp10(b * 0.5)", { _, b, _ in Float(Foundation.pow(10, Double(b * 0.5))) }, 4e-6),
+            ("metal::precise::exp10(b * 0.5)", { _, b, _ in Float(PortableMath.pow(10, Double(b * 0.5))) }, 4e-6),
         ]
         for (expression, reference, tolerance) in cases {
             let out = try Self.run(expression, a, b, c)
@@ -229,12 +230,12 @@ import Testing
     /// The floats `body` (statements ending in `return`, reading `a`, `b`, `c`) returns in each lane.
     static func runBody(_ body: String, _ a: [Float], _ b: [Float], _ c: [Float]) throws -> [Float] {
         let out = try ShaderKernelTests.evaluate(
-            "float f(float a, float b, float c) { \(body) }", [.lanes(a), .lanes(b), .lanes(c)], math: .libm)
+            "float f(float a, float b, float c) { \(body) }", [.lanes(a), .lanes(b), .lanes(c)], math: .exact)
         return out.prefix(lanes).map { Float(bitPattern: $0) }
     }
 
     /// modf, frexp and sincos (MSL 6.5) hand back their second value through the variable named: each
-    /// value against C's definition (Swift's libm, the float's exponent), the fraction and whole part of
+    /// value against C's definition (PortableMath, the float's exponent), the fraction and whole part of
     /// modf each with x's sign, frexp's mantissa in [1/2, 1) with x = m 2^e.
     @Test func outParameterFunctionsWriteTheirVariable() throws {
         let a = Self.finite(0), b = Self.finite(5), c = Self.finite(11)
@@ -257,8 +258,8 @@ import Testing
             let m = v * Float(sign: .plus, exponent: -e, significand: 1)
             #expect(mantissa[i] == m, "frexp mantissa of \(v): \(mantissa[i])")
             #expect(exponent[i] == Float(e), "frexp exponent of \(v): \(exponent[i])")
-            #expect(Self.close(sine[i], Foundation.sin(v), absolute: 2e-6), "sincos sine of \(v)")
-            #expect(Self.close(cosine[i], Foundation.cos(v), absolute: 2e-6), "sincos cosine of \(v)")
+            #expect(Self.close(sine[i], PortableMath.sin(v), absolute: 2e-6), "sincos sine of \(v)")
+            #expect(Self.close(cosine[i], PortableMath.cos(v), absolute: 2e-6), "sincos cosine of \(v)")
         }
     }
 

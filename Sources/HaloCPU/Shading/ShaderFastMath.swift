@@ -3,8 +3,8 @@ import HaloRows
 import HaloRowsAVX2
 
 /// Metal's sin, cos, exp, exp2, log, log2 and pow over lanes of float bits, eight lanes at a time
-/// in float arithmetic (HaloRows' ShaderMathRows: polynomials within a few ulps, libm for the
-/// lanes outside their range), in the AVX2 build where the CPU has AVX2 (`YCbCr.avx2`; both
+/// in float arithmetic (HaloRows' ShaderMathRows: polynomials within a few ulps, PortableMath for
+/// the lanes outside their range), in the AVX2 build where the CPU has AVX2 (`YCbCr.avx2`; both
 /// builds give the same bits).
 enum ShaderFastMath {
     /// sin (or cos) of `n` lanes of `a` into `d`.

@@ -16,8 +16,8 @@ import HaloCore
 ///   and `||` evaluate only the side taken (which matters only to the budget).
 /// - the builtins use the formulas of `ShaderLane` (mix, step, smoothstep, clamp, fract, fmod, round, sign,
 ///   min and max, dot in component order); sin, cos, exp, exp2, log, log2 and pow are `ShaderFastMath`'s,
-///   eight lanes at a time within a few ulps (`Math.fast`, the default; `.libm` calls libm lane by lane), the
-///   other transcendental functions libm's.
+///   eight lanes at a time within a few ulps (`Math.fast`, the default; `.exact` calls PortableMath lane by lane),
+///   the other transcendental functions PortableMath's (HaloMath: the same bits on every CPU).
 /// - products of column-major matrices sum over k ascending from the k = 0 term.
 ///
 /// Compiled once (`ShaderKernelCompiler`, every call inlined) into steps that each run one operation over

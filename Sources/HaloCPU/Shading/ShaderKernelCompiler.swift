@@ -27,10 +27,10 @@ final class ShaderKernelCompiler {
     }
 
     /// Whether sin, cos, exp, exp2, log, log2 and pow run `ShaderFastMath`'s float polynomials eight lanes at a
-    /// time (`.fast`, the default: within a few ulps, as GPUs compute them) or call libm lane by lane (`.libm`:
+    /// time (`.fast`, the default: within a few ulps, as GPUs compute them) or call PortableMath lane by lane (`.exact`:
     /// the same bits as a scalar Swift twin, for tests).
     enum Math {
-        case fast, libm
+        case fast, exact
     }
 
     /// An inlined function's state.

@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloMath
 import HaloRows
 import HaloRowsAVX2
 
@@ -318,27 +319,27 @@ enum ShaderLane {
     }
     enum IntToBool: ShaderLane1 { @inline(__always) static func apply(_ a: UInt32) -> UInt32 { laneMask(a != 0) } }
 
-    // MARK: libm, one call per lane
+    // MARK: PortableMath, one call per lane
 
-    enum Sin: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.sin(float(a))) } }
-    enum Cos: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.cos(float(a))) } }
-    enum Tan: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.tan(float(a))) } }
-    enum Asin: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.asin(float(a))) } }
-    enum Acos: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.acos(float(a))) } }
-    enum Atan: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.atan(float(a))) } }
-    enum Sinh: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.sinh(float(a))) } }
-    enum Cosh: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.cosh(float(a))) } }
-    enum Tanh: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.tanh(float(a))) } }
-    enum Exp: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.exp(float(a))) } }
-    enum Exp2: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.exp2(float(a))) } }
-    enum Log: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.log(float(a))) } }
-    enum Log2: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(Foundation.log2(float(a))) } }
+    enum Sin: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.sin(float(a))) } }
+    enum Cos: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.cos(float(a))) } }
+    enum Tan: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.tan(float(a))) } }
+    enum Asin: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.asin(float(a))) } }
+    enum Acos: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.acos(float(a))) } }
+    enum Atan: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.atan(float(a))) } }
+    enum Sinh: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.sinh(float(a))) } }
+    enum Cosh: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.cosh(float(a))) } }
+    enum Tanh: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.tanh(float(a))) } }
+    enum Exp: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.exp(float(a))) } }
+    enum Exp2: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.exp2(float(a))) } }
+    enum Log: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.log(float(a))) } }
+    enum Log2: ShaderLane1 { static func apply(_ a: UInt32) -> UInt32 { word(PortableMath.log2(float(a))) } }
     /// atan2(y, x), atan2f.
     enum Atan2: ShaderLane2 {
-        static func apply(_ a: UInt32, _ b: UInt32) -> UInt32 { word(Foundation.atan2(float(a), float(b))) }
+        static func apply(_ a: UInt32, _ b: UInt32) -> UInt32 { word(PortableMath.atan2(float(a), float(b))) }
     }
     enum Pow: ShaderLane2 {
-        static func apply(_ a: UInt32, _ b: UInt32) -> UInt32 { word(Foundation.pow(float(a), float(b))) }
+        static func apply(_ a: UInt32, _ b: UInt32) -> UInt32 { word(PortableMath.pow(float(a), float(b))) }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloMath
 
 // Paints: solid colour, linear, angular and radial gradients, images, mesh gradients, evaluated
 // in local points.
@@ -87,7 +88,7 @@ struct PaintInput {
     /// Position along an angular gradient: angle 0 at 3 o'clock, clockwise on screen.
     func angularT(_ px: Float, _ py: Float) -> Float {
         let dx = px - params.x, dy = py - params.y
-        let a: Float = (dx == 0 && dy == 0) ? 0 : atan2f(dy, dx)
+        let a: Float = (dx == 0 && dy == 0) ? 0 : PortableMath.atan2(dy, dx)
         let span = params.w - params.z
         var rel = a - params.z
         rel = rel - twoPi * (rel / twoPi).rounded(.down)

@@ -1,3 +1,5 @@
+import HaloMath
+
 /// A point or vector in a plane, in Double precision (geometry is computed in Double, once, on the CPU).
 public struct Point: Equatable, Hashable, Sendable, Codable {
     /// Points to the right.
@@ -156,7 +158,7 @@ public struct Transform2D: Equatable, Sendable {
 
     /// A rotation by `radians`, clockwise on screen (y down).
     public static func rotation(_ radians: Double) -> Transform2D {
-        let cs = cos(radians), sn = sin(radians)
+        let cs = PortableMath.cos(radians), sn = PortableMath.sin(radians)
         return Transform2D(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// One piece of a contour, starting where the previous one ended.
 public enum PathElement: Equatable, Sendable {
@@ -44,7 +45,8 @@ extension PathElement {
         switch e {
         case .line(let p): return p
         case .cubic(_, _, let p): return p
-        case let .arc(c, rx, ry, _, end): return Point(c.x + rx * cos(end), c.y + ry * sin(end))
+        case let .arc(c, rx, ry, _, end):
+            return Point(c.x + rx * PortableMath.cos(end), c.y + ry * PortableMath.sin(end))
         }
     }
 
@@ -58,7 +60,7 @@ extension PathElement {
             return (p - p0).normalized
         case let .arc(_, rx, ry, s, e):
             let dir: Double = e >= s ? 1 : -1
-            return Point(-rx * sin(s) * dir, ry * cos(s) * dir).normalized
+            return Point(-rx * PortableMath.sin(s) * dir, ry * PortableMath.cos(s) * dir).normalized
         }
     }
 
@@ -72,7 +74,7 @@ extension PathElement {
             return (p - p0).normalized
         case let .arc(_, rx, ry, s, e):
             let dir: Double = e >= s ? 1 : -1
-            return Point(-rx * sin(e) * dir, ry * cos(e) * dir).normalized
+            return Point(-rx * PortableMath.sin(e) * dir, ry * PortableMath.cos(e) * dir).normalized
         }
     }
 }

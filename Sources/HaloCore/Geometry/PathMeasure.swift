@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// Exact arc lengths of outline elements: lines in closed form, circular arcs as r x angle,
 /// elliptical arcs and cubics by Gauss-Legendre quadrature (16 points per piece, pieces of at
@@ -44,7 +45,7 @@ package enum PathMeasure {
         let pieces = Int(clamping: (abs(a1 - a0) / (Double.pi / 4)).rounded(.up), to: 1...Contour.maxPieces)
         return abs(
             integrate(a0, a1, pieces: pieces) { a in
-                let s = sin(a), c = cos(a)
+                let s = PortableMath.sin(a), c = PortableMath.cos(a)
                 return (rx * rx * s * s + ry * ry * c * c).squareRoot()
             })
     }

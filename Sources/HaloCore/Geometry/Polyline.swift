@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// A flattened contour: vertices joined by straight segments, with the vertices where the
 /// original outline turns a corner marked (joins apply there; elsewhere the outline is smooth).
@@ -258,7 +259,9 @@ extension Contour {
                     points.append(Contour.point(e, from: p0, piece: i, of: n))
                     corners.append(false)
                     let turn: Double = end > s ? 1 : -1
-                    tangents += [a0, a].map { Point(-rx * sin($0) * turn, ry * cos($0) * turn).normalized }
+                    tangents += [a0, a].map {
+                        Point(-rx * PortableMath.sin($0) * turn, ry * PortableMath.cos($0) * turn).normalized
+                    }
                 }
             }
             previousEnd = e.endTangent(from: p0)
@@ -311,7 +314,7 @@ extension Contour {
             return Int(clamping: pieces, to: 1...Contour.maxPieces)
         case let .arc(_, rx, ry, s, end):
             let r = max(rx, ry)
-            let step = r > tolerance ? 2 * acos(1 - tolerance / r) : Double.pi / 2
+            let step = r > tolerance ? 2 * PortableMath.acos(1 - tolerance / r) : Double.pi / 2
             return Int(clamping: (abs(end - s) / step).rounded(.up), to: 1...Contour.maxPieces)
         }
     }
@@ -327,12 +330,12 @@ extension Contour {
             return p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
         case let .arc(c, rx, ry, s, end):
             let a = s + (end - s) * Double(i) / Double(n)
-            return Point(c.x + rx * cos(a), c.y + ry * sin(a))
+            return Point(c.x + rx * PortableMath.cos(a), c.y + ry * PortableMath.sin(a))
         }
     }
 
     private func isCorner(_ a: Point, _ b: Point) -> Bool {
         let s = a.cross(b), c = a.dot(b)
-        return abs(atan2(s, c)) > cornerAngleTolerance
+        return abs(PortableMath.atan2(s, c)) > cornerAngleTolerance
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// The kinds of shape a draw can outline, named as in SwiftUI.
 public enum ShapeKind: String, Codable, CaseIterable, Sendable {
@@ -134,7 +135,7 @@ public struct Shape: Equatable, Sendable {
             switch style {
             case .circular:
                 let center = corner + (u + v) * r
-                let a0 = atan2(-v.y, -v.x), a1 = atan2(-u.y, -u.x)
+                let a0 = PortableMath.atan2(-v.y, -v.x), a1 = PortableMath.atan2(-u.y, -u.x)
                 var end = a1
                 while end < a0 { end += 2 * Double.pi }
                 c.elements.append(.arc(center: center, rx: r, ry: r, start: a0, end: end))

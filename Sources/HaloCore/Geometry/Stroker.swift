@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// Turns polylines into the outline of their stroke: closed contours whose nonzero-winding
 /// fill is the stroke, so a stroke's pixels get the same exact-area coverage as a fill's.
@@ -143,7 +144,7 @@ package struct Stroker: Sendable {
             out += [v + nin, v + nout]
         case .round:
             // Clockwise in y-down terms from nin to nout through the forward direction.
-            arc(&out, around: v, from: nin, sweep: -atan2(abs(s), c), first: true, last: true)
+            arc(&out, around: v, from: nin, sweep: -PortableMath.atan2(abs(s), c), first: true, last: true)
         }
     }
 
@@ -166,11 +167,11 @@ package struct Stroker: Sendable {
     /// of), in steps whose chords stay within `tolerance` of the arc; `first` and `last` say
     /// whether the arc's own end points are included.
     func arc(_ out: inout [Point], around center: Point, from: Point, sweep: Double, first: Bool, last: Bool) {
-        let step = halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : Double.pi / 2
+        let step = halfWidth > tolerance ? 2 * PortableMath.acos(1 - tolerance / halfWidth) : Double.pi / 2
         let n = Int(clamping: (abs(sweep) / step).rounded(.up), to: 1...4096)
         for j in stride(from: first ? 0 : 1, through: last ? n : n - 1, by: 1) {
             let a = sweep * Double(j) / Double(n)
-            let ca = cos(a), sa = sin(a)
+            let ca = PortableMath.cos(a), sa = PortableMath.sin(a)
             out.append(center + Point(from.x * ca - from.y * sa, from.x * sa + from.y * ca))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// How far apart two images may be and still count as the same frame.
 public struct Tolerance: Equatable, Sendable, CustomStringConvertible {
@@ -101,7 +102,7 @@ public enum ImageDiff {
         }
         let n = Double(max(a.count, 1))
         let mse = Double(squares) / n
-        let psnr = mse == 0 ? Double.infinity : 10 * log10(255 * 255 / mse)
+        let psnr = mse == 0 ? Double.infinity : 10 * PortableMath.log10(255 * 255 / mse)
         let pixels = max(a.count / 4, 1)
         return Metrics(
             sameSize: true, width: expected.width, height: expected.height,

@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// The reference blur kernel of docs/semantics.md: a sampled Gaussian of standard deviation sigma
 /// (pixels), half-width ceil(3 sigma), weights normalised to sum 1, applied separably.
@@ -34,7 +35,7 @@ package struct GaussianKernel: Equatable, Sendable {
         }
         let r = Int(clamping: (3 * sigma).rounded(.up), to: 0...GaussianKernel.maxRadius)
         radius = r
-        var w = (0...r).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
+        var w = (0...r).map { i in PortableMath.exp(-Double(i * i) / (2 * sigma * sigma)) }
         let total = w[0] + 2 * w.dropFirst().reduce(0, +)
         w = w.map { $0 / total }
         weights = w.map(Float.init)

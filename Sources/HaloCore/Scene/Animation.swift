@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// How an animation's progress moves with time: a timing curve over a duration, or a spring.
 public enum AnimationCurve: Equatable, Sendable {
@@ -24,13 +25,14 @@ public enum AnimationCurve: Equatable, Sendable {
         guard t > 0 else { return 0 }
         let w = 2 * Double.pi / d
         let z = dampingFraction(bounce: b)
-        if abs(z - 1) < 1e-9 { return 1 - exp(-w * t) * (1 + w * t) }
+        if abs(z - 1) < 1e-9 { return 1 - PortableMath.exp(-w * t) * (1 + w * t) }
         if z < 1 {
             let wd = w * (1 - z * z).squareRoot()
-            return 1 - exp(-z * w * t) * (cos(wd * t) + (z * w / wd) * sin(wd * t))
+            return 1 - PortableMath.exp(-z * w * t)
+                * (PortableMath.cos(wd * t) + (z * w / wd) * PortableMath.sin(wd * t))
         }
         let wd = w * (z * z - 1).squareRoot()
-        return 1 - exp(-z * w * t) * (cosh(wd * t) + (z * w / wd) * sinh(wd * t))
+        return 1 - PortableMath.exp(-z * w * t) * (PortableMath.cosh(wd * t) + (z * w / wd) * PortableMath.sinh(wd * t))
     }
 }
 

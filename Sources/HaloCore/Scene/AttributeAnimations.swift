@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// The animations running on one animatable attribute (an opacity, an offset, a colour), as
 /// SwiftUI runs them: the presentation value is the model value plus what each running
@@ -101,7 +102,7 @@ public struct AttributeAnimations<Value: Interpolatable> {
         guard u > 0 else { return (1, 0) }
         let w = 2 * Double.pi / d
         let z = AnimationCurve.dampingFraction(bounce: b)
-        let decay = exp(-z * w * u)
+        let decay = PortableMath.exp(-z * w * u)
         let g: Double
         let h: Double
         if abs(z - 1) < 1e-9 {
@@ -109,12 +110,12 @@ public struct AttributeAnimations<Value: Interpolatable> {
             h = decay * u
         } else if z < 1 {
             let wd = w * (1 - z * z).squareRoot()
-            g = decay * (cos(wd * u) + (z * w / wd) * sin(wd * u))
-            h = decay * sin(wd * u) / wd
+            g = decay * (PortableMath.cos(wd * u) + (z * w / wd) * PortableMath.sin(wd * u))
+            h = decay * PortableMath.sin(wd * u) / wd
         } else {
             let wd = w * (z * z - 1).squareRoot()
-            g = decay * (cosh(wd * u) + (z * w / wd) * sinh(wd * u))
-            h = decay * sinh(wd * u) / wd
+            g = decay * (PortableMath.cosh(wd * u) + (z * w / wd) * PortableMath.sinh(wd * u))
+            h = decay * PortableMath.sinh(wd * u) / wd
         }
         // The spring runs in time scaled by the speed: its start velocity per scaled second is v0 / s.
         return (g, h / s)

@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// A colour filter on a layer, as SwiftUI's `hueRotation`, `saturation`, `brightness`,
 /// `contrast`, `grayscale`, `colorMultiply`, `colorInvert` and `luminanceToAlpha`: a 4 x 5
@@ -24,7 +25,7 @@ public struct ColorMatrix: Equatable, Sendable {
 
     /// The W3C Filter Effects' `hueRotate` by `degrees` (feColorMatrix).
     public static func hueRotation(degrees: Double) -> ColorMatrix {
-        let a = degrees * Double.pi / 180, c = cos(a), s = sin(a)
+        let a = degrees * Double.pi / 180, c = PortableMath.cos(a), s = PortableMath.sin(a)
         return color([
             0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928,
             0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283,

@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 extension Layer {
     /// `items` under any affine map `m`, as two nested plain layers (which add no offscreen
@@ -10,7 +11,7 @@ extension Layer {
         // M = [[a, c], [b, d]] = R(phi) diag(sx, sy) R(theta); sy = q - r < 0 where det < 0.
         let e = (m.a + m.d) / 2, f = (m.a - m.d) / 2, g = (m.b + m.c) / 2, h = (m.b - m.c) / 2
         let q = (e * e + h * h).squareRoot(), r = (f * f + g * g).squareRoot()
-        let a1 = atan2(g, f), a2 = atan2(h, e)
+        let a1 = PortableMath.atan2(g, f), a2 = PortableMath.atan2(h, e)
         let theta = (a2 - a1) / 2, phi = (a2 + a1) / 2
         let degrees = 180 / Double.pi
         let inner = Layer(items: items, transform: DrawTransform(rotate: theta * degrees, anchor: .zero))

@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// A layer's projective transform (SwiftUI's `projectionEffect` and `rotation3DEffect`): its
 /// content, in its parent's points, goes through `matrix` before the parent's transforms.
@@ -29,7 +30,7 @@ public struct Projection: Equatable, Sendable {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length > 0, length.isFinite else { return Projection(matrix: .identity, center: a) }
         let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
-        let t = degrees * Double.pi / 180, c = cos(t), s = sin(t), k = 1 - c
+        let t = degrees * Double.pi / 180, c = PortableMath.cos(t), s = PortableMath.sin(t), k = 1 - c
         // Rodrigues' rotation matrix, rows.
         let r0 = SIMD3(c + x * x * k, x * y * k - z * s, x * z * k + y * s)
         let r1 = SIMD3(y * x * k + z * s, c + y * y * k, y * z * k - x * s)

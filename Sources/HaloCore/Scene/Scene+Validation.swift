@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 extension Scene {
     /// Reads and validates a scene from JSON.
@@ -269,7 +270,9 @@ extension Shape {
                 case let .cubic(a, b, q): total += (a - at).length + (b - a).length + (q - b).length
                 case let .arc(c, rx, ry, s, e):
                     // A line from the current point to where the arc starts, then the arc.
-                    total += (Point(c.x + rx * cos(s), c.y + ry * sin(s)) - at).length + max(rx, ry) * abs(e - s)
+                    total +=
+                        (Point(c.x + rx * PortableMath.cos(s), c.y + ry * PortableMath.sin(s)) - at).length + max(
+                            rx, ry) * abs(e - s)
                 }
                 at = PathElement.endPoint(of: e)
             }

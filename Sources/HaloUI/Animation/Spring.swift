@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloMath
 
 /// A spring, as SwiftUI's `Spring`: the shape a `SpringKeyframe` (or a spring animation) moves
 /// in, by its perceptual duration and bounce (mass 1, stiffness (2 pi / duration)^2, damping
@@ -34,7 +35,7 @@ public struct Spring: Hashable, Sendable {
         let z = dampingRatio > 0 && dampingRatio.isFinite ? dampingRatio : 0.001
         let t = settlingDuration > 0 && settlingDuration.isFinite ? settlingDuration : 1
         let rate = z <= 1 ? z : 1 / (z + (z * z - 1).squareRoot())
-        let w = -log(e) / (t * rate)
+        let w = -PortableMath.log(e) / (t * rate)
         self.init(duration: 2 * Double.pi / w, bounce: z <= 1 ? 1 - z : 1 / z - 1)
     }
 
@@ -68,7 +69,7 @@ public struct Spring: Hashable, Sendable {
         let w = 2 * Double.pi / duration
         let z = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         let rate = z >= 1 ? w * (z - (z * z - 1).squareRoot()) : z * w
-        return rate > 0 ? log(1000) / rate : 10 * duration
+        return rate > 0 ? PortableMath.log(1000) / rate : 10 * duration
     }
 
     /// The spring of `mass`, `stiffness` and `damping`, as SwiftUI's
@@ -85,7 +86,7 @@ public struct Spring: Hashable, Sendable {
     /// The mass (Halo's springs have mass 1).
     public var mass: Double { 1 }
     /// The stiffness, (2 pi / duration)^2 for mass 1.
-    public var stiffness: Double { pow(2 * Double.pi / duration, 2) }
+    public var stiffness: Double { PortableMath.pow(2 * Double.pi / duration, 2) }
     /// The damping ratio: 1 - bounce, or 1 / (1 + bounce) for a negative bounce.
     public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
     /// The damping coefficient, 2 x ratio x sqrt(stiffness x mass).

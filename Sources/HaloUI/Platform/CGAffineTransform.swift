@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloMath
 
 /// An affine map of the plane, as Core Graphics' `CGAffineTransform` (not in Foundation on
 /// Linux): x' = a x + c y + tx, y' = b x + d y + ty.
@@ -23,7 +24,7 @@ public struct CGAffineTransform: Equatable, Sendable {
 
     /// A turn by `angle` radians (clockwise on screen, y down).
     public init(rotationAngle angle: CGFloat) {
-        let cs = CGFloat(cos(Double(angle))), sn = CGFloat(sin(Double(angle)))
+        let cs = CGFloat(PortableMath.cos(Double(angle))), sn = CGFloat(PortableMath.sin(Double(angle)))
         self.init(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloMath
 
 /// An outline built from moves, lines, curves and arcs, as SwiftUI's `Path`: a shape drawn at
 /// its own coordinates in the frame of the view (its origin the frame's top-left corner).
@@ -107,7 +108,7 @@ public struct Path: InsettableShape, SceneShape, Equatable {
         if abs(a1 - a0) < tolerance, abs(endAngle.radians - a0) >= tolerance {
             a1 = a0 + (clockwise ? -turn : turn)
         }
-        let start = Point(center.x + radius * cos(a0), center.y + radius * sin(a0))
+        let start = Point(center.x + radius * PortableMath.cos(a0), center.y + radius * PortableMath.sin(a0))
         if contours.isEmpty || contours[contours.count - 1].closed {
             move(to: start)
         } else {

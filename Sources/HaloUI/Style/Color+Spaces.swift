@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloMath
 
 extension Color {
     /// The RGB colour spaces a colour's components may be given in, as SwiftUI's
@@ -60,11 +61,11 @@ extension Color {
 
     /// The sRGB transfer function: a linear component to its gamma-encoded value.
     static func encode(_ c: Double) -> Double {
-        c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+        c <= 0.0031308 ? 12.92 * c : 1.055 * PortableMath.pow(c, 1 / 2.4) - 0.055
     }
 
     /// The sRGB transfer function's inverse.
     static func decode(_ c: Double) -> Double {
-        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        c <= 0.04045 ? c / 12.92 : PortableMath.pow((c + 0.055) / 1.055, 2.4)
     }
 }

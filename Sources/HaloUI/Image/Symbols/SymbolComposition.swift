@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloMath
 
 /// A symbol composed by rule (`SymbolRecipe`): the glyph's outline and HaloCore shapes, built
 /// once in the glyph's layout points, then mapped onto the rectangle the layout gives it.
@@ -178,7 +179,7 @@ struct SymbolComposition {
             case let .arc(center, rx, ry, start, end):
                 for i in 1...8 {
                     let a = start + (end - start) * Double(i) / 8
-                    points.append(Point(center.x + rx * cos(a), center.y + ry * sin(a)))
+                    points.append(Point(center.x + rx * PortableMath.cos(a), center.y + ry * PortableMath.sin(a)))
                 }
             }
         }
@@ -197,7 +198,7 @@ struct SymbolComposition {
             switch e {
             case .line(let p), .cubic(_, _, let p): starts.append(p)
             case let .arc(center, rx, ry, _, end):
-                starts.append(Point(center.x + rx * cos(end), center.y + ry * sin(end)))
+                starts.append(Point(center.x + rx * PortableMath.cos(end), center.y + ry * PortableMath.sin(end)))
             }
         }
         var r = Contour(start: starts[starts.count - 1], closed: c.closed)

@@ -1,4 +1,5 @@
 import Foundation
+import HaloMath
 
 /// A symbol effect, as SwiftUI's `SymbolEffect` values (`.bounce`, `.pulse`, `.variableColor`,
 /// `.scale`, `.breathe`, `.rotate`, `.wiggle`, with their variants `.up`, `.down`, `.byLayer`,
@@ -81,12 +82,12 @@ public struct SymbolEffectKind: Hashable, Sendable {
     func pose(at t: Double) -> (scale: Double, degrees: Double, opacity: Double) {
         let x = min(max(t / period, 0), 1)
         switch effect {
-        case .bounce: return (1 + 0.2 * direction * sin(Double.pi * x), 0, 1)
-        case .pulse, .variableColor: return (1, 0, 1 - 0.6 * (1 - cos(2 * Double.pi * x)) / 2)
-        case .scale: return (1 + 0.2 * direction * (1 - cos(Double.pi * x)) / 2, 0, 1)
-        case .breathe: return (1 + 0.08 * (1 - cos(2 * Double.pi * x)) / 2, 0, 1)
+        case .bounce: return (1 + 0.2 * direction * PortableMath.sin(Double.pi * x), 0, 1)
+        case .pulse, .variableColor: return (1, 0, 1 - 0.6 * (1 - PortableMath.cos(2 * Double.pi * x)) / 2)
+        case .scale: return (1 + 0.2 * direction * (1 - PortableMath.cos(Double.pi * x)) / 2, 0, 1)
+        case .breathe: return (1 + 0.08 * (1 - PortableMath.cos(2 * Double.pi * x)) / 2, 0, 1)
         case .rotate: return (1, 360 * direction * x, 1)
-        case .wiggle: return (1, 12 * direction * sin(4 * 2 * Double.pi * x) * (1 - x), 1)
+        case .wiggle: return (1, 12 * direction * PortableMath.sin(4 * 2 * Double.pi * x) * (1 - x), 1)
         // Going away: shrinking to half and fading out, then held there.
         case .appear, .disappear, .replace, .automatic: return (1 - 0.5 * x, 0, 1 - x)
         }
