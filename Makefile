@@ -5,7 +5,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: test-release examples setup build release demo test lint format compare shaders clean bench \
+.PHONY: test-release examples setup build release demo test lint format compare shaders clean bench bench-math \
 	cmake-test dist dist-check slurm-test fuzz corpus-stills bench-images typecheck-budget coverage snapshots \
 	bench-snapshots
 
@@ -91,6 +91,10 @@ format:
 bench-snapshots: setup
 	$(SWIFT) build --package-path examples/snapshots --product snapshot-bench
 	examples/snapshots/.build/debug/snapshot-bench --runs 9
+
+# PortableMath's elementary functions beside the platform's libm (docs/performance.md).
+bench-math:
+	scripts/bench-math.sh
 
 # GPU against CPU over the whole scene catalog.
 compare: build

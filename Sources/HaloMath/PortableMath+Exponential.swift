@@ -90,7 +90,14 @@ extension PortableMath {
     @inline(__always)
     private static func logParts(_ x: Double) -> (Double, Double)? {
         guard x > 0, x.isFinite else { return nil }
-        var m = x.significand, e = Double(x.exponent)
+        // The exponent and the significand in [1, 2) from the bits; a subnormal x is scaled by 2^54 first.
+        var bits = x.bitPattern, bias = 1023.0
+        if bits >> 52 == 0 {
+            bits = (x * 0x1p54).bitPattern
+            bias += 54
+        }
+        var m = Double(bitPattern: bits & 0x000f_ffff_ffff_ffff | 0x3ff0_0000_0000_0000)
+        var e = Double(bits >> 52) - bias
         if m > 1.4142135623730951 {
             m *= 0.5
             e += 1
@@ -116,6 +123,7 @@ extension PortableMath {
     /// x^y, with C's special cases (pow(x, 0) = 1, pow(1, y) = 1, signed zeros and infinities,
     /// NaN for a negative x and a y that is not whole).
     public static func pow(_ x: Double, _ y: Double) -> Double {
+        if x > 0, x < .infinity, abs(y) < .infinity { return x == 1 ? 1 : positivePow(x, y) }
         if y == 0 || x == 1 { return 1 }
         if x.isNaN || y.isNaN { return .nan }
         let odd = isOddInteger(y)

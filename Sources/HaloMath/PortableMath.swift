@@ -26,9 +26,11 @@ public enum PortableMath {
     /// pi / 2 rounded, and what the rounding left out.
     static let halfPiHi = 1.5707963267948966, halfPiLo = 6.123233995736766e-17
 
-    /// `x` times 2^k, exact unless the result is subnormal (then rounded once) or out of range.
+    /// `x` times 2^k, exact unless the result is subnormal (then rounded once) or out of range:
+    /// one multiplication by 2^k built from its bits where 2^k is a normal double.
     @inline(__always)
     static func scaled(_ x: Double, _ k: Int) -> Double {
-        Double(sign: .plus, exponent: k, significand: x)
+        guard k >= -1022, k <= 1023 else { return Double(sign: .plus, exponent: k, significand: x) }
+        return x * Double(bitPattern: UInt64(k + 1023) << 52)
     }
 }
