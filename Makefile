@@ -6,6 +6,7 @@ SWIFT ?= swift
 OUT ?= out
 
 .PHONY: test-release examples setup build release demo test lint format compare shaders clean bench bench-math \
+	perf-check \
 	cmake-test dist dist-check slurm-test fuzz corpus-stills bench-images typecheck-budget coverage snapshots \
 	bench-snapshots
 
@@ -91,6 +92,13 @@ format:
 bench-snapshots: setup
 	$(SWIFT) build --package-path examples/snapshots --product snapshot-bench
 	examples/snapshots/.build/debug/snapshot-bench --runs 9
+
+# The speed gate: instructions a frame of each host stage (callgrind) and the GPU's work a frame,
+# of every bench and scale scene, against bench/baselines.json; more than 5% above fails
+# (scripts/perf-check.py; PERF_UPDATE=1 writes the measured counts as the baselines).
+perf-check: setup
+	$(SWIFT) build --product halo
+	scripts/perf-check.py .build/debug/halo $(if $(PERF_UPDATE),--update)
 
 # PortableMath's elementary functions beside the platform's libm (docs/performance.md).
 bench-math:

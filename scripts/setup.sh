@@ -17,6 +17,7 @@ packages=(
   glslang-tools                         # offline shader validation
   ffmpeg                                # video output (mp4, webm, mov) and its tests
   cmake ninja-build                     # the CMake build (make cmake-test)
+  valgrind                              # the speed gate's instruction counts (make perf-check)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -13,6 +13,10 @@ extension BenchCommand {
     func measureHost(_ timeline: SceneTimeline, _ stop: StopSignal) throws -> HostTimes {
         var times = HostTimes()
         let geometry = GeometryCache()
+        let planted = Self.plantedWork()
+        // --threads caps the planner's workers too: `--threads 1` is the host's part on one thread.
+        ParallelMap.workerLimit.store(threads, ordering: .relaxed)
+        defer { ParallelMap.workerLimit.store(0, ordering: .relaxed) }
         for i in 0..<(warmup + frames) {
             if stop.isSet { throw stop.exitCode }
             let t = Double(i) / 60
@@ -24,6 +28,7 @@ extension BenchCommand {
             let plan = Planner.plan(list, cache: geometry)
             let t3 = monotonicMilliseconds()
             let encoded = EncodedFrame(plan)
+            if planted > 0 { Self.spin(planted) }
             let t4 = monotonicMilliseconds()
             withExtendedLifetime(encoded) {}
             if i >= warmup {
@@ -35,6 +40,22 @@ extension BenchCommand {
             }
         }
         return times
+    }
+}
+
+extension BenchCommand {
+    /// Loop iterations added to each host frame, from HALO_BENCH_PLANT_WORK (0 when unset): a
+    /// slowdown planted for the speed gate's own test (`PerfCheckTests`), which must catch it.
+    static func plantedWork() -> Int {
+        Int(ProcessInfo.processInfo.environment["HALO_BENCH_PLANT_WORK"] ?? "") ?? 0
+    }
+
+    /// `n` iterations of work the compiler cannot drop.
+    @inline(never)
+    static func spin(_ n: Int) {
+        var x: UInt64 = 1
+        for i in 0..<n { x = x &* 6_364_136_223_846_793_005 &+ UInt64(i) }
+        if x == 42 { StandardStream.error.write("") }
     }
 }
 

@@ -74,6 +74,24 @@ import Testing
         #expect((again.x, again.y, again.width, again.height) == (first.x, first.y, first.width, first.height))
     }
 
+    /// The table keeps the outlines its masks were made from: a freed outline's address, reused by
+    /// another glyph's outline, would otherwise find the first glyph's mask.
+    @Test func theTableKeepsItsOutlines() throws {
+        let masks = GlyphMasks()
+        let square = [
+            Contour(
+                start: Point(0, 0), elements: [.line(Point(100, 0)), .line(Point(100, 100)), .line(Point(0, 100))],
+                closed: true)
+        ]
+        weak var released: GlyphOutline?
+        do {
+            let outline = GlyphOutline(contours: square, name: "square")
+            released = outline
+            _ = try #require(masks.mask(outline, scale: SIMD2(0.1, 0.1), phase: .zero))
+        }
+        #expect(released != nil, "the outline was freed while its mask stayed in the table")
+    }
+
     @Test func aMaskAtTheWrongPhaseIsCaught() throws {
         // The masked text against the exact area of its outlines where the layout put them, not
         // at the rounded origins the masks are drawn at: off by far more than two steps.

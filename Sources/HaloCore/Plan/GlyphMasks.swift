@@ -19,11 +19,23 @@ package final class GlyphMasks: @unchecked Sendable {
     /// The bytes of masks kept; past it the table starts again.
     package static let budget = 64 << 20
 
-    /// What a mask depends on.
+    /// What a mask depends on. The key holds its outline, so the outline lives while the table
+    /// keeps its masks: a freed outline's address, taken by another glyph's outline, never finds
+    /// the first glyph's mask.
     struct Key: Hashable {
-        var outline: ObjectIdentifier
+        var outline: GlyphOutline
         var scale: SIMD2<UInt64>
         var phase: SIMD2<Int32>
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.outline === b.outline && a.scale == b.scale && a.phase == b.phase
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(outline))
+            hasher.combine(scale)
+            hasher.combine(phase)
+        }
     }
 
     /// A glyph's coverage: `level`'s texels (coverage in every channel, premultiplied white) over
@@ -56,7 +68,20 @@ package final class GlyphMasks: @unchecked Sendable {
             contours = outline.contours.map {
                 $0.transformed(by: t).flattenedPoints(tolerance: Planner.flatteningTolerance)
             }
-            bounds = Point.bounds(of: contours.joined())
+            // Contour by contour: a joined sequence iterates through the standard library's
+            // unspecialized FlattenSequence, whose metadata lookups cost more than the bounds.
+            var box: (lo: Point, hi: Point)?
+            for contour in contours {
+                guard let c = Point.bounds(of: contour) else { continue }
+                box =
+                    box.map {
+                        (
+                            Point(min($0.lo.x, c.lo.x), min($0.lo.y, c.lo.y)),
+                            Point(max($0.hi.x, c.hi.x), max($0.hi.y, c.hi.y))
+                        )
+                    } ?? c
+            }
+            bounds = box
         }
 
         var byteCount: Int { contours.reduce(0) { $0 + $1.count } * MemoryLayout<Point>.stride }
@@ -77,7 +102,7 @@ package final class GlyphMasks: @unchecked Sendable {
     /// would be over `maxPixels`.
     package func mask(_ outline: GlyphOutline, scale: SIMD2<Double>, phase: SIMD2<Int32>) -> Mask? {
         let key = Key(
-            outline: ObjectIdentifier(outline), scale: SIMD2(scale.x.bitPattern, scale.y.bitPattern), phase: phase)
+            outline: outline, scale: SIMD2(scale.x.bitPattern, scale.y.bitPattern), phase: phase)
         lock.lock()
         if let kept = masks[key] {
             lock.unlock()
