@@ -34,12 +34,12 @@ LIMIT = 1.05
 # instructions a frame (a scene with nothing to resolve) would otherwise fail on any added check.
 SLACK = 2000
 # The host stages: the function whose inclusive count is the stage's (demangled, as callgrind_annotate
-# and `swift demangle` print them).
+# and `swift demangle` print them): halo bench's own wrappers, which no build inlines.
 STAGES = {
-    "evaluate": "SceneTimeline.unresolved(at:)",
-    "resolve": "SceneTimeline.resolve(_:at:)",
-    "plan": "static Planner.plan(_:cache:)",
-    "encode": "EncodedFrame.init(_:)",
+    "evaluate": "static BenchCommand.evaluateStage(_:_:)",
+    "resolve": "static BenchCommand.resolveStage(_:_:_:)",
+    "plan": "static BenchCommand.planStage(_:_:)",
+    "encode": "static BenchCommand.encodeStage(_:)",
     "host": "BenchCommand.measureHost(_:_:)",
 }
 WORK_COUNTS = ["invocations", "segment_evaluations", "blur_taps", "bytes_written", "bytes_cleared",

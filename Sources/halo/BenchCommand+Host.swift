@@ -10,6 +10,7 @@ extension BenchCommand {
     /// (effects and text into draws), plan (geometry, reused through a `GeometryCache` as a
     /// renderer reuses it), and encode (the words both backends read, packed into buffers).
     /// Frame i is the scene at t = i/60 s, as in every stage; warm-up frames are not counted.
+    @inline(never)
     func measureHost(_ timeline: SceneTimeline, _ stop: StopSignal) throws -> HostTimes {
         var times = HostTimes()
         let geometry = GeometryCache()
@@ -21,13 +22,13 @@ extension BenchCommand {
             if stop.isSet { throw stop.exitCode }
             let t = Double(i) / 60
             let t0 = monotonicMilliseconds()
-            let unresolved = try timeline.unresolved(at: t)
+            let unresolved = try Self.evaluateStage(timeline, t)
             let t1 = monotonicMilliseconds()
-            let list = try timeline.resolve(unresolved, at: t)
+            let list = try Self.resolveStage(timeline, unresolved, t)
             let t2 = monotonicMilliseconds()
-            let plan = Planner.plan(list, cache: geometry)
+            let plan = Self.planStage(list, geometry)
             let t3 = monotonicMilliseconds()
-            let encoded = EncodedFrame(plan)
+            let encoded = Self.encodeStage(plan)
             if planted > 0 { Self.spin(planted) }
             let t4 = monotonicMilliseconds()
             withExtendedLifetime(encoded) {}
@@ -44,6 +45,32 @@ extension BenchCommand {
 }
 
 extension BenchCommand {
+    // The host stages as calls the compiler keeps, so the speed gate (scripts/perf-check.py)
+    // finds each stage's instructions under these names in callgrind's output, in debug and
+    // release builds alike (a release build inlines the library calls across modules).
+
+    /// Evaluate: the document at `t`, effects and text not yet resolved.
+    @inline(never)
+    static func evaluateStage(_ timeline: SceneTimeline, _ t: Double) throws -> Scene {
+        try timeline.unresolved(at: t)
+    }
+
+    /// Resolve: effects and text into draws.
+    @inline(never)
+    static func resolveStage(_ timeline: SceneTimeline, _ scene: Scene, _ t: Double) throws -> DisplayList {
+        try timeline.resolve(scene, at: t)
+    }
+
+    /// Plan: geometry, reused through `geometry`.
+    @inline(never)
+    static func planStage(_ list: DisplayList, _ geometry: GeometryCache) -> FramePlan {
+        Planner.plan(list, cache: geometry)
+    }
+
+    /// Encode: the words both backends read.
+    @inline(never)
+    static func encodeStage(_ plan: FramePlan) -> EncodedFrame { EncodedFrame(plan) }
+
     /// Loop iterations added to each host frame, from HALO_BENCH_PLANT_WORK (0 when unset): a
     /// slowdown planted for the speed gate's own test (`PerfCheckTests`), which must catch it.
     static func plantedWork() -> Int {
