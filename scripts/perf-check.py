@@ -73,7 +73,8 @@ def stage_counts(halo, scene, frames, work):
                                capture_output=True, text=True).stdout
     counts = {}
     for stage, function in STAGES.items():
-        pattern = re.compile(r"^\s*([\d,]+) \([^)]*\)\s+\S*Sources/\S*:" + re.escape(function) + r" \[")
+        # "COUNT (SHARE)  FILE:FUNCTION [BINARY]"; FILE is ??? in a build without debug information.
+        pattern = re.compile(r"^\s*([\d,]+) \([^)]*\)\s+\S*:" + re.escape(function) + r" \[")
         values = [int(m.group(1).replace(",", "")) for line in demangled.splitlines()
                   if (m := pattern.match(line))]
         if not values:
