@@ -41,15 +41,16 @@ struct HaloBinary {
         probe.status == 1 && probe.stderr.hasPrefix(noDisplay)
     }
 
-    /// Runs `halo` with `arguments`, the extra `environment` added to this process's; with a
-    /// `timeout` (seconds), under timeout(1), so a hang ends as status 124 instead of never.
+    /// Runs `halo` (or `executable`) with `arguments`, the extra `environment` added to this
+    /// process's; with a `timeout` (seconds), under timeout(1), so a hang ends as status 124
+    /// instead of never.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
-        timeout: Int? = nil
+        timeout: Int? = nil, executable: URL = url
     ) throws -> Result {
         let p = Process()
-        p.executableURL = timeout == nil ? url : URL(fileURLWithPath: "/usr/bin/timeout")
-        p.arguments = timeout.map { [String($0), url.path] + arguments } ?? arguments
+        p.executableURL = timeout == nil ? executable : URL(fileURLWithPath: "/usr/bin/timeout")
+        p.arguments = timeout.map { [String($0), executable.path] + arguments } ?? arguments
         p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let d = directory { p.currentDirectoryURL = d }
         let out = Pipe(), err = Pipe()

@@ -19,21 +19,10 @@ struct PerfCheckTests {
 
     /// Runs the gate over the snake scene with `arguments`; its status and what it printed.
     static func gate(_ arguments: [String], environment: [String: String] = [:]) throws -> HaloBinary.Result {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         let script = RepoPaths.file("scripts/perf-check.py").path
-        p.arguments = [script, HaloBinary.url.path, "--scenes", "snake"] + arguments
-        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let err = Pipe(), out = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return .init(
-            status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-            stderr: String(decoding: e, as: UTF8.self))
+        return try HaloBinary.run(
+            [script, HaloBinary.url.path, "--scenes", "snake"] + arguments, environment: environment,
+            executable: URL(fileURLWithPath: "/usr/bin/python3"))
     }
 
     /// `n` with commas between groups of three digits, as the gate prints counts.
