@@ -27,8 +27,8 @@ final class ShaderKernelCompiler {
     }
 
     /// Whether sin, cos, exp, exp2, log, log2 and pow run `ShaderFastMath`'s float polynomials eight lanes at a
-    /// time (`.fast`, the default: within a few ulps, as GPUs compute them) or call PortableMath lane by lane (`.exact`:
-    /// the same bits as a scalar Swift twin, for tests).
+    /// time (`.fast`, the default: within a few ulps, as GPUs compute them) or call PortableMath lane by
+    /// lane (`.exact`: the same bits as a scalar Swift twin, for tests).
     enum Math {
         case fast, exact
     }
