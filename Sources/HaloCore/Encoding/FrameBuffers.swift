@@ -67,7 +67,9 @@ package struct FrameBuffers: Sendable {
         v4 += e.segments
         drawBase = v4.count / 4
         v4 += repeatElement(0, count: e.draws.count * FrameBuffers.drawStride * 4)
-        f = e.covers
+        f = []
+        f.reserveCapacity(e.covers.count + e.layers.reduce(0) { $0 + $1.kernel.weights.count })
+        f += e.covers
         let occupancyWords = e.layers.reduce(0) { $0 + $1.content.flags.count * 2 }
         w = []
         w.reserveCapacity(

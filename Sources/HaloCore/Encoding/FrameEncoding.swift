@@ -58,6 +58,19 @@ package struct FrameEncoding: Sendable {
         width = plan.width
         height = plan.height
         background = plan.background
+        // Each array sized once: a frame's covers are megabytes, and growing them copies each
+        // byte about twice more.
+        var segmentFloats = 0, coverCount = 0, listCount = 0, drawCount = 0
+        Self.walk(plan.nodes) { d in
+            segmentFloats += d.segments.count * 4
+            coverCount += d.covers.count
+            listCount += d.list.count
+            drawCount += 1
+        } layer: { _ in }
+        segments.reserveCapacity(segmentFloats)
+        covers.reserveCapacity(coverCount)
+        list.reserveCapacity(listCount)
+        draws.reserveCapacity(drawCount)
         encode(plan.nodes, layer: false, occupancy: TileOccupancy(covering: plan.region, occupied: true))
     }
 

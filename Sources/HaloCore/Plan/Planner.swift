@@ -95,18 +95,19 @@ public enum Planner {
         while i < items.count {
             // A long run of plain draws (a text's glyphs) is planned on every core.
             var j = i
-            var run: [Draw] = []
-            while j < items.count, case .draw(let d) = items[j], isPlain(d) {
-                run.append(d)
-                j += 1
-            }
-            if run.count >= parallelRun {
+            while j < items.count, isPlain(items[j]) { j += 1 }
+            if j - i >= parallelRun {
+                // Each visible draw copied once, into an array of its size.
+                let run = items[i..<j].compactMap { item -> Draw? in
+                    guard case .draw(let d) = item, d.opacity > 0 else { return nil }
+                    return d
+                }
                 plan(run, ctx, into: &nodes)
                 i = j
                 continue
             }
-            if !run.isEmpty {
-                for d in run { if let p = plan(d, ctx) { nodes.append(.draw(p)) } }
+            if j > i {
+                for k in i..<j { if case .draw(let d) = items[k], let p = plan(d, ctx) { nodes.append(.draw(p)) } }
                 i = j
                 continue
             }
@@ -438,30 +439,41 @@ public enum Planner {
         }
     }
 
+    /// Whether an item is a plain draw (`isPlain(_:)`), read without copying the draw.
+    static func isPlain(_ item: LayerItem) -> Bool {
+        guard case .draw(let d) = item else { return false }
+        return isPlain(d)
+    }
+
     /// Plain draws in a row, appended to `nodes` in order as `plan(_:_:)` plans them one by one: the
     /// geometry the last frame's does not give is made on every core, each draw on one thread (the same
     /// plan, whatever the thread). Their outlines are flattened afresh, not memoised: in parallel the
     /// memo's order is no one's.
     static func plan(_ draws: [Draw], _ ctx: Context, into nodes: inout [PlanNode]) {
-        let visible = draws.filter { $0.opacity > 0 }
         var free = ctx
         free.cache = nil
-        let planned: [DrawPlan?]
-        if let cache = ctx.cache {
-            planned = cache.plans(visible.map { GeometryCache.Key($0, ctx) }, paints: visible.map(\.paint)) {
-                misses in
-                geometries(misses.map { visible[$0] }, free)
-            } resolve: { k in
-                repainted(visible[k], ctx)
-            }.enumerated().map { k, made in
-                guard var p = made.plan, made.reused else { return made.plan }
-                p.opacity = Float(visible[k].opacity)
-                return p
-            }
-        } else {
-            planned = geometries(visible, free)
+        guard let cache = ctx.cache else {
+            for p in geometries(draws.filter { $0.opacity > 0 }, free) { if let p { nodes.append(.draw(p)) } }
+            return
         }
-        for p in planned { if let p { nodes.append(.draw(p)) } }
+        let visible = draws.allSatisfy { $0.opacity > 0 } ? draws : draws.filter { $0.opacity > 0 }
+        var keys: [GeometryCache.Key] = [], paints: [Paint] = []
+        keys.reserveCapacity(visible.count)
+        paints.reserveCapacity(visible.count)
+        for d in visible {
+            keys.append(GeometryCache.Key(d, ctx))
+            paints.append(d.paint)
+        }
+        let planned = cache.plans(keys, paints: paints) { misses in
+            geometries(misses.map { visible[$0] }, free)
+        } resolve: { k in
+            repainted(visible[k], ctx)
+        }
+        for (k, made) in planned.enumerated() {
+            guard var p = made.plan else { continue }
+            if made.reused { p.opacity = Float(visible[k].opacity) }
+            nodes.append(.draw(p))
+        }
     }
 
     /// Each draw's `geometry` (under `ctx`, which has no cache), interleaved over the cores.

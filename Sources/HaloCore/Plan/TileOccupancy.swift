@@ -13,6 +13,9 @@ package struct TileOccupancy: Equatable, Sendable {
     package var flags: [UInt8]
 
     static let size = FramePlan.tileSize
+    /// log2 of `size` (a literal, so that no call looks a global up): a shift right by it is
+    /// floor division by `size`, negative numbers too (`>>` on a signed integer is arithmetic).
+    package static let shift = 4
 
     /// Every tile that `rect` touches, none occupied (`occupied: true`: all of them).
     package init(covering rect: PixelRect, occupied: Bool = false) {
@@ -23,7 +26,8 @@ package struct TileOccupancy: Equatable, Sendable {
     }
 
     /// The tile holding pixel coordinate `p` (floor division, negative pixels too).
-    package static func tile(_ p: Int) -> Int { p.floorDivided(by: size) }
+    @inline(__always)
+    package static func tile(_ p: Int) -> Int { p >> shift }
 
     /// The frame pixel of the first tile's top-left corner.
     package var origin: SIMD2<Int> { firstTile &* Self.size }
@@ -34,7 +38,12 @@ package struct TileOccupancy: Equatable, Sendable {
         let x0 = max(Self.tile(rect.x) - firstTile.x, 0), x1 = min(Self.tile(rect.maxX - 1) - firstTile.x, columns - 1)
         let y0 = max(Self.tile(rect.y) - firstTile.y, 0), y1 = min(Self.tile(rect.maxY - 1) - firstTile.y, rows - 1)
         guard x0 <= x1, y0 <= y1 else { return }
-        for y in y0...y1 { for x in x0...x1 { flags[y * columns + x] = 1 } }
+        let columns = columns
+        flags.withUnsafeMutableBufferPointer { f in
+            for y in y0...y1 {
+                UnsafeMutableBufferPointer(rebasing: f[(y * columns + x0)...(y * columns + x1)]).update(repeating: 1)
+            }
+        }
     }
 
     /// Whether the tile holding frame pixel (x, y) is occupied (false outside the grid).
@@ -49,9 +58,24 @@ package struct TileOccupancy: Equatable, Sendable {
     package func grownAlongRows(by radius: Int) -> TileOccupancy {
         let k = (radius + Self.size - 1) / Self.size
         var out = self
-        for y in 0..<rows {
-            for x in 0..<columns where flags[y * columns + x] != 0 {
-                for g in max(x - k, 0)...min(x + k, columns - 1) { out.flags[y * columns + g] = 1 }
+        let columns = columns
+        // A tile is set when an occupied tile lies within k of it: the nearest one to its left
+        // (or itself) from a pass left to right, the nearest to its right from a pass back.
+        flags.withUnsafeBufferPointer { src in
+            out.flags.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<rows {
+                    let row = y * columns
+                    var last = Int.min / 2
+                    for x in 0..<columns {
+                        if src[row + x] != 0 { last = x }
+                        if x - last <= k { dst[row + x] = 1 }
+                    }
+                    var next = Int.max / 2
+                    for x in stride(from: columns - 1, through: 0, by: -1) {
+                        if src[row + x] != 0 { next = x }
+                        if next - x <= k { dst[row + x] = 1 }
+                    }
+                }
             }
         }
         return out

@@ -160,11 +160,12 @@ extension Layer {
                 "a mask cannot have a mask of its own: put the inner mask on a layer in the mask's items")
             try m.validate(path: "\(path()).mask", scale: scale * transform.meanScale, items: checkItems)
         }
-        for (i, item) in items.enumerated() {
+        // By index, so that a frame checking its layers alone copies no draw.
+        for i in items.indices {
             // Paths are written only for a message.
             func p() -> String { "\(path()).items[\(i)]" }
-            switch item {
-            case .draw(let d): if checkItems { try d.validate(path: p()) }
+            switch items[i] {
+            case .draw: if checkItems, case .draw(let d) = items[i] { try d.validate(path: p()) }
             case .layer(let l):
                 try l.validate(path: "\(p()).layer", scale: scale * transform.meanScale, items: checkItems)
             case .effect(let e): try check(!e.name.isEmpty, "\(p()).effect", "needs an effect name")
