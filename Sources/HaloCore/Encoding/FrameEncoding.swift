@@ -66,7 +66,8 @@ package struct FrameEncoding: Sendable {
             coverCount += d.covers.count
             listCount += d.list.count
             drawCount += 1
-        } layer: { _ in }
+        } layer: { _ in
+        }
         segments.reserveCapacity(segmentFloats)
         covers.reserveCapacity(coverCount)
         list.reserveCapacity(listCount)
