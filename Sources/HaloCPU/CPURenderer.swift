@@ -351,10 +351,10 @@ public final class CPURenderer: PlanRenderer, @unchecked Sendable {
         let out = l.output, bounds = content.rect, opacity = l.opacity
         let filter = l.colorMatrix.map(ColorMatrixColumns.init)
         parent.markWritten([out])
-        /// The content at flat pixel (x, y): transparent outside it.
-        func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
-            x < bounds.x || y < bounds.y || x >= bounds.maxX || y >= bounds.maxY ? .zero : content.fetch(x, y)
-        }
+        // The content's edges and pixels read once, not per texel (a wide blur reads back every pixel).
+        let texel = TargetTexels(
+            x0: bounds.x, y0: bounds.y, x1: bounds.maxX, y1: bounds.maxY, stride: bounds.width,
+            pixels: UnsafeRawPointer(content.floats.baseAddress!))
         parent.withWriter { writer in
             parallel(out.height) { row in
                 let py = out.y + row

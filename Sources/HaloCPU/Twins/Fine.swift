@@ -76,14 +76,20 @@ struct FinePass {
     /// The colour at point (qx, qy) of a layer's pixels (pixel centres at whole numbers), read by
     /// `color` at whole pixels: bilinear between the four around it; transparent where the point is
     /// far off the layer or not a number (fine.comp's `bilinearColor`).
-    @inline(__always)
     static func bilinearColor(_ qx: Float, _ qy: Float, _ color: (Int, Int) -> SIMD4<Float>) -> SIMD4<Float> {
+        withoutActuallyEscaping(color) { bilinearColor(qx, qy, ClosureTexels(color: $0)) }
+    }
+
+    /// `bilinearColor(_:_:_:)` reading `texels`, specialised for each reader (a wide blur's read
+    /// back calls it for every pixel of the frame).
+    @inline(__always)
+    static func bilinearColor<T: TexelReader>(_ qx: Float, _ qy: Float, _ texels: T) -> SIMD4<Float> {
         if !(abs(qx) < 1e7 && abs(qy) < 1e7) { return .zero }
         let bx = qx.rounded(.down), by = qy.rounded(.down)
         let fx = qx - bx, fy = qy - by
         let ix = Int(bx), iy = Int(by)
-        let top = color(ix, iy) * (1 - fx) + color(ix + 1, iy) * fx
-        let bottom = color(ix, iy + 1) * (1 - fx) + color(ix + 1, iy + 1) * fx
+        let top = texels.color(ix, iy) * (1 - fx) + texels.color(ix + 1, iy) * fx
+        let bottom = texels.color(ix, iy + 1) * (1 - fx) + texels.color(ix + 1, iy + 1) * fx
         return top * (1 - fy) + bottom * fy
     }
 

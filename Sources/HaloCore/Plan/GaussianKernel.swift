@@ -15,8 +15,9 @@ package struct GaussianKernel: Equatable, Sendable {
     package static let maxRadius = 256
 
     /// The widest blur (sigma, pixels) run as it is; wider ones run at 1 / `downsampling(sigma:)` of the
-    /// resolution (`Planner.downsampled`). Within `maxRadius`: ceil(3 x 80) = 240.
-    package static let maxExactSigma = 80.0
+    /// resolution (`Planner.downsampled`), so no blur costs more than this one (docs/performance.md, "Blurs
+    /// at constant cost"). Within `maxRadius`: ceil(3 x 16) = 48.
+    package static let maxExactSigma = 16.0
 
     /// The least power of two 2^k (k >= 1) that brings `sigma` (pixels, above `maxExactSigma`) within
     /// `maxExactSigma` once divided by it: the downsampling of a wide blur.

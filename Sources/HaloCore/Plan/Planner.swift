@@ -240,7 +240,7 @@ public enum Planner {
     /// The flat pixels average the content over 2^k x 2^k pixels (a box, variance 4^k / 12) and the bilinear
     /// read spreads it by a tent (variance 4^k / 6): the flat blur's sigma is sqrt(sigma^2 - 4^k / 4) / 2^k,
     /// so the three together have the Gaussian's variance (docs/semantics.md, "Layers and blur"). The work
-    /// is that of a blur of 40 to 80 pixels over 1 / 4^k of the pixels, whatever the radius. Nil where
+    /// is that of a blur of 8 to 16 pixels over 1 / 4^k of the pixels, whatever the radius. Nil where
     /// nothing of it shows.
     static func downsampled(_ layer: Layer, _ layerMap: Transform2D, _ ctx: Context) -> LayerPlan? {
         let full = pointsToPixels(nil, layerMap, ctx)
