@@ -37,7 +37,7 @@ extension SceneCatalog {
                             items: [.draw(Draw(shape: pill, paint: linear(sunset, Point(0, 0.5), Point(1, 0.5))))],
                             shadow: Shadow(color: RGBA(1, 0, 0, 0.6), radius: 2, x: -4, y: 0)))
                 ], Shadow(radius: 5, x: 0, y: 8), scale: 2)),
-        // Neon code's shadows of 60 points on a 3x canvas: sigma 180 pixels, drawn at a quarter of the
+        // Neon code's shadows of 60 points on a 3x canvas: sigma 180 pixels, drawn at 1/16 of the
         // resolution (docs/semantics.md, "Layers and blur").
         Entry(
             name: "shadow_radius60_scale3_downsampled",

@@ -31,7 +31,7 @@ extension SceneCatalog {
                     scene: blurScene(sigma: sigma, scale: scale))
             }
         } + [
-            // A neon glow: a capsule blurred by 150 pixels (drawn at half the resolution, sigma 75 there)
+            // A neon glow: a capsule blurred by 150 pixels (drawn at 1/16 of the resolution, sigma 9.4 there)
             // under its own sharp stroke.
             Entry(
                 name: "blur_sigma150_neon_downsampled",

@@ -88,7 +88,7 @@ import Testing
         }
     }
 
-    /// A shadow is a blur too: 40 points at scale 3 (sigma 120 pixels, drawn at half the resolution) around a
+    /// A shadow is a blur too: 40 points at scale 3 (sigma 120 pixels, drawn at 1/8 of the resolution) around a
     /// white card 60 points wide. Left of the card, on its middle row, the shadow of the card's coverage
     /// (pixels 60..<240 both ways) is 255 (Phi((240 - x) / s) - Phi((60 - x) / s)) times the same down, Phi
     /// the normal distribution (the truncated kernel is within 0.34/255 of it), and the card is white.
