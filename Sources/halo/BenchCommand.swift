@@ -78,6 +78,13 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also time each GPU pass with GL_EXT_disjoint_timer_query (render and readback stages).")
     var passes = false
 
+    @Flag(
+        help: """
+            Benchmark only: the GPU compiles its fine stage once with every feature, as before each frame got a \
+            variant with only the features it uses.
+            """)
+    var wholeFineStage = false
+
     enum BenchBackend: String, ExpressibleByArgument, CaseIterable { case gpu, cpu, all }
 
     func validate() throws {
@@ -118,6 +125,9 @@ struct BenchCommand: ParsableCommand {
             }
         }
         if backend != .gpu && !onlyHost { renderers.append(CPURenderer(threads: threads)) }
+        if let gpu = renderers.first as? GPURenderer {
+            gpu.wholeFineStage = wholeFineStage
+        }
         if passes, let gpu = renderers.first as? GPURenderer, !(try gpu.timePasses(true)) {
             warn("--passes: \(gpu.device.report.renderer) has no GL_EXT_disjoint_timer_query; no per-pass times")
         }
