@@ -38,6 +38,9 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// without the features it does not use (`FineFeatures`), by both: a variant is compiled
     /// once and reused while frames run it.
     private var variants: [FineVariant: GLProgram] = [:]
+    /// Benchmark only (`halo bench --effects-glsl`): the text that replaces the generated
+    /// include/effects.glsl in frames with shader effects, such as a hand-written port of them.
+    package var effectsOverride: String?
     /// Benchmark only (`halo bench --whole-fine-stage`): every frame runs the fine stage with all
     /// its features, as before frames got their own variant (`FineFeatures`).
     package var wholeFineStage = false
@@ -308,7 +311,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         let entries = e.shaderEntries
         let key = FineVariant(
             features: wholeFineStage ? .all : FineFeatures(e).without(switchedOff),
-            effects: entries.isEmpty ? nil : ShaderEffectsGLSL.source(entries))
+            effects: entries.isEmpty ? nil : effectsOverride ?? ShaderEffectsGLSL.source(entries))
         if key == FineVariant(features: .all, effects: nil) { return fineProgram }
         if let kept = variants[key] { return kept }
         if variants.count >= 16 { variants = [:] }
