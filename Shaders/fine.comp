@@ -14,6 +14,50 @@ precision highp int;
 precision highp image2D;
 precision highp sampler2D;
 
+// What a frame's fine stage may leave out. Each switch is 1 here (the whole stage, as the
+// renderer compiles it first); for a frame the GPU renderer compiles the stage with the
+// switches of what the frame does not use set to 0 (HaloGL's `FineFeatures`, which lists the
+// same names: a test checks). The code left out is what the frame never runs, so the output
+// is the same; it matters on a software rasterizer (Mesa's llvmpipe), which runs both sides
+// of every branch under a lane mask, taken or not (docs/performance.md, "Generated shaders on
+// llvmpipe"). Defined before the includes: include/paint.glsl reads them too.
+#ifndef HALO_DRAWS
+#define HALO_DRAWS 1        // draw commands
+#endif
+#ifndef HALO_GRADIENTS
+#define HALO_GRADIENTS 1    // linear, angular and radial gradient paints
+#endif
+#ifndef HALO_IMAGES
+#define HALO_IMAGES 1       // image paints
+#endif
+#ifndef HALO_MESHES
+#define HALO_MESHES 1       // mesh gradient paints
+#endif
+#ifndef HALO_LAYERS
+#define HALO_LAYERS 1       // layer commands
+#endif
+#ifndef HALO_BLUR
+#define HALO_BLUR 1         // layers with a blur
+#endif
+#ifndef HALO_CLIPS
+#define HALO_CLIPS 1        // layers with a clip
+#endif
+#ifndef HALO_MASKS
+#define HALO_MASKS 1        // layers with a mask
+#endif
+#ifndef HALO_RESAMPLE
+#define HALO_RESAMPLE 1     // layers drawn flat and projected (a resample map)
+#endif
+#ifndef HALO_EFFECTS
+#define HALO_EFFECTS 1      // layers with a shader effect
+#endif
+#ifndef HALO_FILTERS
+#define HALO_FILTERS 1      // layers with a colour matrix
+#endif
+#ifndef HALO_BLEND_MODES
+#define HALO_BLEND_MODES 1  // layers with a blend mode other than normal
+#endif
+
 #include "include/frame.glsl"
 #include "include/area.glsl"
 #include "include/paint.glsl"
@@ -54,7 +98,9 @@ vec4 drawColor(int d, vec2 corner, int start, int count, int cover) {
     // projection).
     vec2 p = vec2(dot(v4[r + drawLocalX].xyz, p1), dot(v4[r + drawLocalY].xyz, p1))
         / dot(v4[r + drawLocalW].xyz, p1);
+#if HALO_IMAGES
     if (paint.kind == imagePaint) return imageColor(paint, p) * (coverage * v4[r + drawLocalX].w);
+#endif
     vec4 color = paintColor(paint, p);
     float a = color.a * coverage * v4[r + drawLocalX].w;
     return vec4(color.rgb * a, a);
@@ -67,7 +113,9 @@ vec4 layerColor(int l, ivec2 pixel) {
     Kernel k = layerKernel(l, 1);
     ivec2 origin = ivec2(layerWord(l, layerBoundsX), layerWord(l, layerBoundsY));
     ivec2 size = ivec2(layerWord(l, layerBoundsWidth), layerWord(l, layerBoundsHeight));
+#if HALO_BLUR
     if (k.radius > 0) return gaussianSample(k, uAtlas, origin, size, pixel, ivec2(0, 1));
+#endif
     ivec2 q = pixel - origin;
     if (q.x < 0 || q.y < 0 || q.x >= size.x || q.y >= size.y || !tileOccupied(k, pixel)) return vec4(0.0);
     return texelFetch(uAtlas, k.texel + q, 0);
@@ -108,15 +156,26 @@ vec4 resampledColor(int l, ivec2 pixel) {
 // matrix), clipped, faded and masked (times its mask layer's alpha); `clip` holds the clip's
 // list start, count and cover index (noClip: none).
 vec4 layerSource(int l, ivec2 pixel, uvec3 clip) {
+#if HALO_CLIPS
     float c = clip.z == noClip ? 1.0 : tileCoverage(vec2(pixel), int(clip.x), int(clip.y), int(clip.z));
-    int effect = layerWord(l, layerEffect);
-    vec4 own = layerWord(l, layerResampled) != 0 ? resampledColor(l, pixel)
+#else
+    float c = 1.0;
+#endif
+    // A switch at 0 makes its test a constant false, and the compiler drops what it guards.
+    bool resampled = HALO_RESAMPLE != 0 && layerWord(l, layerResampled) != 0;
+    int effect = HALO_EFFECTS != 0 ? layerWord(l, layerEffect) : -1;
+    vec4 own = resampled ? resampledColor(l, pixel)
         : effect >= 0 ? shaderEffect(l, effect, pixel) : layerColor(l, pixel);
+#if HALO_FILTERS
     int matrix = layerWord(l, layerColorMatrix);
     if (matrix >= 0) own = filteredColor(matrix, own);
+#endif
     vec4 color = own * (c * uintBitsToFloat(uint(layerWord(l, layerOpacity))));
+#if HALO_MASKS
     int mask = layerWord(l, layerMask);
-    return mask < 0 ? color : color * layerColor(mask, pixel).a;
+    if (mask >= 0) color *= layerColor(mask, pixel).a;
+#endif
+    return color;
 }
 
 // Source-over: the source plus what the destination leaves visible.
@@ -141,18 +200,30 @@ void main() {
         int k = uCommandBase + (first + c) * commandWords;
         uvec4 a = uvec4(w[k], w[k + 1], w[k + 2], w[k + 3]);
         vec4 src;
+#if HALO_DRAWS && HALO_LAYERS
         if (a.x == drawTag) {
+#endif
+#if HALO_DRAWS
             src = drawColor(int(a.y), vec2(pixel), int(a.z), int(a.w), int(w[k + 4]) + row);
+#endif
+#if HALO_DRAWS && HALO_LAYERS
         } else {
+#endif
+#if HALO_LAYERS
             uvec3 clip = uvec3(w[k + 5], w[k + 6], w[k + 7]);
             if (clip.z != noClip) clip.z += uint(row);
             src = layerSource(int(a.y), pixel, clip);
+#if HALO_BLEND_MODES
             int mode = layerWord(int(a.y), layerBlendMode);
             if (mode != blendNormal) {
                 color = blendMode(src, color, mode);
                 continue;
             }
+#endif
+#endif
+#if HALO_DRAWS && HALO_LAYERS
         }
+#endif
         color = blend(src, color);
     }
     if (uLayer < 0) {

@@ -1,6 +1,7 @@
 // Paints: solid colour, linear, angular and radial gradients, images, mesh gradients, evaluated
 // in local points.
 // Twin: Sources/HaloCPU/Twins/Paint.swift (same functions, same order of operations).
+// Needs fine.comp's feature switches (HALO_GRADIENTS, HALO_MESHES) defined first.
 
 #include "include/constants.glsl"
 #include "include/frame.glsl"
@@ -120,9 +121,13 @@ vec4 imageColor(PaintInput paint, vec2 p) {
 
 // The paint's straight-alpha colour at local point p.
 vec4 paintColor(PaintInput paint, vec2 p) {
+#if HALO_GRADIENTS
     if (paint.kind == linearPaint) return gradientColor(paint, linearT(paint, p));
     if (paint.kind == angularPaint) return gradientColor(paint, angularT(paint, p));
     if (paint.kind == radialPaint) return gradientColor(paint, radialT(paint, p));
+#endif
+#if HALO_MESHES
     if (paint.kind == meshPaint) return meshColor(paint.image, stopColor(paint, 0), p);
+#endif
     return stopColor(paint, 0);
 }

@@ -34,9 +34,24 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     package var atlasLimit: Int?
     private let sources: GLSLSourceTree
     private var fineProgram: GLProgram!
-    /// Fine stages compiled with a frame's shader effects (`ShaderEffectsGLSL`), by the effects'
-    /// source: a set of programs is compiled once and reused while frames run it.
-    private var effectPrograms: [String: GLProgram] = [:]
+    /// Fine stages compiled for a frame: with its shader effects (`ShaderEffectsGLSL`) and
+    /// without the features it does not use (`FineFeatures`), by both: a variant is compiled
+    /// once and reused while frames run it.
+    private var variants: [FineVariant: GLProgram] = [:]
+    /// Benchmark only (`halo bench --effects-glsl`): the text that replaces the generated
+    /// include/effects.glsl in frames with shader effects, such as a hand-written port of them.
+    package var effectsOverride: String?
+    /// Benchmark only (`halo bench --whole-fine-stage`): every frame runs the fine stage with all
+    /// its features, as before frames got their own variant (`FineFeatures`).
+    package var wholeFineStage = false
+    /// Tests only: switches every variant turns off, whatever the frame uses (a control: a frame
+    /// compiled without a feature it runs renders other pixels).
+    package var switchedOff: Set<String> = []
+    /// A compiled fine stage's key: the switches on, and the generated effects.glsl, if any.
+    private struct FineVariant: Hashable {
+        var features: FineFeatures
+        var effects: String?
+    }
     private var blurProgram: GLProgram!
     /// The storage buffers of frame.glsl: vec4s, floats, words.
     private var buffers: [GLuint] = [0, 0, 0]
@@ -113,7 +128,7 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     deinit {
         _ = try? device.run {
             fineProgram = nil
-            effectPrograms = [:]
+            variants = [:]
             blurProgram = nil
             ycbcrProgram = nil
             timer?.release()
@@ -288,23 +303,27 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         return result
     }
 
-    /// The fine stage for a frame running `entries`' shader effects: the built-in one without,
-    /// else one compiled with them (kept for later frames, a few sets at most).
+    /// The fine stage for frame `e`: compiled with its shader effects and the features it uses
+    /// (kept for later frames, a few variants at most); the built-in one where that is all.
     /// - Throws: `GLError` where the driver refuses the emitted GLSL (a Halo bug: the front end
     ///   checked the source), naming the shader's file.
-    private func fineProgram(_ entries: [ShaderEntry]) throws -> GLProgram {
-        guard !entries.isEmpty else { return fineProgram }
-        let source = ShaderEffectsGLSL.source(entries)
-        if let kept = effectPrograms[source] { return kept }
-        if effectPrograms.count >= 16 { effectPrograms = [:] }
+    private func fineProgram(_ e: FrameEncoding) throws -> GLProgram {
+        let entries = e.shaderEntries
+        let key = FineVariant(
+            features: wholeFineStage ? .all : FineFeatures(e).without(switchedOff),
+            effects: entries.isEmpty ? nil : effectsOverride ?? ShaderEffectsGLSL.source(entries))
+        if key == FineVariant(features: .all, effects: nil) { return fineProgram }
+        if let kept = variants[key] { return kept }
+        if variants.count >= 16 { variants = [:] }
         var files = sources.files
-        files["include/effects.glsl"] = source
+        if let effects = key.effects { files["include/effects.glsl"] = effects }
         do {
             let made = try GLProgram(
-                compute: "fine.comp", sources: GLSLSourceTree(files: files, root: sources.root))
-            effectPrograms[source] = made
+                compute: "fine.comp", sources: GLSLSourceTree(files: files, root: sources.root),
+                defines: key.features.defines)
+            variants[key] = made
             return made
-        } catch let e as GLError {
+        } catch let e as GLError where !entries.isEmpty {
             let names = entries.map { "\($0.program.file) (\($0.program.functions[$0.function].name))" }
             throw GLError(call: e.call, detail: "the shader effects of \(names.joined(separator: ", ")): \(e.detail)")
         }
@@ -317,13 +336,15 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
         try GL.bindStorageBuffer(3, output)
         try GL.bindTexture(atlas, unit: 0)
         try GL.bindImageTexture(0, atlas, access: GL_WRITE_ONLY, format: GL_RGBA32F)
+        var fine: GLProgram?
         for pass in e.passes {
             switch pass {
             case .fine(let layer, let tiles):
                 // No tiles: nothing to dispatch (a layer whose effect does not read its content).
                 if tiles.isEmpty { continue }
                 try timer?.begin("fine")
-                let p = try fineProgram(e.shaderEntries)
+                if fine == nil { fine = try fineProgram(e) }
+                let p = fine!
                 try GL.useProgram(p.id)
                 try setFrame(p, g)
                 try set(p, "uLayer", layer ?? -1)

@@ -78,6 +78,20 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also time each GPU pass with GL_EXT_disjoint_timer_query (render and readback stages).")
     var passes = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Benchmark only: the GPU runs shader effects from this GLSL file (a hand-written include/effects.glsl, "
+                + "such as bench/harmonic-handwritten.glsl) instead of the GLSL generated from their Metal source.",
+            valueName: "path"))
+    var effectsGLSL: String?
+
+    @Flag(
+        help: """
+            Benchmark only: the GPU compiles its fine stage once with every feature, as before each frame got a \
+            variant with only the features it uses.
+            """)
+    var wholeFineStage = false
+
     enum BenchBackend: String, ExpressibleByArgument, CaseIterable { case gpu, cpu, all }
 
     func validate() throws {
@@ -118,6 +132,14 @@ struct BenchCommand: ParsableCommand {
             }
         }
         if backend != .gpu && !onlyHost { renderers.append(CPURenderer(threads: threads)) }
+        if let gpu = renderers.first as? GPURenderer {
+            gpu.wholeFineStage = wholeFineStage
+            if let path = effectsGLSL {
+                do { gpu.effectsOverride = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                    throw CLIError("--effects-glsl: cannot read \(path): \(error.localizedDescription)")
+                }
+            }
+        }
         if passes, let gpu = renderers.first as? GPURenderer, !(try gpu.timePasses(true)) {
             warn("--passes: \(gpu.device.report.renderer) has no GL_EXT_disjoint_timer_query; no per-pass times")
         }
