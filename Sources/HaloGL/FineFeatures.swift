@@ -7,8 +7,8 @@ import HaloCore
 /// Why: Mesa's llvmpipe (22.x) runs a shader eight invocations at a time under a lane mask and
 /// executes both sides of every `if` whether or not any lane takes it, so the whole stage's
 /// code (mesh gradients, blend modes, blur, effects) ran for every command of every pixel: a
-/// frame of one shader effect cost a second at 1080p (docs/performance.md, "Generated shaders
-/// on llvmpipe"). A GPU that branches is not slowed by the variants.
+/// frame of one shader effect cost a second at 1080p (docs/performance.md, "Shaders from
+/// Metal source on llvmpipe"). A GPU that branches is not slowed by the variants.
 struct FineFeatures: Hashable, Sendable {
     /// The switches that are on, by their GLSL name.
     private(set) var on: Set<String> = []
