@@ -204,44 +204,60 @@ package struct FrameEncoding: Sendable {
                 }
             }
         }
-        // Count each tile's commands, then write them in the plan's order.
-        var counts = [Int](repeating: 0, count: occupied)
+        // Count each tile's commands; write the tile records, row-major (slot s is the s-th
+        // occupied tile in that order), each tile's commands starting where the tiles before it
+        // end and its count 0; then write the commands in the plan's order, each tile's count
+        // advancing as its commands are written. A frame's pass has a record for each of its
+        // thousands of tiles: they are written once, straight into an array of their number.
+        var counts = [Int32](repeating: 0, count: occupied)
         for step in steps { visit(step) { s, _ in counts[s] += 1 } }
-        let base = commands.count / FineCommand.wordCount
-        var next = [Int](repeating: 0, count: occupied)
-        var total = 0
-        for s in 0..<occupied {
-            next[s] = base + total
-            total += counts[s]
-        }
-        commands += repeatElement(0, count: total * FineCommand.wordCount)
-        commands.withUnsafeMutableBufferPointer { words in
-            for step in steps {
-                visit(step) { s, i in
-                    let command: SIMD8<UInt32>
-                    if let l = step.layer {
-                        command = FineCommand.layer(l, clip: i.map { step.draw!.tile($0) })
-                    } else {
-                        let here = step.draw!.tile(i!)
-                        command = FineCommand.draw(step.draw!.index, list: here.list, cover: here.cover)
+        var total = Int32(commands.count / FineCommand.wordCount)
+        let base = total
+        let records = [SIMD4<Int32>](unsafeUninitializedCapacity: occupied) { out, written in
+            counts.withUnsafeBufferPointer { counts in
+                let x0 = Int32(grid.firstTile.x * size), step = Int32(size)
+                var s = 0
+                for row in 0..<grid.rows {
+                    let y = Int32((grid.firstTile.y + row) * size)
+                    if everyTile {
+                        var x = x0
+                        for _ in 0..<grid.columns {
+                            out[s] = SIMD4(x, y, total, 0)
+                            total += counts[s]
+                            s += 1
+                            x += step
+                        }
+                        continue
                     }
-                    let at = next[s] * FineCommand.wordCount
-                    for k in 0..<FineCommand.wordCount { words[at + k] = command[k] }
-                    next[s] += 1
+                    for column in 0..<grid.columns where grid.flags[row * grid.columns + column] != 0 {
+                        out[s] = SIMD4(x0 + Int32(column) * step, y, total, 0)
+                        total += counts[s]
+                        s += 1
+                    }
                 }
+                written = s
             }
         }
         let first = tiles.count
-        tiles.reserveCapacity(tiles.count + occupied)
-        var i = 0
-        for row in 0..<grid.rows {
-            let y = Int32((grid.firstTile.y + row) * size)
-            for column in 0..<grid.columns {
-                defer { i += 1 }
-                let s = everyTile ? i : slots[i]
-                guard s >= 0 else { continue }
-                let x = Int32((grid.firstTile.x + column) * size)
-                tiles.append(SIMD4(x, y, Int32(next[s] - counts[s]), Int32(counts[s])))
+        tiles += records
+        commands += repeatElement(0, count: Int(total - base) * FineCommand.wordCount)
+        commands.withUnsafeMutableBufferPointer { words in
+            tiles.withUnsafeMutableBufferPointer { all in
+                let out = UnsafeMutableBufferPointer(rebasing: all[first...])
+                for step in steps {
+                    visit(step) { s, i in
+                        let command: SIMD8<UInt32>
+                        if let l = step.layer {
+                            command = FineCommand.layer(l, clip: i.map { step.draw!.tile($0) })
+                        } else {
+                            let here = step.draw!.tile(i!)
+                            command = FineCommand.draw(step.draw!.index, list: here.list, cover: here.cover)
+                        }
+                        let at = Int(out[s].z + out[s].w) * FineCommand.wordCount
+                        for k in 0..<FineCommand.wordCount { words[at + k] = command[k] }
+                        out[s].w += 1
+                    }
+                }
             }
         }
         for step in steps {
