@@ -213,7 +213,8 @@ package struct FrameEncoding: Sendable {
         for step in steps { visit(step) { s, _ in counts[s] += 1 } }
         var total = Int32(commands.count / FineCommand.wordCount)
         let base = total
-        let records = [SIMD4<Int32>](unsafeUninitializedCapacity: occupied) { out, written in
+        let first = tiles.count
+        Self.append(occupied, to: &tiles) { out in
             counts.withUnsafeBufferPointer { counts in
                 let x0 = Int32(grid.firstTile.x * size), step = Int32(size)
                 var s = 0
@@ -235,11 +236,8 @@ package struct FrameEncoding: Sendable {
                         s += 1
                     }
                 }
-                written = s
             }
         }
-        let first = tiles.count
-        tiles += records
         commands += repeatElement(0, count: Int(total - base) * FineCommand.wordCount)
         commands.withUnsafeMutableBufferPointer { words in
             tiles.withUnsafeMutableBufferPointer { all in
@@ -266,5 +264,26 @@ package struct FrameEncoding: Sendable {
             if masks[l] >= 0 { parents[masks[l]] = parents[l] }
         }
         passes.append(.fine(layer: layer ? layers.count : nil, tiles: first..<tiles.count))
+    }
+
+    /// Appends `count` elements, which `write` writes each once, to `array`: into a new array, with
+    /// `array`'s elements copied in first, when they are fewer (the frame's pass comes last, and its
+    /// thousands of tile records are most of a frame's), else as an array of their own.
+    private static func append<T>(
+        _ count: Int, to array: inout [T], _ write: (UnsafeMutableBufferPointer<T>) -> Void
+    ) {
+        guard array.count < count else {
+            array += [T](unsafeUninitializedCapacity: count) { out, written in
+                write(out)
+                written = count
+            }
+            return
+        }
+        let kept = array.count
+        array = [T](unsafeUninitializedCapacity: kept + count) { out, written in
+            _ = array.withUnsafeBufferPointer { out.initialize(fromContentsOf: $0) }
+            write(UnsafeMutableBufferPointer(rebasing: out[kept...]))
+            written = kept + count
+        }
     }
 }
