@@ -69,11 +69,13 @@ public struct SceneTimeline: Sendable {
     /// The frames of the scene file at `path`, or of standard input for "-" (pipes, FIFOs and
     /// /dev/stdin read as files do).
     /// - Throws: `SceneError` naming the file and the problem.
-    public init(file path: String) throws {
+    /// - Parameter props: values of the props the file declares (`SceneProps`).
+    public init(file path: String, props: SceneProps.Given = .init()) throws {
         let stdin = path == "-"
         let file = stdin ? "standard input" : URL(fileURLWithPath: path).lastPathComponent
         let directory = stdin ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let document = try SceneDocument(json: try SceneDocument.read(path), file: file, directory: directory)
+        let document = try SceneDocument(
+            json: try SceneDocument.read(path), file: file, directory: directory, props: props)
         try self.init(document: document, name: stdin ? "standard input" : path)
     }
 

@@ -15,10 +15,10 @@ struct RenderCommand: ParsableCommand {
             (ffmpeg, fed Y'CbCr planes through a pipe, tagged with their colour); FILE.gif or .apng \
             (previews, fed RGBA). Video is BT.709 limited-range 4:2:0 unless --color-matrix, --range \
             or --chroma say otherwise; with --alpha, .webm keeps alpha as VP9 yuva420p, .mov as \
-            ProRes 4444, .gif and .apng as transparency. Give the frames with --duration or --frames; \
-            split them with --shard K/N or --shards N (index from JOB_COMPLETION_INDEX or \
-            SLURM_ARRAY_TASK_ID). Files are written atomically; Ctrl-C finishes the frames in flight \
-            and tells how to --resume.
+            ProRes 4444, .gif and .apng as transparency. Give the frames with --duration or --frames \
+            (or a "duration" in the scene file); a scene file's props take --prop k=v. Split them \
+            with --shard K/N or --shards N (index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID). \
+            Files are written atomically; Ctrl-C finishes the frames in flight and tells how to --resume.
 
             Examples:
               halo render --effect intelligence-glow --time 1.3 -o glow.png
@@ -26,6 +26,7 @@ struct RenderCommand: ParsableCommand {
               halo render --effect snake --duration 4 --size 1920x1080 -o snake.mp4
               halo render --effect rotating-border --duration 3 --background transparent --alpha -o border.webm
               cat scene.json | halo render - --frames 0..59 -o - > scene.y4m
+              halo render examples/batch/card.json --prop photo=lamp.jpg --prop title=Lamp -o lamp.mp4
             """)
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -35,7 +36,7 @@ struct RenderCommand: ParsableCommand {
         help: ArgumentHelp("FILE.png, a directory, FILE.y4m, -, or FILE.mp4/.webm/.mov.", valueName: "OUT"))
     var output: String
 
-    @Option(help: "Seconds of frames (a sequence, stream or video).")
+    @Option(help: "Seconds of frames (a sequence, stream or video); default: the scene file's \"duration\".")
     var duration: Double?
 
     @Option(help: ArgumentHelp("Frame numbers: A..B (A through B) or A..<B.", valueName: "A..B"))
@@ -157,7 +158,8 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("a .png output is one frame (at --time); give a directory for a sequence")
             }
         case .sequence, .stream, .video:
-            guard duration != nil || frames != nil else {
+            // A scene file may give its own duration: known once it is read (`run`).
+            guard duration != nil || frames != nil || sceneOptions.scene != nil else {
                 throw ValidationError(
                     "\(output) is \(kind == .sequence ? "a directory" : "a stream") of frames: give --duration S "
                         + "or --frames A..B (or a .png for one frame)"
@@ -190,7 +192,14 @@ struct RenderCommand: ParsableCommand {
             }
             return
         }
-        let selection = try frameSelection()
+        // --duration, else --frames, else the scene file's own duration.
+        let seconds = duration ?? (frames == nil ? timeline.document?.duration : nil)
+        guard seconds != nil || frames != nil else {
+            throw CLIError(
+                "\(output) is \(kind == .sequence ? "a directory" : "a stream") of frames and \(timeline.name) gives "
+                    + "no \"duration\": give --duration S or --frames A..B (or a .png for one frame)")
+        }
+        let selection = try frameSelection(duration: seconds)
         if let (k, n) = selection.shard, !quiet {
             // A batch task's log says which part of the render it is.
             let f = selection.frames
@@ -248,7 +257,11 @@ struct RenderCommand: ParsableCommand {
     private func ms(_ t: Double) -> String { fmt((t * 1000).rounded() / 1000) }
 
     /// The frames asked for, and this process's shard of them.
-    func frameSelection() throws -> FrameSelection {
+    /// - Parameter duration: the seconds to render (--duration, or the scene file's), when no --frames.
+    func frameSelection(duration: Double?) throws -> FrameSelection {
+        if let d = duration, frames == nil, FrameSelection.frameCount(duration: d, fps: fps) == nil {
+            throw CLIError("a duration of \(fmt(d)) s at \(fmt(fps)) fps is more than 10,000,000 frames")
+        }
         let counted = duration.flatMap { FrameSelection.frameCount(duration: $0, fps: fps) } ?? 0
         let all = frames.flatMap(FrameSelection.parseRange) ?? 0..<counted
         guard !all.isEmpty else {

@@ -18,6 +18,14 @@ struct SceneOptions: ParsableArguments {
         help: ArgumentHelp("An effect parameter, k=v (v is JSON, or a string); repeatable.", valueName: "k=v"))
     var params: [String] = []
 
+    @Option(
+        name: .customLong("prop"),
+        help: ArgumentHelp(
+            "A prop the scene file declares, k=v (v read as the prop's type: text, a number, a colour, "
+                + "true/false, an image path); repeatable.",
+            valueName: "k=v"))
+    var props: [String] = []
+
     @Option(help: ArgumentHelp("The canvas size in points, WxH.", valueName: "WxH"))
     var size: String?
 
@@ -54,6 +62,12 @@ struct SceneOptions: ParsableArguments {
         for p in params where !p.contains("=") || p.hasPrefix("=") {
             throw ValidationError("--param must be k=v, got '\(p)'")
         }
+        if !props.isEmpty && scene == nil {
+            throw ValidationError("--prop sets a scene file's props: give the scene file")
+        }
+        for p in props where !p.contains("=") || p.hasPrefix("=") {
+            throw ValidationError("--prop must be k=v, got '\(p)'")
+        }
         if let s = size, SceneOptions.parseSize(s) == nil {
             throw ValidationError("--size must be WxH with 1 <= W, H <= 16384, got '\(s)'")
         }
@@ -83,7 +97,15 @@ struct SceneOptions: ParsableArguments {
     func open() throws -> SceneTimeline {
         var timeline: SceneTimeline
         if let path = scene {
-            timeline = try SceneTimeline(file: path)
+            // Text, read as each prop's type (a relative image path from here).
+            var given: [String: JSONValue] = [:]
+            for p in props {
+                let i = p.firstIndex(of: "=")!
+                given[String(p[..<i])] = .string(String(p[p.index(after: i)...]))
+            }
+            timeline = try SceneTimeline(
+                file: path,
+                props: SceneProps.Given(given, source: "--prop", directory: FileManager.default.currentDirectoryPath))
         } else {
             var overrides: [String: JSONValue] = [:]
             for p in params {

@@ -47,3 +47,17 @@ public enum JSONValue: Equatable, Sendable, Codable {
         return try e.encode(self)
     }
 }
+
+/// Values written as literals (`["title": "Hello", "width": 320]`: a batch's rows in Swift).
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByBooleanLiteral
+{
+    /// A string.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// A whole number.
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A number.
+    public init(floatLiteral value: Double) { self = .number(value) }
+    /// true or false.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}

@@ -9,27 +9,67 @@ public struct SceneDocument: Sendable {
     public let file: String?
     /// The scene as a function of time.
     public let content: Varying<Scene>
+    /// The props the file declares (none for a document made in Swift).
+    public private(set) var props = SceneProps()
+    /// The file's own `duration` in seconds, used when a render gives none.
+    public private(set) var duration: Double?
 
     /// Reads a document from JSON and checks it at t = 0.
     /// - Parameter directory: the folder image paths are relative to (the scene file's; nil:
     ///   the working directory).
     /// - Throws: `SceneError` naming the file and field (or the line and column of bad JSON).
-    public init(json data: Data, file: String? = nil, directory: String? = nil) throws {
-        try self.init(value: try SceneDocument.parse(data, file: file), file: file, directory: directory)
+    /// - Parameter props: values of the props the file declares (`init(value:file:directory:props:)`).
+    public init(json data: Data, file: String? = nil, directory: String? = nil, props: SceneProps.Given = .init())
+        throws
+    {
+        try self.init(value: try SceneDocument.parse(data, file: file), file: file, directory: directory, props: props)
     }
 
-    /// Decodes a parsed document and checks it at t = 0.
-    /// - Parameter directory: the folder image paths are relative to (nil: the working directory).
-    /// - Throws: `SceneError` naming the file and field.
-    public init(value: JSONValue, file: String? = nil, directory: String? = nil) throws {
+    /// Decodes a parsed document, its props given `props` (`SceneProps.values`), and checks it at t = 0.
+    /// - Parameters:
+    ///   - directory: the folder image paths are relative to (nil: the working directory).
+    ///   - props: values of the props the document declares; the others take their defaults.
+    /// - Throws: `SceneError` naming the file and field, or the prop.
+    public init(
+        value: JSONValue, file: String? = nil, directory: String? = nil, props: SceneProps.Given = .init()
+    ) throws {
         let content: Varying<Scene>
+        var declared = SceneProps(), duration: Double? = nil
         do {
-            content = try SceneDocument.$imageDirectory.withValue(directory) { try Scene.varying(SceneNode(value)) }
+            var value = value
+            if case .object(var o) = value {
+                // The template's own fields: its props, then the rest with the props' values in.
+                if let p = o.removeValue(forKey: "props") { declared = try SceneProps(SceneNode(p, path: "props")) }
+                let values = try declared.values(props)
+                if case .object(let filled) = try declared.substituted(.object(o), values) { o = filled }
+                if let d = o.removeValue(forKey: "duration") { duration = try SceneDocument.duration(d) }
+                value = .object(o)
+            } else if !props.values.isEmpty {
+                _ = try declared.values(props)
+            }
+            let root = value
+            content = try SceneDocument.$imageDirectory.withValue(directory) { try Scene.varying(SceneNode(root)) }
         } catch var e as SceneError {
             e.file = file
             throw e
         }
         try self.init(content: content, file: file)
+        self.props = declared
+        self.duration = duration
+    }
+
+    /// The longest `duration` a document may give: 10 hours.
+    public static let maxDuration = 36_000.0
+
+    /// A document's `duration`: seconds, more than 0 and at most `maxDuration`.
+    /// - Throws: `SceneError` at `duration` for anything else.
+    static func duration(_ value: JSONValue) throws -> Double {
+        let node = SceneNode(value, path: "duration")
+        let d = try node.number()
+        guard d.isFinite, d > 0, d <= maxDuration else {
+            throw node.error("must be seconds in (0, \(Int(maxDuration))], got \(d)")
+        }
+        return d
     }
 
     /// A document made in Swift: a scene as a function of time, checked at t = 0.
