@@ -6,7 +6,10 @@
 #     `sbatch --array=K` of the same script (--resume) completes it, frames identical again;
 #   - the mp4-shard array, one task cancelled and rerun, joins with `halo concat` (which
 #     first refuses the incomplete set, naming the missing shard) into a video whose frame
-#     count ffprobe confirms.
+#     count ffprobe confirms;
+#   - the row-sharded batch array renders every row once (ffprobe checks each video), a bad row
+#     fails its own task alone with its reason in that task's report, and a rerun of the task with
+#     --resume skips the rows it finished.
 # Installs slurm-wlm and munge from Debian where missing; starts munged, slurmctld and slurmd
 # as this user in a temporary directory (no cgroups, no systemd, loopback ports only) and
 # stops them by PID on exit. Skips, saying why, only when the cluster cannot start here.
@@ -116,13 +119,16 @@ sinfo -h -o %T 2>/dev/null | grep -q '^idle' || skip "the node did not come up: 
 say "cluster up: slurmctld :$ctld_port, slurmd :$slurmd_port, $(sinfo -h -o '%D node, %G')"
 
 # The docs' two scripts, adapted as the docs say (array size, shards, sizes, storage).
-script() {  # script JOB_NAME OUTPUT_FILE: the doc's bash block whose job name is JOB_NAME
+extract() {  # extract JOB_NAME OUTPUT_FILE: the doc's bash block whose job name is JOB_NAME
   awk -v name="$1" '
     /^```bash/ { block = ""; inside = 1; next }
     /^```/ { if (inside && index(block, "#SBATCH --job-name=" name "\n") && !found) { printf "%s", block; found = 1 }
              inside = 0; next }
     inside { block = block $0 "\n" }
     END { exit !found }' "$doc" > "$2" || fail "docs/distributed.md has no script with --job-name=$1"
+}
+script() {  # script JOB_NAME OUTPUT_FILE: the doc's render script JOB_NAME, adapted
+  extract "$1" "$2"
   local before; before=$(cat "$2")
   sed -i -e "s|--array=0-15|--array=0-$((tasks - 1))|" -e "s|--shards 16|--shards $tasks|" \
     -e "s|--size 1920x1080|--size $size|" -e "s|--fps 60|--fps $fps|" -e "s|--duration 600|--duration $duration|" \
@@ -138,6 +144,16 @@ cd "$work"
 mkdir -p logs shared/frames shared/video
 script halo-glow glow-frames.sh
 script halo-glow-mp4 glow-mp4.sh
+# The batch script: its array and shards, and the storage path.
+extract halo-batch batch.sh
+before=$(cat batch.sh)
+sed -i -e "s|--array=0-15|--array=0-$((tasks - 1))|" -e "s|--shards 16|--shards $tasks|" \
+  -e "s|/shared/|$work/shared/|g" batch.sh
+for want in "--array=0-$((tasks - 1))" "--shards $tasks" "cd $work/shared/cards" "--resume"; do
+  grep -q -- "$want" batch.sh || fail "docs/distributed.md's halo-batch script changed: no '$want' after adapting it:
+$before"
+done
+chmod +x batch.sh
 mkdir -p bin && ln -s "$halo" bin/halo
 export PATH="$work/bin:$PATH"   # halo on the tasks' PATH (sbatch passes the environment on)
 
@@ -248,4 +264,43 @@ count=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=
 [ "$count" = "$frames" ] || fail "the joined video has $count frames, expected $frames"
 no_temp_files "after the join"
 say "video: $tasks shards joined, $count frames (ffprobe); no temporary files"
-echo "slurm-test: 2 passed, 0 failed"
+
+# 3. A batch sharded by rows: every row rendered by one task, once; a bad row fails its own task
+# alone, reported with its reason; a rerun of that task with --resume renders nothing twice.
+mkdir -p shared/cards
+cp "$root/examples/batch/card.json" shared/cards/
+"$halo" render --effect rotating-border --size 240x240 --time 0.5 -o shared/cards/photo.png 2>/dev/null
+rows=10 bad=6
+for i in $(seq "$rows"); do
+  if [ "$i" = "$bad" ]; then echo "{\"id\": \"r$i\", \"photo\": \"photo.png\", \"accent\": \"no-colour\"}"
+  else echo "{\"id\": \"r$i\", \"title\": \"Item $i\", \"photo\": \"photo.png\", \"seconds\": 0.5}"; fi
+done > shared/cards/rows.jsonl
+job=$(submit batch.sh)
+say "batch: job array $job, $rows rows in $tasks tasks"
+wait_job "$job"
+bad_task=$(( (bad - 1) % tasks ))
+for k in $(seq 0 $((tasks - 1))); do
+  want=COMPLETED
+  [ "$k" = "$bad_task" ] && want=FAILED
+  [ "$(state "${job}_$k")" = "$want" ] || fail "batch task ${job}_$k: $(state "${job}_$k"), expected $want"
+done
+reports() { cat shared/cards/batch-report.shard-*-of-$tasks.jsonl; }
+for i in $(seq "$rows"); do
+  lines=$(reports | grep -c "\"row\":$i,") || true
+  [ "$lines" = 1 ] || fail "batch: row $i is in the reports $lines times: $(reports)"
+  if [ "$i" = "$bad" ]; then
+    reports | grep "\"row\":$i," | grep -q "prop 'accent' in row $i expects a colour" ||
+      fail "batch: the bad row's report line does not say why: $(reports | grep "\"row\":$i,")"
+  else
+    d=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "shared/cards/video/r$i.mp4")
+    [ "$d" = "0.500000" ] || fail "batch: row $i's video lasts $d s, expected 0.5"
+  fi
+done
+no_temp_files "after the batch"
+rerun=$(submit --array="$bad_task" batch.sh)
+wait_job "$rerun"
+skipped=$(grep -c '"status":"skipped"' "shared/cards/batch-report.shard-$bad_task-of-$tasks.jsonl") || true
+[ "$skipped" -ge 1 ] || fail "batch: the rerun of task $bad_task skipped no finished row (--resume)"
+ls shared/cards/video/*.mp4 | wc -l | grep -qx "$((rows - 1))" || fail "batch: $(ls shared/cards/video) after the rerun"
+say "batch: $((rows - 1)) rows rendered once each (ffprobe), row $bad failed in task $bad_task alone; its rerun skipped $skipped"
+echo "slurm-test: 3 passed, 0 failed"

@@ -11,7 +11,8 @@ struct Halo: ParsableCommand {
         abstract: "Render animated UI effects headless, on the GPU (EGL, OpenGL ES 3.1 compute) or the CPU.",
         version: "0.1.0",
         subcommands: [
-            RenderCommand.self, ConcatCommand.self, SheetCommand.self, CompareCommand.self, ProbeCommand.self,
+            RenderCommand.self, BatchCommand.self, ConcatCommand.self, SheetCommand.self, CompareCommand.self,
+            ProbeCommand.self,
             BenchCommand.self, ListCommand.self, LayoutCommand.self, ShaderConstantsCommand.self, PreviewsCommand.self,
         ])
 

@@ -252,7 +252,7 @@ import Testing
 @Suite struct CLIDocTests {
     @Test func cliDocMatchesHelp() throws {
         let doc = try String(contentsOf: HaloBinary.repo.appendingPathComponent("docs/cli.md"), encoding: .utf8)
-        for cmd in ["", "render", "concat", "sheet", "compare", "probe", "bench", "list", "previews"] {
+        for cmd in ["", "render", "batch", "concat", "sheet", "compare", "probe", "bench", "list", "previews"] {
             let r = try HaloBinary.run((cmd.isEmpty ? [] : [cmd]) + ["--help"], environment: ["COLUMNS": "100"])
             #expect(r.status == 0)
             let heading = cmd.isEmpty ? "## halo\n" : "## halo \(cmd)\n"

@@ -1,0 +1,265 @@
+import ArgumentParser
+import Foundation
+import HaloCore
+import HaloEffects
+import HaloIO
+
+/// `halo batch`: a template scene rendered once per row of data, in one process.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Render a template scene once per row of data (JSON Lines or CSV), each row to its own output.",
+        discussion: """
+            Each row gives values of the props the template declares (docs/scene-format.md, "props and \
+            duration"); its field "id", when the template declares no prop of that name, only names the \
+            row. The output path takes the row's fields in braces, {row} its number from 1. One process \
+            renders every row: fonts, images and the renderer stay warm. A row that fails (a bad prop, a \
+            missing image, ffmpeg failing) is written to the report with its reason and the next row goes \
+            on; the exit status is 1 when any row failed. --shard K/N renders rows K, K + N, K + 2N ... \
+            (numbered from 0), for Slurm and Kubernetes arrays; --resume skips rows whose output file \
+            exists (outputs are written whole or not at all). The report is JSON Lines, a line a row.
+
+            Examples:
+              halo batch examples/batch/card.json --rows rows.jsonl -o 'out/{id}.mp4'
+              halo batch card.json --rows stores.csv -o 'cards/{store}.png' --duration 1
+              cat rows.jsonl | halo batch card.json --rows - -o 'out/{row}.webm' --shards 8
+            """)
+
+    @Argument(help: "The template scene file: JSON with props (docs/scene-format.md).")
+    var template: String
+
+    @Option(help: ArgumentHelp("The rows: FILE.jsonl, FILE.csv, or - for standard input.", valueName: "FILE"))
+    var rows: String
+
+    @Option(help: "The rows' format when the name does not say: jsonl or csv.")
+    var rowsFormat: String?
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Each row's output, with {field} or {row}: FILE.mp4/.webm/.mov/.gif/.apng/.y4m, FILE.png (one frame) "
+                + "or a directory (a PNG sequence).",
+            valueName: "TEMPLATE"))
+    var output: String
+
+    @Option(help: "Seconds of each row, instead of the template's \"duration\".")
+    var duration: Double?
+
+    @Option(help: "The time in seconds of a row's frame when the output is one PNG.")
+    var time: Double = 0
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 60
+
+    @Option(help: ArgumentHelp("Render rows K, K + N, ... (K from 0).", valueName: "K/N"))
+    var shard: String?
+
+    @Option(
+        help: "Split the rows into N shards; this process's index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID.")
+    var shards: Int?
+
+    @Flag(help: "Skip rows whose output exists.")
+    var resume = false
+
+    @Flag(help: "Replace existing outputs.")
+    var overwrite = false
+
+    @Option(help: ArgumentHelp("The report, a JSON line a row (default: batch-report.jsonl).", valueName: "FILE"))
+    var report: String?
+
+    @OptionGroup var encoding: EncodingOptions
+
+    @Flag(help: "No progress output.")
+    var quiet = false
+
+    @OptionGroup var backendOptions: BackendOptions
+
+    func validate() throws {
+        guard fps.isFinite, fps > 0, fps <= 1000 else {
+            throw ValidationError("--fps must be in (0, 1000], got \(fps)")
+        }
+        if let d = duration, FrameSelection.frameCount(duration: d, fps: fps) == nil {
+            throw ValidationError("--duration must be > 0 and at most 10,000,000 frames, got \(d)")
+        }
+        guard time.isFinite else { throw ValidationError("--time must be a finite number, got \(time)") }
+        if let f = rowsFormat, BatchRows.Format(rawValue: f) == nil {
+            throw ValidationError("--rows-format must be jsonl or csv, got '\(f)'")
+        }
+        if let s = shard, FrameSelection.parseShard(s) == nil {
+            throw ValidationError("--shard must be K/N with 0 <= K < N, got '\(s)'")
+        }
+        if let n = shards, !(1...1_000_000).contains(n) { throw ValidationError("--shards must be >= 1, got \(n)") }
+        guard shard == nil || shards == nil else { throw ValidationError("give --shard K/N or --shards N, not both") }
+        if resume && overwrite { throw ValidationError("give --resume or --overwrite, not both") }
+        _ = try OutputTemplate(output)
+        let example = output.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")
+        try encoding.check(output: example)
+        guard RenderOutput.kind(of: example) != nil else {
+            throw ValidationError(
+                "-o \(output): unknown kind of output (FILE.mp4/.webm/.mov/.gif/.apng/.y4m, FILE.png or a directory)")
+        }
+    }
+
+    /// This process's shard: (index, count), or nil for every row.
+    func shardPair() throws -> (Int, Int)? {
+        if let s = shard { return FrameSelection.parseShard(s) }
+        guard let n = shards else { return nil }
+        guard let (variable, value) = FrameSelection.shardIndex(from: ProcessInfo.processInfo.environment) else {
+            throw CLIError(
+                "--shards \(n) takes this process's index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, "
+                    + "and neither is set")
+        }
+        guard let k = Int(value), k >= 0, k < n else {
+            throw CLIError("\(variable)=\(value) is not a shard index in 0..<\(n)")
+        }
+        return (k, n)
+    }
+
+    func run() throws {
+        let stop = StopSignal()
+        let templateURL = URL(fileURLWithPath: template)
+        let templateValue: JSONValue
+        do {
+            templateValue = try JSONParser.parse(try SceneDocument.read(template))
+        } catch let f as JSONParser.Failure {
+            throw CLIError("\(template): malformed JSON: \(f.message)")
+        }
+        let stdin = rows == "-"
+        let format = rowsFormat.flatMap(BatchRows.Format.init(rawValue:)) ?? BatchRows.format(of: rows)
+        let rowsName = stdin ? "standard input" : rows
+        let table: BatchRows
+        do {
+            table = try BatchRows(try SceneDocument.read(rows, maxBytes: 1 << 30), format: format, name: rowsName)
+        } catch let e as SceneError {
+            throw CLIError(e.message.replacingOccurrences(of: "the scene", with: "the rows") + " (\(rowsName))")
+        }
+        let rowsDirectory =
+            stdin
+            ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: rows).deletingLastPathComponent().path
+        // "id" names a row; it is a prop only where the template declares one of that name.
+        var declaresID = false
+        if case .object(let o) = templateValue, let p = o["props"] {
+            declaresID = (try? SceneProps(SceneNode(p, path: "props")))?.declaration("id") != nil
+        }
+        let paths = try OutputTemplate(output)
+        let pair = try shardPair()
+        let mine = table.rows.filter { pair == nil || ($0.number - 1) % pair!.1 == pair!.0 }
+        // Each row's output, found before anything renders: two rows writing one file is an error of the batch.
+        var outputs: [Int: Result<String, Error>] = [:], writers: [String: Int] = [:]
+        for row in mine {
+            guard case .success(let fields) = row.fields else { continue }
+            do {
+                let path = try paths.path(row: row.number, fields)
+                if let other = writers[path] {
+                    throw CLIError(
+                        "rows \(other) and \(row.number) both write \(path): name outputs by a field that differs")
+                }
+                writers[path] = row.number
+                outputs[row.number] = .success(path)
+            } catch let e as CLIError {
+                throw e
+            } catch {
+                outputs[row.number] = .failure(error)
+            }
+        }
+        let reportPath = report ?? (pair.map { "batch-report.shard-\($0.0)-of-\($0.1).jsonl" } ?? "batch-report.jsonl")
+        let log = try BatchReport(path: reportPath, append: resume)
+        let renderer = try backendOptions.makeRenderer()
+        var counts = (rendered: 0, skipped: 0, failed: 0)
+        let start = Date()
+        for (k, row) in mine.enumerated() {
+            if stop.isSet { break }
+            var entry = BatchReport.Entry(row: row.number)
+            entry.id = row.fieldsIfRead?["id"].flatMap { if case .string(let s) = $0 { s } else { nil } }
+            do {
+                guard case .success(let fields) = row.fields else {
+                    if case .failure(let e) = row.fields { throw e }
+                    continue
+                }
+                let out = try outputs[row.number]!.get()
+                entry.output = out
+                if resume, FileManager.default.fileExists(atPath: out), RenderOutput.kind(of: out) != .sequence {
+                    entry.status = "skipped"
+                    counts.skipped += 1
+                    try log.write(entry)
+                    continue
+                }
+                let rendered = try renderRow(
+                    declaresID ? fields : fields.filter { $0.key != "id" }, number: row.number, output: out,
+                    template: templateValue, file: templateURL,
+                    rowsDirectory: rowsDirectory, renderer: renderer, stop: stop)
+                entry.frames = rendered.frames
+                entry.seconds = rendered.seconds
+                entry.status = rendered.interrupted ? "interrupted" : "ok"
+                if !rendered.interrupted { counts.rendered += 1 }
+            } catch {
+                entry.status = "failed"
+                entry.error = "\(error)"
+                counts.failed += 1
+            }
+            try log.write(entry)
+            // A failure is said whatever --quiet; progress is not.
+            if !quiet || entry.error != nil {
+                let done = k + 1, elapsed = Date().timeIntervalSince(start)
+                let eta = Double(mine.count - done) * elapsed / Double(done)
+                let what = entry.error.map { "failed: \($0)" } ?? "\(entry.status) \(entry.output ?? "")"
+                StandardStream.error.write(
+                    "halo: row \(row.number) \(what) (\(done)/\(mine.count) rows, "
+                        + "ETA \(ProgressReporter.duration(eta)))\n"
+                )
+            }
+        }
+        let left = mine.count - counts.rendered - counts.skipped - counts.failed
+        if !quiet || counts.failed > 0 || stop.isSet {
+            StandardStream.error.write(
+                "halo: \(counts.rendered) rows rendered, \(counts.skipped) skipped, \(counts.failed) failed"
+                    + (stop.isSet ? ", \(left) not rendered (interrupted: run again with --resume)" : "")
+                    + "; report: \(reportPath)\n")
+        }
+        if stop.isSet { throw stop.exitCode }
+        if counts.failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Renders one row, its props `fields`, to `output`.
+    func renderRow(
+        _ fields: [String: JSONValue], number: Int, output: String, template: JSONValue, file: URL,
+        rowsDirectory: String, renderer: any PlanRenderer, stop: StopSignal
+    ) throws -> (frames: Int, seconds: Double, interrupted: Bool) {
+        let document = try SceneDocument(
+            value: template, file: file.lastPathComponent, directory: file.deletingLastPathComponent().path,
+            props: SceneProps.Given(fields, source: "row \(number)", directory: rowsDirectory))
+        let timeline = try SceneTimeline(document: document, name: file.path)
+        let kind = RenderOutput.kind(of: output)
+        if kind == .png {
+            let url = URL(fileURLWithPath: output)
+            try OutputPaths.createDirectory(url.deletingLastPathComponent())
+            try OutputPaths.checkNew(url, overwrite: overwrite)
+            try PNG.write(
+                try renderer.render(try timeline.displayList(at: time)), to: url, compression: encoding.pngCompression)
+            return (1, 0, false)
+        }
+        guard let seconds = duration ?? document.duration else {
+            throw CLIError("the template gives no \"duration\" and no --duration was given")
+        }
+        let count = FrameSelection.frameCount(duration: seconds, fps: fps) ?? 0
+        guard count > 0 else { throw CLIError("a duration of \(seconds) s at \(fps) fps is no frame, or too many") }
+        let selection = FrameSelection(all: 0..<count, fps: fps)
+        let frames: @Sendable (Double) throws -> DisplayList = { try timeline.displayList(at: $0) }
+        let first = try frames(0)
+        try OutputPaths.createDirectory(URL(fileURLWithPath: output).deletingLastPathComponent())
+        let settings = encoding.settings(fps: fps, overwrite: overwrite, resume: resume)
+        let sink = try RenderOutput(output)!.makeSink(
+            selection: selection, width: first.scene.canvas.pixelWidth, height: first.scene.canvas.pixelHeight,
+            settings: settings, warn: warn)
+        let job = RenderJob(selection: selection, renderer: renderer, sink: sink, displayList: frames)
+        job.resume = resume
+        job.shouldStop = { stop.isSet }
+        let summary = try job.run()
+        return (summary.rendered, summary.seconds, summary.interrupted)
+    }
+}
+
+extension BatchRows.Row {
+    /// The row's fields, when it could be read.
+    var fieldsIfRead: [String: JSONValue]? { try? fields.get() }
+}
