@@ -100,21 +100,6 @@ struct BatchCommand: ParsableCommand {
         }
     }
 
-    /// This process's shard: (index, count), or nil for every row.
-    func shardPair() throws -> (Int, Int)? {
-        if let s = shard { return FrameSelection.parseShard(s) }
-        guard let n = shards else { return nil }
-        guard let (variable, value) = FrameSelection.shardIndex(from: ProcessInfo.processInfo.environment) else {
-            throw CLIError(
-                "--shards \(n) takes this process's index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, "
-                    + "and neither is set")
-        }
-        guard let k = Int(value), k >= 0, k < n else {
-            throw CLIError("\(variable)=\(value) is not a shard index in 0..<\(n)")
-        }
-        return (k, n)
-    }
-
     func run() throws {
         let stop = StopSignal()
         let templateURL = URL(fileURLWithPath: template)
@@ -142,25 +127,21 @@ struct BatchCommand: ParsableCommand {
             declaresID = (try? SceneProps(SceneNode(p, path: "props")))?.declaration("id") != nil
         }
         let paths = try OutputTemplate(output)
-        let pair = try shardPair()
+        let pair = try shardIndex(shard: shard, shards: shards)
         let mine = table.rows.filter { pair == nil || ($0.number - 1) % pair!.1 == pair!.0 }
         // Each row's output, found before anything renders: two rows writing one file is an error of the batch.
         var outputs: [Int: Result<String, Error>] = [:], writers: [String: Int] = [:]
         for row in mine {
             guard case .success(let fields) = row.fields else { continue }
-            do {
-                let path = try paths.path(row: row.number, fields)
-                if let other = writers[path] {
+            let path = Result { try paths.path(row: row.number, fields) }
+            if case .success(let p) = path {
+                if let other = writers[p] {
                     throw CLIError(
-                        "rows \(other) and \(row.number) both write \(path): name outputs by a field that differs")
+                        "rows \(other) and \(row.number) both write \(p): name outputs by a field that differs")
                 }
-                writers[path] = row.number
-                outputs[row.number] = .success(path)
-            } catch let e as CLIError {
-                throw e
-            } catch {
-                outputs[row.number] = .failure(error)
+                writers[p] = row.number
             }
+            outputs[row.number] = path
         }
         let reportPath = report ?? (pair.map { "batch-report.shard-\($0.0)-of-\($0.1).jsonl" } ?? "batch-report.jsonl")
         let log = try BatchReport(path: reportPath, append: resume)
@@ -170,12 +151,9 @@ struct BatchCommand: ParsableCommand {
         for (k, row) in mine.enumerated() {
             if stop.isSet { break }
             var entry = BatchReport.Entry(row: row.number)
-            entry.id = row.fieldsIfRead?["id"].flatMap { if case .string(let s) = $0 { s } else { nil } }
+            if case .success(let fields) = row.fields, case .string(let id) = fields["id"] { entry.id = id }
             do {
-                guard case .success(let fields) = row.fields else {
-                    if case .failure(let e) = row.fields { throw e }
-                    continue
-                }
+                let fields = try row.fields.get()
                 let out = try outputs[row.number]!.get()
                 entry.output = out
                 if resume, FileManager.default.fileExists(atPath: out), RenderOutput.kind(of: out) != .sequence {
@@ -229,14 +207,14 @@ struct BatchCommand: ParsableCommand {
             value: template, file: file.lastPathComponent, directory: file.deletingLastPathComponent().path,
             props: SceneProps.Given(fields, source: "row \(number)", directory: rowsDirectory))
         let timeline = try SceneTimeline(document: document, name: file.path)
-        let kind = RenderOutput.kind(of: output)
-        if kind == .png {
+        try OutputPaths.createDirectory(URL(fileURLWithPath: output).deletingLastPathComponent())
+        if RenderOutput.kind(of: output) == .png {
+            let start = Date()
             let url = URL(fileURLWithPath: output)
-            try OutputPaths.createDirectory(url.deletingLastPathComponent())
             try OutputPaths.checkNew(url, overwrite: overwrite)
             try PNG.write(
                 try renderer.render(try timeline.displayList(at: time)), to: url, compression: encoding.pngCompression)
-            return (1, 0, false)
+            return (1, Date().timeIntervalSince(start), false)
         }
         guard let seconds = duration ?? document.duration else {
             throw CLIError("the template gives no \"duration\" and no --duration was given")
@@ -246,7 +224,6 @@ struct BatchCommand: ParsableCommand {
         let selection = FrameSelection(all: 0..<count, fps: fps)
         let frames: @Sendable (Double) throws -> DisplayList = { try timeline.displayList(at: $0) }
         let first = try frames(0)
-        try OutputPaths.createDirectory(URL(fileURLWithPath: output).deletingLastPathComponent())
         let settings = encoding.settings(fps: fps, overwrite: overwrite, resume: resume)
         let sink = try RenderOutput(output)!.makeSink(
             selection: selection, width: first.scene.canvas.pixelWidth, height: first.scene.canvas.pixelHeight,
@@ -257,9 +234,4 @@ struct BatchCommand: ParsableCommand {
         let summary = try job.run()
         return (summary.rendered, summary.seconds, summary.interrupted)
     }
-}
-
-extension BatchRows.Row {
-    /// The row's fields, when it could be read.
-    var fieldsIfRead: [String: JSONValue]? { try? fields.get() }
 }

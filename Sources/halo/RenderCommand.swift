@@ -212,22 +212,7 @@ struct RenderCommand: ParsableCommand {
             throw CLIError(
                 "no frames to render: --duration \(fmt(duration ?? 0)) at \(fmt(fps)) fps is under one frame")
         }
-        var shardPair = shard.flatMap(FrameSelection.parseShard)
-        if let n = shards {
-            guard let (variable, value) = FrameSelection.shardIndex(from: ProcessInfo.processInfo.environment) else {
-                throw CLIError(
-                    "--shards \(n) takes this process's index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, "
-                        + "and neither is set"
-                )
-            }
-            guard let k = Int(value), k >= 0, k < n else {
-                throw CLIError(
-                    "\(variable)=\(value) is not a shard index in 0..<\(n) (Slurm: run the array as --array=0-\(n - 1))"
-                )
-            }
-            shardPair = (k, n)
-        }
-        return FrameSelection(all: all, fps: fps, shard: shardPair)
+        return FrameSelection(all: all, fps: fps, shard: try shardIndex(shard: shard, shards: shards))
     }
 
     /// How the sink writes, from the options.
@@ -241,4 +226,21 @@ func checkPNGCompression(_ level: Int?) throws {
     guard let level, !PNGEncoder.levels.contains(level) else { return }
     let l = PNGEncoder.levels
     throw ValidationError("--png-compression must be in \(l.lowerBound)...\(l.upperBound), got \(level)")
+}
+
+/// This process's shard (index, count) from --shard K/N, or from --shards N and the batch system's
+/// index (JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID); nil for the whole (`halo render`, `halo batch`).
+/// - Throws: `CLIError` when --shards is given and the index is missing or out of range.
+func shardIndex(shard: String?, shards: Int?) throws -> (index: Int, count: Int)? {
+    guard let n = shards else { return shard.flatMap(FrameSelection.parseShard) }
+    guard let (variable, value) = FrameSelection.shardIndex(from: ProcessInfo.processInfo.environment) else {
+        throw CLIError(
+            "--shards \(n) takes this process's index from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, "
+                + "and neither is set")
+    }
+    guard let k = Int(value), k >= 0, k < n else {
+        throw CLIError(
+            "\(variable)=\(value) is not a shard index in 0..<\(n) (Slurm: run the array as --array=0-\(n - 1))")
+    }
+    return (k, n)
 }

@@ -36,19 +36,19 @@ public struct SceneDocument: Sendable {
         let content: Varying<Scene>
         var declared = SceneProps(), duration: Double? = nil
         do {
-            var value = value
-            if case .object(var o) = value {
-                // The template's own fields: its props, then the rest with the props' values in.
-                if let p = o.removeValue(forKey: "props") { declared = try SceneProps(SceneNode(p, path: "props")) }
-                let values = try declared.values(props)
-                if case .object(let filled) = try declared.substituted(.object(o), values) { o = filled }
-                if let d = o.removeValue(forKey: "duration") { duration = try SceneDocument.duration(d) }
-                value = .object(o)
-            } else if !props.values.isEmpty {
-                _ = try declared.values(props)
+            // The template's own fields: its props, then the rest with the props' values in, then its duration.
+            var root = value
+            if case .object(var o) = root, let p = o.removeValue(forKey: "props") {
+                declared = try SceneProps(SceneNode(p, path: "props"))
+                root = .object(o)
             }
-            let root = value
-            content = try SceneDocument.$imageDirectory.withValue(directory) { try Scene.varying(SceneNode(root)) }
+            root = try declared.substituted(root, try declared.values(props))
+            if case .object(var o) = root, let d = o.removeValue(forKey: "duration") {
+                duration = try SceneDocument.duration(d)
+                root = .object(o)
+            }
+            let scene = root
+            content = try SceneDocument.$imageDirectory.withValue(directory) { try Scene.varying(SceneNode(scene)) }
         } catch var e as SceneError {
             e.file = file
             throw e
