@@ -26,6 +26,11 @@ public final class FFmpegSink: PlanarSink, @unchecked Sendable {
         public var color: VideoColor
         /// Keep alpha: VP9 yuva420p in .webm, ProRes 4444 in .mov, transparency in GIF and APNG.
         public var alpha: Bool
+        /// The sound muxed beside the video (as long as the video), or none.
+        public var audio: AudioTrack?
+        /// The sound's encoder (`aac`, `libopus`, `pcm_s16le` ...), or the container's default
+        /// (`AudioTrack.defaultCodec`).
+        public var audioCodec: String?
         /// Settings for ffmpeg; every value left out is the encoder's or the container's default.
         public init(
             codec: String? = nil, crf: Int? = nil, preset: String? = nil, pixelFormat: String? = nil,
@@ -53,6 +58,8 @@ public final class FFmpegSink: PlanarSink, @unchecked Sendable {
     /// Whether `finish` may replace a file that appeared at the destination while rendering.
     public var replaceExisting = true
     let temporary: URL
+    /// The sound's samples, read by ffmpeg, when the video has sound.
+    let audioFile: URL?
     let process = Process()
     let stdin: FileHandle
     let stream: FileStream
@@ -146,10 +153,11 @@ public final class FFmpegSink: PlanarSink, @unchecked Sendable {
         return output + color.ffmpegTags
     }
 
-    /// ffmpeg's arguments for a pipe of `layout` frames to `path`.
+    /// ffmpeg's arguments for a pipe of `layout` frames to `path`, with the sound of `audio` (a file
+    /// of `settings.audio`'s samples) when there is one.
     public static func arguments(
         container: String, codec: String, layout: FrameBytes.Layout, width: Int, height: Int,
-        fps: Double, settings: Settings, path: String
+        fps: Double, settings: Settings, path: String, audio: String? = nil
     ) -> [String] {
         var input = ["-f", "rawvideo", "-s", "\(width)x\(height)", "-r", String(fps)]
         var output: [String]
@@ -171,7 +179,13 @@ public final class FFmpegSink: PlanarSink, @unchecked Sendable {
             input += ["-pix_fmt", color.ffmpegPixelFormat(alpha: alpha)] + color.ffmpegTags
             output = videoArguments(codec: codec, color: color, alpha: alpha, settings: settings)
         }
-        return ["-hide_banner", "-loglevel", "error", "-y"] + input + ["-i", "-"] + output + ["-f", container, path]
+        var sound: [String] = []
+        if let audio, let codec = settings.audioCodec ?? AudioTrack.defaultCodec(for: container) {
+            sound = AudioTrack.inputArguments(path: audio)
+            output = output.filter { $0 != "-an" } + AudioTrack.outputArguments(codec: codec, input: 1)
+        }
+        return ["-hide_banner", "-loglevel", "error", "-y"] + input + ["-i", "-"] + sound + output
+            + ["-f", container, path]
     }
 
     /// Starts ffmpeg writing `file`, fed frames of `width` x `height` at `fps`.
@@ -196,9 +210,17 @@ public final class FFmpegSink: PlanarSink, @unchecked Sendable {
         }
         bytes = FrameBytes(layout, width: width, height: height)
         process.executableURL = try FFmpegSink.executable()
+        if let track = settings.audio, AudioTrack.defaultCodec(for: container) != nil || settings.audioCodec != nil {
+            let url = file.deletingLastPathComponent().appendingPathComponent(
+                ".\(file.lastPathComponent).\(getpid()).audio.tmp")
+            try AtomicFile.write(track.bytes, to: url)
+            audioFile = url
+        } else {
+            audioFile = nil
+        }
         process.arguments = FFmpegSink.arguments(
             container: container, codec: codec, layout: layout, width: width,
-            height: height, fps: fps, settings: settings, path: temporary.path)
+            height: height, fps: fps, settings: settings, path: temporary.path, audio: audioFile?.path)
         let pipe = Pipe(), err = Pipe()
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
@@ -210,7 +232,10 @@ public final class FFmpegSink: PlanarSink, @unchecked Sendable {
         pipeline = FramePipeline(label: "halo.ffmpeg", bufferBytes: bytes.count)
         watchdog = FFmpegWatchdog(process: process, output: temporary.path, errors: errors)
         stream.wrote = { [watchdog] in watchdog.read($0) }
-        try process.run()
+        do { try process.run() } catch {
+            if let a = audioFile { unlink(a.path) }
+            throw error
+        }
         errors.collect(err.fileHandleForReading)
         watchdog.start()
     }
@@ -275,6 +300,7 @@ public final class FFmpegSink: PlanarSink, @unchecked Sendable {
         try? stdin.close()
         watchdog.waiting { process.waitUntilExit() }
         watchdog.stop()
+        if let a = audioFile { unlink(a.path) }
         guard process.terminationStatus == 0 && process.terminationReason == .exit else {
             unlink(temporary.path)
             if watchdog.stalled { throw FFmpegError(description: "\(watchdog.report) writing \(destination.path)") }
@@ -305,6 +331,7 @@ public final class FFmpegSink: PlanarSink, @unchecked Sendable {
         process.waitUntilExit()
         watchdog.stop()
         unlink(temporary.path)
+        if let a = audioFile { unlink(a.path) }
     }
 }
 

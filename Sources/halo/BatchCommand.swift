@@ -224,7 +224,10 @@ struct BatchCommand: ParsableCommand {
         let selection = FrameSelection(all: 0..<count, fps: fps)
         let frames: @Sendable (Double) throws -> DisplayList = { try timeline.displayList(at: $0) }
         let first = try frames(0)
-        let settings = encoding.settings(fps: fps, overwrite: overwrite, resume: resume)
+        var settings = encoding.settings(fps: fps, overwrite: overwrite, resume: resume)
+        settings.video.audio = try soundtrack(
+            document.audio, output: output, from: 0, frames: count, fps: fps, sharded: false,
+            codec: encoding.audioCodec, file: document.file)
         let sink = try RenderOutput(output)!.makeSink(
             selection: selection, width: first.scene.canvas.pixelWidth, height: first.scene.canvas.pixelHeight,
             settings: settings, warn: warn)

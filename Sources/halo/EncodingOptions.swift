@@ -36,6 +36,9 @@ struct EncodingOptions: ParsableArguments {
     @Flag(help: "Keep alpha in video and previews (.webm: VP9 yuva420p, .mov: ProRes 4444, .gif, .apng).")
     var alpha = false
 
+    @Option(help: "Sound codec of a scene's audio (default aac; libopus for .webm; pcm_s16le, flac ... in .mov).")
+    var audioCodec: String?
+
     @Flag(help: "When a hardware encoder (e.g. h264_nvenc) does not work, use the software one.")
     var allowFallback = false
 
@@ -65,6 +68,9 @@ struct EncodingOptions: ParsableArguments {
                         + "PNG keeps alpha always")
             }
         }
+        if audioCodec != nil, ["gif", "apng"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) {
+            throw ValidationError("--audio-codec: \(output) carries no sound (write .mp4, .mov or .webm)")
+        }
         if let c = crf {
             guard (0...63).contains(c) else { throw ValidationError("--crf must be in 0...63, got \(c)") }
         }
@@ -81,6 +87,7 @@ struct EncodingOptions: ParsableArguments {
         settings.video = .init(
             codec: codec, crf: crf, preset: preset, pixelFormat: pixFmt, color: videoColor,
             alpha: alpha)
+        settings.video.audioCodec = audioCodec
         settings.allowFallback = allowFallback
         return settings
     }
@@ -91,5 +98,34 @@ struct EncodingOptions: ParsableArguments {
             matrix: VideoColor.Matrix(rawValue: colorMatrix) ?? .bt709,
             range: VideoColor.Range(rawValue: range) ?? .limited,
             chroma: VideoColor.Chroma(rawValue: chroma) ?? .c420)
+    }
+}
+
+/// The sound of a render's frames: `clips` mixed for `frames` frames at `fps` from time `t0`, or nil
+/// (with a warning) where nothing is heard or the output carries no sound.
+/// - Parameters:
+///   - sharded: a shard of a render, whose sound `halo concat --audio` mixes over the whole.
+///   - file: the scene file, named in errors.
+/// - Throws: `AudioDecoder.DecodeError`, `SceneError` for a bad volume.
+func soundtrack(
+    _ clips: [AudioClip], output: String, from t0: Double, frames: Int, fps: Double, sharded: Bool,
+    codec: String?, file: String?
+) throws -> AudioTrack? {
+    guard !clips.isEmpty else { return nil }
+    let container = FFmpegSink.container(of: URL(fileURLWithPath: output))
+    guard RenderOutput.kind(of: output) == .video, codec != nil || AudioTrack.defaultCodec(for: container!) != nil
+    else {
+        warn("the scene's audio is not written: \(output) carries no sound (write .mp4, .mov or .webm)")
+        return nil
+    }
+    if sharded {
+        warn("a shard carries no sound: join the shards with `halo concat --audio SCENE`, which mixes it once")
+        return nil
+    }
+    do {
+        return try AudioTrack.mixing(clips, from: t0, videoFrames: frames, fps: fps)
+    } catch var e as SceneError {
+        e.file = e.file ?? file
+        throw e
     }
 }

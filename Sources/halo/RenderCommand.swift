@@ -155,9 +155,13 @@ struct RenderCommand: ParsableCommand {
         let frames = sceneOptions.frames(timeline)
         let first = try frames(selection.time(of: selection.frames.lowerBound))
         let (w, h) = (first.scene.canvas.pixelWidth, first.scene.canvas.pixelHeight)
+        var settings = outputSettings
+        settings.video.audio = try soundtrack(
+            timeline.document?.audio ?? [], output: output, from: selection.time(of: selection.frames.lowerBound),
+            frames: selection.frames.count, fps: fps, sharded: selection.shard != nil, codec: encoding.audioCodec,
+            file: timeline.document?.file)
         let sink = try RenderOutput(output)!.makeSink(
-            selection: selection, width: w, height: h,
-            settings: outputSettings, warn: warn)
+            selection: selection, width: w, height: h, settings: settings, warn: warn)
         let renderer = try backendOptions.makeRenderer()
         let job = RenderJob(selection: selection, renderer: renderer, sink: sink, displayList: frames)
         job.resume = resume

@@ -93,19 +93,22 @@ struct SceneOptions: ParsableArguments {
     /// Whether a scene file or an effect was named.
     var isGiven: Bool { scene != nil || effect != nil }
 
+    /// The values of `--prop k=v` options (checked by `validate`): text, read as each prop's type,
+    /// a relative image or sound path from the working directory.
+    static func given(_ props: [String]) -> SceneProps.Given {
+        var given: [String: JSONValue] = [:]
+        for p in props {
+            let i = p.firstIndex(of: "=")!
+            given[String(p[..<i])] = .string(String(p[p.index(after: i)...]))
+        }
+        return SceneProps.Given(given, source: "--prop", directory: FileManager.default.currentDirectoryPath)
+    }
+
     /// The timeline these options name: frames by time.
     func open() throws -> SceneTimeline {
         var timeline: SceneTimeline
         if let path = scene {
-            // Text, read as each prop's type (a relative image path from here).
-            var given: [String: JSONValue] = [:]
-            for p in props {
-                let i = p.firstIndex(of: "=")!
-                given[String(p[..<i])] = .string(String(p[p.index(after: i)...]))
-            }
-            timeline = try SceneTimeline(
-                file: path,
-                props: SceneProps.Given(given, source: "--prop", directory: FileManager.default.currentDirectoryPath))
+            timeline = try SceneTimeline(file: path, props: SceneOptions.given(props))
         } else {
             var overrides: [String: JSONValue] = [:]
             for p in params {

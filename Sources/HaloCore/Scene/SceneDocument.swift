@@ -13,6 +13,8 @@ public struct SceneDocument: Sendable {
     public private(set) var props = SceneProps()
     /// The file's own `duration` in seconds, used when a render gives none.
     public private(set) var duration: Double?
+    /// The file's sound clips (`audio`), mixed into videos (`AudioMix`).
+    public private(set) var audio: [AudioClip] = []
 
     /// Reads a document from JSON and checks it at t = 0.
     /// - Parameter directory: the folder image paths are relative to (the scene file's; nil:
@@ -34,9 +36,10 @@ public struct SceneDocument: Sendable {
         value: JSONValue, file: String? = nil, directory: String? = nil, props: SceneProps.Given = .init()
     ) throws {
         let content: Varying<Scene>
-        var declared = SceneProps(), duration: Double? = nil
+        var declared = SceneProps(), duration: Double? = nil, audio: [AudioClip] = []
         do {
-            // The template's own fields: its props, then the rest with the props' values in, then its duration.
+            // The template's own fields: its props, then the rest with the props' values in, then its duration
+            // and sound.
             var root = value
             if case .object(var o) = root, let p = o.removeValue(forKey: "props") {
                 declared = try SceneProps(SceneNode(p, path: "props"))
@@ -45,6 +48,10 @@ public struct SceneDocument: Sendable {
             root = try declared.substituted(root, try declared.values(props))
             if case .object(var o) = root, let d = o.removeValue(forKey: "duration") {
                 duration = try SceneDocument.duration(d)
+                root = .object(o)
+            }
+            if case .object(var o) = root, let a = o.removeValue(forKey: "audio") {
+                audio = try AudioClip.clips(SceneNode(a, path: "audio"), directory: directory)
                 root = .object(o)
             }
             let scene = root
@@ -56,6 +63,7 @@ public struct SceneDocument: Sendable {
         try self.init(content: content, file: file)
         self.props = declared
         self.duration = duration
+        self.audio = audio
     }
 
     /// The longest `duration` a document may give: 10 hours.

@@ -9,7 +9,7 @@ import Foundation
 public struct SceneProps: Sendable, Equatable {
     /// What a prop holds.
     public enum Kind: String, CaseIterable, Sendable {
-        case string, number, color, image, boolean
+        case string, number, color, image, audio, boolean
 
         /// What a value of this kind is, for messages.
         public var expected: String {
@@ -18,6 +18,7 @@ public struct SceneProps: Sendable, Equatable {
             case .number: "a finite number"
             case .color: "a colour (#RRGGBB, #RRGGBBAA, a colour name or [r, g, b, a])"
             case .image: "an image file's path (a string)"
+            case .audio: "a sound file's path (a string)"
             case .boolean: "true or false"
             }
         }
@@ -40,7 +41,7 @@ public struct SceneProps: Sendable, Equatable {
         public var values: [String: JSONValue]
         /// Where they come from, for messages ("--prop", "row 3").
         public var source: String
-        /// The folder a relative image path among them is relative to (nil: as written).
+        /// The folder a relative image or sound path among them is relative to (nil: as written).
         public var directory: String?
 
         /// Values from `source`, relative image paths from `directory`.
@@ -108,8 +109,8 @@ public struct SceneProps: Sendable, Equatable {
     /// The declared names, for messages.
     private var names: String { declarations.map(\.name).joined(separator: ", ") }
 
-    /// `value` as a value of `kind`: text read as a number, colour or boolean; an image's relative
-    /// path joined to `directory`.
+    /// `value` as a value of `kind`: text read as a number, colour or boolean; an image's or a sound's
+    /// relative path joined to `directory`.
     /// - Throws: `SceneError` at `path` naming the prop and the expected type.
     static func checked(
         _ value: JSONValue, _ kind: Kind, name: String, at path: String, directory: String?,
@@ -143,7 +144,7 @@ public struct SceneProps: Sendable, Equatable {
         case (.color, .string), (.color, .array):
             do { _ = try SceneNode(value, path: path).constant(RGBA.self) } catch { throw wrong() }
             return value
-        case (.image, .string(let s)):
+        case (.image, .string(let s)), (.audio, .string(let s)):
             guard !s.isEmpty else { throw wrong() }
             guard let directory, !s.hasPrefix("/") else { return value }
             return .string(URL(fileURLWithPath: s, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).path)
