@@ -8,7 +8,7 @@ OUT ?= out
 .PHONY: test-release examples setup build release demo test lint format compare shaders clean bench bench-math \
 	perf-check \
 	cmake-test dist dist-check slurm-test fuzz corpus-stills bench-images typecheck-budget coverage snapshots \
-	bench-snapshots
+	bench-snapshots batch-demo
 
 setup:
 	@scripts/setup.sh
@@ -28,6 +28,11 @@ demo: release
 	.build/release/halo compare examples/demo.json --diff $(OUT)/demo-compare.png
 	scripts/demo-reel.sh .build/release/halo $(OUT)
 	@echo "demo: $(OUT)/demo.png, CPU | difference | GPU in $(OUT)/demo-compare.png, frames in $(OUT)/demo/, $(OUT)/demo.mp4"
+
+# The batch demo (docs/batch.md): 50 product cards with their own photos, text and lengths over a
+# music bed, rendered by one `halo batch`, with its report and timings in $(OUT)/batch.
+batch-demo: release
+	scripts/batch-demo.sh .build/release/halo $(OUT)/batch
 
 test: setup lint
 	$(SWIFT) build --build-tests

@@ -166,6 +166,26 @@ import Testing
     }
 
     @Test(.enabled(if: ffmpeg, "ffmpeg is not installed"))
+    func anAudioPropGivenNothingIsSilence() throws {
+        let dir = try Self.setUp()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let props = #""props": {"sound": {"type": "audio", "default": null}}, "#
+        let template = Self.scene(starts: ["0.1"], seconds: 0.5, props: props)
+            .replacingOccurrences(of: #""file": "click.wav""#, with: #""file": {"prop": "sound"}"#)
+        try Data(template.utf8).write(to: dir.appendingPathComponent("t.json"))
+        // A row with a sound, one with an empty field, one with none.
+        try Data("id,sound\na,click.wav\nb,\n".utf8).write(to: dir.appendingPathComponent("rows.csv"))
+        let r = try HaloBinary.run(
+            ["batch", "t.json", "--rows", "rows.csv", "-o", "{id}.mp4", "--backend", "cpu", "--quiet"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Self.streams(dir.appendingPathComponent("a.mp4")).count == 2)
+        #expect(try Self.streams(dir.appendingPathComponent("b.mp4")).count == 1)
+        let plain = try HaloBinary.run(["render", "t.json", "-o", "c.mp4", "--backend", "cpu", "--quiet"], in: dir)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(try Self.streams(dir.appendingPathComponent("c.mp4")).count == 1)
+    }
+
+    @Test(.enabled(if: ffmpeg, "ffmpeg is not installed"))
     func badClipsAreErrorsNamingTheField() throws {
         let dir = try Self.setUp()
         defer { try? FileManager.default.removeItem(at: dir) }

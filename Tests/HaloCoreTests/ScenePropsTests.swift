@@ -130,7 +130,7 @@ import Testing
         let canvas = #""canvas": {"width": 10, "height": 10}"#
         #expect(
             failure(#"{"props": {"a": {"type": "colour"}}, \#(canvas), "layers": []}"#)
-                == "b.json: props.a.type: a prop's type is one of string, number, color, image, boolean")
+                == "b.json: props.a.type: a prop's type is one of string, number, color, image, audio, boolean")
         #expect(
             failure(#"{"props": {"a": {"type": "number", "default": "x"}}, \#(canvas), "layers": []}"#)
                 == "b.json: props.a.default: prop 'a' expects a finite number, got \"x\"")

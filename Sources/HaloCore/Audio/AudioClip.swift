@@ -38,10 +38,14 @@ public struct AudioClip: Sendable {
         self.place = place
     }
 
-    /// The clips of a document's `audio` array, their files relative to `directory`.
+    /// The clips of a document's `audio` array, their files relative to `directory`; a clip whose
+    /// `file` is null (an `audio` prop given no sound) is left out.
     /// - Throws: `SceneError` at `audio[i].FIELD` for a missing file, a bad trim or fade, an unknown field.
     static func clips(_ node: SceneNode, directory: String?) throws -> [AudioClip] {
-        try node.elements().map { try AudioClip(node: $0, directory: directory) }
+        try node.elements().compactMap {
+            if case .object(let o) = $0.value, o["file"] == .null { return nil }
+            return try AudioClip(node: $0, directory: directory)
+        }
     }
 
     /// One clip of a document.

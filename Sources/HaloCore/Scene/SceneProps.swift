@@ -18,7 +18,7 @@ public struct SceneProps: Sendable, Equatable {
             case .number: "a finite number"
             case .color: "a colour (#RRGGBB, #RRGGBBAA, a colour name or [r, g, b, a])"
             case .image: "an image file's path (a string)"
-            case .audio: "a sound file's path (a string)"
+            case .audio: "a sound file's path (a string), or null for none"
             case .boolean: "true or false"
             }
         }
@@ -144,6 +144,11 @@ public struct SceneProps: Sendable, Equatable {
         case (.color, .string), (.color, .array):
             do { _ = try SceneNode(value, path: path).constant(RGBA.self) } catch { throw wrong() }
             return value
+        case (.audio, .null):
+            return value
+        case (.audio, .string("")) where source != nil:
+            // An empty CSV field or --prop value: no sound.
+            return .null
         case (.image, .string(let s)), (.audio, .string(let s)):
             guard !s.isEmpty else { throw wrong() }
             guard let directory, !s.hasPrefix("/") else { return value }
