@@ -104,8 +104,8 @@ public final class ViewRenderer {
         }
         let count = try ViewRenderer.frameCount(fps: fps, duration: duration, path)
         // Workers take frames in time order, each replaying the view's events once (ViewTimeline).
-        let frames: any DisplayListSource = ViewTimeline(
-            view, width: width, height: height, scale: scale, background: background)
+        let timeline = ViewTimeline(view, width: width, height: height, scale: scale, background: background)
+        let frames: any DisplayListSource = timeline
         // Each frame is made on a worker thread: a strict check goes with it.
         let strict = self.strict
         let displayList: @Sendable (Double) throws -> DisplayList = { t in
@@ -122,10 +122,31 @@ public final class ViewRenderer {
         var settings = RenderOutput.Settings()
         settings.overwrite = overwrite
         settings.fps = fps
+        settings.video.audio = try soundtrack(of: timeline, frames: count, fps: fps, path: path)
         let sink = try output.makeSink(
             selection: selection, width: first.scene.canvas.pixelWidth, height: first.scene.canvas.pixelHeight,
             settings: settings)
         return try RenderJob(selection: selection, renderer: renderer, sink: sink, displayList: displayList).run()
+    }
+
+    /// The sound of `count` frames of a view (its `.audio` and `.sound` clips mixed), or nil when it plays
+    /// none or `path` carries no sound (a GIF, a stream, a PNG sequence: said on standard error).
+    /// - Throws: `OutputPaths.Refusal` naming a sound file that does not exist, `AudioDecoder.DecodeError`.
+    func soundtrack<V: View>(of timeline: ViewTimeline<V>, frames count: Int, fps: Double, path: String) throws
+        -> AudioTrack?
+    {
+        let clips = timeline.sounds(frames: count, fps: fps)
+        guard !clips.isEmpty else { return nil }
+        let container = FFmpegSink.container(of: URL(fileURLWithPath: path))
+        guard let container, AudioTrack.defaultCodec(for: container) != nil else {
+            StandardStream.error.write(
+                "halo: the view's sound is not written: \(path) carries none (write .mp4, .mov or .webm)\n")
+            return nil
+        }
+        for clip in clips where !FileManager.default.fileExists(atPath: clip.file) {
+            throw SceneError(path: clip.place, message: "no such sound file \(clip.file)")
+        }
+        return try AudioTrack.mixing(clips, from: 0, videoFrames: count, fps: fps)
     }
 
     /// Writes the frame of `view` at time t to a PNG file at `path` (atomically; an existing

@@ -74,7 +74,7 @@ final class IdentityPath {
         case opacity = 1, blur, offset, scale, rotation, frameWidth, frameHeight, trim, paint, padding, lineWidth
         case animatableData, cornerRadius, position, shadow, scaleY, rotation3D, colorFilter
         case transition, relativeOffset, matchedFrame
-        case watchedValue = 100, changedValue, taskID, lineup, textContent
+        case watchedValue = 100, changedValue, taskID, lineup, textContent, soundTrigger
     }
 
     private func push(_ component: Component, _ salt: UInt64) {

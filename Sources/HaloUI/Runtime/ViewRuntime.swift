@@ -62,6 +62,8 @@ final class ViewRuntime: @unchecked Sendable {
     let tasks = VirtualTasks()
     /// The handlers (`onAppear`, `onReceive`, taps ...) of the latest re-evaluation, by key.
     private(set) var handlers: [UInt64: Handler] = [:]
+    /// The sounds the replay has played (`.audio`, `.sound`).
+    let sounds = SoundLog()
     private var met: [UInt64: Handler] = [:]
     private var metOrder: [UInt64] = []
     private var subscriptions: Set<UInt64> = []

@@ -161,15 +161,36 @@ public final class ViewTimeline<Content: View>: DisplayListSource, @unchecked Se
         defer { lock.unlock() }
         let usable = idle.indices.filter { idle[$0].replayedTime <= t }
         guard let best = usable.max(by: { idle[$0].replayedTime < idle[$1].replayedTime }) else {
-            let (view, canvas) = (self.view, self.canvas)
-            return ViewRuntime {
-                // Lowering meets the views that ask for layout on each update (located taps,
-                // geometry changes), so the flag is read after it.
-                let root = StackLayout.implicit(of: view, Ambient.time)
-                if Ambient.runtime?.layoutOnUpdate == true { _ = ViewTimeline.place(root, on: canvas) }
-            }
+            return makeRuntime()
         }
         return idle.remove(at: best)
+    }
+
+    /// A runtime that has replayed nothing.
+    private func makeRuntime() -> ViewRuntime {
+        let (view, canvas) = (self.view, self.canvas)
+        return ViewRuntime {
+            // Lowering meets the views that ask for layout on each update (located taps,
+            // geometry changes), so the flag is read after it.
+            let root = StackLayout.implicit(of: view, Ambient.time)
+            if Ambient.runtime?.layoutOnUpdate == true { _ = ViewTimeline.place(root, on: canvas) }
+        }
+    }
+
+    /// The sounds the view plays in the first `frames` frames at `fps` (`.audio` clips from when their
+    /// views appear, `.sound` clips at each change of their triggers), found by replaying its events
+    /// as a render does, frame by frame, when it has any.
+    public func sounds(frames: Int, fps: Double) -> [AudioClip] {
+        let end = Double(max(frames - 1, 0)) / fps
+        // Events alone first: most views play nothing, and say so without being drawn.
+        let quick = makeRuntime()
+        Ambient.$screen.withValue(CGSize(width: canvas.width, height: canvas.height)) { quick.advance(to: end) }
+        quick.tasks.cancelAll()
+        guard quick.sounds.met else { return [] }
+        let runtime = makeRuntime()
+        defer { runtime.tasks.cancelAll() }
+        for k in 0..<frames { _ = lower(with: runtime, at: Double(k) / fps, problems: ProblemLog()) }
+        return runtime.sounds.clips
     }
 
     /// Keeps a runtime for later frames (the 16 furthest on).
