@@ -47,6 +47,10 @@ public final class RenderJob {
     public var shouldStop: () -> Bool = { false }
     /// Called after each frame is queued: (frames done, frames to do).
     public var progress: (Int, Int) -> Void = { _, _ in }
+    /// Whether `run` finishes the sink (waits for its encoder and publishes the file); when false the
+    /// caller does, with `finish()` or `SinkFinish`, so a batch renders its next row meanwhile.
+    /// (A failed or interrupted job aborts the sink either way.)
+    public var finishesSink = true
 
     /// A job rendering `selection` with `renderer` into `sink`; `displayList` gives the frame's
     /// display list at a time (`SceneTimeline.displayList(at:)`).
@@ -160,7 +164,7 @@ public final class RenderJob {
             try handOver(keeping: 0)
             if interrupted && !(sink is PNGSequenceSink) {
                 sink.abort()
-            } else {
+            } else if finishesSink {
                 try sink.finish()
             }
         } catch {
