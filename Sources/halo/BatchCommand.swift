@@ -91,8 +91,7 @@ struct BatchCommand: ParsableCommand {
         if let n = shards, !(1...1_000_000).contains(n) { throw ValidationError("--shards must be >= 1, got \(n)") }
         guard shard == nil || shards == nil else { throw ValidationError("give --shard K/N or --shards N, not both") }
         if resume && overwrite { throw ValidationError("give --resume or --overwrite, not both") }
-        _ = try OutputTemplate(output)
-        let example = output.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")
+        let example = try OutputTemplate(output).example
         try encoding.check(output: example)
         guard RenderOutput.kind(of: example) != nil else {
             throw ValidationError(
@@ -110,14 +109,7 @@ struct BatchCommand: ParsableCommand {
             throw CLIError("\(template): malformed JSON: \(f.message)")
         }
         let stdin = rows == "-"
-        let format = rowsFormat.flatMap(BatchRows.Format.init(rawValue:)) ?? BatchRows.format(of: rows)
-        let rowsName = stdin ? "standard input" : rows
-        let table: BatchRows
-        do {
-            table = try BatchRows(try SceneDocument.read(rows, maxBytes: 1 << 30), format: format, name: rowsName)
-        } catch let e as SceneError {
-            throw CLIError(e.message.replacingOccurrences(of: "the scene", with: "the rows") + " (\(rowsName))")
-        }
+        let table = try BatchRows.read(rows, format: rowsFormat.flatMap(BatchRows.Format.init(rawValue:)))
         let rowsDirectory =
             stdin
             ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: rows).deletingLastPathComponent().path
@@ -126,76 +118,33 @@ struct BatchCommand: ParsableCommand {
         if case .object(let o) = templateValue, let p = o["props"] {
             declaresID = (try? SceneProps(SceneNode(p, path: "props")))?.declaration("id") != nil
         }
-        let paths = try OutputTemplate(output)
         let pair = try shardIndex(shard: shard, shards: shards)
-        let mine = table.rows.filter { pair == nil || ($0.number - 1) % pair!.1 == pair!.0 }
-        // Each row's output, found before anything renders: two rows writing one file is an error of the batch.
-        var outputs: [Int: Result<String, Error>] = [:], writers: [String: Int] = [:]
-        for row in mine {
-            guard case .success(let fields) = row.fields else { continue }
-            let path = Result { try paths.path(row: row.number, fields) }
-            if case .success(let p) = path {
-                if let other = writers[p] {
-                    throw CLIError(
-                        "rows \(other) and \(row.number) both write \(p): name outputs by a field that differs")
-                }
-                writers[p] = row.number
-            }
-            outputs[row.number] = path
+        var options = BatchOptions()
+        options.resume = resume
+        options.overwrite = overwrite
+        options.shard = pair
+        options.report = report ?? (pair.map { "batch-report.shard-\($0.0)-of-\($0.1).jsonl" } ?? "batch-report.jsonl")
+        options.quiet = quiet
+        options.log = { StandardStream.error.write("halo: \($0)\n") }
+        options.shouldStop = { stop.isSet }
+        // Two rows writing one file stop the batch here, before the renderer starts.
+        let batch = try BatchRunner(rows: table, output: try OutputTemplate(output), options: options) { fields, _ in
+            declaresID ? fields : fields.filter { $0.key != "id" }
         }
-        let reportPath = report ?? (pair.map { "batch-report.shard-\($0.0)-of-\($0.1).jsonl" } ?? "batch-report.jsonl")
-        let log = try BatchReport(path: reportPath, append: resume)
         let renderer = try backendOptions.makeRenderer()
-        var counts = (rendered: 0, skipped: 0, failed: 0)
-        let start = Date()
-        for (k, row) in mine.enumerated() {
-            if stop.isSet { break }
-            var entry = BatchReport.Entry(row: row.number)
-            if case .success(let fields) = row.fields, case .string(let id) = fields["id"] { entry.id = id }
-            do {
-                let fields = try row.fields.get()
-                let out = try outputs[row.number]!.get()
-                entry.output = out
-                if resume, FileManager.default.fileExists(atPath: out), RenderOutput.kind(of: out) != .sequence {
-                    entry.status = "skipped"
-                    counts.skipped += 1
-                    try log.write(entry)
-                    continue
-                }
-                let rendered = try renderRow(
-                    declaresID ? fields : fields.filter { $0.key != "id" }, number: row.number, output: out,
-                    template: templateValue, file: templateURL,
-                    rowsDirectory: rowsDirectory, renderer: renderer, stop: stop)
-                entry.frames = rendered.frames
-                entry.seconds = rendered.seconds
-                entry.status = rendered.interrupted ? "interrupted" : "ok"
-                if !rendered.interrupted { counts.rendered += 1 }
-            } catch {
-                entry.status = "failed"
-                entry.error = "\(error)"
-                counts.failed += 1
-            }
-            try log.write(entry)
-            // A failure is said whatever --quiet; progress is not.
-            if !quiet || entry.error != nil {
-                let done = k + 1, elapsed = Date().timeIntervalSince(start)
-                let eta = Double(mine.count - done) * elapsed / Double(done)
-                let what = entry.error.map { "failed: \($0)" } ?? "\(entry.status) \(entry.output ?? "")"
-                StandardStream.error.write(
-                    "halo: row \(row.number) \(what) (\(done)/\(mine.count) rows, "
-                        + "ETA \(ProgressReporter.duration(eta)))\n"
-                )
-            }
+        let summary = try batch.run { fields, number, out in
+            try renderRow(
+                fields, number: number, output: out, template: templateValue, file: templateURL,
+                rowsDirectory: rowsDirectory, renderer: renderer, stop: stop)
         }
-        let left = mine.count - counts.rendered - counts.skipped - counts.failed
-        if !quiet || counts.failed > 0 || stop.isSet {
+        if !quiet || summary.failed > 0 || stop.isSet {
             StandardStream.error.write(
-                "halo: \(counts.rendered) rows rendered, \(counts.skipped) skipped, \(counts.failed) failed"
-                    + (stop.isSet ? ", \(left) not rendered (interrupted: run again with --resume)" : "")
-                    + "; report: \(reportPath)\n")
+                "halo: \(summary)"
+                    + (stop.isSet ? ", \(summary.notRendered) not rendered (interrupted: run again with --resume)" : "")
+                    + "; report: \(options.report!)\n")
         }
         if stop.isSet { throw stop.exitCode }
-        if counts.failed > 0 { throw ExitCode(1) }
+        if summary.failed > 0 { throw ExitCode(1) }
     }
 
     /// Renders one row, its props `fields`, to `output`.

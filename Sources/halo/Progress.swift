@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HaloCore
+import HaloIO
 
 /// Progress on standard error: a bar redrawn in place on a terminal, else a plain line every
 /// few seconds; nothing with --quiet.
@@ -21,7 +22,7 @@ final class ProgressReporter {
         let elapsed = now.timeIntervalSince(start)
         let fps = Double(done) / max(elapsed, 1e-9)
         let eta = fps > 0 ? Double(total - done) / fps : 0
-        let stats = String(format: "%d/%d frames  %.1f fps  ETA %@", done, total, fps, ProgressReporter.duration(eta))
+        let stats = String(format: "%d/%d frames  %.1f fps  ETA %@", done, total, fps, TimeLeft.text(eta))
         if terminal {
             let width = 30, filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
@@ -35,12 +36,6 @@ final class ProgressReporter {
     /// Ends a bar left mid-line (after an interruption or error).
     func close() {
         if terminal && !quiet { StandardStream.error.write("\n") }
-    }
-
-    static func duration(_ s: Double) -> String {
-        guard s.isFinite else { return "?" }
-        let t = Int(s.rounded())
-        return t >= 3600 ? "\(t / 3600)h\(t % 3600 / 60)m" : t >= 60 ? "\(t / 60)m\(t % 60)s" : "\(t)s"
     }
 }
 

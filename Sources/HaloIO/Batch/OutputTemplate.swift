@@ -41,6 +41,12 @@ public struct OutputTemplate: Sendable {
         self.parts = parts
     }
 
+    /// The template with its braces dropped (`out/{id}.mp4` gives `out/id.mp4`): a path of the kind
+    /// every row writes, for checks made before any row.
+    public var example: String {
+        text.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")
+    }
+
     /// The field names the template uses.
     public var fields: [String] { parts.compactMap(\.field) }
 

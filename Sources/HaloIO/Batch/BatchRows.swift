@@ -45,6 +45,22 @@ public struct BatchRows: Sendable {
         }
     }
 
+    /// Reads the rows file at `path`, or standard input for "-" (up to 1 GiB), in `format`, else the
+    /// format its name says (standard input: JSON Lines).
+    /// - Throws: `FileError` naming the file and why it cannot be read (missing, a directory, not
+    ///   UTF-8, a CSV header that cannot be read).
+    public static func read(_ path: String, format: Format? = nil) throws -> BatchRows {
+        let name = path == "-" ? "standard input" : path
+        let data: Data
+        do {
+            data = try SceneDocument.read(path, maxBytes: 1 << 30)
+        } catch let e as SceneError {
+            throw FileError(
+                description: e.message.replacingOccurrences(of: "the scene", with: "the rows") + " (\(name))")
+        }
+        return try BatchRows(data, format: format ?? BatchRows.format(of: path), name: name)
+    }
+
     /// The format a rows file's name says: .csv is CSV, anything else JSON Lines.
     public static func format(of path: String) -> Format {
         path.lowercased().hasSuffix(".csv") ? .csv : .jsonl
