@@ -4,13 +4,17 @@ import Foundation
 /// `JSONDecoder` gives (`DecodingError` with the coding path), so a scene is decoded without
 /// printing its values back to JSON text and parsing them again.
 public struct JSONValueDecoder {
-    /// A decoder.
-    public init() {}
+    /// Whether a number, a boolean, an array or an object may be given as text, as a CSV field gives
+    /// every value ("9.99", "true", "[1, 2]"): read as the type asked for. False: only as JSON has it.
+    public var acceptsText = false
+
+    /// A decoder; `acceptsText` reads text as the value it spells.
+    public init(acceptsText: Bool = false) { self.acceptsText = acceptsText }
 
     /// Decodes a `T` from `value`.
     /// - Throws: `DecodingError` naming the coding path.
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        try T(from: ValueDecoder(value: value, codingPath: []))
+        try T(from: ValueDecoder(value: value, codingPath: [], text: acceptsText))
     }
 
     /// Decodes a `T` that needs a configuration from `value`.
@@ -19,7 +23,7 @@ public struct JSONValueDecoder {
         _ type: T.Type, from value: JSONValue,
         configuration: T.DecodingConfiguration
     ) throws -> T {
-        try T(from: ValueDecoder(value: value, codingPath: []), configuration: configuration)
+        try T(from: ValueDecoder(value: value, codingPath: [], text: acceptsText), configuration: configuration)
     }
 }
 
@@ -41,19 +45,48 @@ private struct AnyKey: CodingKey {
 private struct ValueDecoder: Decoder {
     let value: JSONValue
     let codingPath: [CodingKey]
+    /// `JSONValueDecoder.acceptsText`.
+    let text: Bool
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let o) = value else { throw mismatch([String: JSONValue].self, value, codingPath) }
-        return KeyedDecodingContainer(Keyed<Key>(object: o, codingPath: codingPath))
+        guard case .object(let o) = text ? parsed(value) : value else {
+            throw mismatch([String: JSONValue].self, value, codingPath)
+        }
+        return KeyedDecodingContainer(Keyed<Key>(object: o, codingPath: codingPath, text: text))
     }
 
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
-        guard case .array(let a) = value else { throw mismatch([JSONValue].self, value, codingPath) }
-        return Unkeyed(array: a, codingPath: codingPath)
+        guard case .array(let a) = text ? parsed(value) : value else {
+            throw mismatch([JSONValue].self, value, codingPath)
+        }
+        return Unkeyed(array: a, codingPath: codingPath, text: text)
     }
 
-    func singleValueContainer() throws -> SingleValueDecodingContainer { Single(value: value, codingPath: codingPath) }
+    func singleValueContainer() throws -> SingleValueDecodingContainer {
+        Single(value: value, codingPath: codingPath, text: text)
+    }
+}
+
+/// Text that spells an array or an object ("[1, 0, 0, 1]"), parsed; any other value as it is.
+private func parsed(_ value: JSONValue) -> JSONValue {
+    guard case .string(let s) = value, s.first == "[" || s.first == "{",
+        let v = try? JSONParser.parse(Data(s.utf8))
+    else { return value }
+    return v
+}
+
+/// Text read as the `T` it spells: a number for a numeric `T`, true or false for `Bool`, JSON for
+/// an array or object; any other value, or text that spells no `T`, as it is (and fails as it would).
+private func fromText<T>(_ type: T.Type, _ value: JSONValue) -> JSONValue {
+    guard case .string(let s) = value, T.self != String.self else { return value }
+    let trimmed = s.trimmingCharacters(in: .whitespaces)
+    if T.self == Bool.self { return ["true": .bool(true), "false": .bool(false)][trimmed] ?? value }
+    if isPrimitive(T.self) {
+        guard let n = Double(trimmed), n.isFinite else { return value }
+        return .number(n)
+    }
+    return parsed(value)
 }
 
 /// The error for a value that is not a `T`: `valueNotFound` for null, as `JSONDecoder` says.
@@ -87,7 +120,10 @@ extension JSONValue {
 }
 
 /// Primitive decoding shared by the three containers.
-private func primitive<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ path: [CodingKey]) throws -> T {
+private func primitive<T: Decodable>(
+    _ type: T.Type, _ given: JSONValue, _ path: [CodingKey], text: Bool
+) throws -> T {
+    let value = text ? fromText(T.self, given) : given
     // Frames, points and dash patterns: the most common arrays, without a container each.
     if T.self == [Double].self, case .array(let a) = value {
         var out: [Double] = []
@@ -120,7 +156,7 @@ private func primitive<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ path:
     }
     if T.self == JSONValue.self { return value as! T }
     if isPrimitive(T.self) { throw mismatch(T.self, value, path) }
-    return try T(from: ValueDecoder(value: value, codingPath: path))
+    return try T(from: ValueDecoder(value: value, codingPath: path, text: text))
 }
 
 /// Whether `T` is decoded by `primitive` itself rather than by its own `init(from:)`.
@@ -155,6 +191,7 @@ private func integer<T>(_ type: T.Type, _ n: Double, _ path: [CodingKey]) throws
 private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let object: [String: JSONValue]
     let codingPath: [CodingKey]
+    let text: Bool
 
     var allKeys: [Key] { object.keys.compactMap { Key(stringValue: $0) } }
     func contains(_ key: Key) -> Bool { object[key.stringValue] != nil }
@@ -170,40 +207,42 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool { try value(key) == .null }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try primitive(T.self, try value(key), codingPath + [key])
+        try primitive(T.self, try value(key), codingPath + [key], text: text)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let v = object[key.stringValue], v != .null else { return nil }
-        return try primitive(T.self, v, codingPath + [key])
+        return try primitive(T.self, v, codingPath + [key], text: text)
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type,
         forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try ValueDecoder(value: try value(key), codingPath: codingPath + [key]).container(keyedBy: type)
+        try ValueDecoder(value: try value(key), codingPath: codingPath + [key], text: text).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
-        try ValueDecoder(value: try value(key), codingPath: codingPath + [key]).unkeyedContainer()
+        try ValueDecoder(value: try value(key), codingPath: codingPath + [key], text: text).unkeyedContainer()
     }
 
-    func superDecoder() throws -> Decoder { ValueDecoder(value: .object(object), codingPath: codingPath) }
+    func superDecoder() throws -> Decoder { ValueDecoder(value: .object(object), codingPath: codingPath, text: text) }
 
     func superDecoder(forKey key: Key) throws -> Decoder {
-        ValueDecoder(value: object[key.stringValue] ?? .null, codingPath: codingPath + [key])
+        ValueDecoder(value: object[key.stringValue] ?? .null, codingPath: codingPath + [key], text: text)
     }
 }
 
 private struct Unkeyed: UnkeyedDecodingContainer {
     let array: [JSONValue]
     let path: [CodingKey]
+    let text: Bool
     var currentIndex = 0
 
-    init(array: [JSONValue], codingPath: [CodingKey]) {
+    init(array: [JSONValue], codingPath: [CodingKey], text: Bool) {
         self.array = array
         path = codingPath
+        self.text = text
     }
 
     var codingPath: [CodingKey] { path }
@@ -230,34 +269,35 @@ private struct Unkeyed: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (v, p) = try next(T.self)
-        return try primitive(T.self, v, p)
+        return try primitive(T.self, v, p, text: text)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
         -> KeyedDecodingContainer<NestedKey>
     {
         let (v, p) = try next([String: JSONValue].self)
-        return try ValueDecoder(value: v, codingPath: p).container(keyedBy: type)
+        return try ValueDecoder(value: v, codingPath: p, text: text).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
         let (v, p) = try next([JSONValue].self)
-        return try ValueDecoder(value: v, codingPath: p).unkeyedContainer()
+        return try ValueDecoder(value: v, codingPath: p, text: text).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> Decoder {
         let (v, p) = try next(JSONValue.self)
-        return ValueDecoder(value: v, codingPath: p)
+        return ValueDecoder(value: v, codingPath: p, text: text)
     }
 }
 
 private struct Single: SingleValueDecodingContainer {
     let value: JSONValue
     let codingPath: [CodingKey]
+    let text: Bool
 
     func decodeNil() -> Bool { value == .null }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try primitive(T.self, value, codingPath)
+        try primitive(T.self, value, codingPath, text: text)
     }
 }
