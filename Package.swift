@@ -166,7 +166,7 @@ let package = Package(
             name: "HaloRenderTests",
             dependencies: [
                 "HaloCore", "HaloMath", "HaloCPU", "HaloGL", "HaloIO", "HaloEffects", "HaloCatalog", "HaloFuzz",
-                "HaloText", "HaloTestSupport",
+                "HaloText", "HaloUI", "HaloRender", "HaloTestSupport",
             ],
             exclude: [
                 "Goldens", "FuzzCorpus", "ImageFuzzCorpus", "FuzzScene.dict", "ShaderFuzzCorpus", "ShaderFuzz.dict",

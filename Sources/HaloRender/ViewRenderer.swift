@@ -98,6 +98,17 @@ public final class ViewRenderer {
         _ view: V, width: Double, height: Double, scale: Double = 1, background: Color = .clear, fps: Double = 60,
         duration: Double, to path: String, overwrite: Bool = false
     ) throws -> RenderJob.Summary {
+        try write(
+            view, width: width, height: height, scale: scale, background: background, fps: fps, duration: duration,
+            to: path, overwrite: overwrite, resume: false, shouldStop: { false })
+    }
+
+    /// `write`, keeping the frames a PNG sequence at `path` has when `resume`, and stopping after the
+    /// frames in flight once `shouldStop` says so (the output then not written).
+    func write<V: View>(
+        _ view: V, width: Double, height: Double, scale: Double, background: Color, fps: Double, duration: Double,
+        to path: String, overwrite: Bool, resume: Bool, shouldStop: @escaping () -> Bool
+    ) throws -> RenderJob.Summary {
         guard let output = RenderOutput(path) else {
             throw OutputPaths.Refusal(
                 "\(path): unknown kind of output (a directory, .png, .y4m, .mp4, .webm, .mov ...)")
@@ -121,12 +132,16 @@ public final class ViewRenderer {
         let selection = FrameSelection(all: 0..<count, fps: fps)
         var settings = RenderOutput.Settings()
         settings.overwrite = overwrite
+        settings.resume = resume
         settings.fps = fps
         settings.video.audio = try soundtrack(of: timeline, frames: count, fps: fps, path: path)
         let sink = try output.makeSink(
             selection: selection, width: first.scene.canvas.pixelWidth, height: first.scene.canvas.pixelHeight,
             settings: settings)
-        return try RenderJob(selection: selection, renderer: renderer, sink: sink, displayList: displayList).run()
+        let job = RenderJob(selection: selection, renderer: renderer, sink: sink, displayList: displayList)
+        job.resume = resume
+        job.shouldStop = shouldStop
+        return try job.run()
     }
 
     /// The sound of `count` frames of a view (its `.audio` and `.sound` clips mixed), or nil when it plays
