@@ -49,7 +49,8 @@ public final class RenderJob {
     public var progress: (Int, Int) -> Void = { _, _ in }
     /// Whether `run` finishes the sink (waits for its encoder and publishes the file); when false the
     /// caller does, with `finish()` or `SinkFinish`, so a batch renders its next row meanwhile.
-    /// (A failed or interrupted job aborts the sink either way.)
+    /// (A failed job aborts the sink either way; an interrupted one aborts it, or finishes a PNG
+    /// sequence's frames.)
     public var finishesSink = true
 
     /// A job rendering `selection` with `renderer` into `sink`; `displayList` gives the frame's
@@ -164,7 +165,7 @@ public final class RenderJob {
             try handOver(keeping: 0)
             if interrupted && !(sink is PNGSequenceSink) {
                 sink.abort()
-            } else if finishesSink {
+            } else if finishesSink || interrupted {
                 try sink.finish()
             }
         } catch {

@@ -151,7 +151,7 @@ struct BatchCommand: ParsableCommand {
     func renderRow(
         _ fields: [String: JSONValue], number: Int, output: String, template: JSONValue, file: URL,
         rowsDirectory: String, renderer: any PlanRenderer, stop: StopSignal
-    ) throws -> (frames: Int, seconds: Double, interrupted: Bool) {
+    ) throws -> BatchRunner<[String: JSONValue]>.Rendered {
         let document = try SceneDocument(
             value: template, file: file.lastPathComponent, directory: file.deletingLastPathComponent().path,
             props: SceneProps.Given(fields, source: "row \(number)", directory: rowsDirectory))
@@ -163,7 +163,7 @@ struct BatchCommand: ParsableCommand {
             try OutputPaths.checkNew(url, overwrite: overwrite)
             try PNG.write(
                 try renderer.render(try timeline.displayList(at: time)), to: url, compression: encoding.pngCompression)
-            return (1, Date().timeIntervalSince(start), false)
+            return .init(frames: 1, seconds: Date().timeIntervalSince(start), interrupted: false)
         }
         guard let seconds = duration ?? document.duration else {
             throw CLIError("the template gives no \"duration\" and no --duration was given")
@@ -183,7 +183,11 @@ struct BatchCommand: ParsableCommand {
         let job = RenderJob(selection: selection, renderer: renderer, sink: sink, displayList: frames)
         job.resume = resume
         job.shouldStop = { stop.isSet }
+        // The next row renders while this one's encoder drains (`BatchRunner.run`).
+        job.finishesSink = false
         let summary = try job.run()
-        return (summary.rendered, summary.seconds, summary.interrupted)
+        return .init(
+            frames: summary.rendered, seconds: summary.seconds, interrupted: summary.interrupted,
+            finish: summary.interrupted ? nil : SinkFinish(sink))
     }
 }

@@ -42,6 +42,37 @@ import Testing
         return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    @Test func anEncoderFailingAsItDrainsFailsItsRowAlone() throws {
+        // Each row's ffmpeg drains while the next row renders; the one writing b.mp4 reads all its
+        // frames, then fails (the real ffmpeg runs the others).
+        let dir = try Self.setUp()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bin = dir.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let wrapper = bin.appendingPathComponent("ffmpeg")
+        try Data(
+            """
+            #!/bin/sh
+            case "$*" in *.b.mp4.*) cat > /dev/null; echo "no space left on device (test)" >&2; exit 1;; esac
+            exec /usr/bin/ffmpeg "$@"
+
+            """.utf8
+        ).write(to: wrapper)
+        chmod(wrapper.path, 0o755)
+        try Data("{\"id\": \"a\"}\n{\"id\": \"b\"}\n{\"id\": \"c\"}\n".utf8)
+            .write(to: dir.appendingPathComponent("rows.jsonl"))
+        let r = try HaloBinary.run(
+            ["batch", "card.json", "--rows", "rows.jsonl", "-o", "out/{id}.mp4", "--fps", "20", "--backend", "cpu"],
+            environment: ["PATH": "\(bin.path):/usr/bin:/bin"], in: dir)
+        #expect(r.status == 1, "\(r.stderr)")
+        let lines = try Self.report(dir.appendingPathComponent("batch-report.jsonl"))
+        #expect(lines.map { $0["id"] as? String } == ["a", "b", "c"])
+        #expect(lines.map { $0["status"] as? String } == ["ok", "failed", "ok"])
+        #expect((lines[1]["error"] as? String)?.contains("no space left on device (test)") == true, "\(lines[1])")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path)
+        #expect(files.sorted() == ["a.mp4", "c.mp4"])
+    }
+
     @Test func aFailingRowIsReportedAndTheOthersRender() throws {
         let dir = try Self.setUp()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -37,8 +37,27 @@ public final class BatchRunner<Value> {
         }
     }
 
-    /// What rendering a row did: frames written, seconds taken, and whether a stop cut it short.
-    public typealias Rendered = (frames: Int, seconds: Double, interrupted: Bool)
+    /// What rendering a row did: frames written, seconds taken, whether a stop cut it short, and the
+    /// output's finish when it is still under way (the next row renders while it drains).
+    public struct Rendered {
+        /// Frames written.
+        public var frames: Int
+        /// Seconds the frames took.
+        public var seconds: Double
+        /// Whether a stop cut the row short.
+        public var interrupted: Bool
+        /// The output's encoder draining and its file being published, when the row left it running.
+        public var finish: SinkFinish?
+
+        /// A row's render: `frames` in `seconds`, cut short when `interrupted`, its output still
+        /// finishing in `finish`.
+        public init(frames: Int, seconds: Double, interrupted: Bool, finish: SinkFinish? = nil) {
+            self.frames = frames
+            self.seconds = seconds
+            self.interrupted = interrupted
+            self.finish = finish
+        }
+    }
 
     /// The rows this batch runs: the shard's, in order.
     public let rows: [Row]
@@ -71,12 +90,38 @@ public final class BatchRunner<Value> {
         report = try options.report.map { try BatchReport(path: $0, append: options.resume) }
     }
 
-    /// Runs the rows: `render(value, number, output)` renders one and says what it did.
+    /// Runs the rows: `render(value, number, output)` renders one and says what it did. A row whose
+    /// output is still finishing is reported once it has (in order, before the next row's line), while
+    /// the next row renders: at most one finishes at a time.
     /// - Returns: the counts and every row's report line.
     /// - Throws: `BatchError` when the report cannot be written; a row's own error fails only that row.
     public func run(_ render: (Value, Int, String) throws -> Rendered) throws -> BatchSummary {
         var summary = BatchSummary(total: rows.count, report: report?.path)
         let start = Date()
+        var pending: (entry: BatchReport.Entry, finish: SinkFinish, index: Int)?
+        // A row's line: written to the report, counted, and said.
+        func close(_ entry: BatchReport.Entry, index k: Int) throws {
+            try report?.write(entry)
+            summary.add(entry)
+            // A failure is said whatever `quiet`; progress is not.
+            if let log = options.log, !options.quiet || entry.error != nil {
+                let done = k + 1, elapsed = Date().timeIntervalSince(start)
+                let eta = Double(rows.count - done) * elapsed / Double(done)
+                let what = entry.error.map { "failed: \($0)" } ?? "\(entry.status.rawValue) \(entry.output ?? "")"
+                log("row \(rows[k].number) \(what) (\(done)/\(rows.count) rows, ETA \(TimeLeft.text(eta)))")
+            }
+        }
+        // The row still finishing, once it has: a finish that fails fails its row.
+        func settle() throws {
+            guard var (entry, finish, k) = pending else { return }
+            pending = nil
+            do { try finish.wait() } catch {
+                entry.status = .failed
+                entry.error = "\(error)"
+                entry.frames = nil
+            }
+            try close(entry, index: k)
+        }
         for (k, row) in rows.enumerated() {
             if options.shouldStop() {
                 summary.interrupted = true
@@ -97,21 +142,20 @@ public final class BatchRunner<Value> {
                     entry.frames = rendered.frames
                     entry.seconds = rendered.seconds
                     entry.status = rendered.interrupted ? .interrupted : .ok
+                    if let finish = rendered.finish {
+                        try settle()
+                        pending = (entry, finish, k)
+                        continue
+                    }
                 }
             } catch {
                 entry.status = .failed
                 entry.error = "\(error)"
             }
-            try report?.write(entry)
-            summary.add(entry)
-            // A failure is said whatever `quiet`; progress is not.
-            if let log = options.log, !options.quiet || entry.error != nil {
-                let done = k + 1, elapsed = Date().timeIntervalSince(start)
-                let eta = Double(rows.count - done) * elapsed / Double(done)
-                let what = entry.error.map { "failed: \($0)" } ?? "\(entry.status.rawValue) \(entry.output ?? "")"
-                log("row \(row.number) \(what) (\(done)/\(rows.count) rows, ETA \(TimeLeft.text(eta)))")
-            }
+            try settle()
+            try close(entry, index: k)
         }
+        try settle()
         return summary
     }
 }

@@ -105,13 +105,13 @@ extension ViewRenderer {
                 try writeImage(
                     of: content, width: width, height: height, scale: scale, background: background, at: time,
                     to: output, overwrite: options.overwrite)
-                return (1, Date().timeIntervalSince(start), false)
+                return .init(frames: 1, seconds: Date().timeIntervalSince(start), interrupted: false)
             }
             let summary = try write(
                 content, width: width, height: height, scale: scale, background: background,
                 fps: metadata.fps ?? 60, duration: try metadata.seconds(of: V.self), to: output,
                 overwrite: options.overwrite, resume: options.resume, shouldStop: options.shouldStop)
-            return (summary.rendered, summary.seconds, summary.interrupted)
+            return .init(frames: summary.rendered, seconds: summary.seconds, interrupted: summary.interrupted)
         }
     }
 }
