@@ -108,7 +108,9 @@ public final class BatchRunner<Value> {
                 let done = k + 1, elapsed = Date().timeIntervalSince(start)
                 let eta = Double(rows.count - done) * elapsed / Double(done)
                 let what = entry.error.map { "failed: \($0)" } ?? "\(entry.status.rawValue) \(entry.output ?? "")"
-                log("row \(rows[k].number) \(what) (\(done)/\(rows.count) rows, ETA \(TimeLeft.text(eta)))")
+                log(
+                    "row \(rows[k].number) \(what) (\(done)/\(rows.count) rows, \(summary.frames) frames, "
+                        + "ETA \(TimeLeft.text(eta)))")
             }
         }
         // The row still finishing, once it has: a finish that fails fails its row.

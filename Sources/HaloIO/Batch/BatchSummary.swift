@@ -14,6 +14,8 @@ public struct BatchSummary: Sendable, Equatable {
     public var report: String?
     /// Every row that ran, in order: its output, frames, seconds, status and error.
     public var rows: [BatchReport.Entry] = []
+    /// Frames written by the rows rendered so far.
+    public var frames = 0
 
     /// A summary of no row yet.
     public init(total: Int = 0, report: String? = nil) {
@@ -30,6 +32,7 @@ public struct BatchSummary: Sendable, Equatable {
     /// Counts `entry`.
     mutating func add(_ entry: BatchReport.Entry) {
         rows.append(entry)
+        if entry.status == .ok { frames += entry.frames ?? 0 }
         switch entry.status {
         case .ok: rendered += 1
         case .skipped: skipped += 1
