@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloTestSupport
 import Testing
 
 /// A scene's audio in videos: clips placed to the sample, the track as long as the video, sharded renders
@@ -33,19 +34,7 @@ import Testing
     }
 
     /// The left channel of a file's sound, decoded by ffmpeg at 48 kHz.
-    static func samples(_ url: URL) throws -> [Float] {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        p.arguments = ["-v", "error", "-i", url.path, "-map", "0:a", "-f", "f32le", "-ac", "2", "-ar", "48000", "-"]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        var all = [Float](repeating: 0, count: data.count / 4)
-        _ = all.withUnsafeMutableBytes { data.copyBytes(to: $0) }
-        return stride(from: 0, to: all.count, by: 2).map { all[$0] }
-    }
+    static func samples(_ url: URL) throws -> [Float] { try VideoProbe.leftChannel(url) }
 
     /// ffprobe's `entries` of each stream of a file, as text a stream ("codec_type=audio|duration=1.0").
     static func streams(_ url: URL, _ entries: String = "codec_type,duration") throws -> [String] {

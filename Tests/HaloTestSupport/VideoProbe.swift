@@ -32,6 +32,16 @@ public enum VideoProbe {
         )
     }
 
+    /// The left channel of a file's first sound track as ffmpeg decodes it: 32-bit float samples at 48 kHz.
+    /// - Throws: when ffmpeg cannot run.
+    public static func leftChannel(_ url: URL) throws -> [Float] {
+        let data = try run(
+            "ffmpeg", ["-v", "error", "-i", url.path, "-map", "0:a", "-f", "f32le", "-ac", "2", "-ar", "48000", "-"])
+        var all = [Float](repeating: 0, count: data.count / 4)
+        _ = all.withUnsafeMutableBytes { data.copyBytes(to: $0) }
+        return stride(from: 0, to: all.count, by: 2).map { all[$0] }
+    }
+
     /// `tool`'s standard output.
     static func run(_ tool: String, _ arguments: [String]) throws -> Data {
         let p = Process()

@@ -1,6 +1,7 @@
 import Foundation
 import HaloCore
 import HaloRender
+import HaloTestSupport
 import HaloUI
 import Testing
 
@@ -50,16 +51,7 @@ import Testing
         let renderer = try ViewRenderer(backend: .cpu)
         let out = dir.appendingPathComponent("counter.mp4")
         try renderer.write(SoundingViews.Counter(), width: 40, height: 20, fps: 30, duration: 1, to: out.path)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        p.arguments = ["-v", "error", "-i", out.path, "-map", "0:a", "-f", "f32le", "-ac", "1", "-ar", "48000", "-"]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        var s = [Float](repeating: 0, count: data.count / 4)
-        _ = s.withUnsafeMutableBytes { data.copyBytes(to: $0) }
+        let s = try VideoProbe.leftChannel(out)
         // The track is the video's second; the one click (the count's change at 0.5 s) peaks on sample 24,000.
         #expect(abs(s.count - 48_000) <= 1_600, "\(s.count) samples")
         let peak = s.indices.max { abs(s[$0]) < abs(s[$1]) }
