@@ -1,3 +1,4 @@
+import HaloRender
 import HaloUI
 
 /// Views that play sounds, for `ViewSoundTests` (in a file of their own: HaloUI's `DispatchTime.now()`
