@@ -210,7 +210,7 @@ public final class FFmpegSink: PlanarSink, @unchecked Sendable {
         }
         bytes = FrameBytes(layout, width: width, height: height)
         process.executableURL = try FFmpegSink.executable()
-        if let track = settings.audio, AudioTrack.defaultCodec(for: container) != nil || settings.audioCodec != nil {
+        if let track = settings.audio, AudioTrack.carriesSound(file.path, codec: settings.audioCodec) {
             let url = file.deletingLastPathComponent().appendingPathComponent(
                 ".\(file.lastPathComponent).\(getpid()).audio.tmp")
             try AtomicFile.write(track.bytes, to: url)

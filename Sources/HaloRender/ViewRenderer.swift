@@ -146,22 +146,14 @@ public final class ViewRenderer {
 
     /// The sound of `count` frames of a view (its `.audio` and `.sound` clips mixed), or nil when it plays
     /// none or `path` carries no sound (a GIF, a stream, a PNG sequence: said on standard error).
-    /// - Throws: `OutputPaths.Refusal` naming a sound file that does not exist, `AudioDecoder.DecodeError`.
+    /// - Throws: `SceneError` naming a sound file that does not exist, `AudioDecoder.DecodeError`.
     func soundtrack<V: View>(of timeline: ViewTimeline<V>, frames count: Int, fps: Double, path: String) throws
         -> AudioTrack?
     {
-        let clips = timeline.sounds(frames: count, fps: fps)
-        guard !clips.isEmpty else { return nil }
-        let container = FFmpegSink.container(of: URL(fileURLWithPath: path))
-        guard let container, AudioTrack.defaultCodec(for: container) != nil else {
-            StandardStream.error.write(
-                "halo: the view's sound is not written: \(path) carries none (write .mp4, .mov or .webm)\n")
-            return nil
-        }
-        for clip in clips where !FileManager.default.fileExists(atPath: clip.file) {
-            throw SceneError(path: clip.place, message: "no such sound file \(clip.file)")
-        }
-        return try AudioTrack.mixing(clips, from: 0, videoFrames: count, fps: fps)
+        try AudioTrack.forOutput(
+            timeline.sounds(frames: count, fps: fps), path: path, codec: nil, from: 0, videoFrames: count, fps: fps,
+            whose: "the view's sound"
+        ) { StandardStream.error.write("halo: \($0)\n") }
     }
 
     /// Writes the frame of `view` at time t to a PNG file at `path` (atomically; an existing

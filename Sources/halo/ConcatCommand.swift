@@ -42,10 +42,7 @@ struct ConcatCommand: ParsableCommand {
         for i in inputs where URL(fileURLWithPath: i).pathExtension.lowercased() != ext {
             throw ValidationError("\(i) is not a .\(ext) file like the output \(output)")
         }
-        if audio != nil || audioCodec != nil,
-            FFmpegSink.container(of: URL(fileURLWithPath: output)) == nil
-                || AudioTrack.defaultCodec(for: ext) == nil
-        {
+        if audio != nil || audioCodec != nil, !AudioTrack.carriesSound(output) {
             throw ValidationError("--audio: \(output) carries no sound (join .mp4, .mov or .webm shards)")
         }
         if !props.isEmpty && audio == nil { throw ValidationError("--prop sets the props of the --audio scene") }

@@ -111,19 +111,14 @@ func soundtrack(
     _ clips: [AudioClip], output: String, from t0: Double, frames: Int, fps: Double, sharded: Bool,
     codec: String?, file: String?
 ) throws -> AudioTrack? {
-    guard !clips.isEmpty else { return nil }
-    let container = FFmpegSink.container(of: URL(fileURLWithPath: output))
-    guard RenderOutput.kind(of: output) == .video, codec != nil || AudioTrack.defaultCodec(for: container!) != nil
-    else {
-        warn("the scene's audio is not written: \(output) carries no sound (write .mp4, .mov or .webm)")
-        return nil
-    }
-    if sharded {
+    if sharded, !clips.isEmpty, AudioTrack.carriesSound(output, codec: codec) {
         warn("a shard carries no sound: join the shards with `halo concat --audio SCENE`, which mixes it once")
         return nil
     }
     do {
-        return try AudioTrack.mixing(clips, from: t0, videoFrames: frames, fps: fps)
+        return try AudioTrack.forOutput(
+            clips, path: output, codec: codec, from: t0, videoFrames: frames, fps: fps, whose: "the scene's audio",
+            warn: warn)
     } catch var e as SceneError {
         e.file = e.file ?? file
         throw e

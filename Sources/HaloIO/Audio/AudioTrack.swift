@@ -37,6 +37,32 @@ public struct AudioTrack: Sendable {
         return AudioTrack(samples: try AudioMix.mix(clips, sources: sources, from: t0, frames: frames))
     }
 
+    /// Whether a file at `path` carries sound: a video whose container takes `codec`, or has a default one.
+    public static func carriesSound(_ path: String, codec: String? = nil) -> Bool {
+        let container = FFmpegSink.container(of: URL(fileURLWithPath: path))
+        guard RenderOutput.kind(of: path) == .video, let container else { return false }
+        return codec != nil || defaultCodec(for: container) != nil
+    }
+
+    /// `clips` mixed for a video of `videoFrames` frames at `fps` from time `t0` written to `path`, or nil when
+    /// there are none or `path` carries no sound (said through `warn`, naming `whose` sound: "the scene's
+    /// audio").
+    /// - Throws: `SceneError` at a clip whose file is missing or whose volume is bad, `AudioDecoder.DecodeError`.
+    public static func forOutput(
+        _ clips: [AudioClip], path: String, codec: String?, from t0: Double, videoFrames: Int, fps: Double,
+        whose: String, warn: (String) -> Void
+    ) throws -> AudioTrack? {
+        guard !clips.isEmpty else { return nil }
+        guard carriesSound(path, codec: codec) else {
+            warn("\(whose) is not written: \(path) carries no sound (write .mp4, .mov or .webm)")
+            return nil
+        }
+        for clip in clips where !FileManager.default.fileExists(atPath: clip.file) {
+            throw SceneError(path: clip.place, message: "no such sound file \(clip.file)")
+        }
+        return try mixing(clips, from: t0, videoFrames: videoFrames, fps: fps)
+    }
+
     /// The samples as ffmpeg's `f32le`, little-endian floats.
     public var bytes: [UInt8] {
         samples.withUnsafeBytes { [UInt8]($0) }
