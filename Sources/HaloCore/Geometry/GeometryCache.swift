@@ -140,10 +140,19 @@ package final class GeometryCache: @unchecked Sendable {
         return frame
     }
 
-    /// Runs `body` as the planning of one frame: its draws match the last frame's.
-    func frame<R>(_ body: () throws -> R) rethrows -> R {
+    /// Whether the frame being planned repeats the last frame's geometry
+    /// (`Scene.repeatsGeometry(of:)`): each draw then takes the last frame's plan at its place
+    /// (`repeated(paint:resolve:)`), no key made or compared. Read within `frame`.
+    private(set) var repeatsGeometry = false
+    /// How many frames repeated the last frame's geometry (for tests).
+    package private(set) var repeatedFrames = 0
+
+    /// Runs `body` as the planning of one frame of `scene`: its draws match the last frame's.
+    func frame<R>(of scene: Scene, _ body: () throws -> R) rethrows -> R {
         lock.lock()
         defer { lock.unlock() }
+        repeatsGeometry = last.map { scene.repeatsGeometry(of: $0.scene) } ?? false
+        if repeatsGeometry { repeatedFrames += 1 }
         memo.startFrame()
         outlines.startFrame()
         points.startFrame()
@@ -182,6 +191,17 @@ package final class GeometryCache: @unchecked Sendable {
         _ key: Key, paint: Paint, _ make: () -> DrawPlan?, resolve: () -> PaintPlan
     ) -> (plan: DrawPlan?, reused: Bool) {
         plans([key], paints: [paint], make: { $0.map { _ in make() } }, resolve: { _ in resolve() })[0]
+    }
+
+    /// The draw's plan in a frame that repeats the last frame's geometry: the last frame's at this
+    /// place, its paint resolved again by `resolve` where `paint` changed (its opacity the caller's
+    /// to set); nil when the frame does not repeat it. Within `frame`.
+    func repeated(paint: Paint, resolve: () -> PaintPlan) -> DrawPlan?? {
+        guard repeatsGeometry, let kept = memo.nextKept() else { return nil }
+        guard kept.paint != paint, var p = kept.plan else { return .some(kept.plan) }
+        p.paint = resolve()
+        memo.replaceLast((p, paint))
+        return .some(p)
     }
 
     /// Consecutive draws' plans, each as `plan` gives it, with the plans to make made at once: `make`

@@ -75,7 +75,7 @@ public enum Planner {
         }
         var made = FramePlan(
             width: c.pixelWidth, height: c.pixelHeight, background: c.background.premultiplied,
-            nodes: cache.map { $0.frame(nodes) } ?? nodes())
+            nodes: cache.map { $0.frame(of: scene, nodes) } ?? nodes())
         made.region = ctx.region
         made.list = list
         made.cache = cache
@@ -96,7 +96,8 @@ public enum Planner {
             // A long run of plain draws (a text's glyphs) is planned on every core.
             var j = i
             while j < items.count, isPlain(items[j]) { j += 1 }
-            if j - i >= parallelRun {
+            // A frame that repeats the last one's geometry takes each draw's plan from its place.
+            if j - i >= parallelRun, ctx.cache?.repeatsGeometry != true {
                 // Each visible draw copied once, into an array of its size.
                 let run = items[i..<j].compactMap { item -> Draw? in
                     guard case .draw(let d) = item, d.opacity > 0 else { return nil }
@@ -415,6 +416,11 @@ public enum Planner {
     static func plan(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
         guard draw.opacity > 0 else { return nil }
         guard let cache = ctx.cache else { return geometry(draw, ctx) }
+        if let kept = cache.repeated(paint: draw.paint, resolve: { repainted(draw, ctx) }) {
+            guard var p = kept else { return nil }
+            p.opacity = Float(draw.opacity)
+            return p
+        }
         let (plan, reused) = cache.plan(GeometryCache.Key(draw, ctx), paint: draw.paint) {
             geometry(draw, ctx)
         } resolve: {

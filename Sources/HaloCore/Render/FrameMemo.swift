@@ -51,6 +51,17 @@ package struct FrameMemo<Key: Equatable, Value> {
         return (value, false)
     }
 
+    /// The next item's value when the caller knows its key is the last frame's at this place (a frame
+    /// that repeats the last one's, `GeometryCache.repeatsGeometry`): taken without a key made or
+    /// compared. Nil past the last frame's items.
+    package mutating func nextKept() -> Value? {
+        let i = count
+        guard i < lastCount, i < values.count else { return nil }
+        count += 1
+        reused += 1
+        return values[i]
+    }
+
     /// Replaces the value of the item `next` gave last (a part of it the key leaves out).
     package mutating func replaceLast(_ value: Value) {
         values[count - 1] = value

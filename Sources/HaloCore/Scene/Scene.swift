@@ -136,7 +136,7 @@ public struct Layer: Equatable, Sendable {
 }
 
 /// One entry of a layer: a draw, a nested layer, or an effect that expands into layers at a time.
-public enum LayerItem: Equatable, Sendable {
+public indirect enum LayerItem: Equatable, Sendable {
     case draw(Draw)
     case layer(Layer)
     case effect(EffectItem)

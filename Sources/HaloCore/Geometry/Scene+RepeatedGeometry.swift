@@ -1,0 +1,79 @@
+// Whether a frame's scene plans to the last frame's geometry: the check that lets a
+// `GeometryCache` take every draw's plan from its place in the last frame without making or
+// comparing its key (`GeometryCache.repeatsGeometry`).
+
+extension Scene {
+    /// Whether this scene plans to the geometry `last` planned to: equal to it but for its draws'
+    /// paints and opacities, with the same draws visible (opacity above 0), and every paint that
+    /// changed one that only colours its draw's pixels (`Paint.onlyColours`) with the same
+    /// choice of glyph mask (`Planner.masks`). Then every draw, layer and tile of the plan is the
+    /// last one's, and only paints and opacities are planned again.
+    package func repeatsGeometry(of last: Scene) -> Bool {
+        guard canvas == last.canvas, layers.count == last.layers.count else { return false }
+        for i in layers.indices where !layers[i].repeatsGeometry(of: last.layers[i]) { return false }
+        return true
+    }
+}
+
+extension Layer {
+    /// Whether the layer is `last` but for its draws' paints and opacities
+    /// (`Scene.repeatsGeometry(of:)`); its own opacity, blur, clip and every other field equal.
+    func repeatsGeometry(of last: Layer) -> Bool {
+        guard items.count == last.items.count else { return false }
+        // Every field but the items and the mask, whatever fields a layer gains.
+        var own = self, other = last
+        own.items = []
+        other.items = []
+        own.mask = nil
+        other.mask = nil
+        guard own == other else { return false }
+        switch (mask, last.mask) {
+        case (nil, nil): break
+        case let (a?, b?): guard a.repeatsGeometry(of: b) else { return false }
+        default: return false
+        }
+        // The same array (a layer that never changes): nothing to compare.
+        let same = items.withUnsafeBufferPointer { a in
+            last.items.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
+        }
+        if same { return true }
+        for i in items.indices where !items[i].repeatsGeometry(of: last.items[i]) { return false }
+        return true
+    }
+}
+
+extension LayerItem {
+    /// Whether the item is `last` but for its draws' paints and opacities; effects and text are
+    /// resolved before planning, so they never are.
+    func repeatsGeometry(of last: LayerItem) -> Bool {
+        switch (self, last) {
+        case let (.draw(a), .draw(b)): a.repeatsGeometry(of: b)
+        case let (.layer(a), .layer(b)): a.repeatsGeometry(of: b)
+        default: false
+        }
+    }
+}
+
+extension Draw {
+    /// Whether the draw is `last` but for its paint and opacity (`Scene.repeatsGeometry(of:)`).
+    /// Every field of a draw is named here: `RepeatedGeometryTests` fails when a draw gains one.
+    func repeatsGeometry(of last: Draw) -> Bool {
+        guard shape == last.shape, operation == last.operation, style == last.style, transform == last.transform,
+            trimFrom == last.trimFrom, trimTo == last.trimTo, (opacity > 0) == (last.opacity > 0)
+        else { return false }
+        return paint == last.paint
+            || (paint.onlyColours && last.paint.onlyColours && Planner.masks(self) == Planner.masks(last))
+    }
+}
+
+extension Paint {
+    /// Whether the paint only colours the pixels its draw covers, so a draw that changes from one
+    /// such paint to another keeps its geometry: a colour or a gradient. An image or a mesh is
+    /// placed by the draw's map, and the harmonic and shaders are planned as layers of their own.
+    var onlyColours: Bool {
+        switch self {
+        case .solid, .linear, .angular, .radial, .elliptical: true
+        case .harmonic, .image, .mesh, .shader: false
+        }
+    }
+}
