@@ -108,7 +108,13 @@ public enum Planner {
                 continue
             }
             if j > i {
-                for k in i..<j { if case .draw(let d) = items[k], let p = plan(d, ctx) { nodes.append(.draw(p)) } }
+                for k in i..<j {
+                    if let kept = repeated(items[k], ctx) {
+                        if let p = kept { nodes.append(.draw(p)) }
+                    } else if case .draw(let d) = items[k], let p = plan(d, ctx) {
+                        nodes.append(.draw(p))
+                    }
+                }
                 i = j
                 continue
             }
@@ -430,6 +436,18 @@ public enum Planner {
         guard reused else { return p }
         p.opacity = Float(draw.opacity)
         return p
+    }
+
+    /// A plain draw's plan in a frame that repeats the last frame's geometry
+    /// (`GeometryCache.repeatsGeometry`), its opacity and paint read where the item holds them:
+    /// `.some(nil)` where it draws nothing; nil when the frame does not repeat the last one's.
+    static func repeated(_ item: LayerItem, _ ctx: Context) -> DrawPlan?? {
+        guard let cache = ctx.cache, cache.repeatsGeometry, case .draw(let d) = item else { return nil }
+        guard d.opacity > 0 else { return .some(nil) }
+        guard let kept = cache.repeated(paint: d.paint, resolve: { repainted(d, ctx) }) else { return nil }
+        guard var p = kept else { return .some(nil) }
+        p.opacity = Float(d.opacity)
+        return .some(p)
     }
 
     /// The fewest plain draws in a row that are planned on several threads: below it, waking them costs

@@ -167,17 +167,7 @@ extension SceneValue {
     /// - Throws: `SceneError` naming a bad animation field, or a written value out of range.
     static func animation(_ node: SceneNode) throws -> Varying<Self>? {
         guard let spec = try node.animation() else { return nil }
-        func endpoint(_ v: JSONValue, _ name: String) throws -> Self {
-            let value = try SceneNode(v, path: "\(node.path).\(name)").constant(Self.self)
-            // Written values must be in range; only the overshoot between them is clamped.
-            guard value.clamped() == value else {
-                let text = (try? v.jsonData()).map { String(decoding: $0, as: UTF8.self) } ?? "\(v)"
-                throw SceneError(
-                    path: "\(node.path).\(name)",
-                    message: "must be within 0...1 (only an animation's overshoot is clamped), got \(text)")
-            }
-            return value
-        }
+        func endpoint(_ v: JSONValue, _ name: String) throws -> Self { try Self.endpoint(v, name, of: node) }
         switch spec.timeline {
         case let .tween(from, to, animation):
             let a = try endpoint(from, "from"), b = try endpoint(to, "to")
@@ -189,6 +179,20 @@ extension SceneValue {
             let keyframes = Keyframes(typed, repeats: repeats)
             return .changing { keyframes.value(at: $0).clamped() }
         }
+    }
+
+    /// An animation's written value `name` ("from", "keyframes[2].value") at `node`, decoded.
+    /// - Throws: `SceneError` naming it when it is out of range (only the overshoot between
+    ///   written values is clamped).
+    static func endpoint(_ v: JSONValue, _ name: String, of node: SceneNode) throws -> Self {
+        let value = try SceneNode(v, path: "\(node.path).\(name)").constant(Self.self)
+        guard value.clamped() == value else {
+            let text = (try? v.jsonData()).map { String(decoding: $0, as: UTF8.self) } ?? "\(v)"
+            throw SceneError(
+                path: "\(node.path).\(name)",
+                message: "must be within 0...1 (only an animation's overshoot is clamped), got \(text)")
+        }
+        return value
     }
 
     /// Switches at the end of the animation: the value blended with one it cannot blend with.
@@ -211,6 +215,17 @@ extension Double: SceneValue {
     /// is clamped, as SwiftUI draws it.
     /// - Throws: `SceneError` naming the field.
     public static func fraction(_ node: SceneNode) throws -> Varying<Double> {
+        if let spec = try node.animation(), case let .tween(from, to, animation) = spec.timeline {
+            // A fade, evaluated for every item of every frame: one closure of Doubles.
+            let a = try Fraction.endpoint(from, "from", of: node).value
+            let b = try Fraction.endpoint(to, "to", of: node).value
+            let path = node.path
+            return .changing { t in
+                let v = min(max(animation.value(from: a, to: b, at: t), 0), 1)
+                guard v.isFinite else { throw Varying.notFinite(path, at: t) }
+                return v
+            }
+        }
         guard let animated = try Fraction.animation(node) else { return try parts(node) }
         guard case .changing(let f) = animated.form else { return animated.map { $0.value } }
         let path = node.path

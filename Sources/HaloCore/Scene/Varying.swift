@@ -48,7 +48,8 @@ public struct Varying<Value: Sendable>: Sendable {
 
     /// The value passed through `transform` at every time (folded once when constant).
     /// - Throws: what `transform` throws for a constant.
-    public func map<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> U) rethrows -> Varying<U> {
+    public func map<U: Sendable>(_ transform: @escaping @Sendable (consuming Value) throws -> U) rethrows -> Varying<U>
+    {
         switch form {
         case .constant(let v): return .constant(try transform(v))
         case .changing(let f): return .changing { try transform(try f($0)) }
