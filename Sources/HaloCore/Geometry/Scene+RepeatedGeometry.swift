@@ -20,25 +20,26 @@ extension Layer {
     /// (`Scene.repeatsGeometry(of:)`); its own opacity, blur, clip and every other field equal.
     func repeatsGeometry(of last: Layer) -> Bool {
         guard items.count == last.items.count else { return false }
+        // The items first, where a frame that changes its geometry usually does; the same array
+        // (a layer that never changes) needs no comparing.
+        let same = items.withUnsafeBufferPointer { a in
+            last.items.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
+        }
+        if !same {
+            for i in items.indices where !items[i].repeatsGeometry(of: last.items[i]) { return false }
+        }
+        switch (mask, last.mask) {
+        case (nil, nil): break
+        case let (a?, b?): guard a.repeatsGeometry(of: b) else { return false }
+        default: return false
+        }
         // Every field but the items and the mask, whatever fields a layer gains.
         var own = self, other = last
         own.items = []
         other.items = []
         own.mask = nil
         other.mask = nil
-        guard own == other else { return false }
-        switch (mask, last.mask) {
-        case (nil, nil): break
-        case let (a?, b?): guard a.repeatsGeometry(of: b) else { return false }
-        default: return false
-        }
-        // The same array (a layer that never changes): nothing to compare.
-        let same = items.withUnsafeBufferPointer { a in
-            last.items.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
-        }
-        if same { return true }
-        for i in items.indices where !items[i].repeatsGeometry(of: last.items[i]) { return false }
-        return true
+        return own == other
     }
 }
 
@@ -58,11 +59,13 @@ extension Draw {
     /// Whether the draw is `last` but for its paint and opacity (`Scene.repeatsGeometry(of:)`).
     /// Every field of a draw is named here: `RepeatedGeometryTests` fails when a draw gains one.
     func repeatsGeometry(of last: Draw) -> Bool {
+        // The paint first: one that changes into another kind (the harmonic's time) ends it at once.
+        let samePaint = paint == last.paint
+        guard samePaint || (paint.onlyColours && last.paint.onlyColours) else { return false }
         guard shape == last.shape, operation == last.operation, style == last.style, transform == last.transform,
             trimFrom == last.trimFrom, trimTo == last.trimTo, (opacity > 0) == (last.opacity > 0)
         else { return false }
-        return paint == last.paint
-            || (paint.onlyColours && last.paint.onlyColours && Planner.masks(self) == Planner.masks(last))
+        return samePaint || Planner.masks(self) == Planner.masks(last)
     }
 }
 

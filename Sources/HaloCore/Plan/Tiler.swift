@@ -47,7 +47,7 @@ struct Tiler {
         // and each segment's bands and columns within the grid, found once for counting and
         // filling (`spans`, `spanned`).
         var scratch = TilerScratch(
-            doubles: count * size + size, ints: 2 * count + 1, spans: segments.count, words: segments.count)
+            doubles: count * size + size, ints: 3 * count + 1, spans: segments.count, words: segments.count)
         defer { scratch.deallocate() }
         let right = scratch.doubles(count * size), cover = scratch.doubles(size)
         let starts = scratch.ints(count + 1), filled = scratch.ints(count)
@@ -103,32 +103,47 @@ struct Tiler {
                 }
             }
         }
-        var list: [UInt32] = [], tiles: [SIMD4<Int32>] = [], covers: [Float] = []
-        list.reserveCapacity(near.count)
-        var bandTiles: [SIMD4<Int32>] = [], bandCovers: [Float] = []
+        // Each band right to left: every row's cover summed from the right (kept in `right`, in
+        // place), and each tile to emit (segments or a cover) given its place in the list, which
+        // runs right to left within a band. Then the tiles left to right, written once.
+        let listAt = scratch.ints(count)
+        var kept = 0, listCount = 0
         for band in ty0...ty1 {
-            bandTiles.removeAll(keepingCapacity: true)
-            bandCovers.removeAll(keepingCapacity: true)
             for r in 0..<size { cover[r] = 0 }
-            // Right to left, summing the covers; the list is in that order too.
             for c in stride(from: tx1, through: tx0, by: -1) {
                 let t = (band - ty0) * w + c - tx0
                 var covered = false
                 for r in 0..<size {
                     cover[r] += right[t * size + r]
+                    right[t * size + r] = cover[r]
                     if abs(cover[r]) > Tiler.noCover { covered = true }
                 }
-                let here = starts[t]..<starts[t + 1]
-                guard !here.isEmpty || covered else { continue }
-                bandTiles.append(SIMD4(Int32(c * size), Int32(band * size), Int32(list.count), Int32(here.count)))
-                bandCovers.append(contentsOf: cover.lazy.map { Float($0) })
-                list += near[here]
+                let n = starts[t + 1] - starts[t]
+                guard n > 0 || covered else {
+                    listAt[t] = -1
+                    continue
+                }
+                listAt[t] = listCount
+                listCount += n
+                kept += 1
             }
-            // Left to right within the band.
-            for k in stride(from: bandTiles.count - 1, through: 0, by: -1) {
-                tiles.append(bandTiles[k])
-                covers += bandCovers[(k * size)..<((k + 1) * size)]
+        }
+        var tiles: [SIMD4<Int32>] = [], covers: [Float] = []
+        tiles.reserveCapacity(kept)
+        covers.reserveCapacity(kept * size)
+        let list = [UInt32](unsafeUninitializedCapacity: listCount) { out, written in
+            for band in ty0...ty1 {
+                for c in tx0...tx1 {
+                    let t = (band - ty0) * w + c - tx0
+                    let at = listAt[t]
+                    guard at >= 0 else { continue }
+                    let first = starts[t], n = starts[t + 1] - first
+                    tiles.append(SIMD4(Int32(c * size), Int32(band * size), Int32(at), Int32(n)))
+                    for r in 0..<size { covers.append(Float(right[t * size + r])) }
+                    for k in 0..<n { out[at + k] = near[first + k] }
+                }
             }
+            written = listCount
         }
         return (list, tiles, covers)
     }
