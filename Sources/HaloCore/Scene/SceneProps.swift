@@ -161,27 +161,49 @@ public struct SceneProps: Sendable, Equatable {
     /// `value` with every `{"prop": "name"}` replaced by the prop's value.
     /// - Throws: `SceneError` at the reference for a prop not declared, or a reference with other fields.
     public func substituted(_ value: JSONValue, _ values: [String: JSONValue], path: String = "") throws -> JSONValue {
-        func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+        try replaced(value, values) { path } ?? value
+    }
+
+    /// `value` with its prop references replaced, or nil when it holds none (it is then used as it
+    /// is: a document's thousands of values are not rebuilt, nor their paths written, for a few
+    /// references). `path` is made only for an error.
+    private func replaced(_ value: JSONValue, _ values: [String: JSONValue], path: () -> String) throws -> JSONValue? {
         switch value {
         case .object(let o):
             if let reference = o["prop"] {
                 guard o.count == 1, case .string(let name) = reference else {
                     throw SceneError(
-                        path: path, message: "a prop reference is {\"prop\": \"NAME\"}, with no other field")
+                        path: path(), message: "a prop reference is {\"prop\": \"NAME\"}, with no other field")
                 }
                 guard let v = values[name] else {
                     let known = declarations.isEmpty ? "the scene declares no props" : "declared: \(names)"
-                    throw SceneError(path: path, message: "no prop named '\(name)' (\(known))")
+                    throw SceneError(path: path(), message: "no prop named '\(name)' (\(known))")
                 }
                 return v
             }
-            var out: [String: JSONValue] = [:]
-            for (k, v) in o { out[k] = try substituted(v, values, path: at(k)) }
-            return .object(out)
+            var out: [String: JSONValue]? = nil
+            for (k, v) in o {
+                let inner = try replaced(v, values) {
+                    let p = path()
+                    return p.isEmpty ? k : "\(p).\(k)"
+                }
+                if let inner {
+                    if out == nil { out = o }
+                    out?[k] = inner
+                }
+            }
+            return out.map { .object($0) }
         case .array(let a):
-            return .array(try a.enumerated().map { try substituted($1, values, path: "\(path)[\($0)]") })
+            var out: [JSONValue]? = nil
+            for (i, v) in a.enumerated() {
+                if let inner = try replaced(v, values, path: { "\(path())[\(i)]" }) {
+                    if out == nil { out = a }
+                    out?[i] = inner
+                }
+            }
+            return out.map { .array($0) }
         default:
-            return value
+            return nil
         }
     }
 }
