@@ -50,7 +50,8 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     /// A compiled fine stage's key: the switches on, and the generated effects.glsl, if any.
     private struct FineVariant: Hashable {
         var features: FineFeatures
-        var effects: String?
+        /// The frame's shader effects: their GLSL is made only when the variant is compiled.
+        var effects: [ShaderEntry]
     }
     private var blurProgram: GLProgram!
     /// The storage buffers of frame.glsl: vec4s, floats, words.
@@ -310,13 +311,12 @@ public final class GPURenderer: PlanarRenderer, @unchecked Sendable {
     private func fineProgram(_ e: FrameEncoding) throws -> GLProgram {
         let entries = e.shaderEntries
         let key = FineVariant(
-            features: wholeFineStage ? .all : FineFeatures(e).without(switchedOff),
-            effects: entries.isEmpty ? nil : effectsOverride ?? ShaderEffectsGLSL.source(entries))
-        if key == FineVariant(features: .all, effects: nil) { return fineProgram }
+            features: wholeFineStage ? .all : FineFeatures(e).without(switchedOff), effects: entries)
+        if key == FineVariant(features: .all, effects: []) { return fineProgram }
         if let kept = variants[key] { return kept }
         if variants.count >= 16 { variants = [:] }
         var files = sources.files
-        if let effects = key.effects { files["include/effects.glsl"] = effects }
+        if !entries.isEmpty { files["include/effects.glsl"] = effectsOverride ?? ShaderEffectsGLSL.source(entries) }
         do {
             let made = try GLProgram(
                 compute: "fine.comp", sources: GLSLSourceTree(files: files, root: sources.root),

@@ -472,30 +472,29 @@ public enum Planner {
     /// Plain draws in a row, appended to `nodes` in order as `plan(_:_:)` plans them one by one: the
     /// geometry the last frame's does not give is made on every core, each draw on one thread (the same
     /// plan, whatever the thread). Their outlines are flattened afresh, not memoised: in parallel the
-    /// memo's order is no one's.
+    /// memo's order is no one's. Every draw is visible (opacity above 0): the caller leaves out the rest.
     static func plan(_ draws: [Draw], _ ctx: Context, into nodes: inout [PlanNode]) {
         var free = ctx
         free.cache = nil
         guard let cache = ctx.cache else {
-            for p in geometries(draws.filter { $0.opacity > 0 }, free) { if let p { nodes.append(.draw(p)) } }
+            for p in geometries(draws, free) { if let p { nodes.append(.draw(p)) } }
             return
         }
-        let visible = draws.allSatisfy { $0.opacity > 0 } ? draws : draws.filter { $0.opacity > 0 }
         var keys: [GeometryCache.Key] = [], paints: [Paint] = []
-        keys.reserveCapacity(visible.count)
-        paints.reserveCapacity(visible.count)
-        for d in visible {
+        keys.reserveCapacity(draws.count)
+        paints.reserveCapacity(draws.count)
+        for d in draws {
             keys.append(GeometryCache.Key(d, ctx))
             paints.append(d.paint)
         }
         let planned = cache.plans(keys, paints: paints) { misses in
-            geometries(misses.map { visible[$0] }, free)
+            geometries(misses.map { draws[$0] }, free)
         } resolve: { k in
-            repainted(visible[k], ctx)
+            repainted(draws[k], ctx)
         }
         for (k, made) in planned.enumerated() {
             guard var p = made.plan else { continue }
-            if made.reused { p.opacity = Float(visible[k].opacity) }
+            if made.reused { p.opacity = Float(draws[k].opacity) }
             nodes.append(.draw(p))
         }
     }
