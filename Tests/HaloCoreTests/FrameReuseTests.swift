@@ -11,18 +11,29 @@ import Testing
     static let photo = ImageSource(
         name: "frame-reuse-photo", image: Image(width: 3, height: 2, pixels: [UInt8](repeating: 200, count: 24)))
 
-    /// Three cards, one in a clipped, blurred, masked and screened layer with a dashed stroke in
-    /// a nested layer and an image, whose opacities, colours, mask and a gradient's angle change
-    /// with `t`; geometry does not.
-    static func scene(_ t: Double) -> Scene {
-        let card = Shape(kind: .roundedRect, frame: Rect(x: 6, y: 6, width: 40, height: 24), cornerRadius: 6)
-        let ring = Shape(kind: .capsule, frame: Rect(x: 60, y: 10, width: 50, height: 20))
-        let a = Draw(shape: card, paint: .solid(RGBA(1, t, 0, 1)), opacity: 0.2 + 0.5 * t)
-        let b = Draw(
+    /// A card and a ring, the shapes of the scenes here and of `RepeatedGeometryTests`.
+    static let card = Shape(kind: .roundedRect, frame: Rect(x: 6, y: 6, width: 40, height: 24), cornerRadius: 6)
+    static let ring = Shape(kind: .capsule, frame: Rect(x: 60, y: 10, width: 50, height: 20))
+
+    /// A card whose colour and opacity change with `t`.
+    static func fading(_ t: Double) -> Draw {
+        Draw(shape: card, paint: .solid(RGBA(1, t, 0, 1)), opacity: 0.2 + 0.5 * t)
+    }
+
+    /// A dashed ring stroked with an angular gradient that turns with `t`.
+    static func dashed(_ t: Double) -> Draw {
+        Draw(
             shape: ring, operation: .stroke, style: StrokeStyle(lineWidth: 3, dash: [6, 3]),
             paint: .angular(
                 stops: GradientStop.evenly([.white, RGBA(0, 0, 1, 1), .white]), center: Point(0.5, 0.5),
                 startAngle: 90 * t, endAngle: 90 * t + 360))
+    }
+
+    /// Three cards, one in a clipped, blurred, masked and screened layer with a dashed stroke in
+    /// a nested layer and an image, whose opacities, colours, mask and a gradient's angle change
+    /// with `t`; geometry does not.
+    static func scene(_ t: Double) -> Scene {
+        let (card, ring, a, b) = (Self.card, Self.ring, fading(t), dashed(t))
         let inner = Layer(items: [.draw(b)], opacity: 0.9 - 0.3 * t)
         var blurred = Layer(
             items: [

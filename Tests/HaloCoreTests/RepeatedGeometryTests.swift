@@ -27,18 +27,12 @@ import Testing
     /// One glyph outline object for every frame, as a font's are (its masks are kept by it).
     static let letterShape = glyph(at: Point(20, 34), size: 11)
 
-    /// Cards, a dashed ring, a glyph and a gradient in a shadowed layer, a masked nested layer and
+    /// Cards and a dashed ring (`FrameReuseTests`'), a glyph and a gradient in a shadowed layer, a masked nested layer and
     /// a plain one: at `t` only paints and opacities change (a card fades, the glyph's colour and
     /// the ring's gradient turn), none to 0.
     static func scene(_ t: Double) -> Scene {
-        let card = Shape(kind: .roundedRect, frame: Rect(x: 6, y: 6, width: 40, height: 24), cornerRadius: 6)
-        let ring = Shape(kind: .capsule, frame: Rect(x: 60, y: 10, width: 50, height: 20))
-        let fading = Draw(shape: card, paint: .solid(RGBA(1, t, 0, 1)), opacity: 0.2 + 0.5 * t)
-        let dashed = Draw(
-            shape: ring, operation: .stroke, style: StrokeStyle(lineWidth: 3, dash: [6, 3]),
-            paint: .angular(
-                stops: GradientStop.evenly([.white, RGBA(0, 0, 1, 1), .white]), center: Point(0.5, 0.5),
-                startAngle: 90 * t, endAngle: 90 * t + 360))
+        let (card, ring) = (FrameReuseTests.card, FrameReuseTests.ring)
+        let (fading, dashed) = (FrameReuseTests.fading(t), FrameReuseTests.dashed(t))
         let letter = Draw(shape: letterShape, paint: .solid(RGBA(t, 1, 1, 1)))
         var masked = Layer(items: [.draw(dashed)], opacity: 0.8)
         masked.mask = Layer(items: [.draw(Draw(shape: ring, paint: .solid(RGBA(1, 1, 1, 0.5 + 0.5 * t))))])
