@@ -192,4 +192,27 @@ import Testing
             }
         }
     }
+
+    @Test func texelsRoundAsRoundfDoes() {
+        // Every whole number and half up to 256 and the Floats either side of them, then every 97th
+        // Float from 0 to 256.
+        var wrong: [Float] = [], checked = 0
+        func check(_ v: Float) {
+            checked += 1
+            if GlyphMasks.roundedHalfUp(v) != UInt32(v.rounded()) { wrong.append(v) }
+        }
+        for k in 0...512 {
+            let v = Float(k) / 2
+            for x in [v, v.nextUp, v.nextDown] where x >= 0 { check(x) }
+        }
+        var bits: UInt32 = 0
+        while Float(bitPattern: bits) < 256 {
+            check(Float(bitPattern: bits))
+            bits += 97
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+        #expect(checked > 10_000_000)
+        // The byte of a coverage, clamped first.
+        #expect(GlyphMasks.byte(-0.1) == 0 && GlyphMasks.byte(2) == 255 && GlyphMasks.byte(0.5) == 128)
+    }
 }

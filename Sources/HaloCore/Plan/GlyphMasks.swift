@@ -148,14 +148,26 @@ package final class GlyphMasks: @unchecked Sendable {
         guard w * h <= GlyphMasks.maxPixels else { return nil }
         let offset = shift - Point(Double(x0), Double(y0))
         let lines = flat.contours.map { $0.map { ($0 + offset).float } }
-        let cover = coverage(lines, width: w, height: h)
-        let texels = cover.map { c -> UInt32 in
-            let b = UInt32((min(max(c, 0), 1) * 255).rounded())
+        let texels = coverage(lines, width: w, height: h) { c in
+            let b = byte(c)
             return b | b << 8 | b << 16 | b << 24
         }
         return Mask(
             level: ImageLevel(width: w, height: h, texels: texels), x: x0, y: y0, width: w, height: h,
             outline: outline)
+    }
+
+    /// A coverage (0...1) as a byte: `(c * 255).rounded()`, found without the libm call (a mask's
+    /// every texel).
+    @inline(__always)
+    static func byte(_ c: Float) -> UInt32 { roundedHalfUp(min(max(c, 0), 1) * 255) }
+
+    /// `v` (0 or more, below 2^32) rounded to the nearest whole number, halves up: what `roundf`
+    /// gives, since `v - floor(v)` is exact in Float (`GlyphMaskTests` compares the two).
+    @inline(__always)
+    static func roundedHalfUp(_ v: Float) -> UInt32 {
+        let i = UInt32(v)
+        return v - Float(i) >= 0.5 ? i + 1 : i
     }
 
     /// The exact-area coverage of closed polylines (nonzero winding; exact where the winding in a
@@ -165,7 +177,10 @@ package final class GlyphMasks: @unchecked Sendable {
     /// area of the row's slice of it lying right of it (+ where it runs down), as differences
     /// along the row; a running sum along the row gives each pixel's winding integrated over it.
     /// The same area as the backends' `segmentArea` over a tile's segments, summed another way.
-    static func coverage(_ contours: [[SIMD2<Float>]], width w: Int, height h: Int) -> [Float] {
+    /// Each pixel's coverage (0...1) is handed to `texel`, whose results are returned, row by row.
+    static func coverage<T>(
+        _ contours: [[SIMD2<Float>]], width w: Int, height h: Int, texel: (Float) -> T
+    ) -> [T] {
         let stride = w + 2
         var acc = [Float](repeating: 0, count: stride * h)
         acc.withUnsafeMutableBufferPointer { acc in
@@ -186,15 +201,17 @@ package final class GlyphMasks: @unchecked Sendable {
                 }
             }
         }
-        var out = [Float](repeating: 0, count: w * h)
-        for r in 0..<h {
-            var sum: Float = 0
-            for x in 0..<w {
-                sum += acc[r * stride + x]
-                out[r * w + x] = min(abs(sum), 1)
+        // Every value written: no zeros to write first.
+        return [T](unsafeUninitializedCapacity: w * h) { out, written in
+            for r in 0..<h {
+                var sum: Float = 0
+                for x in 0..<w {
+                    sum += acc[r * stride + x]
+                    (out.baseAddress! + r * w + x).initialize(to: texel(min(abs(sum), 1)))
+                }
             }
+            written = w * h
         }
-        return out
     }
 
     /// Adds one row's slice of a line, from x `xa` to `xb` over a height whose signed size is
