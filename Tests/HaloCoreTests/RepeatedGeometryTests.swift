@@ -27,9 +27,9 @@ import Testing
     /// One glyph outline object for every frame, as a font's are (its masks are kept by it).
     static let letterShape = glyph(at: Point(20, 34), size: 11)
 
-    /// Cards and a dashed ring (`FrameReuseTests`'), a glyph and a gradient in a shadowed layer, a masked nested layer and
-    /// a plain one: at `t` only paints and opacities change (a card fades, the glyph's colour and
-    /// the ring's gradient turn), none to 0.
+    /// Cards and a dashed ring (`FrameReuseTests`'), a glyph and a gradient in a shadowed layer, a
+    /// masked nested layer and a plain one: at `t` only paints and opacities change (a card fades,
+    /// the glyph's colour and the ring's gradient turn), none to 0.
     static func scene(_ t: Double) -> Scene {
         let (card, ring) = (FrameReuseTests.card, FrameReuseTests.ring)
         let (fading, dashed) = (FrameReuseTests.fading(t), FrameReuseTests.dashed(t))
