@@ -422,11 +422,7 @@ public enum Planner {
     static func plan(_ draw: Draw, _ ctx: Context) -> DrawPlan? {
         guard draw.opacity > 0 else { return nil }
         guard let cache = ctx.cache else { return geometry(draw, ctx) }
-        if let kept = cache.repeated(paint: draw.paint, resolve: { repainted(draw, ctx) }) {
-            guard var p = kept else { return nil }
-            p.opacity = Float(draw.opacity)
-            return p
-        }
+        if let kept = repeated(draw, ctx, cache) { return kept }
         let (plan, reused) = cache.plan(GeometryCache.Key(draw, ctx), paint: draw.paint) {
             geometry(draw, ctx)
         } resolve: {
@@ -443,6 +439,12 @@ public enum Planner {
     /// `.some(nil)` where it draws nothing; nil when the frame does not repeat the last one's.
     static func repeated(_ item: LayerItem, _ ctx: Context) -> DrawPlan?? {
         guard let cache = ctx.cache, cache.repeatsGeometry, case .draw(let d) = item else { return nil }
+        return repeated(d, ctx, cache)
+    }
+
+    /// A draw's plan from its place in the last frame, as `repeated(_:_:)` gives it.
+    @inline(__always)
+    private static func repeated(_ d: Draw, _ ctx: Context, _ cache: GeometryCache) -> DrawPlan?? {
         guard d.opacity > 0 else { return .some(nil) }
         guard let kept = cache.repeated(paint: d.paint, resolve: { repainted(d, ctx) }) else { return nil }
         guard var p = kept else { return .some(nil) }
