@@ -48,4 +48,29 @@ import Testing
         o.mark(PixelRect(x: -100, y: -100, width: 10, height: 10))
         #expect(o.flags == expected)
     }
+
+    /// A draw's tiles marked at once set the flags that marking each tile's square sets, tiles off
+    /// the grid (left, above, right, below it) left out.
+    @Test func markingTilesMatchesMarkingTheirSquares() {
+        let rect = PixelRect(x: -40, y: 8, width: 100, height: 70)
+        var byTiles = TileOccupancy(covering: rect), bySquares = byTiles
+        var tiles: [SIMD4<Int32>] = []
+        for y in stride(from: -32, through: 112, by: 16) {
+            for x in stride(from: -80, through: 96, by: 16) where (x + 2 * y) % 48 != 0 {
+                tiles.append(SIMD4(Int32(x), Int32(y), 0, 0))
+                bySquares.mark(PixelRect(x: x, y: y, width: 16, height: 16))
+            }
+        }
+        byTiles.mark(tiles: tiles)
+        #expect(byTiles.flags == bySquares.flags)
+        #expect(byTiles.flags.contains(0) && byTiles.flags.contains(1))
+    }
+
+    /// The count of the tiles a rectangle touches is the number of flags its grid has.
+    @Test func countIsTheGridsFlags() {
+        for (x, y, w, h) in [(0, 0, 16, 16), (-40, 8, 100, 70), (15, -1, 2, 2), (3, 3, 0, 9), (-17, -33, 1, 50)] {
+            let r = PixelRect(x: x, y: y, width: w, height: h)
+            #expect(TileOccupancy.count(covering: r) == TileOccupancy(covering: r).flags.count, "\(r)")
+        }
+    }
 }

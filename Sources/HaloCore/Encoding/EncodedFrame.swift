@@ -2,6 +2,8 @@
 /// of a GPU frame. Made from the plan alone, on any thread, so frames can be encoded ahead on
 /// worker threads while the GL thread runs the frame before (`FramePrefetcher`).
 package struct EncodedFrame: Sendable {
+    /// The passes, draws and layers; its segments and covers are in `buffers` alone
+    /// (`FrameBuffers(packing:)`).
     package private(set) var encoding: FrameEncoding
     package private(set) var buffers: FrameBuffers
     /// The frame's other bands, drawn after this one into the same target, when it was
@@ -20,8 +22,9 @@ package struct EncodedFrame: Sendable {
 
     /// Encodes and packs a planned frame from nothing.
     package init(fresh plan: FramePlan) {
-        encoding = FrameEncoding(plan)
-        buffers = FrameBuffers(encoding)
+        var e = FrameEncoding(plan)
+        buffers = FrameBuffers(packing: &e)
+        encoding = e
     }
 
     /// A frame encoded in bands (plans of regions of one frame, `Planner.plan(_:region:)`),

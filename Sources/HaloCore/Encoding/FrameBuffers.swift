@@ -61,15 +61,24 @@ package struct FrameBuffers: Sendable {
         return words
     }
 
+    /// Packs an encoding, which keeps its own words.
     package init(_ e: FrameEncoding) {
+        var taken = e
+        self.init(packing: &taken)
+    }
+
+    /// Packs an encoding, taking its segments and covers as the start of `v4` and `f` (in their
+    /// room when `FrameEncoding.init` made it: a frame's covers are megabytes); `e` keeps its
+    /// passes, draws and layers, and is left with no segments or covers.
+    package init(packing e: inout FrameEncoding) {
         v4 = []
-        v4.reserveCapacity(e.segments.count + e.draws.count * FrameBuffers.drawStride * 4)
-        v4 += e.segments
+        swap(&v4, &e.segments)
+        v4.reserveCapacity(v4.count + e.draws.count * FrameBuffers.drawStride * 4)
         drawBase = v4.count / 4
         v4 += repeatElement(0, count: e.draws.count * FrameBuffers.drawStride * 4)
         f = []
-        f.reserveCapacity(e.covers.count + e.layers.reduce(0) { $0 + $1.kernel.weights.count })
-        f += e.covers
+        swap(&f, &e.covers)
+        f.reserveCapacity(f.count + e.layers.reduce(0) { $0 + $1.kernel.weights.count })
         let occupancyWords = e.layers.reduce(0) { $0 + $1.content.flags.count * 2 }
         w = []
         w.reserveCapacity(
@@ -97,11 +106,11 @@ package struct FrameBuffers: Sendable {
             let weights = f.count
             f += l.kernel.weights
             let content = w.count
-            w += l.content.flags.map(UInt32.init)
+            w.append(contentsOf: l.content.flags.lazy.map(UInt32.init))
             var columnPass = content
             if l.kernel.radius > 0 {
                 columnPass = w.count
-                w += l.content.grownAlongRows(by: l.kernel.radius).flags.map(UInt32.init)
+                w.append(contentsOf: l.content.grownAlongRows(by: l.kernel.radius).flags.lazy.map(UInt32.init))
             }
             var matrix = -1
             if let m = l.colorMatrix {

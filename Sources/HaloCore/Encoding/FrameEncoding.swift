@@ -58,19 +58,23 @@ package struct FrameEncoding: Sendable {
         width = plan.width
         height = plan.height
         background = plan.background
-        // Each array sized once: a frame's covers are megabytes, and growing them copies each
-        // byte about twice more.
-        var segmentFloats = 0, coverCount = 0, listCount = 0, drawCount = 0
+        // Each array sized once, with room for what `FrameBuffers(packing:)` appends to it: a frame's
+        // covers are megabytes, and growing them copies each byte about twice more.
+        var segmentFloats = 0, coverCount = 0, listCount = 0, drawCount = 0, weights = 0, commandCount = 0
         Self.walk(plan.nodes) { d in
             segmentFloats += d.segments.count * 4
             coverCount += d.covers.count
             listCount += d.list.count
             drawCount += 1
-        } layer: { _ in
+            commandCount += d.tiles.count
+        } layer: { l in
+            weights += l.kernel.weights.count
+            commandCount += TileOccupancy.count(covering: l.output)
         }
-        segments.reserveCapacity(segmentFloats)
-        covers.reserveCapacity(coverCount)
+        segments.reserveCapacity(segmentFloats + drawCount * FrameBuffers.drawStride * 4)
+        covers.reserveCapacity(coverCount + weights)
         list.reserveCapacity(listCount)
+        commands.reserveCapacity(commandCount * FineCommand.wordCount)
         draws.reserveCapacity(drawCount)
         encode(plan.nodes, layer: false, occupancy: TileOccupancy(covering: plan.region, occupied: true))
     }
@@ -170,47 +174,67 @@ package struct FrameEncoding: Sendable {
                 occupied += 1
             }
         }
-        let layers = self.layers
-        /// Calls `body` with the slot of each occupied tile the step writes and the index of
-        /// its draw's tile there (nil for a layer without a clip), tiles in row-major order.
-        func visit(_ step: Step, _ body: (Int, Int?) -> Void) {
-            func slot(_ x: Int, _ y: Int) -> Int {
-                let tx = TileOccupancy.tile(x) - grid.firstTile.x, ty = TileOccupancy.tile(y) - grid.firstTile.y
-                guard tx >= 0, ty >= 0, tx < grid.columns, ty < grid.rows else { return -1 }
-                return everyTile ? ty * grid.columns + tx : slots[ty * grid.columns + tx]
-            }
-            let output = step.layer.map { layers[$0].output }
+        // Each step's commands: the slot of the tile it lands in and the index of its draw's tile there
+        // (-1 for a layer without a clip), found once, in the step's order of tiles (row-major).
+        var bound = 0
+        for step in steps {
             if let draw = step.draw {
-                for (i, t) in draw.tiles.enumerated() {
-                    // A clip's tile adds the layer only where the layer's output reaches it.
-                    if let output,
-                        output.intersection(PixelRect(x: Int(t.x), y: Int(t.y), width: size, height: size))
-                            .isEmpty
-                    {
-                        continue
-                    }
-                    let s = slot(Int(t.x), Int(t.y))
-                    if s >= 0 { body(s, i) }
-                }
-            } else if let output, !output.isEmpty {
-                // Outside a clip's tiles its coverage is 0, so only layers without one cover their output.
-                let rows = TileOccupancy.tile(output.y)...TileOccupancy.tile(output.maxY - 1)
-                let columns = TileOccupancy.tile(output.x)...TileOccupancy.tile(output.maxX - 1)
-                for y in rows {
-                    for x in columns {
-                        let s = slot(x * size, y * size)
-                        if s >= 0 { body(s, nil) }
-                    }
-                }
+                bound += draw.tiles.count
+            } else if let l = step.layer {
+                bound += TileOccupancy.count(covering: layers[l].output)
             }
         }
-        // Count each tile's commands; write the tile records, row-major (slot s is the s-th
-        // occupied tile in that order), each tile's commands starting where the tiles before it
-        // end and its count 0; then write the commands in the plan's order, each tile's count
-        // advancing as its commands are written. A frame's pass has a record for each of its
-        // thousands of tiles: they are written once, straight into an array of their number.
+        let hits = UnsafeMutableBufferPointer<SIMD2<Int32>>.allocate(capacity: max(bound, 1))
+        defer { hits.deallocate() }
+        var hitCount = 0
+        var ends: [Int] = []
+        ends.reserveCapacity(steps.count)
         var counts = [Int32](repeating: 0, count: occupied)
-        for step in steps { visit(step) { s, _ in counts[s] += 1 } }
+        counts.withUnsafeMutableBufferPointer { counts in
+            let (fx, fy, columns, rows) = (grid.firstTile.x, grid.firstTile.y, grid.columns, grid.rows)
+            /// The slot of the tile at tile indices (tx, ty) of the absolute grid, or -1.
+            func slot(_ tx: Int, _ ty: Int) -> Int {
+                let x = tx - fx, y = ty - fy
+                guard x >= 0, y >= 0, x < columns, y < rows else { return -1 }
+                return everyTile ? y * columns + x : slots[y * columns + x]
+            }
+            func hit(_ s: Int, _ i: Int) {
+                hits[hitCount] = SIMD2(Int32(s), Int32(i))
+                hitCount += 1
+                counts[s] += 1
+            }
+            for step in steps {
+                let output = step.layer.map { self.layers[$0].output }
+                if let draw = step.draw {
+                    for (i, t) in draw.tiles.enumerated() {
+                        let x = Int(t.x), y = Int(t.y)
+                        // A clip's tile adds the layer only where the layer's output reaches it.
+                        if let output,
+                            x >= output.maxX || y >= output.maxY || x + size <= output.x || y + size <= output.y
+                                || output.isEmpty
+                        {
+                            continue
+                        }
+                        let s = slot(TileOccupancy.tile(x), TileOccupancy.tile(y))
+                        if s >= 0 { hit(s, i) }
+                    }
+                } else if let output, !output.isEmpty {
+                    // Outside a clip's tiles its coverage is 0, so only layers without one cover their output.
+                    for y in TileOccupancy.tile(output.y)...TileOccupancy.tile(output.maxY - 1) {
+                        for x in TileOccupancy.tile(output.x)...TileOccupancy.tile(output.maxX - 1) {
+                            let s = slot(x, y)
+                            if s >= 0 { hit(s, -1) }
+                        }
+                    }
+                }
+                ends.append(hitCount)
+            }
+        }
+        // Write the tile records, row-major (slot s is the s-th occupied tile in that order), each
+        // tile's commands starting where the tiles before it end and its count 0; then the commands
+        // in the plan's order, each tile's count advancing as its commands are written. A frame's
+        // pass has a record for each of its thousands of tiles: they are written once, straight
+        // into an array of their number.
         var total = Int32(commands.count / FineCommand.wordCount)
         let base = total
         let first = tiles.count
@@ -242,17 +266,20 @@ package struct FrameEncoding: Sendable {
         commands.withUnsafeMutableBufferPointer { words in
             tiles.withUnsafeMutableBufferPointer { all in
                 let out = UnsafeMutableBufferPointer(rebasing: all[first...])
-                for step in steps {
-                    visit(step) { s, i in
+                var k = 0
+                for (n, step) in steps.enumerated() {
+                    while k < ends[n] {
+                        let s = Int(hits[k].x), i = Int(hits[k].y)
+                        k += 1
                         let command: SIMD8<UInt32>
                         if let l = step.layer {
-                            command = FineCommand.layer(l, clip: i.map { step.draw!.tile($0) })
+                            command = FineCommand.layer(l, clip: i < 0 ? nil : step.draw!.tile(i))
                         } else {
-                            let here = step.draw!.tile(i!)
+                            let here = step.draw!.tile(i)
                             command = FineCommand.draw(step.draw!.index, list: here.list, cover: here.cover)
                         }
                         let at = Int(out[s].z + out[s].w) * FineCommand.wordCount
-                        for k in 0..<FineCommand.wordCount { words[at + k] = command[k] }
+                        for w in 0..<FineCommand.wordCount { words[at + w] = command[w] }
                         out[s].w += 1
                     }
                 }

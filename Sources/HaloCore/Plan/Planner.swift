@@ -373,11 +373,7 @@ public enum Planner {
         var occupancy = TileOccupancy(covering: bounds)
         for n in children {
             switch n {
-            case .draw(let d):
-                for t in d.tiles {
-                    let size = FramePlan.tileSize
-                    occupancy.mark(PixelRect(x: Int(t.x), y: Int(t.y), width: size, height: size))
-                }
+            case .draw(let d): occupancy.mark(tiles: d.tiles)
             case .layer(let l): occupancy.mark(l.output)
             }
         }

@@ -25,6 +25,11 @@ package struct TileOccupancy: Equatable, Sendable {
         flags = [UInt8](repeating: occupied ? 1 : 0, count: columns * rows)
     }
 
+    /// How many tiles `rect` touches: the flags `init(covering:)` makes for it.
+    package static func count(covering rect: PixelRect) -> Int {
+        rect.isEmpty ? 0 : (tile(rect.maxX - 1) - tile(rect.x) + 1) * (tile(rect.maxY - 1) - tile(rect.y) + 1)
+    }
+
     /// The tile holding pixel coordinate `p` (floor division, negative pixels too).
     @inline(__always)
     package static func tile(_ p: Int) -> Int { p >> shift }
@@ -42,6 +47,18 @@ package struct TileOccupancy: Equatable, Sendable {
         flags.withUnsafeMutableBufferPointer { f in
             for y in y0...y1 {
                 UnsafeMutableBufferPointer(rebasing: f[(y * columns + x0)...(y * columns + x1)]).update(repeating: 1)
+            }
+        }
+    }
+
+    /// Marks the grid's tiles among `tiles` (a draw's, `DrawPlan.tiles`: x, y of each tile's top-left
+    /// pixel on the absolute grid): as `mark(_:)` of each tile's square, each flag written once.
+    package mutating func mark(tiles: [SIMD4<Int32>]) {
+        let (x0, y0, columns, rows) = (firstTile.x, firstTile.y, columns, rows)
+        flags.withUnsafeMutableBufferPointer { f in
+            for t in tiles {
+                let tx = Self.tile(Int(t.x)) - x0, ty = Self.tile(Int(t.y)) - y0
+                if tx >= 0, ty >= 0, tx < columns, ty < rows { f[ty * columns + tx] = 1 }
             }
         }
     }
