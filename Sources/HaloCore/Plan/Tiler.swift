@@ -14,6 +14,8 @@ struct Tiler {
     let size = FramePlan.tileSize
     /// Covers this small are the rounding of sums that cancel (a tile outside the shape).
     static let noCover = 1e-6
+    /// A tile's rows of cover, one lane a row (`FramePlan.tileSize` is 16).
+    typealias Rows = SIMD16<Double>
 
     /// Bins `segments`: the tiles' segment indices concatenated, the tiles (x, y of the
     /// top-left pixel, first list index, list count; by row, then column) and their covers
@@ -47,9 +49,9 @@ struct Tiler {
         // and each segment's bands and columns within the grid, found once for counting and
         // filling (`spans`, `spanned`).
         var scratch = TilerScratch(
-            doubles: count * size + size, ints: 3 * count + 1, spans: segments.count, words: segments.count)
+            doubles: count * size, ints: 3 * count + 1, spans: segments.count, words: segments.count)
         defer { scratch.deallocate() }
-        let right = scratch.doubles(count * size), cover = scratch.doubles(size)
+        let right = scratch.doubles(count * size)
         let starts = scratch.ints(count + 1), filled = scratch.ints(count)
         let spans = scratch.spans(segments.count), spanned = scratch.words(segments.count)
         var spanCount = 0
@@ -109,15 +111,15 @@ struct Tiler {
         let listAt = scratch.ints(count)
         var kept = 0, listCount = 0
         for band in ty0...ty1 {
-            for r in 0..<size { cover[r] = 0 }
+            // A tile's 16 rows at once (`Rows`): the same sums, lane by lane.
+            var cover = Rows(repeating: 0)
+            let above = Rows(repeating: Tiler.noCover), below = -above
             for c in stride(from: tx1, through: tx0, by: -1) {
                 let t = (band - ty0) * w + c - tx0
-                var covered = false
-                for r in 0..<size {
-                    cover[r] += right[t * size + r]
-                    right[t * size + r] = cover[r]
-                    if abs(cover[r]) > Tiler.noCover { covered = true }
-                }
+                let at = UnsafeMutableRawPointer(right.baseAddress! + t * size)
+                cover += at.loadUnaligned(as: Rows.self)
+                at.storeBytes(of: cover, as: Rows.self)
+                let covered = any((cover .> above) .| (cover .< below))
                 let n = starts[t + 1] - starts[t]
                 guard n > 0 || covered else {
                     listAt[t] = -1
@@ -128,20 +130,31 @@ struct Tiler {
                 kept += 1
             }
         }
+        // Each array written once, straight into its final size.
         var tiles: [SIMD4<Int32>] = [], covers: [Float] = []
-        tiles.reserveCapacity(kept)
-        covers.reserveCapacity(kept * size)
         let list = [UInt32](unsafeUninitializedCapacity: listCount) { out, written in
-            for band in ty0...ty1 {
-                for c in tx0...tx1 {
-                    let t = (band - ty0) * w + c - tx0
-                    let at = listAt[t]
-                    guard at >= 0 else { continue }
-                    let first = starts[t], n = starts[t + 1] - first
-                    tiles.append(SIMD4(Int32(c * size), Int32(band * size), Int32(at), Int32(n)))
-                    for r in 0..<size { covers.append(Float(right[t * size + r])) }
-                    for k in 0..<n { out[at + k] = near[first + k] }
+            tiles = [SIMD4<Int32>](unsafeUninitializedCapacity: kept) { tileOut, tilesWritten in
+                covers = [Float](unsafeUninitializedCapacity: kept * size) { coverOut, coversWritten in
+                    let rowsOut = UnsafeMutableRawPointer(coverOut.baseAddress)
+                    var k = 0
+                    for band in ty0...ty1 {
+                        for c in tx0...tx1 {
+                            let t = (band - ty0) * w + c - tx0
+                            let at = listAt[t]
+                            guard at >= 0 else { continue }
+                            let first = starts[t], n = starts[t + 1] - first
+                            tileOut[k] = SIMD4(Int32(c * size), Int32(band * size), Int32(at), Int32(n))
+                            let rows = UnsafeRawPointer(right.baseAddress! + t * size).loadUnaligned(as: Rows.self)
+                            rowsOut!.storeBytes(
+                                of: SIMD16<Float>(rows), toByteOffset: k * size * MemoryLayout<Float>.stride,
+                                as: SIMD16<Float>.self)
+                            for j in 0..<n { out[at + j] = near[first + j] }
+                            k += 1
+                        }
+                    }
+                    coversWritten = kept * size
                 }
+                tilesWritten = kept
             }
             written = listCount
         }
