@@ -24,8 +24,17 @@ struct ChangedBytesTests {
         }
     }
 
-    @Test func buffersOfDifferentSizesDifferWhole() {
-        #expect(Self.range([1, 2, 3, 4], [1, 2, 3, 4, 5, 6]) == 0..<6)
-        #expect(Self.range([1, 2], []) == 0..<0)
+    @Test func aBufferThatGrowsOrShrinksSendsWhatFollowsItsFirstChange() {
+        let a = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        #expect(Self.range([1, 2, 3, 4], [1, 2, 3, 4, 5, 6]) == 4..<6)
+        #expect(Self.range([1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6]) == 4..<6)
+        #expect(Self.range([1, 2, 3, 4, 5, 6], [1, 2, 3, 4]) == nil)
+        #expect(Self.range([1, 2], []) == nil)
+        #expect(Self.range([], [1, 2]) == 0..<2)
+        var b = Array(a[..<9_000])
+        b[5_001] &+= 1
+        #expect(Self.range(a, b) == 5_000..<9_000)
+        #expect(Self.range(a, b + [9]) == 5_000..<9_001)
+        #expect(Self.range(Array(a[..<6_000]), a) == 6_000..<10_000)
     }
 }

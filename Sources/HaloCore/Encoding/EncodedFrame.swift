@@ -20,10 +20,12 @@ package struct EncodedFrame: Sendable {
         }
     }
 
-    /// Encodes and packs a planned frame from nothing.
-    package init(fresh plan: FramePlan) {
+    /// Encodes and packs a planned frame from nothing; `roomy`, with room in its buffers for a
+    /// later frame to resume it (`update(for:from:)`).
+    /// `room`: each region's room that of another frame's buffers (at least this frame's words).
+    package init(fresh plan: FramePlan, roomy: Bool = false, room: FrameBuffers.Room? = nil) {
         var e = FrameEncoding(plan)
-        buffers = FrameBuffers(packing: &e)
+        buffers = FrameBuffers(packing: &e, roomy: roomy, room: room)
         encoding = e
     }
 
@@ -43,6 +45,39 @@ package struct EncodedFrame: Sendable {
 
     package var width: Int { encoding.width }
     package var height: Int { encoding.height }
+
+    /// Encodes `plan` into this frame from where its encoding stood after the first top-level
+    /// nodes whose geometry `plan` shares with `previous` (the plan this frame was encoded from):
+    /// their words stay where they are in the buffers, and the rest of the frame is encoded and
+    /// written after them (`FrameEncoding(resuming:_:from:fitting:)`, `FrameBuffers.update(_:)`). A still
+    /// photo beside a card that moves keeps the photo's words. Where it is not `resumed`, the
+    /// frame is not to be used.
+    package mutating func update(for plan: FramePlan, from previous: FramePlan) -> Update {
+        guard bands.isEmpty, plan.region == previous.region, plan.width == previous.width,
+            plan.height == previous.height
+        else { return .unshared }
+        // The nodes compared go no further than the last one marked: a text's glyphs, none.
+        guard let lastMarked = encoding.marks.last?.node else { return .unshared }
+        let n = min(plan.nodes.count, previous.nodes.count, lastMarked + 1)
+        var k = 0
+        while k < n, PlanNode.sameGeometry([plan.nodes[k]], [previous.nodes[k]]) { k += 1 }
+        guard k > 0, encoding.marks.contains(where: { $0.node < k }) else { return .unshared }
+        guard let e = FrameEncoding(resuming: encoding, plan, from: k, fitting: buffers.room), buffers.update(e)
+        else { return .outOfRoom }
+        encoding = e
+        return .resumed
+    }
+
+    /// What `update(for:from:)` did.
+    package enum Update {
+        /// The frame now holds the new plan's words.
+        case resumed
+        /// The plans share no first nodes whose words the frame marked.
+        case unshared
+        /// They do, but the rest of the new plan's words do not fit the buffers' room: a frame
+        /// encoded afresh with room to grow would take the next one.
+        case outOfRoom
+    }
 
     /// Encodes `plan` into this frame, when `plan` has the geometry of `previous` (the plan
     /// this frame was encoded from) and differs only in paints and opacities: the draw records

@@ -27,6 +27,9 @@ package struct FrameBuffers: Sendable {
     package var meshes: [MeshPatches] = []
     /// The words of the texel buffer: every image's texels.
     package var texelCount: Int { images.reduce(0) { $0 + $1.texels.count } }
+    /// Each region's room, and how much of it the frame uses (`update(_:)`).
+    package private(set) var room: Room
+    private var used: FrameEncoding.Mark
     /// The atlas's size: every layer's content, and rows where it has a blur (`placeLayers`).
     package var atlas = (width: 1, height: 1)
 
@@ -69,39 +72,129 @@ package struct FrameBuffers: Sendable {
 
     /// Packs an encoding, taking its segments and covers as the start of `v4` and `f` (in their
     /// room when `FrameEncoding.init` made it: a frame's covers are megabytes); `e` keeps its
-    /// passes, draws and layers, and is left with no segments or covers.
-    package init(packing e: inout FrameEncoding) {
+    /// passes, draws and layers, and is left with no segments or covers. Each region is as large
+    /// as the frame's words, or (`roomy`) has room to grow for a later frame (`update(_:)`).
+    /// `room` gives the regions' room instead (at least the frame's words: a frame packed as
+    /// another was, for a test).
+    package init(packing e: inout FrameEncoding, roomy: Bool = false, room given: Room? = nil) {
+        var room = Room(e, roomy: roomy)
+        if let given {
+            room = Room(
+                segments: max(given.segments, room.segments), draws: max(given.draws, room.draws),
+                covers: max(given.covers, room.covers), list: max(given.list, room.list),
+                commands: max(given.commands, room.commands), tiles: max(given.tiles, room.tiles))
+        }
+        self.room = room
+        used = e.mark
         v4 = []
         swap(&v4, &e.segments)
-        v4.reserveCapacity(v4.count + e.draws.count * FrameBuffers.drawStride * 4)
+        v4.reserveCapacity(room.segments + room.draws * FrameBuffers.drawStride * 4)
+        v4 += repeatElement(0, count: room.segments - v4.count)
         drawBase = v4.count / 4
-        v4 += repeatElement(0, count: e.draws.count * FrameBuffers.drawStride * 4)
+        v4 += repeatElement(0, count: room.draws * FrameBuffers.drawStride * 4)
         f = []
         swap(&f, &e.covers)
-        f.reserveCapacity(f.count + e.layers.reduce(0) { $0 + $1.kernel.weights.count })
+        f.reserveCapacity(room.covers + e.layers.reduce(0) { $0 + $1.kernel.weights.count })
+        f += repeatElement(0, count: room.covers - f.count)
         let occupancyWords = e.layers.reduce(0) { $0 + $1.content.flags.count * 2 }
         w = []
         w.reserveCapacity(
-            e.list.count + e.commands.count + e.tiles.count * 4
-                + e.layers.count * FrameBuffers.layerStride + occupancyWords)
+            room.list + room.commands + room.tiles * 4 + e.layers.count * FrameBuffers.layerStride + occupancyWords)
         w += e.list
+        w += repeatElement(0, count: room.list - e.list.count)
         commandBase = w.count
         w += e.commands
+        w += repeatElement(0, count: room.commands - e.commands.count)
         tileBase = w.count
         // x, y, first command, count: the four Int32s of each tile, as words.
         e.tiles.withUnsafeBytes { w.append(contentsOf: $0.assumingMemoryBound(to: UInt32.self)) }
+        w += repeatElement(0, count: (room.tiles - e.tiles.count) * 4)
+        writeRest(e)
+    }
+
+    /// The room of each region whose words a later frame may keep (`update(_:)`): Floats of
+    /// segments, draw records, Floats of covers, words of lists and of commands, and tiles.
+    package struct Room: Equatable, Sendable {
+        package var segments = 0, draws = 0, covers = 0, list = 0, commands = 0, tiles = 0
+
+        /// `n` and an eighth more and 64, a multiple of 16: a region's room in a frame that a
+        /// later one may resume.
+        static func roomy(_ n: Int) -> Int { (n + n / 8 + 64 + 15) & ~15 }
+
+        package init(segments: Int, draws: Int, covers: Int, list: Int, commands: Int, tiles: Int) {
+            (self.segments, self.draws, self.covers) = (segments, draws, covers)
+            (self.list, self.commands, self.tiles) = (list, commands, tiles)
+        }
+
+        /// The regions of `e` (an encoding of a whole frame), as large as its words or `roomy`.
+        init(_ e: FrameEncoding, roomy: Bool) {
+            let m = e.mark
+            let size = roomy ? Room.roomy : { $0 }
+            segments = size(m.segments)
+            draws = size(m.draws)
+            covers = size(m.covers)
+            list = size(m.list)
+            commands = size(m.commands)
+            tiles = size(m.tiles)
+        }
+    }
+
+    /// Packs `e` into these buffers, when it resumes the encoding they were packed from
+    /// (`FrameEncoding(resuming:_:from:fitting:)`) and its words fit each region's room: the words before
+    /// its origin stay where they are, its own are written after them, the words the last frame
+    /// had past its end are zeroed, and the layers, images and meshes are written again. The
+    /// bytes are those of `FrameBuffers(packing:)` of the whole frame's encoding with this room
+    /// (`FrameResumeTests`). False, and nothing written, where it does not fit.
+    package mutating func update(_ e: FrameEncoding) -> Bool {
+        let new = e.mark, o = e.origin
+        guard new.segments <= room.segments, new.covers <= room.covers, new.list <= room.list,
+            new.commands <= room.commands, new.tiles <= room.tiles, new.draws <= room.draws,
+            o.segments <= used.segments, o.covers <= used.covers, o.list <= used.list,
+            o.commands <= used.commands, o.tiles <= used.tiles
+        else { return false }
+        /// Writes `words` at `at` of `array`, then zeros up to `end` (the region's last frame's end).
+        func put<T: Numeric>(_ words: [T], at: Int, zeroingTo end: Int, in array: inout [T]) {
+            array.withUnsafeMutableBufferPointer { a in
+                words.withUnsafeBufferPointer { src in
+                    if !src.isEmpty { (a.baseAddress! + at).update(from: src.baseAddress!, count: src.count) }
+                }
+                let stop = at + words.count
+                if end > stop { (a.baseAddress! + stop).update(repeating: 0, count: end - stop) }
+            }
+        }
+        put(e.segments, at: o.segments, zeroingTo: used.segments, in: &v4)
+        let record = FrameBuffers.drawStride * 4
+        put([], at: drawBase * 4 + new.draws * record, zeroingTo: drawBase * 4 + used.draws * record, in: &v4)
+        put(e.covers, at: o.covers, zeroingTo: used.covers, in: &f)
+        f.removeSubrange(room.covers...)
+        put(e.list, at: o.list, zeroingTo: used.list, in: &w)
+        put(e.commands, at: commandBase + o.commands, zeroingTo: commandBase + used.commands, in: &w)
+        let tileWords = e.tiles.withUnsafeBytes { Array($0.assumingMemoryBound(to: UInt32.self)) }
+        put(tileWords, at: tileBase + o.tiles * 4, zeroingTo: tileBase + used.tiles * 4, in: &w)
+        w.removeSubrange((tileBase + room.tiles * 4)...)
+        used = new
+        writeRest(e)
+        return true
+    }
+
+    /// Writes what follows the regions, which every frame writes again: the layer records and their
+    /// blur weights, occupancy, matrices and effect records, the images' and meshes' records, and
+    /// every draw record (`f` and `w` end at their regions' room).
+    private mutating func writeRest(_ e: FrameEncoding) {
+        imageIndex = [:]
+        meshes = []
         layerBase = w.count
         w += [UInt32](repeating: 0, count: e.layers.count * FrameBuffers.layerStride)
         let places = FrameBuffers.placeLayers(e)
         atlas = (places.width, places.height)
         // The images: the draws', then the effects' (a texture argument names its image record).
-        var used: [ImageLevel] = [], seen = Set<ObjectIdentifier>()
+        var levels: [ImageLevel] = [], seen = Set<ObjectIdentifier>()
         for level in e.draws.compactMap(\.paint.image) + e.layers.compactMap(\.effect?.image)
         where seen.insert(ObjectIdentifier(level)).inserted {
-            used.append(level)
+            levels.append(level)
         }
-        images = used
-        for (i, level) in used.enumerated() { imageIndex[ObjectIdentifier(level)] = i }
+        images = levels
+        for (i, level) in levels.enumerated() { imageIndex[ObjectIdentifier(level)] = i }
         for (i, l) in e.layers.enumerated() {
             let weights = f.count
             f += l.kernel.weights

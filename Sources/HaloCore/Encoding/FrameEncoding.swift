@@ -52,16 +52,51 @@ package struct FrameEncoding: Sendable {
     /// Per tile of a fine pass: x, y of its top-left pixel, first command, command count.
     package var tiles: [SIMD4<Int32>] = []
     package var passes: [Pass] = []
+    /// Where the arrays stood after each of the plan's top-level layers and large draws (the
+    /// node's index, and the mark): a later frame whose first nodes have the same geometry takes
+    /// its words up to the last of these among them from this one
+    /// (`init(resuming:_:from:fitting:)`). Not after small draws: a text's hundreds of glyphs
+    /// would each pay for one, for words a copy costs as little as keeping.
+    var marks: [(node: Int, mark: Mark)] = []
+    /// The fewest tiles of a top-level draw after which `marks` notes where the arrays stand.
+    static let markedTiles = 64
+    /// The frame pass's steps, one a top-level node.
+    var topSteps: [Step] = []
+    /// Where `segments`, `covers`, `list`, `commands` and `tiles` begin in the whole frame's: 0 but in
+    /// an encoding resumed from another (`init(resuming:_:from:fitting:)`), whose arrays hold only the words after
+    /// the nodes it took, the others being where the frame it resumed left them.
+    package internal(set) var origin = Mark()
+
+    /// How many of each a frame's arrays hold (or, for an origin, lie before them).
+    package struct Mark: Equatable, Sendable {
+        package var segments = 0, covers = 0, list = 0, commands = 0, tiles = 0
+        var draws = 0, layers = 0, shaderEntries = 0, passes = 0
+    }
+
+    /// Where the arrays stand now, in the whole frame's.
+    var mark: Mark {
+        Mark(
+            segments: origin.segments + segments.count, covers: origin.covers + covers.count,
+            list: origin.list + list.count, commands: origin.commands + commands.count,
+            tiles: origin.tiles + tiles.count, draws: draws.count, layers: layers.count,
+            shaderEntries: shaderEntries.count, passes: passes.count)
+    }
 
     /// Encodes a frame's plan.
     package init(_ plan: FramePlan) {
         width = plan.width
         height = plan.height
         background = plan.background
-        // Each array sized once, with room for what `FrameBuffers(packing:)` appends to it: a frame's
-        // covers are megabytes, and growing them copies each byte about twice more.
+        reserve(plan.nodes[...])
+        encode(plan.nodes, layer: false, occupancy: TileOccupancy(covering: plan.region, occupied: true))
+    }
+
+    /// Sizes each array once for `nodes`' words, with the room `FrameBuffers(packing:)` gives it and
+    /// what it appends: a frame's covers are megabytes, and growing them copies each byte about twice more.
+    @discardableResult
+    mutating func reserve(_ nodes: ArraySlice<PlanNode>) -> Mark {
         var segmentFloats = 0, coverCount = 0, listCount = 0, drawCount = 0, weights = 0, commandCount = 0
-        Self.walk(plan.nodes) { d in
+        Self.walk(Array(nodes)) { d in
             segmentFloats += d.segments.count * 4
             coverCount += d.covers.count
             listCount += d.list.count
@@ -71,16 +106,23 @@ package struct FrameEncoding: Sendable {
             weights += l.kernel.weights.count
             commandCount += TileOccupancy.count(covering: l.output)
         }
-        segments.reserveCapacity(segmentFloats + drawCount * FrameBuffers.drawStride * 4)
-        covers.reserveCapacity(coverCount + weights)
+        let room = FrameBuffers.Room.roomy
+        segments.reserveCapacity(room(segmentFloats) + room(drawCount) * FrameBuffers.drawStride * 4)
+        covers.reserveCapacity(room(coverCount) + weights)
         list.reserveCapacity(listCount)
         commands.reserveCapacity(commandCount * FineCommand.wordCount)
         draws.reserveCapacity(drawCount)
-        encode(plan.nodes, layer: false, occupancy: TileOccupancy(covering: plan.region, occupied: true))
+        return Mark(segments: segmentFloats, covers: coverCount, list: listCount, draws: drawCount)
+    }
+
+    /// A node of a pass: a draw, or a child layer (`draw` is its clip, if any).
+    struct Step {
+        var draw: Placed?
+        var layer: Int?
     }
 
     /// Where a draw's tiles lie in `list` and `covers`.
-    private struct Placed {
+    struct Placed {
         var index: Int
         var tiles: [SIMD4<Int32>]
         var listBase: Int
@@ -114,8 +156,10 @@ package struct FrameEncoding: Sendable {
 
     /// Adds a draw's geometry to the arrays.
     private mutating func place(_ d: DrawPlan) -> Placed {
-        let segmentBase = UInt32(segments.count / 4)
-        let p = Placed(index: draws.count, tiles: d.tiles, listBase: list.count, coverBase: covers.count)
+        let segmentBase = UInt32((origin.segments + segments.count) / 4)
+        let p = Placed(
+            index: draws.count, tiles: d.tiles, listBase: origin.list + list.count,
+            coverBase: origin.covers + covers.count)
         Segment.appendFloats(of: d.segments, to: &segments)
         covers += d.covers
         let first = list.count
@@ -130,15 +174,20 @@ package struct FrameEncoding: Sendable {
     /// Encodes the nodes drawn into a target: its child layers first, then its fine pass over
     /// the tiles `occupancy` marks. A layer's content (`layer`) gets the index the layer takes
     /// right after its children: `layers.count` once they are in.
-    private mutating func encode(_ nodes: [PlanNode], layer: Bool, occupancy: TileOccupancy) {
-        /// A draw, or a child layer (`draw` is its clip, if any).
-        struct Step { var draw: Placed?, layer: Int? }
-        var steps: [Step] = []
-        for node in nodes {
-            switch node {
+    /// The frame's own pass (`layer` false) notes where the arrays stand after each node (`marks`) and
+    /// keeps its steps (`topSteps`); it may start at node `start`, after `kept`, the steps of the nodes
+    /// before it (`init(resuming:_:from:fitting:)`).
+    mutating func encode(
+        _ nodes: [PlanNode], from start: Int = 0, after kept: [Step] = [], layer: Bool, occupancy: TileOccupancy
+    ) {
+        var steps = kept
+        for i in start..<nodes.count {
+            switch nodes[i] {
             case .draw(let d):
                 steps.append(Step(draw: place(d), layer: nil))
+                if !layer, d.tiles.count >= Self.markedTiles { marks.append((i, mark)) }
             case .layer(let l):
+                defer { if !layer { marks.append((i, mark)) } }
                 // A mask first: its passes, then the layer's (whose content pass takes the
                 // index the layer gets next).
                 var mask = -1
@@ -160,6 +209,7 @@ package struct FrameEncoding: Sendable {
                 steps.append(Step(draw: l.clip.map { place($0) }, layer: index))
             }
         }
+        if !layer { topSteps = steps }
         // Each occupied tile's slot: its index among them, row-major; -1 where unoccupied. Where
         // every tile is occupied (the frame's own pass) the slot is the index itself.
         let size = FramePlan.tileSize, grid = occupancy
@@ -235,9 +285,9 @@ package struct FrameEncoding: Sendable {
         // in the plan's order, each tile's count advancing as its commands are written. A frame's
         // pass has a record for each of its thousands of tiles: they are written once, straight
         // into an array of their number.
-        var total = Int32(commands.count / FineCommand.wordCount)
+        var total = Int32((origin.commands + commands.count) / FineCommand.wordCount)
         let base = total
-        let first = tiles.count
+        let first = tiles.count, firstTile = origin.tiles + first
         Self.append(occupied, to: &tiles) { out in
             counts.withUnsafeBufferPointer { counts in
                 let x0 = Int32(grid.firstTile.x * size), step = Int32(size)
@@ -263,6 +313,7 @@ package struct FrameEncoding: Sendable {
             }
         }
         commands += repeatElement(0, count: Int(total - base) * FineCommand.wordCount)
+        let commandOrigin = origin.commands
         commands.withUnsafeMutableBufferPointer { words in
             tiles.withUnsafeMutableBufferPointer { all in
                 let out = UnsafeMutableBufferPointer(rebasing: all[first...])
@@ -278,8 +329,8 @@ package struct FrameEncoding: Sendable {
                             let here = step.draw!.tile(i)
                             command = FineCommand.draw(step.draw!.index, list: here.list, cover: here.cover)
                         }
-                        let at = Int(out[s].z + out[s].w) * FineCommand.wordCount
-                        for w in 0..<FineCommand.wordCount { words[at + w] = command[w] }
+                        let at = Int(out[s].z + out[s].w) * FineCommand.wordCount - commandOrigin
+                        UnsafeMutableRawPointer(words.baseAddress! + at).storeBytes(of: command, as: SIMD8<UInt32>.self)
                         out[s].w += 1
                     }
                 }
@@ -290,7 +341,7 @@ package struct FrameEncoding: Sendable {
             parents[l] = layer ? layers.count : -1
             if masks[l] >= 0 { parents[masks[l]] = parents[l] }
         }
-        passes.append(.fine(layer: layer ? layers.count : nil, tiles: first..<tiles.count))
+        passes.append(.fine(layer: layer ? layers.count : nil, tiles: firstTile..<origin.tiles + tiles.count))
     }
 
     /// Appends `count` elements, which `write` writes each once, to `array`: into a new array, with

@@ -78,6 +78,8 @@ package final class GeometryCache: @unchecked Sendable {
     private var encoded: (plan: FramePlan, frame: EncodedFrame)?
     /// How many frames reused the last frame's plan, and its encoding (for tests).
     package private(set) var reusedPlans = 0, reusedEncodings = 0
+    /// How many frames resumed the last frame's encoding after the nodes they share (for tests).
+    package private(set) var resumedEncodings = 0
     /// How many draws reused the last frame's geometry, and how many whose geometry was made
     /// afresh reused its flattened outlines (for tests).
     package var reused: Int { memo.reused }
@@ -122,19 +124,25 @@ package final class GeometryCache: @unchecked Sendable {
         encoded = nil
         lock.unlock()
         var frame: EncodedFrame
-        var reused = true
+        var reused = true, resumed = false
         if let p = lastPlan, let f = lastFrame, p.number != 0, p.number == plan.number {
             frame = f  // the same plan again (a still scene): the same encoding
         } else if let p = lastPlan, var f = lastFrame {
             lastFrame = nil
+            // The same geometry repainted; else the nodes it shares with the last frame kept and the
+            // rest encoded after them; else afresh, with room for the next frame to resume it where
+            // only room was missing.
             reused = f.repaint(for: plan, from: p)
-            frame = reused ? f : EncodedFrame(fresh: plan)
+            let update = reused ? .unshared : f.update(for: plan, from: p)
+            resumed = update == .resumed
+            frame = reused || resumed ? f : EncodedFrame(fresh: plan, roomy: update == .outOfRoom)
         } else {
             frame = EncodedFrame(fresh: plan)
             reused = false
         }
         lock.lock()
         if reused { reusedEncodings += 1 }
+        if resumed { resumedEncodings += 1 }
         encoded = (plan, frame)
         lock.unlock()
         return frame
