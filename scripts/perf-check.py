@@ -28,7 +28,7 @@ NAMED = ["intelligence-glow", "snake", "rotating-border", "harmonic", "text"]
 FILES = ["examples/bench/image-card.json", "examples/scale/grid-2000-animated.json",
          "examples/scale/grid-2000-static.json", "examples/scale/nested-30.json", "examples/scale/blur-200.json"]
 SIZE = "480x270"
-FRAMES_A, FRAMES_B = 2, 22
+FRAMES_A, FRAMES_B = 2, 42
 LIMIT = 1.05
 # Counts this close to their baseline pass whatever the share: a stage of a few hundred
 # instructions a frame (a scene with nothing to resolve) would otherwise fail on any added check.
