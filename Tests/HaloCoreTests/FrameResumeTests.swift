@@ -1,5 +1,6 @@
 import Foundation
 import HaloCore
+import HaloTestSupport
 import Testing
 
 /// Frames that share their first nodes with the last frame's resume its encoding: a still photo
@@ -7,40 +8,8 @@ import Testing
 /// them, the gradient that turns and the frame's own pass are encoded after them. The words are
 /// those of a frame encoded from nothing with the same room (`FrameReuseTests.fresh`).
 @Suite struct FrameResumeTests {
-    /// A shadowed photo that never changes, then a card moved down by `t`, a capsule whose
-    /// gradient turns with `t`, and (from t = 0.5) a second card: its draws come and go.
     static func scene(_ t: Double, cardHeight: Double = 12) -> Scene {
-        var photo = Layer(
-            draws: [
-                Draw(
-                    shape: Shape(kind: .rect, frame: Rect(x: 4, y: 4, width: 40, height: 30)),
-                    paint: .image(ImagePaint(source: FrameReuseTests.photo)))
-            ])
-        photo.shadow = Shadow(color: RGBA(0, 0, 0, 0.4), radius: 3, x: 0, y: 2)
-        var card = Layer(
-            draws: [
-                Draw(
-                    shape: Shape(
-                        kind: .roundedRect, frame: Rect(x: 56, y: 4, width: 30, height: cardHeight), cornerRadius: 4),
-                    paint: .solid(.white), transform: DrawTransform(translate: Point(0, 9.3 * t)))
-            ])
-        card.shadow = Shadow(color: RGBA(0, 0, 0, 0.3), radius: 2, x: 0, y: 1)
-        let capsule = Draw(
-            shape: Shape(kind: .capsule, frame: Rect(x: 92, y: 8, width: 24, height: 10)),
-            paint: .linear(
-                stops: GradientStop.evenly([RGBA(1, 0, 0, 1), RGBA(0, 0, 1, 1)]), start: Point(t, 0),
-                end: Point(1, 1)))
-        var items: [LayerItem] = [.draw(capsule)]
-        if t >= 0.5 {
-            items.append(
-                .draw(
-                    Draw(
-                        shape: Shape(kind: .rect, frame: Rect(x: 96, y: 30, width: 12, height: 8)),
-                        paint: .solid(.white))))
-        }
-        return Scene(
-            canvas: Canvas(width: 120, height: 48, background: .black),
-            layers: [photo, card, Layer(items: items)])
+        ResumeFixtures.scene(t, cardHeight: cardHeight)
     }
 
     /// Encodes `scenes` through one cache, each frame checked against one encoded from nothing.

@@ -77,45 +77,7 @@ import HaloTestSupport
         // A still photo and its shadow keep their words where they lie in the buffers while a
         // card moves, a gradient turns and a draw comes and goes after them (`EncodedFrame.update`);
         // only the bytes that differ are uploaded. Each frame must be the CPU renderer's.
-        let photo = ImageSource(
-            name: "resumed-photo",
-            image: Image(width: 4, height: 3, pixels: (0..<48).map { UInt8(truncatingIfNeeded: $0 &* 37) }))
-        func scene(_ t: Double) throws -> DisplayList {
-            var still = Layer(
-                draws: [
-                    Draw(
-                        shape: Shape(kind: .rect, frame: Rect(x: 6, y: 6, width: 60, height: 45)),
-                        paint: .image(ImagePaint(source: photo)))
-                ])
-            still.shadow = Shadow(color: RGBA(0, 0, 0, 0.5), radius: 4, x: 0, y: 3)
-            var card = Layer(
-                draws: [
-                    Draw(
-                        shape: Shape(
-                            kind: .roundedRect, frame: Rect(x: 80, y: 6, width: 40, height: 20), cornerRadius: 5),
-                        paint: .solid(.white), transform: DrawTransform(translate: Point(0, 23.7 * t)))
-                ])
-            card.shadow = Shadow(color: RGBA(0, 0, 0, 0.4), radius: 3, x: 0, y: 2)
-            var items: [LayerItem] = [
-                .draw(
-                    Draw(
-                        shape: Shape(kind: .capsule, frame: Rect(x: 130, y: 10, width: 50, height: 16)),
-                        paint: .linear(
-                            stops: GradientStop.evenly([RGBA(1, 0, 0, 1), RGBA(0, 0, 1, 1)]), start: Point(t, 0),
-                            end: Point(1, 1))))
-            ]
-            if t >= 0.5 {
-                items.append(
-                    .draw(
-                        Draw(
-                            shape: Shape(kind: .circle, frame: Rect(x: 140, y: 60, width: 30, height: 30)),
-                            paint: .solid(.white))))
-            }
-            return try DisplayList(
-                Scene(
-                    canvas: Canvas(width: 200, height: 120, background: .black),
-                    layers: [still, card, Layer(items: items)]))
-        }
+        func scene(_ t: Double) throws -> DisplayList { try DisplayList(ResumeFixtures.scene(t)) }
         let gpu = try GPURenderer(device: try SharedGPU.renderer().device)
         for t in [0, 0.1, 0.2, 0.35, 0.5, 0.6, 0.3, 0.9] {
             // The CPU renderer encodes nothing: its frame is the reference.
