@@ -153,24 +153,31 @@ package struct FrameBuffers: Sendable {
             o.commands <= used.commands, o.tiles <= used.tiles
         else { return false }
         /// Writes `words` at `at` of `array`, then zeros up to `end` (the region's last frame's end).
-        func put<T: Numeric>(_ words: [T], at: Int, zeroingTo end: Int, in array: inout [T]) {
+        func put<T: Numeric>(_ words: UnsafeBufferPointer<T>, at: Int, zeroingTo end: Int, in array: inout [T]) {
             array.withUnsafeMutableBufferPointer { a in
-                words.withUnsafeBufferPointer { src in
-                    if !src.isEmpty { (a.baseAddress! + at).update(from: src.baseAddress!, count: src.count) }
+                if let src = words.baseAddress, !words.isEmpty {
+                    (a.baseAddress! + at).update(from: src, count: words.count)
                 }
                 let stop = at + words.count
                 if end > stop { (a.baseAddress! + stop).update(repeating: 0, count: end - stop) }
             }
         }
-        put(e.segments, at: o.segments, zeroingTo: used.segments, in: &v4)
+        e.segments.withUnsafeBufferPointer { put($0, at: o.segments, zeroingTo: used.segments, in: &v4) }
         let record = FrameBuffers.drawStride * 4
-        put([], at: drawBase * 4 + new.draws * record, zeroingTo: drawBase * 4 + used.draws * record, in: &v4)
-        put(e.covers, at: o.covers, zeroingTo: used.covers, in: &f)
+        put(
+            UnsafeBufferPointer(start: nil, count: 0), at: drawBase * 4 + new.draws * record,
+            zeroingTo: drawBase * 4 + used.draws * record, in: &v4)
+        e.covers.withUnsafeBufferPointer { put($0, at: o.covers, zeroingTo: used.covers, in: &f) }
         f.removeSubrange(room.covers...)
-        put(e.list, at: o.list, zeroingTo: used.list, in: &w)
-        put(e.commands, at: commandBase + o.commands, zeroingTo: commandBase + used.commands, in: &w)
-        let tileWords = e.tiles.withUnsafeBytes { Array($0.assumingMemoryBound(to: UInt32.self)) }
-        put(tileWords, at: tileBase + o.tiles * 4, zeroingTo: tileBase + used.tiles * 4, in: &w)
+        e.list.withUnsafeBufferPointer { put($0, at: o.list, zeroingTo: used.list, in: &w) }
+        e.commands.withUnsafeBufferPointer {
+            put($0, at: commandBase + o.commands, zeroingTo: commandBase + used.commands, in: &w)
+        }
+        // x, y, first command, count: the four Int32s of each tile, as words, written straight from them.
+        let tilesAt = tileBase + o.tiles * 4, tilesEnd = tileBase + used.tiles * 4
+        e.tiles.withUnsafeBytes {
+            put($0.assumingMemoryBound(to: UInt32.self), at: tilesAt, zeroingTo: tilesEnd, in: &w)
+        }
         w.removeSubrange((tileBase + room.tiles * 4)...)
         used = new
         writeRest(e)

@@ -174,9 +174,9 @@ package struct FrameEncoding: Sendable {
     /// Encodes the nodes drawn into a target: its child layers first, then its fine pass over
     /// the tiles `occupancy` marks. A layer's content (`layer`) gets the index the layer takes
     /// right after its children: `layers.count` once they are in.
-    /// The frame's own pass (`layer` false) notes where the arrays stand after each node (`marks`) and
-    /// keeps its steps (`topSteps`); it may start at node `start`, after `kept`, the steps of the nodes
-    /// before it (`init(resuming:_:from:fitting:)`).
+    /// The frame's own pass (`layer` false) notes where the arrays stand after each layer and large
+    /// draw (`marks`) and keeps its steps (`topSteps`); it may start at node `start`, after `kept`, the
+    /// steps of the nodes before it (`init(resuming:_:from:fitting:)`).
     mutating func encode(
         _ nodes: [PlanNode], from start: Int = 0, after kept: [Step] = [], layer: Bool, occupancy: TileOccupancy
     ) {
