@@ -8,8 +8,14 @@ extension Scene {
     /// changed one that only colours its draw's pixels (`Paint.onlyColours`) with the same
     /// choice of glyph mask (`Planner.masks`). Then every draw, layer and tile of the plan is the
     /// last one's, and only paints and opacities are planned again.
+    /// Two frames of one lineage (`Scene.lineage`: a document whose draws' opacities alone change)
+    /// are compared only for which draws they show.
     package func repeatsGeometry(of last: Scene) -> Bool {
         guard canvas == last.canvas, layers.count == last.layers.count else { return false }
+        if SceneLineage.same(lineage, last.lineage) {
+            for i in layers.indices where !layers[i].showsTheDraws(of: last.layers[i]) { return false }
+            return true
+        }
         for i in layers.indices where !layers[i].repeatsGeometry(of: last.layers[i]) { return false }
         return true
     }
@@ -43,7 +49,41 @@ extension Layer {
     }
 }
 
+extension Layer {
+    /// Whether the layer shows the draws `last` shows, a layer of the same lineage
+    /// (`Scene.repeatsGeometry(of:)`): each draw visible (opacity above 0) where `last`'s is.
+    func showsTheDraws(of last: Layer) -> Bool {
+        guard items.count == last.items.count else { return false }
+        let same = items.withUnsafeBufferPointer { a in
+            last.items.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
+        }
+        if !same {
+            for i in items.indices where !items[i].showsTheDraws(of: last.items[i]) { return false }
+        }
+        switch (mask, last.mask) {
+        case (nil, nil): return true
+        case let (a?, b?): return a.showsTheDraws(of: b)
+        default: return false
+        }
+    }
+}
+
 extension LayerItem {
+    /// Whether the item shows the draws `last` shows, an item of the same lineage
+    /// (`Layer.showsTheDraws(of:)`); effects and text of a lineage never change.
+    func showsTheDraws(of last: LayerItem) -> Bool {
+        switch self {
+        case .draw(let a):
+            guard case .draw(let b) = last else { return false }
+            return (a.opacity > 0) == (b.opacity > 0)
+        case .layer(let a):
+            guard case .layer(let b) = last else { return false }
+            return a.showsTheDraws(of: b)
+        case .effect, .text:
+            return true
+        }
+    }
+
     /// Whether the item is `last` but for its draws' paints and opacities; effects and text are
     /// resolved before planning, so they never are.
     func repeatsGeometry(of last: LayerItem) -> Bool {

@@ -91,13 +91,28 @@ public enum Planner {
     /// Plans `items`, appending their nodes to `nodes`.
     static func plan(_ items: [LayerItem], _ ctx: Context, into nodes: inout [PlanNode]) {
         nodes.reserveCapacity(nodes.count + items.count)
+        // A frame that repeats the last one's geometry takes each plain draw's plan from its place, each
+        // draw read out of its item once.
+        if let cache = ctx.cache, cache.repeatsGeometry {
+            for item in items {
+                guard case .draw(let d) = item, isPlain(d) else {
+                    plan(item, ctx, into: &nodes)
+                    continue
+                }
+                if let kept = repeated(d, ctx, cache) {
+                    if let p = kept { nodes.append(.draw(p)) }
+                } else if let p = plan(d, ctx) {
+                    nodes.append(.draw(p))
+                }
+            }
+            return
+        }
         var i = 0
         while i < items.count {
             // A long run of plain draws (a text's glyphs) is planned on every core.
             var j = i
             while j < items.count, isPlain(items[j]) { j += 1 }
-            // A frame that repeats the last one's geometry takes each draw's plan from its place.
-            if j - i >= parallelRun, ctx.cache?.repeatsGeometry != true {
+            if j - i >= parallelRun {
                 // Each visible draw copied once, into an array of its size.
                 let run = items[i..<j].compactMap { item -> Draw? in
                     guard case .draw(let d) = item, d.opacity > 0 else { return nil }
@@ -107,38 +122,31 @@ public enum Planner {
                 i = j
                 continue
             }
-            if j > i {
-                for k in i..<j {
-                    if let kept = repeated(items[k], ctx) {
-                        if let p = kept { nodes.append(.draw(p)) }
-                    } else if case .draw(let d) = items[k], let p = plan(d, ctx) {
-                        nodes.append(.draw(p))
-                    }
+            for k in i..<max(j, i + 1) { plan(items[k], ctx, into: &nodes) }
+            i = max(j, i + 1)
+        }
+    }
+
+    /// Plans one item, appending its nodes to `nodes`.
+    private static func plan(_ item: LayerItem, _ ctx: Context, into nodes: inout [PlanNode]) {
+        switch item {
+        case .draw(let d):
+            if case .harmonic(let h) = d.paint {
+                // Lowered to the article's colour effect (`harmonicLayer`): one definition of the shader.
+                if let l = harmonicLayer(d, h, pixelScale: ctx.pixelScale) { plan(l, ctx, into: &nodes) }
+            } else if case .shader(let e) = d.paint {
+                // A `Shader` as a `ShapeStyle`: its fill function as a colour effect (`shaderLayer`).
+                if let l = shaderLayer(d, e.entry, e.arguments, bounds: e.bounds, pixelScale: ctx.pixelScale) {
+                    plan(l, ctx, into: &nodes)
                 }
-                i = j
-                continue
+            } else if let p = plan(d, ctx) {
+                nodes.append(.draw(p))
             }
-            let item = items[i]
-            i += 1
-            switch item {
-            case .draw(let d):
-                if case .harmonic(let h) = d.paint {
-                    // Lowered to the article's colour effect (`harmonicLayer`): one definition of the shader.
-                    if let l = harmonicLayer(d, h, pixelScale: ctx.pixelScale) { plan(l, ctx, into: &nodes) }
-                } else if case .shader(let e) = d.paint {
-                    // A `Shader` as a `ShapeStyle`: its fill function as a colour effect (`shaderLayer`).
-                    if let l = shaderLayer(d, e.entry, e.arguments, bounds: e.bounds, pixelScale: ctx.pixelScale) {
-                        plan(l, ctx, into: &nodes)
-                    }
-                } else if let p = plan(d, ctx) {
-                    nodes.append(.draw(p))
-                }
-            case .layer(let l):
-                plan(l, ctx, into: &nodes)
-            case .effect, .text:
-                // Not in a display list: `DisplayList` is made only without them.
-                continue
-            }
+        case .layer(let l):
+            plan(l, ctx, into: &nodes)
+        case .effect, .text:
+            // Not in a display list: `DisplayList` is made only without them.
+            break
         }
     }
 
@@ -430,15 +438,9 @@ public enum Planner {
         return p
     }
 
-    /// A plain draw's plan in a frame that repeats the last frame's geometry
-    /// (`GeometryCache.repeatsGeometry`), its opacity and paint read where the item holds them:
-    /// `.some(nil)` where it draws nothing; nil when the frame does not repeat the last one's.
-    static func repeated(_ item: LayerItem, _ ctx: Context) -> DrawPlan?? {
-        guard let cache = ctx.cache, cache.repeatsGeometry, case .draw(let d) = item else { return nil }
-        return repeated(d, ctx, cache)
-    }
-
-    /// A draw's plan from its place in the last frame, as `repeated(_:_:)` gives it.
+    /// A draw's plan in a frame that repeats the last frame's geometry (`GeometryCache.repeatsGeometry`),
+    /// from its place in the last frame: `.some(nil)` where it draws nothing; nil when the frame does not
+    /// repeat the last one's.
     @inline(__always)
     private static func repeated(_ d: Draw, _ ctx: Context, _ cache: GeometryCache) -> DrawPlan?? {
         guard d.opacity > 0 else { return .some(nil) }

@@ -57,7 +57,8 @@ extension Scene: SceneValue {
     public static func parts(_ node: SceneNode) throws -> Varying<Scene> {
         let c = try node.fields(["canvas", "layers"])
         let canvas = try c.varying("canvas", Canvas.self), layers = try c.varying("layers", [Layer].self)
-        return try .combining([canvas, layers]) { t in
+        let reach: VaryingReach = canvas.isConstant && layers.changesOnlyDrawOpacities ? .drawOpacities : .anything
+        return try .combining([canvas, layers], reach: reach) { t in
             Scene(canvas: try canvas.value(at: t), layers: try layers.value(at: t))
         }
     }
@@ -112,7 +113,11 @@ extension Layer: SceneValue {
         let parts: [any VaryingPart] =
             [items, opacity, blur, transform] + (clip.map { [$0] } ?? []) + (mask.map { [$0] } ?? [])
             + (projection.map { [$0] } ?? []) + (matrix.map { [$0] } ?? []) + (effect.map { [$0] } ?? [])
-        return try .combining(parts + (shadow.map { [$0] } ?? [])) { t in
+        // Only the items' draws' opacities changing (a grid of fading cards): so do the layer's.
+        let others = parts.dropFirst() + (shadow.map { [$0] } ?? [])
+        let reach: VaryingReach =
+            items.changesOnlyDrawOpacities && others.allSatisfy(\.isConstant) ? .drawOpacities : .anything
+        return try .combining(parts + (shadow.map { [$0] } ?? []), reach: reach) { t in
             var layer = Layer(
                 items: try items.value(at: t), opacity: try opacity.value(at: t), blur: try blur.value(at: t),
                 clip: try clip?.value(at: t), transform: try transform.value(at: t), shadow: try shadow?.value(at: t))
@@ -156,7 +161,7 @@ extension LayerItem: SceneValue {
     public static func parts(_ node: SceneNode) throws -> Varying<LayerItem> {
         guard case .object(let o) = node.value else { throw node.expected("an object") }
         if o["layer"] != nil {
-            return try node.fields(["layer"]).varying("layer", Layer.self).map { .layer($0) }
+            return try node.fields(["layer"]).varying("layer", Layer.self).wrapped { .layer($0) }
         }
         if o["effect"] != nil {
             // Before text: an effect's parameters may be called text or runs (textEffects).
@@ -172,7 +177,7 @@ extension LayerItem: SceneValue {
         }
         if o["text"] != nil || o["runs"] != nil { return try TextItem.varying(node).map { .text($0) } }
         if o["image"] != nil { return try Draw.image(node).map { .draw($0) } }
-        return try Draw.varying(node).map { .draw($0) }
+        return try Draw.varying(node).wrapped { .draw($0) }
     }
 }
 
@@ -357,7 +362,7 @@ extension Draw: SceneValue {
             let still = Draw(
                 shape: shape, operation: operation, style: style, paint: paint, transform: transform, opacity: 1,
                 trimFrom: ends[0], trimTo: ends[1])
-            return .changing { t in
+            return .changing(.drawOpacities) { t in
                 var d = still
                 d.opacity = try f(t)
                 return d

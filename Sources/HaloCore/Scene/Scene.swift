@@ -7,13 +7,21 @@ public struct Scene: Equatable, Sendable {
     /// The frame's size, scale and background.
     public var canvas: Canvas
     /// The layers, back to front.
-    public var layers: [Layer]
+    public var layers: [Layer] { didSet { lineage = nil } }
+    /// The document this scene is a frame of, where its frames differ only in their draws'
+    /// opacities (`SceneDocument.scene(at:)`): two scenes of one lineage have the same draws,
+    /// layers, paints and geometry, so planning one after the other compares only which draws
+    /// are visible (`GeometryCache`). Any change to the layers clears it; the canvas is compared.
+    package var lineage: SceneLineage?
 
     /// A scene of `layers` on `canvas`.
     public init(canvas: Canvas, layers: [Layer]) {
         self.canvas = canvas
         self.layers = layers
     }
+
+    /// Equal canvases and layers (whatever their lineage).
+    public static func == (a: Scene, b: Scene) -> Bool { a.canvas == b.canvas && a.layers == b.layers }
 
     /// The largest canvas side in pixels Halo renders.
     public static let maxPixelSize = 16384

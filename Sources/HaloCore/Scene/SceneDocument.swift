@@ -15,6 +15,8 @@ public struct SceneDocument: Sendable {
     public private(set) var duration: Double?
     /// The file's sound clips (`audio`), mixed into videos (`AudioMix`).
     public private(set) var audio: [AudioClip] = []
+    /// The lineage of its frames when only its draws' opacities change (`Scene.lineage`).
+    private let lineage: SceneLineage?
 
     /// Reads a document from JSON and checks it at t = 0.
     /// - Parameter directory: the folder image paths are relative to (the scene file's; nil:
@@ -85,6 +87,7 @@ public struct SceneDocument: Sendable {
     public init(content: Varying<Scene>, file: String? = nil) throws {
         self.file = file
         self.content = content
+        lineage = !content.isConstant && content.reach == .drawOpacities ? SceneLineage() : nil
         // Everything, once, at t = 0.
         do { try content.value(at: 0).validate() } catch var e as SceneError {
             e.file = file
@@ -148,7 +151,8 @@ public struct SceneDocument: Sendable {
     /// - Throws: `SceneError` when a value at t is out of range.
     public func scene(at t: Double) throws -> Scene {
         do {
-            let scene = try content.value(at: t)
+            var scene = try content.value(at: t)
+            scene.lineage = lineage
             // A constant scene was validated once, when the document was read; a changing
             // one checks its layers here, and its changing draws and text check themselves.
             if isAnimated { try scene.validateLayers() }

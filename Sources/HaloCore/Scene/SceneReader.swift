@@ -282,7 +282,9 @@ extension Array: SceneValue where Element: SceneValue {
     /// An array whose elements may each be animated.
     public static func parts(_ node: SceneNode) throws -> Varying<[Element]> {
         let items = try node.elements().map(Element.varying)
-        return try .combining(items) { t in try items.values(at: t) }
+        // A list of a fixed length: only its draws' opacities change when only its items' do.
+        let reach: VaryingReach = items.allSatisfy(\.changesOnlyDrawOpacities) ? .drawOpacities : .anything
+        return try .combining(items, reach: reach) { t in try items.values(at: t) }
     }
 
     /// Each element clamped.

@@ -18,9 +18,24 @@ public struct Varying<Value: Sendable>: Sendable {
     }
 
     let form: Form
+    /// What changes with time: a document reader that knows sets `drawOpacities` (`Draw.parts`),
+    /// and the lists, layers and scenes made of such values keep it; anything else is `anything`.
+    package private(set) var reach = VaryingReach.anything
 
     /// A value that is the same at every time.
     public static func constant(_ value: Value) -> Varying { Varying(form: .constant(value)) }
+
+    /// A changing value of which only `reach` changes.
+    package static func changing(
+        _ reach: VaryingReach, _ value: @escaping @Sendable (Double) throws -> Value
+    ) -> Varying {
+        var v = Varying(form: .changing(value))
+        v.reach = reach
+        return v
+    }
+
+    /// Whether the value is constant or changes only in its draws' opacities.
+    package var changesOnlyDrawOpacities: Bool { isConstant || reach == .drawOpacities }
 
     /// A value computed for each time by `value` (which may throw `SceneError`).
     public static func changing(_ value: @escaping @Sendable (Double) throws -> Value) -> Varying {
@@ -62,7 +77,23 @@ public struct Varying<Value: Sendable>: Sendable {
     public static func combining(
         _ parts: [any VaryingPart], _ make: @escaping @Sendable (Double) throws -> Value
     ) throws -> Varying {
-        parts.allSatisfy(\.isConstant) ? .constant(try make(0)) : .changing(make)
+        try combining(parts, reach: .anything, make)
+    }
+
+    /// A value made by `make` from parts, as `combining(_:_:)` makes it, of which only `reach` changes
+    /// when it changes at all: the caller's word that `make` puts the parts where `reach` says.
+    package static func combining(
+        _ parts: [any VaryingPart], reach: VaryingReach, _ make: @escaping @Sendable (Double) throws -> Value
+    ) throws -> Varying {
+        parts.allSatisfy(\.isConstant) ? .constant(try make(0)) : .changing(reach, make)
+    }
+
+    /// The value passed through `wrap`, which changes nothing of it but its type (a draw made a
+    /// list's item): what changes is what changed.
+    package func wrapped<U: Sendable>(_ wrap: @escaping @Sendable (consuming Value) -> U) -> Varying<U> {
+        var v = map(wrap)
+        v.reach = reach
+        return v
     }
 }
 
@@ -75,6 +106,16 @@ extension Varying where Value: Interpolatable {
 }
 
 extension Varying: VaryingPart {}
+
+/// What may change in a value of a scene document (`Varying.reach`): anything, or only the
+/// opacities of its draws.
+package enum VaryingReach: Sendable {
+    /// Any part of the value.
+    case anything
+    /// Only the opacities of the draws in it (its own, a layer's items', a scene's layers'): its
+    /// geometry, paints and structure are the same at every time.
+    case drawOpacities
+}
 
 /// A part of a value built with `Varying.combining`, whatever its type.
 public protocol VaryingPart: Sendable {
