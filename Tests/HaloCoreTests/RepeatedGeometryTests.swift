@@ -135,6 +135,6 @@ import Testing
     @Test func theCheckNamesEveryFieldOfADraw() {
         // A field added to `Draw` must be added to `Draw.repeatsGeometry(of:)` and here.
         let fields = Mirror(reflecting: Self.scene(0).layers[1].draws[0]).children.map(\.label)
-        #expect(fields == ["shape", "operation", "style", "paint", "transform", "opacity", "trimFrom", "trimTo"])
+        #expect(fields == ["shape", "style", "paint", "operation", "transform", "opacity", "trimFrom", "trimTo"])
     }
 }

@@ -138,20 +138,27 @@ package struct FrameEncoding: Sendable {
     /// Calls `draw` and `layer` for a plan's draws and layers in the order the encoding lists
     /// them: a layer's mask (its draws and layers, then itself), its own draws and layers, then
     /// the layer, then its clip.
+    /// Inlined where it is called, so a frame's thousands of draws reach `draw` without a call each;
+    /// layers go through `walk(layer:draw:layer:)`.
+    @inline(__always)
     static func walk(_ nodes: [PlanNode], draw: (DrawPlan) -> Void, layer: (LayerPlan) -> Void) {
         for node in nodes {
             switch node {
             case .draw(let d): draw(d)
-            case .layer(let l):
-                if let m = l.mask {
-                    walk(m.nodes, draw: draw, layer: layer)
-                    layer(m)
-                }
-                walk(l.nodes, draw: draw, layer: layer)
-                layer(l)
-                if let clip = l.clip { draw(clip) }
+            case .layer(let l): walk(layer: l, draw: draw, layer: layer)
             }
         }
+    }
+
+    /// A layer's part of `walk(_:draw:layer:)`: its mask, its nodes, itself, its clip.
+    static func walk(layer l: LayerPlan, draw: (DrawPlan) -> Void, layer: (LayerPlan) -> Void) {
+        if let m = l.mask {
+            walk(m.nodes, draw: draw, layer: layer)
+            layer(m)
+        }
+        walk(l.nodes, draw: draw, layer: layer)
+        layer(l)
+        if let clip = l.clip { draw(clip) }
     }
 
     /// Adds a draw's geometry to the arrays.

@@ -21,12 +21,13 @@ public enum CornerStyle: String, Codable, CaseIterable, Sendable {
 public struct Shape: Equatable, Sendable {
     /// Rectangle, rounded rectangle, capsule, circle, ellipse or path.
     public var kind: ShapeKind
+    /// Continuous (Apple's squircle corners) or circular corners. (Beside `kind`: the two bytes
+    /// share one word, and a shape is copied with every draw.)
+    public var style: CornerStyle
     /// The frame the shape fills, in points.
     public var frame: Rect
     /// The corner radius of rounded rectangles.
     public var cornerRadius: Double
-    /// Continuous (Apple's squircle corners) or circular corners.
-    public var style: CornerStyle
     /// The contours of a `.path` shape, in points (the frame is then their bounds, for paints
     /// and anchors); filled with the nonzero winding rule.
     public var contours: [Contour]

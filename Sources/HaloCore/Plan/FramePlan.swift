@@ -155,6 +155,9 @@ package struct PaintPlan: Equatable, Sendable {
     /// 0 solid, 1 linear, 2 angular, 4 radial, 5 image, 6 mesh (constants.glsl names each, generated; 3 was the
     /// hand-written harmonic, now a shader effect: `Planner.harmonicLayer`).
     package var kind: Int32
+    /// Radial: 0 circular, 1 elliptical.
+    /// Image: `templateImage` and `nearestImage` flags.
+    package var variant: Int32 = 0
     /// The stops, in one object: a draw's plan is copied several times a frame, and one
     /// reference costs less to copy than two arrays.
     private final class Stops: Sendable {
@@ -176,9 +179,6 @@ package struct PaintPlan: Equatable, Sendable {
     package var params: SIMD4<Float>
     /// The shape's frame (x, y, width, height) in local points: the ellipse's square, the image's rectangle.
     package var frame: SIMD4<Float> = .zero
-    /// Radial: 0 circular, 1 elliptical.
-    /// Image: `templateImage` and `nearestImage` flags.
-    package var variant: Int32 = 0
     /// Image: the level of the image its texels are read from (params: texels per local point
     /// across and down; frame: the rectangle the image covers; colour 0: a template's tint).
     package var image: ImageLevel? = nil
@@ -240,8 +240,10 @@ package struct DrawPlan: Sendable {
     }
 
     package var geometry: Geometry
-    package var paint: PaintPlan
+    // The opacity beside the reference and the 16-byte-aligned parts after them: a plan is copied
+    // several times a frame, and padding is copied with it.
     package var opacity: Float
+    package var paint: PaintPlan
     /// Maps a pixel position to local points: (a, c, tx), (b, d, ty) and (g, h, i) rows, a point
     /// (x, y) going to the first two rows' products over the third's ((0, 0, 1) but under a
     /// projection).

@@ -44,14 +44,14 @@ public enum Paint: Equatable, Sendable {
     /// Seed 003's harmonic "oscillating strings" colour effect over the shape's frame.
     case harmonic(HarmonicPaint)
     /// An image stretched over the shape's frame (a placed image is a rectangle of this paint).
-    case image(ImagePaint)
+    indirect case image(ImagePaint)
     /// A mesh gradient over the shape's frame, as SwiftUI's `MeshGradient`.
-    case mesh(MeshPaint)
+    indirect case mesh(MeshPaint)
     /// A `Shader` as a `ShapeStyle`: a colour effect (`ShaderEntry.fill`'s wrapper of the user's
     /// `half4 f(float2 position, args...)`) over the shape's frame, its positions from the frame's
     /// origin, lowered by the planner as the harmonic is (`Planner.shaderLayer`). The effect's
     /// bounds, where set, replace the frame as the origin and `.boundingRect` (a `GraphicsContext`'s).
-    case shader(ShaderEffect)
+    indirect case shader(ShaderEffect)
 
     /// A gradient's stops; nil for a solid colour or the harmonic shader.
     public var gradientStops: [GradientStop]? {

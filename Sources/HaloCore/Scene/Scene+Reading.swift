@@ -177,7 +177,18 @@ extension LayerItem: SceneValue {
         }
         if o["text"] != nil || o["runs"] != nil { return try TextItem.varying(node).map { .text($0) } }
         if o["image"] != nil { return try Draw.image(node).map { .draw($0) } }
-        return try Draw.varying(node).wrapped { .draw($0) }
+        if let whole = try Draw.animation(node) { return whole.wrapped { .draw($0) } }
+        switch try Draw.reading(node) {
+        case .fading(let still, let opacity):
+            // Made into its item in the same step (no draw handed from one closure to another).
+            return .changing(.drawOpacities) { t in
+                var d = still
+                d.opacity = try opacity(t)
+                return .draw(d)
+            }
+        case .changing(let draw):
+            return draw.wrapped { .draw($0) }
+        }
     }
 }
 
@@ -341,6 +352,26 @@ extension DrawTransform: SceneValue {
 extension Draw: SceneValue {
     /// `{"shape", "operation", "style", "paint", "transform", "opacity", "trim": [from, to]}`.
     public static func parts(_ node: SceneNode) throws -> Varying<Draw> {
+        switch try reading(node) {
+        case .fading(let still, let opacity):
+            return .changing(.drawOpacities) { t in
+                var d = still
+                d.opacity = try opacity(t)
+                return d
+            }
+        case .changing(let draw):
+            return draw
+        }
+    }
+
+    /// A draw as a document gives it: made once with only its opacity animated (a fade), or its parts.
+    enum Reading {
+        case fading(Draw, opacity: @Sendable (Double) throws -> Double)
+        case changing(Varying<Draw>)
+    }
+
+    /// The draw at `node` (`parts(_:)`), a fade kept apart so a layer's item can be made from it in one step.
+    static func reading(_ node: SceneNode) throws -> Reading {
         let c = try node.fields(["shape", "operation", "style", "paint", "transform", "opacity", "trim"])
         let shape = try c.varying("shape", Shape.self)
         let operation = try c.constant("operation", default: Operation.fill)
@@ -362,11 +393,7 @@ extension Draw: SceneValue {
             let still = Draw(
                 shape: shape, operation: operation, style: style, paint: paint, transform: transform, opacity: 1,
                 trimFrom: ends[0], trimTo: ends[1])
-            return .changing(.drawOpacities) { t in
-                var d = still
-                d.opacity = try f(t)
-                return d
-            }
+            return .fading(still, opacity: f)
         }
         let draw: Varying<Draw> = try .combining([shape, style, paint, transform, opacity, trim]) { t in
             let ends = try trim.value(at: t)
@@ -378,12 +405,13 @@ extension Draw: SceneValue {
         // A changing draw checks itself at every time (`Scene.validateLayers`), unless only
         // its opacity changes: an animated fraction is kept finite and within 0...1 already.
         let checked = ([shape, style, paint, transform, trim] as [any VaryingPart]).contains { !$0.isConstant }
-        return !checked
-            ? draw
-            : try draw.map { d in
-                try d.validate(path: path)
-                return d
-            }
+        return .changing(
+            !checked
+                ? draw
+                : try draw.map { d in
+                    try d.validate(path: path)
+                    return d
+                })
     }
 }
 

@@ -236,12 +236,13 @@ public struct DrawTransform: Equatable, Sendable {
 public struct Draw: Equatable, Sendable {
     /// What is drawn.
     public var shape: Shape
-    /// Fill, stroke or strokeBorder.
-    public var operation: Operation
     /// The stroke's style.
     public var style: StrokeStyle
     /// A colour, a gradient or the harmonic shader.
     public var paint: Paint
+    /// Fill, stroke or strokeBorder. (After the paint, in the byte its tag leaves: a draw is copied
+    /// several times a frame, and padding with it.)
+    public var operation: Operation
     /// Scale and rotation about the anchor, then translation.
     public var transform: DrawTransform
     /// Multiplies the paint's alpha.
