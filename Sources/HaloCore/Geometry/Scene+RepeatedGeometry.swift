@@ -25,19 +25,9 @@ extension Layer {
     /// Whether the layer is `last` but for its draws' paints and opacities
     /// (`Scene.repeatsGeometry(of:)`); its own opacity, blur, clip and every other field equal.
     func repeatsGeometry(of last: Layer) -> Bool {
-        guard items.count == last.items.count else { return false }
-        // The items first, where a frame that changes its geometry usually does; the same array
-        // (a layer that never changes) needs no comparing.
-        let same = items.withUnsafeBufferPointer { a in
-            last.items.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
-        }
-        if !same {
-            for i in items.indices where !items[i].repeatsGeometry(of: last.items[i]) { return false }
-        }
-        switch (mask, last.mask) {
-        case (nil, nil): break
-        case let (a?, b?): guard a.repeatsGeometry(of: b) else { return false }
-        default: return false
+        // The items and the mask first, where a frame that changes its geometry usually does.
+        guard matches(last, item: { $0.repeatsGeometry(of: $1) }, mask: { $0.repeatsGeometry(of: $1) }) else {
+            return false
         }
         // Every field but the items and the mask, whatever fields a layer gains.
         var own = self, other = last
@@ -47,22 +37,29 @@ extension Layer {
         other.mask = nil
         return own == other
     }
-}
 
-extension Layer {
     /// Whether the layer shows the draws `last` shows, a layer of the same lineage
     /// (`Scene.repeatsGeometry(of:)`): each draw visible (opacity above 0) where `last`'s is.
     func showsTheDraws(of last: Layer) -> Bool {
+        matches(last, item: { $0.showsTheDraws(of: $1) }, mask: { $0.showsTheDraws(of: $1) })
+    }
+
+    /// Whether each item matches `last`'s at its place by `item` (the same array, a layer that never
+    /// changes, needs no comparing) and both masks are absent or match by `mask`.
+    @inline(__always)
+    private func matches(
+        _ last: Layer, item: (LayerItem, LayerItem) -> Bool, mask masks: (Layer, Layer) -> Bool
+    ) -> Bool {
         guard items.count == last.items.count else { return false }
         let same = items.withUnsafeBufferPointer { a in
             last.items.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
         }
         if !same {
-            for i in items.indices where !items[i].showsTheDraws(of: last.items[i]) { return false }
+            for i in items.indices where !item(items[i], last.items[i]) { return false }
         }
         switch (mask, last.mask) {
         case (nil, nil): return true
-        case let (a?, b?): return a.showsTheDraws(of: b)
+        case let (a?, b?): return masks(a, b)
         default: return false
         }
     }
