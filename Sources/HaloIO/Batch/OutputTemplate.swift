@@ -12,31 +12,34 @@ public struct OutputTemplate: Sendable {
 
     /// The template as written.
     public let text: String
+    /// What its messages call it: the option or parameter it was given by (`-o`, `output`).
+    public let name: String
     /// Literal text and field names, in order.
     private let parts: [(literal: String, field: String?)]
 
-    /// Reads a template.
+    /// Reads a template given by `name` (`halo batch`'s `-o`; `ViewRenderer.batch`'s `output`).
     /// - Throws: `Failure` for an unclosed or empty brace, or a template with no field (every row
-    ///   would write the same file).
-    public init(_ text: String) throws {
+    ///   would write the same file), naming `name` and the template.
+    public init(_ text: String, name: String = "-o") throws {
         self.text = text
+        self.name = name
         var parts: [(String, String?)] = []
         var rest = text[...]
         while let open = rest.firstIndex(of: "{") {
             guard let close = rest[open...].firstIndex(of: "}") else {
-                throw Failure(description: "-o \(text): a '{' is not closed")
+                throw Failure(description: "\(name) \(text): a '{' is not closed")
             }
-            let name = String(rest[rest.index(after: open)..<close])
-            guard !name.isEmpty, !name.contains("{") else {
-                throw Failure(description: "-o \(text): '{\(name)}' is not a field name")
+            let field = String(rest[rest.index(after: open)..<close])
+            guard !field.isEmpty, !field.contains("{") else {
+                throw Failure(description: "\(name) \(text): '{\(field)}' is not a field name")
             }
-            parts.append((String(rest[..<open]), name))
+            parts.append((String(rest[..<open]), field))
             rest = rest[rest.index(after: close)...]
         }
         parts.append((String(rest), nil))
         guard parts.contains(where: { $0.1 != nil }) else {
             throw Failure(
-                description: "-o \(text) names no field: every row would write the same file (use {row} or {id})")
+                description: "\(name) \(text) names no field: every row would write the same file (use {row} or {id})")
         }
         self.parts = parts
     }
@@ -66,13 +69,13 @@ public struct OutputTemplate: Sendable {
                 case .string(let s): value = s
                 case .number(let n): value = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
                 case .bool(let b): value = String(b)
-                case nil, .null: throw Failure(description: "-o \(text): the row has no field '\(field)'")
-                default: throw Failure(description: "-o \(text): field '\(field)' is not text or a number")
+                case nil, .null: throw Failure(description: "\(name) \(text): the row has no field '\(field)'")
+                default: throw Failure(description: "\(name) \(text): field '\(field)' is not text or a number")
                 }
             }
             guard !value.isEmpty, !value.contains("/"), value != ".", value != "..", !value.contains("\0") else {
                 throw Failure(
-                    description: "-o \(text): field '\(field)' is '\(value)', which cannot be part of a file name")
+                    description: "\(name) \(text): field '\(field)' is '\(value)', which cannot be part of a file name")
             }
             out += value
         }

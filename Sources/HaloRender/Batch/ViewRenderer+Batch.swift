@@ -81,7 +81,7 @@ extension ViewRenderer {
     /// `output` as a template, checked to name a kind of output.
     /// - Throws: `OutputTemplate.Failure`, or `BatchError` for an unknown kind.
     static func template(_ output: String) throws -> OutputTemplate {
-        let template = try OutputTemplate(output)
+        let template = try OutputTemplate(output, name: "output")
         guard RenderOutput.kind(of: template.example) != nil else {
             throw BatchError(
                 "\(output): unknown kind of output (FILE.mp4/.webm/.mov/.gif/.apng/.y4m, FILE.png or a directory)")

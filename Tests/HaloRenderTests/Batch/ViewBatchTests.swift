@@ -227,6 +227,21 @@ struct Plain: PropsView {
         }
     }
 
+    @Test func aBadTemplateIsNamedByTheParameterItCameIn() throws {
+        let renderer = try ViewRenderer(backend: .cpu)
+        // `output`, not the command line's `-o`: the caller wrote no option.
+        #expect {
+            try renderer.batch(Swatch.self, props: Self.values, output: "out/{id.png", defaults: Self.defaults)
+        } throws: { e in
+            "\(e)" == "output out/{id.png: a '{' is not closed"
+        }
+        #expect {
+            try OutputTemplate("out/{id.png")
+        } throws: { e in
+            "\(e)" == "-o out/{id.png: a '{' is not closed"
+        }
+    }
+
     @Test func aShardRunsEveryNthValueAndMetadataThatIsMissingFailsItsRow() throws {
         try TemporaryDirectory.with("view-batch") { dir in
             let renderer = try ViewRenderer(backend: .cpu)
