@@ -122,8 +122,10 @@ public enum Planner {
                 i = j
                 continue
             }
-            for k in i..<max(j, i + 1) { plan(items[k], ctx, into: &nodes) }
-            i = max(j, i + 1)
+            // A short run of plain draws, or the one item that is not one.
+            let end = max(j, i + 1)
+            for k in i..<end { plan(items[k], ctx, into: &nodes) }
+            i = end
         }
     }
 

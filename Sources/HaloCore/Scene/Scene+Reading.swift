@@ -110,14 +110,15 @@ extension Layer: SceneValue {
             throw node.error("a layer has one shader effect at most (nest layers for more)")
         }
         let effect = effects.first
-        let parts: [any VaryingPart] =
-            [items, opacity, blur, transform] + (clip.map { [$0] } ?? []) + (mask.map { [$0] } ?? [])
+        // Every part but the items.
+        let others: [any VaryingPart] =
+            [opacity, blur, transform] + (clip.map { [$0] } ?? []) + (mask.map { [$0] } ?? [])
             + (projection.map { [$0] } ?? []) + (matrix.map { [$0] } ?? []) + (effect.map { [$0] } ?? [])
+            + (shadow.map { [$0] } ?? [])
         // Only the items' draws' opacities changing (a grid of fading cards): so do the layer's.
-        let others = parts.dropFirst() + (shadow.map { [$0] } ?? [])
         let reach: VaryingReach =
             items.changesOnlyDrawOpacities && others.allSatisfy(\.isConstant) ? .drawOpacities : .anything
-        return try .combining(parts + (shadow.map { [$0] } ?? []), reach: reach) { t in
+        return try .combining([items] + others, reach: reach) { t in
             var layer = Layer(
                 items: try items.value(at: t), opacity: try opacity.value(at: t), blur: try blur.value(at: t),
                 clip: try clip?.value(at: t), transform: try transform.value(at: t), shadow: try shadow?.value(at: t))
